@@ -1,0 +1,84 @@
+/**
+ * Vocabulary: pips, bones and sets.
+ *
+ * A bone is an unordered pair of pips. Orientation only matters where a bone is laid, so the
+ * record keeps bones as the scorekeeper typed them and the engine compares them by id.
+ */
+
+/** The largest pip of each set we support: double-six (28 bones) and double-nine (55 bones). */
+export const SET_SIZES = [6, 9] as const;
+export type MaxPip = (typeof SET_SIZES)[number];
+
+/** A pip value, 0 (blank) up to the set's largest pip. */
+export type Pip = number;
+
+/** A bone as written: two pips in the order the scorekeeper gave them. */
+export type Bone = readonly [Pip, Pip];
+
+/** A bone's identity within a set: 0 … bones-1, the same for [a, b] and [b, a]. */
+export type BoneId = number;
+
+/** Number of bones in a double-N set: (N+1)(N+2)/2. */
+export function setSize(maxPip: MaxPip): number {
+  return ((maxPip + 1) * (maxPip + 2)) / 2;
+}
+
+/** Triangular numbering: [lo, hi] → hi(hi+1)/2 + lo. Stable across set sizes, so 6-6 is 27 in both. */
+export function boneId(a: Pip, b: Pip): BoneId {
+  const hi = a > b ? a : b;
+  const lo = a > b ? b : a;
+  return (hi * (hi + 1)) / 2 + lo;
+}
+
+export function isPip(n: unknown, maxPip: MaxPip): n is Pip {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= maxPip;
+}
+
+export function isInSet(bone: Bone, maxPip: MaxPip): boolean {
+  return isPip(bone[0], maxPip) && isPip(bone[1], maxPip);
+}
+
+export function isDouble(bone: Bone): boolean {
+  return bone[0] === bone[1];
+}
+
+export function pipCount(bone: Bone): number {
+  return bone[0] + bone[1];
+}
+
+export function sameBone(x: Bone, y: Bone): boolean {
+  return boneId(x[0], x[1]) === boneId(y[0], y[1]);
+}
+
+/** "6-3", as scorekeepers say it. */
+export function showBone(bone: Bone): string {
+  return `${bone[0]}-${bone[1]}`;
+}
+
+export interface BoneSet {
+  readonly maxPip: MaxPip;
+  /** Every bone once, high pip first, indexed by BoneId. */
+  readonly bones: readonly Bone[];
+  /** For each pip, the ids of the bones that show it (maxPip + 1 of them). */
+  readonly withPip: readonly (readonly BoneId[])[];
+  /** By pip: the ids of the bones that show it, as bits (1 << id); empty for sets over 31 bones. */
+  readonly pipBoneBits: readonly number[];
+}
+
+const sets = new Map<MaxPip, BoneSet>();
+
+/** The full set, built once per size. */
+export function boneSet(maxPip: MaxPip): BoneSet {
+  const cached = sets.get(maxPip);
+  if (cached) return cached;
+  const bones: Bone[] = [];
+  for (let hi = 0; hi <= maxPip; hi++) for (let lo = 0; lo <= hi; lo++) bones[boneId(hi, lo)] = [hi, lo];
+  const withPip: BoneId[][] = [];
+  for (let p = 0; p <= maxPip; p++) {
+    withPip.push(bones.map((_, id) => id).filter((id) => bones[id]![0] === p || bones[id]![1] === p));
+  }
+  const pipBoneBits = bones.length <= 31 ? withPip.map((ids) => ids.reduce((bits, id) => bits | (1 << id), 0)) : [];
+  const set: BoneSet = { maxPip, bones, withPip, pipBoneBits };
+  sets.set(maxPip, set);
+  return set;
+}

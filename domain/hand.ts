@@ -1,0 +1,702 @@
+/**
+ * One hand, as a log of moves replayed against the rules.
+ *
+ * A `Hand` is an immutable value. `applyMove` checks one move and returns the next `Hand` or a
+ * typed error naming the move; it never mutates its input. Everything a referee wants to know
+ * (the ends, who is to play, who played what, what each seat has shown it does not hold, how the
+ * hand ended) is derived from the moves.
+ *
+ * Rule texts are cited by file name in ../shared/rules/.
+ */
+import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
+import { err, joinAnd, joinOr, ok } from './result.ts';
+import type { DominoError, Result } from './result.ts';
+import type { HandRules } from './rules.ts';
+
+export type Seat = number;
+export type End = 'left' | 'right';
+
+export interface PlayMove {
+  readonly seat: Seat;
+  readonly bone: Bone;
+  /** Required only when the bone fits both ends and they differ. */
+  readonly end?: End;
+}
+export interface PassMove {
+  readonly seat: Seat;
+  readonly pass: true;
+}
+export type Move = PlayMove | PassMove;
+
+export function isPass(move: Move): move is PassMove {
+  return 'pass' in move;
+}
+
+/** Who may pose this hand; the match decides it (see match.ts). */
+export type Pose =
+  /** The holder of `bone` poses; when `forced` the pose must be that bone (tournament rule). */
+  | { readonly by: 'holder'; readonly bone: Bone; readonly forced: boolean }
+  /** Either partner of `team` poses, with any bone (the team that won the last hand). */
+  | { readonly by: 'team'; readonly team: number }
+  /** Nothing is known about the pose (a hand checked on its own). */
+  | { readonly by: 'anyone' };
+
+export interface HandSetup {
+  readonly rules: HandRules;
+  readonly pose: Pose;
+  /** Names used in messages, one per seat in order of play. */
+  readonly seatNames: readonly string[];
+  /** The hands as dealt, by seat. Optional: when given, every move is checked against them. */
+  readonly dealt?: readonly (readonly Bone[])[];
+}
+
+export type Bonus = 'key-bone';
+
+export type HandStatus = 'playing' | 'domino' | 'blocked';
+
+export interface Hand {
+  readonly setup: HandSetup;
+  readonly set: BoneSet;
+  readonly moves: readonly Move[];
+  /** Open ends [left, right]; null until the pose. */
+  readonly ends: readonly [Pip, Pip] | null;
+  /** The seat to play; null before the pose (see `setup.pose`) and once the hand is over. */
+  readonly turn: Seat | null;
+  readonly status: HandStatus;
+  /** Bonuses earned by the domino (empty otherwise). */
+  readonly bonuses: readonly Bonus[];
+  /** Bones played by each seat. */
+  readonly played: readonly number[];
+  /** Passes since the last play. */
+  readonly passesInRow: number;
+  /** By bone id: index of the move that played it, or -1. */
+  readonly playedAt: readonly number[];
+  /** By seat*(maxPip+1)+pip: index of the pass that showed the seat holds no such pip, or -1. */
+  readonly voidAt: readonly number[];
+  /** By seat: the bones showing a pip it has shown it lacks, as bits (1 << bone id). */
+  readonly voidBones: readonly number[];
+  /** The bones not yet played, as bits (1 << bone id); kept only when `inferable`. */
+  readonly unplayedBits: number;
+  /** By bone id: the seat it was dealt to, or -1 (unknown when `setup.dealt` is absent). */
+  readonly dealtTo: Int8Array | null;
+  /** Every bone is in some hand and the deal is not given: what the passes imply can be checked. */
+  readonly inferable: boolean;
+  /** Every bone is in some hand, or the deal is given: a block is known without waiting for passes. */
+  readonly blockKnown: boolean;
+}
+
+export type HandErrorCode =
+  | 'hand/over'
+  | 'seat/unknown'
+  | 'bone/not-in-set'
+  | 'bone/already-played'
+  | 'bone/not-dealt'
+  | 'turn/out-of-turn'
+  | 'pose/pass'
+  | 'pose/wrong-bone'
+  | 'pose/not-holder'
+  | 'pose/wrong-team'
+  | 'play/no-match'
+  | 'play/wrong-end'
+  | 'play/end-required'
+  | 'play/renege'
+  | 'play/impossible'
+  | 'pass/could-play'
+  | 'pass/contradicts'
+  | 'dealt/wrong-seats'
+  | 'dealt/wrong-count'
+  | 'dealt/not-in-set'
+  | 'dealt/duplicate'
+  | 'setup/seat-names';
+
+export type HandError = DominoError<HandErrorCode>;
+
+const fail = err<HandErrorCode>;
+
+/** Every bone of the set is in someone's hand: true for 4 × 7 of a double-six. */
+export function allBonesDealt(rules: HandRules): boolean {
+  return rules.seats * rules.handSize === boneSet(rules.maxPip).bones.length;
+}
+
+export function teamOf(rules: HandRules, seat: Seat): number {
+  return rules.teamOf[seat]!;
+}
+
+/** Starts a hand: checks the setup (names, and the deal when given). */
+export function startHand(setup: HandSetup): Result<Hand, HandError> {
+  const { rules } = setup;
+  const set = boneSet(rules.maxPip);
+  if (setup.seatNames.length !== rules.seats) {
+    return fail('setup/seat-names', `This game has ${rules.seats} seats but ${setup.seatNames.length} names were given.`);
+  }
+  let dealtTo: Int8Array | null = null;
+  if (setup.dealt) {
+    const dealt = setup.dealt;
+    if (dealt.length !== rules.seats) {
+      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`);
+    }
+    dealtTo = new Int8Array(set.bones.length).fill(-1);
+    for (let seat = 0; seat < rules.seats; seat++) {
+      const name = setup.seatNames[seat]!;
+      const bones = dealt[seat]!;
+      if (bones.length !== rules.handSize) {
+        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`);
+      }
+      for (const bone of bones) {
+        if (!isInSet(bone, rules.maxPip)) {
+          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}, which is not a double-${rules.maxPip} bone.`);
+        }
+        const id = boneId(bone[0], bone[1]);
+        const holder = dealtTo[id]!;
+        if (holder >= 0) {
+          const who = holder === seat ? `twice to ${name}` : `to both ${setup.seatNames[holder]!} and ${name}`;
+          return fail('dealt/duplicate', `${showBone(bone)} is dealt ${who}.`);
+        }
+        dealtTo[id] = seat;
+      }
+    }
+  }
+  return ok({
+    setup,
+    set,
+    moves: [],
+    ends: null,
+    turn: setup.pose.by === 'holder' && dealtTo ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]! : null,
+    status: 'playing',
+    bonuses: [],
+    played: new Array<number>(rules.seats).fill(0),
+    passesInRow: 0,
+    playedAt: new Array<number>(set.bones.length).fill(-1),
+    voidAt: new Array<number>(rules.seats * (rules.maxPip + 1)).fill(-1),
+    voidBones: new Array<number>(rules.seats).fill(0),
+    unplayedBits: set.bones.length <= 31 ? 2 ** set.bones.length - 1 : 0,
+    dealtTo,
+    // Sets where every bone is dealt have at most 28 bones, so the bits fit in one 32-bit number.
+    inferable: dealtTo === null && allBonesDealt(rules) && set.bones.length <= 31,
+    blockKnown: dealtTo !== null || allBonesDealt(rules),
+  });
+}
+
+/** The two open ends, or null before the pose. */
+export function openEnds(hand: Hand): readonly [Pip, Pip] | null {
+  return hand.ends;
+}
+
+export function isOver(hand: Hand): boolean {
+  return hand.status !== 'playing';
+}
+
+export function isPlayed(hand: Hand, bone: Bone): boolean {
+  return hand.playedAt[boneId(bone[0], bone[1])]! >= 0;
+}
+
+/** Bones not yet on the layout, by id. */
+export function unplayedBones(hand: Hand): BoneId[] {
+  const out: BoneId[] = [];
+  for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0) out.push(id);
+  return out;
+}
+
+/** Pips the seat has shown, by passing, that it does not hold. */
+export function shownVoid(hand: Hand, seat: Seat): Pip[] {
+  const width = hand.set.maxPip + 1;
+  const out: Pip[] = [];
+  for (let pip = 0; pip < width; pip++) if (hand.voidAt[seat * width + pip]! >= 0) out.push(pip);
+  return out;
+}
+
+/** The bones a seat still holds, when the deal is known; null otherwise. */
+export function holding(hand: Hand, seat: Seat): Bone[] | null {
+  if (!hand.dealtTo) return null;
+  const out: Bone[] = [];
+  for (let id = 0; id < hand.dealtTo.length; id++) {
+    if (hand.dealtTo[id] === seat && hand.playedAt[id]! < 0) out.push(hand.set.bones[id]!);
+  }
+  return out;
+}
+
+export interface LegalPlay {
+  readonly bone: Bone;
+  readonly end: End;
+}
+
+/**
+ * What `seat` may play now. With the deal known, exactly its playable bones; without it, every
+ * unplayed bone that fits and that the seat has not shown it lacks. Before the pose, only the
+ * bone(s) the pose allows.
+ */
+export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
+  if (hand.status !== 'playing') return [];
+  if (hand.turn !== null && seat !== hand.turn) return [];
+  const out: LegalPlay[] = [];
+  // Highest bone first, as people list them.
+  for (let id = hand.playedAt.length - 1; id >= 0; id--) {
+    if (hand.playedAt[id]! >= 0) continue;
+    const bone = hand.set.bones[id]!;
+    const move = { seat, bone };
+    if (!checkPlay(hand, move, id, true).ok) continue;
+    for (const end of fittingEnds(hand, bone)) out.push({ bone, end });
+  }
+  return out;
+}
+
+function fittingEnds(hand: Hand, bone: Bone): End[] {
+  if (!hand.ends) return ['right'];
+  const [l, r] = hand.ends;
+  const fitsL = bone[0] === l || bone[1] === l;
+  const fitsR = bone[0] === r || bone[1] === r;
+  if (fitsL && fitsR) return l === r ? ['right', 'left'] : ['left', 'right'];
+  if (fitsL) return ['left'];
+  if (fitsR) return ['right'];
+  return [];
+}
+
+/** Applies one move: the next hand, or why the move is wrong. Never mutates `hand`. */
+export function applyMove(hand: Hand, move: Move): Result<Hand, HandError> {
+  if (isPass(move)) return applyPass(hand, move);
+  return applyPlay(hand, move);
+}
+
+function seatName(hand: Hand, seat: Seat): string {
+  return hand.setup.seatNames[seat] ?? `seat ${seat}`;
+}
+
+function moveNo(index: number): string {
+  return `move ${index + 1}`;
+}
+
+/** Checks shared by plays and passes: the hand is on, the seat exists and it is its turn. */
+function checkTurn(hand: Hand, seat: Seat): HandError | null {
+  const { rules } = hand.setup;
+  if (hand.status !== 'playing') {
+    const last = hand.moves.length;
+    if (hand.status === 'domino') {
+      const winner = (hand.moves[last - 1] as PlayMove).seat;
+      return {
+        code: 'hand/over',
+        message: `The hand is over: ${seatName(hand, winner)} played the last bone at ${moveNo(last - 1)} (domino).`,
+      };
+    }
+    return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.` };
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats) {
+    return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
+  }
+  if (hand.turn !== null && seat !== hand.turn && hand.ends !== null) {
+    return {
+      code: 'turn/out-of-turn',
+      message: `It is ${seatName(hand, hand.turn)}'s turn, not ${seatName(hand, seat)}'s.`,
+    };
+  }
+  return null;
+}
+
+function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
+  const pose = hand.setup.pose;
+  const name = seatName(hand, seat);
+  if (pose.by === 'holder') {
+    const poseId = boneId(pose.bone[0], pose.bone[1]);
+    // Tournament play: "the first player must begin by posing the 6-6"
+    // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
+    if (pose.forced && id !== poseId) {
+      return {
+        code: 'pose/wrong-bone',
+        message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${name} posed ${showBone(bone)}.`,
+      };
+    }
+    // Sporting: the holder of the 6-6 poses, with any bone. Only checkable with the deal.
+    const holder = hand.dealtTo?.[poseId] ?? -1;
+    if (holder >= 0 && holder !== seat) {
+      return {
+        code: 'pose/not-holder',
+        message: `The holder of the ${showBone(pose.bone)} poses this hand: ${seatName(hand, holder)}, not ${name}.`,
+      };
+    }
+  } else if (pose.by === 'team') {
+    // "the team that won the previous hand plays first … the player who starts may begin with any bone"
+    // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
+    if (teamOf(hand.setup.rules, seat) !== pose.team) {
+      const posers = hand.setup.rules.teamOf
+        .map((team, s) => (team === pose.team ? seatName(hand, s) : null))
+        .filter((n): n is string => n !== null);
+      return {
+        code: 'pose/wrong-team',
+        message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${name} cannot.`,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * Everything about a play except the turn: bone in set, not yet down, held, fits, not a renege.
+ * `quiet` skips building the end-choice errors (used by legalPlays, which picks ends itself).
+ */
+function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): Result<End, HandError> {
+  const { seat, bone } = move;
+  const name = seatName(hand, seat);
+  const at = hand.playedAt[id]!;
+  if (at >= 0) {
+    const by = (hand.moves[at] as PlayMove).seat;
+    return fail('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
+  }
+  if (hand.dealtTo) {
+    const holder = hand.dealtTo[id]!;
+    if (holder !== seat) {
+      const whose = holder >= 0 ? `${seatName(hand, holder)} was` : 'nobody was';
+      return fail('bone/not-dealt', `${name} was not dealt ${showBone(bone)} (${whose}).`);
+    }
+  }
+  if (hand.ends === null) {
+    const poseError = checkPose(hand, seat, bone, id);
+    if (poseError) return { ok: false, error: poseError };
+    return ok('right');
+  }
+  const [l, r] = hand.ends;
+  const fitsL = bone[0] === l || bone[1] === l;
+  const fitsR = bone[0] === r || bone[1] === r;
+  if (!fitsL && !fitsR) {
+    const ends = l === r ? `both ends are ${l}` : `the ends are ${l} and ${r}`;
+    return fail('play/no-match', `${showBone(bone)} does not match either end: ${ends}.`);
+  }
+  // A pass proves the seat held no bone matching either end then
+  // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
+  const renege = renegeOf(hand, seat, bone);
+  if (renege) return { ok: false, error: renege };
+  if (quiet) return ok(fitsL ? 'left' : 'right');
+  if (move.end === 'left' && !fitsL) {
+    return fail('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`);
+  }
+  if (move.end === 'right' && !fitsR) {
+    return fail('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`);
+  }
+  if (move.end) return ok(move.end);
+  if (fitsL && fitsR) {
+    // Both ends show the same number: the bone goes on the right (docs/record-format.md).
+    if (l === r) return ok('right');
+    return fail('play/end-required', `${showBone(bone)} fits both ends (left ${l}, right ${r}): say which end.`);
+  }
+  return ok(fitsL ? 'left' : 'right');
+}
+
+function renegeOf(hand: Hand, seat: Seat, bone: Bone): HandError | null {
+  const width = hand.set.maxPip + 1;
+  for (const pip of [bone[0], bone[1]]) {
+    const at = hand.voidAt[seat * width + pip]!;
+    if (at >= 0) {
+      const name = seatName(hand, seat);
+      return {
+        code: 'play/renege',
+        message: `${name} passed at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that pass was false (a renege).`,
+      };
+    }
+  }
+  return null;
+}
+
+/** "the ends were 3 and 5" at the time of move `index`, replayed from the log (errors only). */
+function endsAtMove(hand: Hand, index: number): string {
+  let ends: [Pip, Pip] | null = null;
+  for (let i = 0; i < index; i++) {
+    const m = hand.moves[i]!;
+    if (!isPass(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
+  }
+  if (!ends) return 'nothing was down';
+  return ends[0] === ends[1] ? `both ends were ${ends[0]}` : `the ends were ${ends[0]} and ${ends[1]}`;
+}
+
+/** The end a recorded, already validated play went on. */
+function endOfPlay(ends: readonly [Pip, Pip] | null, move: PlayMove): End {
+  if (move.end) return move.end;
+  if (!ends) return 'right';
+  const fitsL = move.bone[0] === ends[0] || move.bone[1] === ends[0];
+  const fitsR = move.bone[0] === ends[1] || move.bone[1] === ends[1];
+  return fitsR || !fitsL ? 'right' : 'left';
+}
+
+/** The new ends after laying `bone` on `end`. The pose [a, b] is laid with a on the left. */
+function placeOnEnds(ends: readonly [Pip, Pip] | null, bone: Bone, end: End): [Pip, Pip] {
+  if (!ends) return [bone[0], bone[1]];
+  if (end === 'left') {
+    const outer = bone[0] === ends[0] ? bone[1] : bone[0];
+    return [outer, ends[1]];
+  }
+  const outer = bone[0] === ends[1] ? bone[1] : bone[0];
+  return [ends[0], outer];
+}
+
+/** What a move changes; the rest of a hand stays as it was. */
+type MoveChanges = Pick<
+  Hand,
+  'moves' | 'ends' | 'turn' | 'played' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidBones' | 'unplayedBits'
+>;
+
+/**
+ * The hand after a move that does not end it, written out field by field: one fixed shape for
+ * every hand value, which keeps replay fast (a spread of the whole hand costs more than the rules).
+ */
+function successor(hand: Hand, c: MoveChanges): Hand {
+  return {
+    setup: hand.setup,
+    set: hand.set,
+    moves: c.moves,
+    ends: c.ends,
+    turn: c.turn,
+    status: 'playing',
+    bonuses: hand.bonuses,
+    played: c.played,
+    passesInRow: c.passesInRow,
+    playedAt: c.playedAt,
+    voidAt: c.voidAt,
+    voidBones: c.voidBones,
+    unplayedBits: c.unplayedBits,
+    dealtTo: hand.dealtTo,
+    inferable: hand.inferable,
+    blockKnown: hand.blockKnown,
+  };
+}
+
+function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
+  const { rules } = hand.setup;
+  const { seat, bone } = move;
+  if (!isInSet(bone, rules.maxPip)) {
+    // Reported before the turn: a bone that does not exist is the first thing to fix.
+    const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
+    if (turnError) return { ok: false, error: turnError };
+    return fail('bone/not-in-set', `${showBone(bone)} is not a bone of the double-${rules.maxPip} set.`);
+  }
+  const turnError = checkTurn(hand, seat);
+  if (turnError) return { ok: false, error: turnError };
+  if (hand.ends === null && hand.turn !== null && seat !== hand.turn) {
+    // The deal is known and names the 6-6 holder: report it as a pose error, with the holder named.
+    const poseError = checkPose(hand, seat, bone, boneId(bone[0], bone[1]));
+    if (poseError) return { ok: false, error: poseError };
+  }
+  const id = boneId(bone[0], bone[1]);
+  const checked = checkPlay(hand, move, id, false);
+  if (!checked.ok) return checked;
+  const end = checked.value;
+
+  const index = hand.moves.length;
+  const playedAt = hand.playedAt.slice();
+  playedAt[id] = index;
+  const played = hand.played.slice();
+  played[seat] = played[seat]! + 1;
+  const ends = placeOnEnds(hand.ends, bone, end);
+  const next = successor(hand, {
+    moves: [...hand.moves, move],
+    ends,
+    turn: (seat + 1) % rules.seats,
+    played,
+    passesInRow: 0,
+    playedAt,
+    voidAt: hand.voidAt,
+    voidBones: hand.voidBones,
+    unplayedBits: hand.inferable ? hand.unplayedBits & ~(1 << id) : 0,
+  });
+
+  // "The play ends when an individual manages to play all his bones"
+  // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
+  if (played[seat] === rules.handSize) {
+    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
+  }
+  const impossible = infeasible(next, seat);
+  if (impossible) {
+    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
+  }
+  if (isBlocked(next)) return ok({ ...next, status: 'blocked', turn: null });
+  return ok(next);
+}
+
+function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
+  const { rules } = hand.setup;
+  const { seat } = move;
+  const turnError = checkTurn(hand, seat);
+  if (turnError) return { ok: false, error: turnError };
+  const name = seatName(hand, seat);
+  if (hand.ends === null) {
+    return fail('pose/pass', `A hand begins with a pose, so ${name} cannot pass before a bone is down.`);
+  }
+  const [l, r] = hand.ends;
+  const endsText = l === r ? `${l}` : `${l} and ${r}`;
+  if (hand.dealtTo) {
+    const playable = legalPlays(hand, seat)[0];
+    if (playable) {
+      return fail(
+        'pass/could-play',
+        `${name} cannot pass on ${endsText}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
+      );
+    }
+  }
+  const index = hand.moves.length;
+  const width = rules.maxPip + 1;
+  const voidAt = hand.voidAt.slice();
+  for (const pip of [l, r]) if (voidAt[seat * width + pip]! < 0) voidAt[seat * width + pip] = index;
+  const voidBones = hand.voidBones.slice();
+  voidBones[seat] = voidBones[seat]! | hand.set.pipBoneBits[l]! | hand.set.pipBoneBits[r]!;
+  const next = successor(hand, {
+    moves: [...hand.moves, move],
+    ends: hand.ends,
+    turn: (seat + 1) % rules.seats,
+    played: hand.played,
+    passesInRow: hand.passesInRow + 1,
+    playedAt: hand.playedAt,
+    voidAt,
+    voidBones,
+    unplayedBits: hand.unplayedBits,
+  });
+  const impossible = infeasible(next, seat);
+  if (impossible) return fail('pass/contradicts', `${name} cannot pass on ${endsText}: ${impossible}.`);
+  // Without the deal and with bones left out of play, a block is only known when every seat has
+  // passed in turn ("when all four players pass in succession", latin-partnership.txt).
+  if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
+  return ok(next);
+}
+
+/**
+ * The game is blocked when nobody can play. With the deal known that is exact; with every bone
+ * in some hand it is known as soon as no unplayed bone matches either end, without waiting for
+ * the passes (caribbean-jamaican-haitian-puerto-rican.txt: "the game becomes blocked so that no
+ * one is able to play a bone").
+ */
+function isBlocked(hand: Hand): boolean {
+  if (!hand.ends || !hand.blockKnown) return false;
+  const [l, r] = hand.ends;
+  for (const pip of l === r ? [l] : [l, r]) {
+    for (const id of hand.set.withPip[pip]!) {
+      if (hand.playedAt[id]! >= 0) continue;
+      if (!hand.dealtTo || hand.dealtTo[id]! >= 0) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Key bone (caribbean-jamaican-haitian-puerto-rican.txt): "if both ends of the layout are hard
+ * ends with different numbers so that there is only one remaining bone that can legally be
+ * played on the layout, that last playable bone is known as the key bone. A player who wins by
+ * playing the key bone as his last bone scores an extra point … the double does not count as a
+ * key bone". Both ends hard and different means the bone [left, right] is the last bone showing
+ * either number.
+ */
+function dominoBonuses(before: Hand, bone: Bone, id: BoneId): Bonus[] {
+  if (!before.setup.rules.bonuses.includes('key-bone') || !before.ends || isDouble(bone)) return [];
+  const [l, r] = before.ends;
+  if (l === r || id !== boneId(l, r)) return [];
+  const lastOut = (pip: Pip) => before.set.withPip[pip]!.every((other) => other === id || before.playedAt[other]! >= 0);
+  return lastOut(l) && lastOut(r) ? ['key-bone'] : [];
+}
+
+/**
+ * Whether the bones still out can be in the seats' hands at all, given what each seat has shown
+ * it lacks and how many bones it has left. Only decidable when every bone is in some hand and the
+ * deal is not known (with the deal known, the stricter checks already apply).
+ *
+ * By Hall's theorem, the unplayed bones can be shared out iff for every group of seats, the bones
+ * that only that group can hold are no more than the group's bones left. With four seats that is
+ * sixteen groups, so it is cheap enough to run after every move.
+ *
+ * Returns why not, or null.
+ */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Reused by `infeasible`, which runs after every move and so allocates nothing. */
+const canHoldScratch = new Int32Array(8);
+
+function infeasible(hand: Hand, mover: Seat): string | null {
+  const { rules } = hand.setup;
+  if (!hand.inferable) return null;
+  const seats = rules.seats;
+  let anyVoid = 0;
+  for (let s = 0; s < seats; s++) anyVoid |= hand.voidBones[s]!;
+  if (anyVoid === 0) return null;
+  // Bones (as bits of their ids) that each seat could still hold.
+  const canHold = canHoldScratch;
+  for (let s = 0; s < seats; s++) {
+    canHold[s] = hand.played[s]! < rules.handSize ? hand.unplayedBits & ~hand.voidBones[s]! : 0;
+  }
+  const full = (1 << seats) - 1;
+  for (let group = 0; group < full; group++) {
+    // Bones that no seat outside the group can hold must all be inside it.
+    let reach = 0;
+    let room = 0;
+    for (let s = 0; s < seats; s++) {
+      if (group & (1 << s)) room += rules.handSize - hand.played[s]!;
+      else reach |= canHold[s]!;
+    }
+    if (popcount(hand.unplayedBits & ~reach) > room) return explainInfeasible(hand, group, canHold, mover);
+  }
+  return null;
+}
+
+function explainInfeasible(hand: Hand, group: number, canHold: Int32Array, mover: Seat): string {
+  const { rules } = hand.setup;
+  const inGroup = (s: number) => (group & (1 << s)) !== 0;
+  let reach = 0;
+  for (let s = 0; s < rules.seats; s++) if (!inGroup(s)) reach |= canHold[s]!;
+  const bones: string[] = [];
+  for (let id = hand.playedAt.length - 1; id >= 0; id--) {
+    if (hand.playedAt[id]! < 0 && (reach & (1 << id)) === 0) bones.push(showBone(hand.set.bones[id]!));
+  }
+  const one = bones.length === 1;
+  const them = one ? 'it' : 'them';
+  const still = `${joinAnd(bones)} ${one ? 'is' : 'are'} still out`;
+  if (group === 0) {
+    const others: string[] = [];
+    for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
+    return `${still} and ${joinAnd(others)} have shown by passing that they cannot hold ${them}, so ${seatName(hand, mover)} must hold ${them}`;
+  }
+  const members: string[] = [];
+  let room = 0;
+  for (let s = 0; s < rules.seats; s++) {
+    if (!inGroup(s)) continue;
+    members.push(seatName(hand, s));
+    room += rules.handSize - hand.played[s]!;
+  }
+  const has = members.length === 1 ? 'has' : 'have';
+  return `${still} and only ${joinAnd(members)} can hold ${them} (the others have passed on their numbers), but ${joinAnd(members)} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
+}
+
+/** One bone on the layout, oriented left to right as it lies. */
+export interface PlacedBone {
+  readonly bone: Bone;
+  readonly seat: Seat;
+  readonly move: number;
+}
+
+/** The line from left to right, each bone oriented so touching ends match. */
+export function line(hand: Hand): PlacedBone[] {
+  const out: PlacedBone[] = [];
+  let ends: [Pip, Pip] | null = null;
+  hand.moves.forEach((m, move) => {
+    if (isPass(m)) return;
+    const end = endOfPlay(ends, m);
+    const [a, b] = m.bone;
+    if (!ends) out.push({ bone: [a, b], seat: m.seat, move });
+    else if (end === 'left') out.unshift({ bone: b === ends[0] ? [a, b] : [b, a], seat: m.seat, move });
+    else out.push({ bone: a === ends[1] ? [a, b] : [b, a], seat: m.seat, move });
+    ends = placeOnEnds(ends, m.bone, end);
+  });
+  return out;
+}
+
+/** Replays a list of moves from the start; the error says which move (0-based) is wrong. */
+export function replayHand(
+  setup: HandSetup,
+  moves: readonly Move[],
+): Result<Hand, HandError & { readonly move: number | null }> {
+  const started = startHand(setup);
+  if (!started.ok) return { ok: false, error: { ...started.error, move: null } };
+  let hand = started.value;
+  for (let i = 0; i < moves.length; i++) {
+    const next = applyMove(hand, moves[i]!);
+    if (!next.ok) return { ok: false, error: { ...next.error, move: i } };
+    hand = next.value;
+  }
+  return ok(hand);
+}

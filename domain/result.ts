@@ -1,0 +1,29 @@
+/** Expected failures are values, not exceptions: a stable code and a message a scorekeeper understands. */
+export interface DominoError<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
+}
+
+export type Result<T, E = DominoError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+export function err<C extends string>(code: C, message: string): { readonly ok: false; readonly error: DominoError<C> } {
+  return { ok: false, error: { code, message } };
+}
+
+/** Joins names the way people say them: "Ann", "Ann and Ben", "Ann, Ben and Cat". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
+}
+
+/** Same, with "or": "3 or 5". */
+export function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
+}

@@ -1,0 +1,219 @@
+/**
+ * Settling a finished hand: who won it and why. A domino settles itself; a blocked hand needs
+ * what each seat still holds (`left`) or its pip total (`pips`), unless the deal is known.
+ */
+import { boneId, isInSet, pipCount, showBone } from './bones.ts';
+import type { Bone } from './bones.ts';
+import { allBonesDealt, holding, shownVoid, teamOf } from './hand.ts';
+import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
+import { err, joinAnd, ok } from './result.ts';
+import type { DominoError, Result } from './result.ts';
+import type { HandRules } from './rules.ts';
+
+/** What the seats held when the hand ended: bones by seat, or pip totals by seat. */
+export interface Holdings {
+  readonly left?: readonly (readonly Bone[])[];
+  readonly pips?: readonly number[];
+}
+
+export interface HandResult {
+  /** 'tied': a blocked hand with opponents tied for fewest pips. */
+  readonly outcome: 'domino' | 'blocked' | 'tied';
+  /** The winning team, or null for a tied hand. */
+  readonly winner: number | null;
+  /** The seat that dominoed, or the seats with the fewest pips in a block. */
+  readonly seats: readonly Seat[];
+  readonly bonuses: readonly Bonus[];
+  /** Pip totals by seat, when known. */
+  readonly pips: readonly number[] | null;
+  /** The last bone played (the domino, or the bone that blocked the game). */
+  readonly lastBone: Bone | null;
+}
+
+export type SettleErrorCode =
+  | 'hand/unfinished'
+  | 'block/unsettled'
+  | 'left/wrong-seats'
+  | 'left/not-in-set'
+  | 'left/already-played'
+  | 'left/duplicate'
+  | 'left/wrong-count'
+  | 'left/not-dealt'
+  | 'left/renege'
+  | 'left/missing'
+  | 'pips/wrong-seats'
+  | 'pips/impossible'
+  | 'pips/wrong-total'
+  | 'pips/mismatch';
+
+export type SettleError = DominoError<SettleErrorCode>;
+const fail = err<SettleErrorCode>;
+
+function name(hand: Hand, seat: Seat): string {
+  return hand.setup.seatNames[seat] ?? `seat ${seat}`;
+}
+
+/** Checks `left` against everything the moves showed; returns the pip totals. */
+function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<number[], SettleError> {
+  const { rules } = hand.setup;
+  if (left.length !== rules.seats) {
+    return fail('left/wrong-seats', `The bones left are given for ${left.length} seats; this game has ${rules.seats}.`);
+  }
+  const seen = new Map<number, Seat>();
+  const pips: number[] = [];
+  for (let seat = 0; seat < rules.seats; seat++) {
+    const bones = left[seat]!;
+    const who = name(hand, seat);
+    const expected = rules.handSize - hand.played[seat]!;
+    if (bones.length !== expected) {
+      return fail(
+        'left/wrong-count',
+        `${who} played ${hand.played[seat]} of ${rules.handSize} bones, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
+      );
+    }
+    const voids = shownVoid(hand, seat);
+    let total = 0;
+    for (const bone of bones) {
+      if (!isInSet(bone, rules.maxPip)) {
+        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, which is not a double-${rules.maxPip} bone.`);
+      }
+      const id = boneId(bone[0], bone[1]);
+      const at = hand.playedAt[id]!;
+      if (at >= 0) {
+        const by = (hand.moves[at] as PlayMove).seat;
+        return fail('left/already-played', `${who}'s bones left include ${showBone(bone)}, but ${name(hand, by)} played it at move ${at + 1}.`);
+      }
+      const other = seen.get(id);
+      if (other !== undefined) {
+        const where = other === seat ? `twice for ${who}` : `for both ${name(hand, other)} and ${who}`;
+        return fail('left/duplicate', `${showBone(bone)} is listed ${where}.`);
+      }
+      seen.set(id, seat);
+      if (hand.dealtTo && hand.dealtTo[id] !== seat) {
+        return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`);
+      }
+      const lacking = voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      if (lacking !== undefined) {
+        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
+      }
+      total += pipCount(bone);
+    }
+    pips.push(total);
+  }
+  if (allBonesDealt(rules)) {
+    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && !seen.has(id)).reverse();
+    if (missing.length > 0) {
+      return fail('left/missing', `${joinAnd(missing.map(showBone))} ${missing.length === 1 ? 'is' : 'are'} neither played nor listed as held by anyone.`);
+    }
+  }
+  return ok(pips);
+}
+
+function checkPips(hand: Hand, pips: readonly number[]): Result<number[], SettleError> {
+  const { rules } = hand.setup;
+  if (pips.length !== rules.seats) {
+    return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
+  }
+  for (let seat = 0; seat < rules.seats; seat++) {
+    const count = rules.handSize - hand.played[seat]!;
+    const most = count * 2 * rules.maxPip;
+    const p = pips[seat]!;
+    if (!Number.isInteger(p) || p < 0 || p > most) {
+      return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`);
+    }
+  }
+  if (allBonesDealt(rules)) {
+    let out = 0;
+    hand.set.bones.forEach((bone, id) => {
+      if (hand.playedAt[id]! < 0) out += pipCount(bone);
+    });
+    const sum = pips.reduce((a, b) => a + b, 0);
+    if (sum !== out) {
+      return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`);
+    }
+  }
+  return ok([...pips]);
+}
+
+/** The pip totals by seat when the hand ended, from `left`, `pips` or the known deal. */
+export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | null, SettleError> {
+  let fromLeft: number[] | null = null;
+  if (holdings.left) {
+    const checked = checkLeft(hand, holdings.left);
+    if (!checked.ok) return checked;
+    fromLeft = checked.value;
+  }
+  if (holdings.pips) {
+    const checked = checkPips(hand, holdings.pips);
+    if (!checked.ok) return checked;
+    if (fromLeft) {
+      const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
+      if (seat >= 0) {
+        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${fromLeft[seat]} pips, but the pip total given is ${checked.value[seat]}.`);
+      }
+    }
+    fromLeft ??= checked.value;
+  }
+  if (hand.dealtTo) {
+    const fromDeal: number[] = [];
+    for (let seat = 0; seat < hand.setup.rules.seats; seat++) {
+      fromDeal.push((holding(hand, seat) ?? []).reduce((a, b) => a + pipCount(b), 0));
+    }
+    if (fromLeft) {
+      const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);
+      if (seat >= 0) {
+        return fail('pips/mismatch', `${name(hand, seat)} holds ${fromDeal[seat]} pips by the deal, but ${fromLeft[seat]} is given.`);
+      }
+    }
+    return ok(fromDeal);
+  }
+  return ok(fromLeft);
+}
+
+/**
+ * Settles a finished hand.
+ *
+ * Block (caribbean-jamaican-haitian-puerto-rican.txt and jamaican-cut-throat-partner-french.txt):
+ * "the hand is won by the team of the player whose remaining tiles have the least spots. It does
+ * not matter what tiles the winner's partner has … If the game is blocked and two opponents tie for
+ * least spots, then the hand is a tie". Partners tied for fewest still win for their team.
+ */
+export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
+  if (hand.status === 'playing') {
+    const turn = hand.turn === null ? 'the pose' : `${name(hand, hand.turn)} to play`;
+    const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : '';
+    return fail('hand/unfinished', `The hand stops after ${hand.moves.length} moves with no domino and no block (${turn}${ends}).`);
+  }
+  const totals = pipTotals(hand, holdings);
+  if (!totals.ok) return totals;
+  const pips = totals.value;
+  const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
+  const lastBone = last ? last.bone : null;
+  if (hand.status === 'domino') {
+    const seat = (hand.moves[hand.moves.length - 1] as PlayMove).seat;
+    return ok({
+      outcome: 'domino',
+      winner: teamOf(hand.setup.rules, seat),
+      seats: [seat],
+      bonuses: hand.bonuses,
+      pips,
+      lastBone,
+    });
+  }
+  if (!pips) {
+    return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
+  }
+  const { winner, seats } = blockWinner(hand.setup.rules, pips);
+  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, seats, bonuses: [], pips, lastBone });
+}
+
+/**
+ * Who wins a block, from the pip totals by seat ('fewest-pips-seat'): the seat(s) with the fewest
+ * pips; their team wins, unless they include both teams (a tied hand).
+ */
+export function blockWinner(rules: HandRules, pips: readonly number[]): { winner: number | null; seats: Seat[] } {
+  const fewest = Math.min(...pips);
+  const seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
+  const teams = new Set(seats.map((s) => teamOf(rules, s)));
+  return { winner: teams.size === 1 ? [...teams][0]! : null, seats };
+}

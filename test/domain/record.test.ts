@@ -1,0 +1,127 @@
+/**
+ * The match record format (docs/record-format.md): bad input gets an error that says what is
+ * wrong and where (hand, move, field); a good record is written back unchanged.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
+import { keyBoneHand } from '../support/hands.ts';
+
+/** The example from the issue, completed: Ann poses 6-6 and the first hand is the key-bone hand. */
+function record(extra: Record<string, unknown> = {}, hands: unknown[] = [{ moves: keyBoneHand().moves }]) {
+  return { format: 'dominoes-match/1', rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands, ...extra };
+}
+
+function errorOf(value: unknown) {
+  const r = parseRecord(JSON.stringify(value));
+  if (r.ok) {
+    const c = checkRecord(r.value);
+    if (c.ok) throw new Error('expected an error');
+    return c.error;
+  }
+  return r.error;
+}
+
+describe('parsing', () => {
+  it('a valid record checks, and the key-bone hand scores 2', () => {
+    const r = checkRecordText(JSON.stringify(record()));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.match.score).toEqual([2, 0]);
+  });
+
+  it('text that is not JSON', () => {
+    const r = parseRecord('{ "format": "dominoes-match/1", ');
+    expect(!r.ok && r.error).toMatchObject({ code: 'record/not-json', hand: null, move: null });
+  });
+
+  it('a file of another format or version', () => {
+    expect(errorOf({ ...record(), format: 'dominoes-match/2' })).toMatchObject({
+      code: 'record/format',
+      message: 'format must be "dominoes-match/1" (not "dominoes-match/2").',
+    });
+  });
+
+  it('unknown rules', () => {
+    expect(errorOf(record({ rules: 'texas-42' }))).toMatchObject({ code: 'record/rules', field: 'rules' });
+  });
+
+  it('an unknown option value is an error, naming the option (issue 2: "Unknown option values are errors")', () => {
+    expect(errorOf(record({ options: { ties: 'sometimes' } }))).toMatchObject({ code: 'record/option', field: 'options.ties' });
+    expect(errorOf(record({ options: { tie: 'replay' } }))).toMatchObject({
+      code: 'record/option',
+      message: 'options: unknown option "tie" for jamaican-partner.',
+    });
+    expect(errorOf(record({ options: { target: 0 } }))).toMatchObject({ code: 'record/option', field: 'options.target' });
+  });
+
+  it('seats: four different names', () => {
+    expect(errorOf(record({ seats: ['Ann', 'Ben', 'Cat'] }))).toMatchObject({ code: 'record/field', field: 'seats' });
+    expect(errorOf(record({ seats: ['Ann', 'Ben', 'Ann', 'Dan'] }))).toMatchObject({ code: 'record/seats', field: 'seats[2]' });
+  });
+
+  it('a malformed move names its hand, move and field', () => {
+    const moves = [...keyBoneHand().moves];
+    moves[3] = { seat: 1, bone: [4] } as never;
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ code: 'record/field', hand: 0, move: 3, field: 'hands[0].moves[3].bone' });
+    moves[3] = { seat: 1, bone: [4, 0], end: 'middle' } as never;
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].end' });
+    moves[3] = { seat: 1, bone: [4, 0], pass: true } as never;
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, message: 'hands[0].moves[3]: unknown field "bone"' });
+    moves[3] = { seat: 4, pass: true } as never;
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].seat' });
+  });
+
+  it('an unknown field in a hand is an error, not silently dropped', () => {
+    expect(errorOf(record({}, [{ moves: [], notes: 'x' }]))).toMatchObject({ code: 'record/field', hand: 0, move: null });
+  });
+
+  it('an illegal move is reported at its hand and move, with the engine\'s code', () => {
+    const moves = [...keyBoneHand().moves];
+    moves[5] = { seat: 3, bone: [6, 6] };
+    expect(errorOf(record({}, [{ moves }]))).toEqual({
+      code: 'bone/already-played',
+      message: '6-6 is already down: Cat played it at move 1.',
+      hand: 0,
+      move: 5,
+      field: 'hands[0].moves[5].bone',
+    });
+  });
+
+  it('bones left by seat must list every seat', () => {
+    const err = errorOf(record({}, [{ moves: keyBoneHand().moves, left: { '0': [[2, 2]], '1': [[3, 3]], '2': [] } }]));
+    expect(err).toMatchObject({ code: 'record/field', hand: 0, move: null, field: 'hands[0].left.3' });
+  });
+
+  it('an unfinished hand is an error at that hand', () => {
+    expect(errorOf(record({}, [{ moves: keyBoneHand().moves.slice(0, 4) }]))).toMatchObject({ code: 'hand/unfinished', hand: 0, move: null });
+  });
+
+  it('a hand after the match was won is an error', () => {
+    const six = Array.from({ length: 7 }, () => ({ moves: keyBoneHand().moves }));
+    // Cat (team 0) wins every hand with the key bone: 2, 4, 6 → won after the third hand. The next
+    // hand would have to be posed by Ann or Cat anyway, and Cat poses: fine, but the match is over.
+    expect(errorOf(record({}, six))).toMatchObject({ code: 'match/over', hand: 3, move: null });
+  });
+});
+
+describe('writing', () => {
+  it('writes a record back unchanged: parse(write(r)) = r and write(parse(text)) = text', () => {
+    const value = record({ options: { ties: 'replay', target: 6 } }, [
+      { moves: keyBoneHand().moves, left: { '0': [[2, 2]], '1': [[3, 3]], '2': [], '3': [[4, 4]] } },
+    ]);
+    const parsed = parseRecord(value);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value).toEqual(value);
+    const text = writeRecord(parsed.value);
+    expect(JSON.parse(text)).toEqual(value);
+    const again = parseRecord(text);
+    expect(again.ok && writeRecord(again.value)).toBe(text);
+  });
+
+  it('keeps bones as typed and leaves out what was not given', () => {
+    const text = writeRecord({ format: 'dominoes-match/1', rules: 'jamaican-partner', seats: ['A', 'B', 'C', 'D'], hands: [{ moves: [{ seat: 0, bone: [6, 6] }, { seat: 1, bone: [3, 6] }, { seat: 2, pass: true }] }] });
+    expect(text).toContain('{ "seat": 1, "bone": [3, 6] }');
+    expect(text).not.toContain('options');
+    expect(text).not.toContain('"end"');
+  });
+});
