@@ -186,8 +186,23 @@ export interface HandReport {
 export interface MatchReport {
   readonly record: MatchRecord;
   readonly options: JamaicanPartnerOptions;
+  /** The finished, settled hands. */
   readonly hands: readonly HandReport[];
+  /** The match after the finished hands. */
   readonly match: MatchState;
+  /**
+   * With `inProgress`, the last hand when it is not settled yet: still being played, or blocked
+   * and waiting for the bones (or pips) each seat has left. Null otherwise.
+   */
+  readonly current: { readonly index: number; readonly hand: Hand; readonly state: 'playing' | 'unsettled' } | null;
+}
+
+export interface CheckOptions {
+  /**
+   * A record still being written: its last hand may be unfinished, or blocked without the bones
+   * left yet. Every earlier hand must be over and settled all the same.
+   */
+  readonly inProgress?: boolean;
 }
 
 /** The seats of a by-seat map, all four required. */
@@ -214,7 +229,7 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
 };
 
 /** Replays every hand of a parsed record against its rules: the first error, or the full report. */
-export function checkRecord(record: MatchRecord): Result<MatchReport, RecordError> {
+export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Result<MatchReport, RecordError> {
   const options = jamaicanPartnerOptions.parse(record.options ?? {});
   const rules = JAMAICAN_PARTNER_HAND;
   let match = startMatch(options);
@@ -257,7 +272,18 @@ export function checkRecord(record: MatchRecord): Result<MatchReport, RecordErro
       if (!p.ok) return p;
       pips = p.value;
     }
+    const isCurrent = check.inProgress === true && h === record.hands.length - 1;
+    if (isCurrent && hand.status === 'playing') {
+      if (left || pips) {
+        const field = left ? 'left' : 'pips';
+        return at('hand/unfinished', `The bones left are given, but the hand is still being played (${hand.moves.length} moves, no domino or block).`, null, `hands[${h}].${field}`);
+      }
+      return { ok: true, value: { record, options, hands, match, current: { index: h, hand, state: 'playing' } } };
+    }
     const settled = settleHand(hand, { ...(left && { left }), ...(pips && { pips }) });
+    if (isCurrent && !settled.ok && settled.error.code === 'block/unsettled') {
+      return { ok: true, value: { record, options, hands, match, current: { index: h, hand, state: 'unsettled' } } };
+    }
     if (!settled.ok) {
       const code = settled.error.code;
       const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
@@ -268,7 +294,7 @@ export function checkRecord(record: MatchRecord): Result<MatchReport, RecordErro
     hands.push({ hand, result: settled.value, before: match, after: scored.value.state, score: scored.value.hand });
     match = scored.value.state;
   }
-  return { ok: true, value: { record, options, hands, match } };
+  return { ok: true, value: { record, options, hands, match, current: null } };
 }
 
 /** Parse and check in one step, as the referee command does. */

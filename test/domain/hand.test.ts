@@ -193,6 +193,14 @@ describe('the hand ends', () => {
     );
   });
 
+  it('a seat cannot play more bones than it was dealt: its seventh bone ends the hand (CJHPR "Each player receives 7 bones")', () => {
+    const { moves, dealt } = keyBoneHand();
+    // Cat has played all 7; an eighth bone from her, in turn or not, is refused as after the hand.
+    const message = refused([...moves, p(2, 4, 4)], 'hand/over');
+    expect(message).toContain('Cat played the last bone');
+    expect(refused([...moves, p(2, 4, 4)], 'hand/over', setup(TOURNAMENT, dealt))).toBe(message);
+  });
+
   it('by block as soon as no unplayed bone matches either end, with all 28 bones dealt, without waiting for passes (CJHPR "the game becomes blocked so that no one is able to play a bone")', () => {
     const { moves } = blockedHand();
     const hand = replay(moves);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { keyBoneHand } from '../support/hands.ts';
+import { blockedHand, keyBoneHand } from '../support/hands.ts';
 
 /** The example from the issue, completed: Ann poses 6-6 and the first hand is the key-bone hand. */
 function record(extra: Record<string, unknown> = {}, hands: unknown[] = [{ moves: keyBoneHand().moves }]) {
@@ -123,5 +123,45 @@ describe('writing', () => {
     expect(text).toContain('{ "seat": 1, "bone": [3, 6] }');
     expect(text).not.toContain('options');
     expect(text).not.toContain('"end"');
+  });
+});
+
+describe('a record still being written', () => {
+  it('its last hand may be unfinished: valid so far, with the hand being played', () => {
+    const value = record({}, [{ moves: keyBoneHand().moves }, { moves: [{ seat: 0, bone: [5, 5] }] }]);
+    const parsed = parseRecord(value);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(!checkRecord(parsed.value).ok).toBe(true);
+    const r = checkRecord(parsed.value, { inProgress: true });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.hands).toHaveLength(1);
+    expect(r.value.current?.state).toBe('playing');
+    expect(r.value.current?.hand.ends).toEqual([5, 5]);
+  });
+
+  it('an earlier unfinished hand is still an error', () => {
+    const value = record({}, [{ moves: keyBoneHand().moves.slice(0, 3) }, { moves: [] }]);
+    const parsed = parseRecord(value);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(checkRecord(parsed.value, { inProgress: true })).toMatchObject({ ok: false, error: { code: 'hand/unfinished', hand: 0 } });
+  });
+
+  it('bones left on a hand still being played are an error, not a settlement', () => {
+    const value = record({}, [{ moves: keyBoneHand().moves.slice(0, 3), left: { '0': [], '1': [], '2': [], '3': [] } }]);
+    const parsed = parseRecord(value);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(checkRecord(parsed.value, { inProgress: true })).toMatchObject({
+      ok: false,
+      error: { code: 'hand/unfinished', hand: 0, move: null, field: 'hands[0].left' },
+    });
+  });
+
+  it('a blocked last hand waiting for the bones left is valid so far', () => {
+    const parsed = parseRecord(record({}, [{ moves: blockedHand().moves }]));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(checkRecord(parsed.value)).toMatchObject({ ok: false, error: { code: 'block/unsettled', hand: 0 } });
+    const r = checkRecord(parsed.value, { inProgress: true });
+    expect(r.ok && r.value.current?.state).toBe('unsettled');
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * Failures of the store itself, as opposed to a scorekeeper's mistake (those come back as
+ * `Result` values with the domain's `RecordError` shape, see matches.ts). A `DbError` is thrown:
+ * the app cannot go on with this file, and the message says why.
+ */
+export type DbErrorCode =
+  /** The file was written by a newer version of the app; it is left as it is. */
+  | 'db/too-new'
+  /** The list of migrations is not numbered 1, 2, 3 … (a bug in this app, not in the file). */
+  | 'db/migrations'
+  /** The rows break an invariant the writers keep (gaps in the move numbers, no such match). */
+  | 'db/corrupt'
+  | 'db/no-such-match';
+
+export class DbError extends Error {
+  readonly code: DbErrorCode;
+
+  constructor(code: DbErrorCode, message: string) {
+    super(message);
+    this.name = 'DbError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,441 @@
+/**
+ * Matches, recorded move by move.
+ *
+ * Every write rebuilds the match's record with the change, checks it with the domain (shapes with
+ * `parseRecord`, rules with `checkRecord`, see progress.ts) and only then writes, inside one
+ * IMMEDIATE transaction: a rejected change writes nothing, and a crash never leaves half a move.
+ * Bad input comes back as a `RecordError` value (the domain's code, message, hand and move, or
+ * one of the 'db/…' codes below); only a broken invariant of the store throws.
+ *
+ * Every function takes the database first; each statement is prepared once per connection.
+ */
+import type Database from 'better-sqlite3';
+import type { Bone } from '../domain/bones.ts';
+import { isPass } from '../domain/hand.ts';
+import type { Move } from '../domain/hand.ts';
+import { RECORD_FORMAT, parseRecord } from '../domain/record.ts';
+import type { BySeat, HandRecord, MatchRecord, RecordError } from '../domain/record.ts';
+import type { Result } from '../domain/result.ts';
+import { DbError } from './errors.ts';
+import { checkSoFar } from './progress.ts';
+import type { Progress } from './progress.ts';
+
+type Db = Database.Database;
+
+// ---- plumbing -----------------------------------------------------------------------------
+
+const prepared = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** The statement for `text` on this connection, prepared the first time it is asked for. */
+function sql(db: Db, text: string): Database.Statement {
+  let cache = prepared.get(db);
+  if (!cache) {
+    cache = new Map();
+    prepared.set(db, cache);
+  }
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    cache.set(text, statement);
+  }
+  return statement;
+}
+
+/**
+ * One write. IMMEDIATE takes the write lock before the match is read, so nothing can change it
+ * between the check and the write.
+ */
+function write<T>(db: Db, fn: () => T): T {
+  return db.transaction(fn).immediate();
+}
+
+/** Failures of the request rather than of the rules: no such match or hand, nothing to undo … */
+export type StoreErrorCode =
+  | 'db/no-such-match'
+  | 'db/no-such-hand'
+  | 'db/already-settled'
+  | 'db/nothing-to-settle'
+  | 'db/nothing-to-undo';
+
+function refuse(code: StoreErrorCode, message: string, hand: number | null = null): { ok: false; error: RecordError } {
+  return { ok: false, error: { code, message, hand, move: null, field: null } };
+}
+
+function noMatch(matchId: number) {
+  return refuse('db/no-such-match', `There is no match ${matchId}.`);
+}
+
+function noHand(record: MatchRecord, handIndex: number) {
+  const count = record.hands.length;
+  const have = count === 0 ? 'no hands yet' : `hands 1 to ${count}`;
+  return refuse('db/no-such-hand', `This match has ${have}; there is no hand ${handIndex + 1}.`);
+}
+
+/** Parses and checks a whole candidate record: the shapes first, then the rules so far. */
+function validate(candidate: unknown): Result<{ record: MatchRecord; progress: Progress }, RecordError> {
+  const parsed = parseRecord(candidate);
+  if (!parsed.ok) return parsed;
+  const checked = checkSoFar(parsed.value);
+  if (!checked.ok) return checked;
+  return { ok: true, value: { record: parsed.value, progress: checked.value } };
+}
+
+function json(value: unknown): string | null {
+  return value === undefined ? null : JSON.stringify(value);
+}
+
+// ---- reading ------------------------------------------------------------------------------
+
+interface MatchRow {
+  rules: MatchRecord['rules'];
+  options: string | null;
+  seat_0: string;
+  seat_1: string;
+  seat_2: string;
+  seat_3: string;
+}
+interface HandRow {
+  id: number;
+  idx: number;
+  dealt: string | null;
+  bones_left: string | null;
+  pips: string | null;
+}
+interface MoveColumns {
+  seat: number;
+  pip_a: number | null;
+  pip_b: number | null;
+  end_side: 'left' | 'right' | null;
+}
+interface MoveRow extends MoveColumns {
+  hand_idx: number;
+  idx: number;
+}
+
+function moveOf(row: MoveColumns): Move {
+  if (row.pip_a === null || row.pip_b === null) return { seat: row.seat, pass: true };
+  const bone: Bone = [row.pip_a, row.pip_b];
+  return row.end_side === null ? { seat: row.seat, bone } : { seat: row.seat, bone, end: row.end_side };
+}
+
+function columnsOf(move: Move): MoveColumns {
+  if (isPass(move)) return { seat: move.seat, pip_a: null, pip_b: null, end_side: null };
+  return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: move.end ?? null };
+}
+
+interface Stored {
+  readonly record: MatchRecord;
+  /** Row ids of the hands, by hand index. */
+  readonly handIds: readonly number[];
+}
+
+function corrupt(matchId: number, what: string): DbError {
+  return new DbError('db/corrupt', `Match ${matchId} cannot be read back: ${what}.`);
+}
+
+/** The record exactly as it was written (the same shape `parseRecord` gives), or null. */
+function readMatch(db: Db, matchId: number): Stored | null {
+  const match = sql(db, 'SELECT rules, options, seat_0, seat_1, seat_2, seat_3 FROM matches WHERE id = ?').get(matchId) as
+    | MatchRow
+    | undefined;
+  if (!match) return null;
+  const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips FROM hands WHERE match_id = ? ORDER BY idx').all(
+    matchId,
+  ) as HandRow[];
+  const moveRows = sql(
+    db,
+    `SELECT h.idx AS hand_idx, m.idx, m.seat, m.pip_a, m.pip_b, m.end_side
+       FROM moves m JOIN hands h ON h.id = m.hand_id
+      WHERE h.match_id = ?
+      ORDER BY h.idx, m.idx`,
+  ).all(matchId) as MoveRow[];
+
+  // Writers only ever append at the end or take off the end, so positions have no gaps; a gap
+  // would silently renumber moves if it were not caught here.
+  const moves: Move[][] = handRows.map((row, i) => {
+    if (row.idx !== i) throw corrupt(matchId, `hand ${i + 1} is missing`);
+    return [];
+  });
+  for (const row of moveRows) {
+    const list = moves[row.hand_idx]!;
+    if (row.idx !== list.length) throw corrupt(matchId, `move ${list.length + 1} of hand ${row.hand_idx + 1} is missing`);
+    list.push(moveOf(row));
+  }
+  const hands = handRows.map((row, i): HandRecord => ({
+    moves: moves[i]!,
+    ...(row.dealt !== null && { dealt: JSON.parse(row.dealt) as BySeat<readonly Bone[]> }),
+    ...(row.bones_left !== null && { left: JSON.parse(row.bones_left) as BySeat<readonly Bone[]> }),
+    ...(row.pips !== null && { pips: JSON.parse(row.pips) as BySeat<number> }),
+  }));
+  const record: MatchRecord = {
+    format: RECORD_FORMAT,
+    rules: match.rules,
+    ...(match.options !== null && { options: JSON.parse(match.options) as MatchRecord['options'] }),
+    seats: [match.seat_0, match.seat_1, match.seat_2, match.seat_3],
+    hands,
+  };
+  return { record, handIds: handRows.map((row) => row.id) };
+}
+
+/** A match as a record, rebuilt from its rows. Throws a `DbError` for an id that is not stored. */
+export function loadRecord(db: Db, matchId: number): MatchRecord {
+  // One read transaction: the three queries see the same moment, even with a writer running.
+  const stored = db.transaction(() => readMatch(db, matchId))();
+  if (!stored) throw new DbError('db/no-such-match', `There is no match ${matchId}.`);
+  return stored.record;
+}
+
+// ---- writing rows (after validation only) -------------------------------------------------
+
+function insertMatch(db: Db, record: MatchRecord): number {
+  const [s0, s1, s2, s3] = record.seats;
+  return sql(
+    db,
+    `INSERT INTO matches (rules, options, seat_0, seat_1, seat_2, seat_3)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .pluck()
+    .get(record.rules, json(record.options), s0, s1, s2, s3) as number;
+}
+
+function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): number {
+  return sql(db, 'INSERT INTO hands (match_id, idx, dealt, bones_left, pips) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .pluck()
+    .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips)) as number;
+}
+
+function insertMove(db: Db, handId: number, index: number, move: Move): void {
+  sql(db, 'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side) VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side)').run({
+    hand_id: handId,
+    idx: index,
+    ...columnsOf(move),
+  });
+}
+
+// ---- commands -----------------------------------------------------------------------------
+
+export interface NewMatch {
+  readonly rules: MatchRecord['rules'];
+  readonly options?: MatchRecord['options'];
+  readonly seats: readonly string[];
+}
+
+/** Starts a match with no hands. The rules, options and names are checked as a record's are. */
+export function createMatch(db: Db, input: NewMatch): Result<number, RecordError> {
+  const checked = validate({
+    format: RECORD_FORMAT,
+    rules: input.rules,
+    ...(input.options !== undefined && { options: input.options }),
+    seats: input.seats,
+    hands: [],
+  });
+  if (!checked.ok) return checked;
+  const { record } = checked.value;
+  return { ok: true, value: write(db, () => insertMatch(db, record)) };
+}
+
+/**
+ * Stores a whole record (a file opened, a match moved from another machine) as a new match, or
+ * nothing. Its last hand may still be in play, as a record saved mid-game is.
+ */
+export function importRecord(db: Db, input: unknown): Result<number, RecordError> {
+  const checked = validate(input);
+  if (!checked.ok) return checked;
+  const { record } = checked.value;
+  const id = write(db, () => {
+    const matchId = insertMatch(db, record);
+    record.hands.forEach((hand, h) => {
+      const handId = insertHand(db, matchId, h, hand);
+      hand.moves.forEach((move, m) => insertMove(db, handId, m, move));
+    });
+    return matchId;
+  });
+  return { ok: true, value: id };
+}
+
+export interface Saved {
+  readonly hand: number;
+  /** The move's index in its hand (for appendMove). */
+  readonly move?: number;
+  /** Where the match stands after the write: a hand in play, a block to settle, or all settled. */
+  readonly progress: Progress['state'];
+}
+
+export interface HandStart {
+  /** The deal, when the scorekeeper records it: every move is then checked against it. */
+  readonly dealt?: BySeat<readonly Bone[]>;
+}
+
+/** Starts the next hand. Refused while the last hand is in play or blocked and unsettled. */
+export function startHand(db: Db, matchId: number, start: HandStart = {}): Result<Saved, RecordError> {
+  return write(db, () => {
+    const stored = readMatch(db, matchId);
+    if (!stored) return noMatch(matchId);
+    const hand: HandRecord = { moves: [], ...(start.dealt !== undefined && { dealt: start.dealt }) };
+    const checked = validate({ ...stored.record, hands: [...stored.record.hands, hand] });
+    if (!checked.ok) return checked;
+    const index = stored.record.hands.length;
+    insertHand(db, matchId, index, checked.value.record.hands[index]!);
+    return { ok: true, value: { hand: index, progress: checked.value.progress.state } };
+  });
+}
+
+/**
+ * Records one move of a hand. The move is checked against the whole match so far; an illegal one
+ * comes back as the domain's error (code, message, hand, move) and nothing is written.
+ */
+export function appendMove(db: Db, matchId: number, handIndex: number, move: Move): Result<Saved, RecordError> {
+  return write(db, () => {
+    const stored = readMatch(db, matchId);
+    if (!stored) return noMatch(matchId);
+    const { record } = stored;
+    const hand = record.hands[handIndex];
+    if (!hand) return noHand(record, handIndex);
+    const hands = record.hands.slice();
+    hands[handIndex] = { ...hand, moves: [...hand.moves, move] };
+    const checked = validate({ ...record, hands });
+    if (!checked.ok) return checked;
+    const index = hand.moves.length;
+    // The parsed move, not the caller's object: only the record's fields are kept.
+    insertMove(db, stored.handIds[handIndex]!, index, checked.value.record.hands[handIndex]!.moves[index]!);
+    return { ok: true, value: { hand: handIndex, move: index, progress: checked.value.progress.state } };
+  });
+}
+
+export interface Holdings {
+  /** The bones each seat still held, by seat "0" to "3". */
+  readonly left?: BySeat<readonly Bone[]>;
+  /** Or just their pip totals. */
+  readonly pips?: BySeat<number>;
+}
+
+/**
+ * Records what each seat held when a hand ended: needed to settle a block when the deal was not
+ * recorded, allowed otherwise as a check. A hand is settled once; to change it, undo.
+ */
+export function settleHand(db: Db, matchId: number, handIndex: number, holdings: Holdings): Result<Saved, RecordError> {
+  return write(db, () => {
+    const stored = readMatch(db, matchId);
+    if (!stored) return noMatch(matchId);
+    const { record } = stored;
+    const hand = record.hands[handIndex];
+    if (!hand) return noHand(record, handIndex);
+    if (hand.left !== undefined || hand.pips !== undefined) {
+      return refuse('db/already-settled', `Hand ${handIndex + 1} is already settled; undo its last move to change it.`, handIndex);
+    }
+    if (holdings.left === undefined && holdings.pips === undefined) {
+      const message = `Give the bones each seat still holds, or their pip totals, to settle hand ${handIndex + 1}.`;
+      return refuse('db/nothing-to-settle', message, handIndex);
+    }
+    const hands = record.hands.slice();
+    hands[handIndex] = {
+      ...hand,
+      ...(holdings.left !== undefined && { left: holdings.left }),
+      ...(holdings.pips !== undefined && { pips: holdings.pips }),
+    };
+    const checked = validate({ ...record, hands });
+    if (!checked.ok) return checked;
+    const settled = checked.value.record.hands[handIndex]!;
+    sql(db, 'UPDATE hands SET bones_left = ?, pips = ? WHERE id = ?').run(
+      json(settled.left),
+      json(settled.pips),
+      stored.handIds[handIndex]!,
+    );
+    return { ok: true, value: { hand: handIndex, progress: checked.value.progress.state } };
+  });
+}
+
+// ---- corrections --------------------------------------------------------------------------
+
+/** A move taken back, as the corrections table keeps it. */
+export interface Correction {
+  /** When, as an ISO 8601 UTC time. */
+  readonly at: string;
+  readonly hand: number;
+  readonly move: number;
+  readonly removed: Move;
+  /** The hand's "left" and "pips", cleared because the hand they settled was reopened. */
+  readonly clearedLeft?: BySeat<readonly Bone[]>;
+  readonly clearedPips?: BySeat<number>;
+  /** The next hand, dropped because it had no moves yet (with its deal, if one was recorded). */
+  readonly droppedHand?: { readonly dealt?: BySeat<readonly Bone[]> };
+}
+
+interface CorrectionRow extends MoveColumns {
+  corrected_at: string;
+  hand_idx: number;
+  move_idx: number;
+  cleared_left: string | null;
+  cleared_pips: string | null;
+  dropped_hand: string | null;
+}
+
+function correctionOf(row: CorrectionRow): Correction {
+  return {
+    at: row.corrected_at,
+    hand: row.hand_idx,
+    move: row.move_idx,
+    removed: moveOf(row),
+    ...(row.cleared_left !== null && { clearedLeft: JSON.parse(row.cleared_left) as BySeat<readonly Bone[]> }),
+    ...(row.cleared_pips !== null && { clearedPips: JSON.parse(row.cleared_pips) as BySeat<number> }),
+    ...(row.dropped_hand !== null && { droppedHand: JSON.parse(row.dropped_hand) as { dealt?: BySeat<readonly Bone[]> } }),
+  };
+}
+
+/**
+ * Takes back the last move of the match, for a scorekeeper's mistake, and records it in the
+ * corrections so a referee sees it. What only made sense with that move goes with it, also
+ * recorded: the settlement of its hand, and the next hand if it had no moves yet.
+ *
+ * What is left is a prefix of a record that was valid, so it is valid so far too.
+ */
+export function undoLastMove(db: Db, matchId: number): Result<Correction, RecordError> {
+  return write(db, () => {
+    const stored = readMatch(db, matchId);
+    if (!stored) return noMatch(matchId);
+    const { record, handIds } = stored;
+    let h = record.hands.length - 1;
+    let dropped: HandRecord | null = null;
+    if (h >= 0 && record.hands[h]!.moves.length === 0) {
+      dropped = record.hands[h]!;
+      h -= 1;
+    }
+    if (h < 0) return refuse('db/nothing-to-undo', 'No move has been recorded in this match yet: there is nothing to undo.');
+    const hand = record.hands[h]!;
+    const m = hand.moves.length - 1;
+    // A hand before the last is over, so it has moves.
+    if (m < 0) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
+
+    const row = sql(
+      db,
+      `INSERT INTO corrections (match_id, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand)
+       VALUES (@match_id, @hand_idx, @move_idx, @seat, @pip_a, @pip_b, @end_side, @cleared_left, @cleared_pips, @dropped_hand)
+       RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand`,
+    ).get({
+      match_id: matchId,
+      hand_idx: h,
+      move_idx: m,
+      ...columnsOf(hand.moves[m]!),
+      cleared_left: json(hand.left),
+      cleared_pips: json(hand.pips),
+      dropped_hand: dropped && json(dropped.dealt === undefined ? {} : { dealt: dropped.dealt }),
+    }) as CorrectionRow;
+
+    if (dropped) sql(db, 'DELETE FROM hands WHERE id = ?').run(handIds[h + 1]!);
+    sql(db, 'DELETE FROM moves WHERE hand_id = ? AND idx = ?').run(handIds[h]!, m);
+    if (hand.left !== undefined || hand.pips !== undefined) {
+      sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
+    }
+    return { ok: true, value: correctionOf(row) };
+  });
+}
+
+/** Every correction of a match, oldest first. */
+export function listCorrections(db: Db, matchId: number): Correction[] {
+  const rows = sql(
+    db,
+    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand
+       FROM corrections WHERE match_id = ? ORDER BY id`,
+  ).all(matchId) as CorrectionRow[];
+  return rows.map(correctionOf);
+}

@@ -1,0 +1,158 @@
+/**
+ * The schema, as numbered migrations keyed on `PRAGMA user_version` (Signal Desktop's ts/sql).
+ *
+ * Migration N takes a database at version N-1 to version N. All pending migrations run in one
+ * transaction together with the new user_version, so a file is always at exactly one known
+ * version: a failure anywhere leaves it as it was. A file whose version is newer than the last
+ * migration here was written by a later app and is refused untouched. docs/database.md has the
+ * policy for adding a migration.
+ */
+import type Database from 'better-sqlite3';
+import { DbError } from './errors.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly up: (db: Database.Database) => void;
+}
+
+/**
+ * Version 1: matches recorded move by move, mirroring the record format (docs/record-format.md),
+ * so the move log stays the source of truth. Nothing derived (score, layout, whose turn) is
+ * stored: everything else is a replay of these rows, so nothing can disagree with it.
+ *
+ * The CHECKs are a second net under the domain's validation, which runs before every write: they
+ * keep out what would make a row unreadable as a record, not every rule of the game.
+ */
+const V1_MATCHES = `
+CREATE TABLE matches (
+  id         INTEGER PRIMARY KEY,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- The record's "rules". Not a CHECK list of families: the domain knows them, and a new family
+  -- should not need a table rebuild.
+  rules      TEXT NOT NULL CHECK (rules <> ''),
+  -- The record's "options" exactly as given, defaults not filled in, so a record read back is the
+  -- record written. NULL when the record has none. Must be a JSON object to be read back at all.
+  options    TEXT CHECK (options IS NULL OR (json_valid(options) AND json_type(options) = 'object')),
+  -- The record's "seats", in order of play. Four: Jamaican Partner is the one family, and the
+  -- record format has four seats ("0" to "3"). A blank name could not be told apart in messages.
+  seat_0     TEXT NOT NULL CHECK (trim(seat_0) <> ''),
+  seat_1     TEXT NOT NULL CHECK (trim(seat_1) <> ''),
+  seat_2     TEXT NOT NULL CHECK (trim(seat_2) <> ''),
+  seat_3     TEXT NOT NULL CHECK (trim(seat_3) <> '')
+) STRICT;
+
+CREATE TABLE hands (
+  id         INTEGER PRIMARY KEY,
+  match_id   INTEGER NOT NULL REFERENCES matches (id),
+  -- Position in the record's "hands", from 0. UNIQUE: a match has one hand 3, and hands load in
+  -- this order (the unique index serves that query).
+  idx        INTEGER NOT NULL CHECK (idx >= 0),
+  -- The record's "dealt", "left" and "pips" of this hand (by seat "0" to "3"), as JSON text: they
+  -- are read and written whole, only ever by the domain. NULL when the record leaves them out.
+  dealt      TEXT CHECK (dealt IS NULL OR (json_valid(dealt) AND json_type(dealt) = 'object')),
+  bones_left TEXT CHECK (bones_left IS NULL OR (json_valid(bones_left) AND json_type(bones_left) = 'object')),
+  pips       TEXT CHECK (pips IS NULL OR (json_valid(pips) AND json_type(pips) = 'object')),
+  UNIQUE (match_id, idx)
+) STRICT;
+
+-- One row per bone played or pass, in order: the move log.
+CREATE TABLE moves (
+  id       INTEGER PRIMARY KEY,
+  hand_id  INTEGER NOT NULL REFERENCES hands (id),
+  -- Position in the hand's "moves", from 0. UNIQUE: two moves cannot both be move 5.
+  idx      INTEGER NOT NULL CHECK (idx >= 0),
+  -- Seats "0" to "3" of the record format.
+  seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+  -- The bone as typed, orientation kept ([3, 6] stays [3, 6]); both NULL for a pass. 0 to 9:
+  -- the pips of the largest set the domain knows (double-nine, bones.ts SET_SIZES).
+  pip_a    INTEGER CHECK (pip_a BETWEEN 0 AND 9),
+  pip_b    INTEGER CHECK (pip_b BETWEEN 0 AND 9),
+  -- The record's "end", only where it was given.
+  end_side TEXT CHECK (end_side IN ('left', 'right')),
+  -- A move is a play (two pips) or a pass (no bone and no end): never half a bone.
+  CHECK ((pip_a IS NULL) = (pip_b IS NULL) AND (pip_a IS NOT NULL OR end_side IS NULL)),
+  UNIQUE (hand_id, idx)
+) STRICT;
+
+-- Every move taken back by an undo, so a referee sees each correction: the move log only grows
+-- or shrinks at its end, and whatever left it is written here first.
+CREATE TABLE corrections (
+  id           INTEGER PRIMARY KEY,
+  match_id     INTEGER NOT NULL REFERENCES matches (id),
+  corrected_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- Where the move was. By position, not by row: the move row is gone.
+  hand_idx     INTEGER NOT NULL CHECK (hand_idx >= 0),
+  move_idx     INTEGER NOT NULL CHECK (move_idx >= 0),
+  -- The move removed, with the same rules as in moves.
+  seat         INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+  pip_a        INTEGER CHECK (pip_a BETWEEN 0 AND 9),
+  pip_b        INTEGER CHECK (pip_b BETWEEN 0 AND 9),
+  end_side     TEXT CHECK (end_side IN ('left', 'right')),
+  -- The hand's "left" and "pips", cleared with the move: they described the hand it ended.
+  cleared_left TEXT CHECK (cleared_left IS NULL OR json_valid(cleared_left)),
+  cleared_pips TEXT CHECK (cleared_pips IS NULL OR json_valid(cleared_pips)),
+  -- The next hand, dropped with the move because it had no moves yet: '{}', or its "dealt".
+  dropped_hand TEXT CHECK (dropped_hand IS NULL OR json_valid(dropped_hand)),
+  CHECK ((pip_a IS NULL) = (pip_b IS NULL) AND (pip_a IS NOT NULL OR end_side IS NULL))
+) STRICT;
+
+CREATE INDEX corrections_by_match ON corrections (match_id);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
+];
+
+export const LATEST_VERSION = MIGRATIONS.length;
+
+export function userVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** The error for a file from a newer app. Thrown before anything is written to it. */
+export function tooNew(found: number, known: number): DbError {
+  return new DbError(
+    'db/too-new',
+    `This file is at database version ${found}, but this version of the app knows only up to version ${known}: ` +
+      'it was written by a newer version. Update the app to open it; the file has not been changed.',
+  );
+}
+
+/**
+ * Brings the database up to the last of `migrations` (the app's list unless a test gives one).
+ * Returns the versions before and after; throws a `DbError` for a newer file, and rethrows a
+ * failing migration after rolling every pending one back.
+ */
+export function migrate(
+  db: Database.Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): { readonly from: number; readonly to: number } {
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) {
+      throw new DbError('db/migrations', `Migration "${m.name}" is numbered ${m.version}; it should be ${i + 1}.`);
+    }
+  });
+  const latest = migrations.length;
+  const seen = userVersion(db);
+  if (seen > latest) throw tooNew(seen, latest);
+  if (seen === latest) return { from: seen, to: seen };
+
+  // IMMEDIATE takes the write lock first, so two app windows opening an old file do not both
+  // migrate it; the version is read again under the lock for the same reason.
+  const run = db.transaction(() => {
+    const from = userVersion(db);
+    if (from > latest) throw tooNew(from, latest);
+    for (const m of migrations.slice(from)) m.up(db);
+    // foreign_keys cannot be switched off inside a transaction, so a migration that rebuilds a
+    // table could leave dangling references; refuse to commit them.
+    const dangling = db.pragma('foreign_key_check') as unknown[];
+    if (dangling.length > 0) {
+      throw new DbError('db/migrations', `Migrating to version ${latest} would leave ${dangling.length} rows pointing at nothing.`);
+    }
+    // user_version is part of the file header, written in this same transaction.
+    db.pragma(`user_version = ${latest}`);
+    return { from, to: latest };
+  });
+  return run.immediate();
+}

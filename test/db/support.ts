@@ -1,0 +1,34 @@
+/** Helpers for the db tests: whole-database snapshots and records cut short. */
+import type Database from 'better-sqlite3';
+import type { HandRecord, MatchRecord } from '../../domain/record.ts';
+
+/**
+ * Every row of every table, in rowid order, with the schema version: what "the database did not
+ * change" means, in a form a failing test can show as a diff.
+ */
+export function dump(db: Database.Database): Record<string, unknown> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  const out: Record<string, unknown> = { user_version: db.pragma('user_version', { simple: true }) };
+  for (const table of tables) out[table] = db.prepare(`SELECT rowid AS _rowid, * FROM "${table}" ORDER BY rowid`).all();
+  return out;
+}
+
+/**
+ * The record as it stood during hand `hand`, after `moves` of its moves: the hands before it
+ * whole, and this one without its settlement unless it is complete.
+ */
+export function cutRecord(record: MatchRecord, hand: number, moves: number): MatchRecord {
+  const full = record.hands[hand]!;
+  const cut: HandRecord =
+    moves >= full.moves.length
+      ? full
+      : { moves: full.moves.slice(0, moves), ...(full.dealt !== undefined && { dealt: full.dealt }) };
+  return { ...record, hands: [...record.hands.slice(0, hand), cut] };
+}
+
+export function moveCount(record: MatchRecord): number {
+  return record.hands.reduce((n, h) => n + h.moves.length, 0);
+}
