@@ -82,6 +82,12 @@ export interface Hand {
   readonly dealtTo: Int8Array | null;
   /** Every bone is in some hand and the deal is not given: what the passes imply can be checked. */
   readonly inferable: boolean;
+  /**
+   * A bone known to be in one seat's hand without the deal: under a sporting pose, the seat that
+   * posed another bone holds the 6-6. -1 when none.
+   */
+  readonly pinnedBone: BoneId;
+  readonly pinnedSeat: Seat;
   /** Every bone is in some hand, or the deal is given: a block is known without waiting for passes. */
   readonly blockKnown: boolean;
 }
@@ -173,8 +179,10 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     unplayedBits: set.bones.length <= 31 ? 2 ** set.bones.length - 1 : 0,
     dealtTo,
     // Sets where every bone is dealt have at most 28 bones, so the bits fit in one 32-bit number.
-    inferable: dealtTo === null && allBonesDealt(rules) && set.bones.length <= 31,
+    inferable: dealtTo === null && allBonesDealt(rules) && set.bones.length <= 31 && rules.seats <= 8,
     blockKnown: dealtTo !== null || allBonesDealt(rules),
+    pinnedBone: -1,
+    pinnedSeat: -1,
   });
 }
 
@@ -230,12 +238,13 @@ export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
   if (hand.status !== 'playing') return [];
   if (hand.turn !== null && seat !== hand.turn) return [];
   const out: LegalPlay[] = [];
-  // Highest bone first, as people list them.
+  // Highest bone first, as people list them. With the deal known, only the seat's own bones.
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
     if (hand.playedAt[id]! >= 0) continue;
+    if (hand.dealtTo !== null && hand.dealtTo[id] !== seat) continue;
     const bone = hand.set.bones[id]!;
     const move = { seat, bone };
-    if (!checkPlay(hand, move, id, true).ok) continue;
+    if (typeof checkPlay(hand, move, id, true) !== 'string') continue;
     for (const end of fittingEnds(hand, bone)) out.push({ bone, end });
   }
   return out;
@@ -294,7 +303,6 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
 
 function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
   const pose = hand.setup.pose;
-  const name = seatName(hand, seat);
   if (pose.by === 'holder') {
     const poseId = boneId(pose.bone[0], pose.bone[1]);
     // Tournament play: "the first player must begin by posing the 6-6"
@@ -302,7 +310,7 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
     if (pose.forced && id !== poseId) {
       return {
         code: 'pose/wrong-bone',
-        message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${name} posed ${showBone(bone)}.`,
+        message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
       };
     }
     // Sporting: the holder of the 6-6 poses, with any bone. Only checkable with the deal.
@@ -310,7 +318,7 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
     if (holder >= 0 && holder !== seat) {
       return {
         code: 'pose/not-holder',
-        message: `The holder of the ${showBone(pose.bone)} poses this hand: ${seatName(hand, holder)}, not ${name}.`,
+        message: `The holder of the ${showBone(pose.bone)} poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
       };
     }
   } else if (pose.by === 'team') {
@@ -322,7 +330,7 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
         .filter((n): n is string => n !== null);
       return {
         code: 'pose/wrong-team',
-        message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${name} cannot.`,
+        message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${seatName(hand, seat)} cannot.`,
       };
     }
   }
@@ -333,66 +341,68 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
  * Everything about a play except the turn: bone in set, not yet down, held, fits, not a renege.
  * `quiet` skips building the end-choice errors (used by legalPlays, which picks ends itself).
  */
-function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): Result<End, HandError> {
+function playError(code: HandErrorCode, message: string): HandError {
+  return { code, message };
+}
+
+function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End | HandError {
   const { seat, bone } = move;
-  const name = seatName(hand, seat);
   const at = hand.playedAt[id]!;
   if (at >= 0) {
     const by = (hand.moves[at] as PlayMove).seat;
-    return fail('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
+    return playError('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
   }
   if (hand.dealtTo) {
     const holder = hand.dealtTo[id]!;
     if (holder !== seat) {
       const whose = holder >= 0 ? `${seatName(hand, holder)} was` : 'nobody was';
-      return fail('bone/not-dealt', `${name} was not dealt ${showBone(bone)} (${whose}).`);
+      return playError('bone/not-dealt', `${seatName(hand, seat)} was not dealt ${showBone(bone)} (${whose}).`);
     }
   }
   if (hand.ends === null) {
     const poseError = checkPose(hand, seat, bone, id);
-    if (poseError) return { ok: false, error: poseError };
-    return ok('right');
+    if (poseError) return poseError;
+    return 'right';
   }
   const [l, r] = hand.ends;
   const fitsL = bone[0] === l || bone[1] === l;
   const fitsR = bone[0] === r || bone[1] === r;
   if (!fitsL && !fitsR) {
     const ends = l === r ? `both ends are ${l}` : `the ends are ${l} and ${r}`;
-    return fail('play/no-match', `${showBone(bone)} does not match either end: ${ends}.`);
+    return playError('play/no-match', `${showBone(bone)} does not match either end: ${ends}.`);
   }
   // A pass proves the seat held no bone matching either end then
   // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
-  const renege = renegeOf(hand, seat, bone);
-  if (renege) return { ok: false, error: renege };
-  if (quiet) return ok(fitsL ? 'left' : 'right');
+  const renege = renegeOf(hand, seat, bone, id);
+  if (renege) return renege;
+  if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {
-    return fail('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`);
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`);
   }
   if (move.end === 'right' && !fitsR) {
-    return fail('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`);
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`);
   }
-  if (move.end) return ok(move.end);
+  if (move.end) return move.end;
   if (fitsL && fitsR) {
     // Both ends show the same number: the bone goes on the right (docs/record-format.md).
-    if (l === r) return ok('right');
-    return fail('play/end-required', `${showBone(bone)} fits both ends (left ${l}, right ${r}): say which end.`);
+    if (l === r) return 'right';
+    return playError('play/end-required', `${showBone(bone)} fits both ends (left ${l}, right ${r}): say which end.`);
   }
-  return ok(fitsL ? 'left' : 'right');
+  return fitsL ? 'left' : 'right';
 }
 
-function renegeOf(hand: Hand, seat: Seat, bone: Bone): HandError | null {
+function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
+  // Fast path for sets small enough to keep as bits: is the bone among those the seat lacks?
+  if (hand.set.pipBoneBits.length > 0 && (hand.voidBones[seat]! & (1 << id)) === 0) return null;
   const width = hand.set.maxPip + 1;
-  for (const pip of [bone[0], bone[1]]) {
-    const at = hand.voidAt[seat * width + pip]!;
-    if (at >= 0) {
-      const name = seatName(hand, seat);
-      return {
-        code: 'play/renege',
-        message: `${name} passed at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that pass was false (a renege).`,
-      };
-    }
-  }
-  return null;
+  const atA = hand.voidAt[seat * width + bone[0]]!;
+  const atB = hand.voidAt[seat * width + bone[1]]!;
+  if (atA < 0 && atB < 0) return null;
+  const [pip, at] = atA >= 0 ? [bone[0], atA] : [bone[1], atB];
+  return {
+    code: 'play/renege',
+    message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that pass was false (a renege).`,
+  };
 }
 
 /** "the ends were 3 and 5" at the time of move `index`, replayed from the log (errors only). */
@@ -426,10 +436,30 @@ function placeOnEnds(ends: readonly [Pip, Pip] | null, bone: Bone, end: End): [P
   return [ends[0], outer];
 }
 
+/** The log with one more move (a copy: hands are values). */
+function appended(moves: readonly Move[], move: Move): Move[] {
+  // A preallocated copy: measured faster than a spread, slice + push or concat (bench/run.ts).
+  const n = moves.length;
+  const out = new Array<Move>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = moves[i]!;
+  out[n] = move;
+  return out;
+}
+
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
-  'moves' | 'ends' | 'turn' | 'played' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidBones' | 'unplayedBits'
+  | 'moves'
+  | 'ends'
+  | 'turn'
+  | 'played'
+  | 'passesInRow'
+  | 'playedAt'
+  | 'voidAt'
+  | 'voidBones'
+  | 'unplayedBits'
+  | 'pinnedBone'
+  | 'pinnedSeat'
 >;
 
 /**
@@ -454,7 +484,28 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     dealtTo: hand.dealtTo,
     inferable: hand.inferable,
     blockKnown: hand.blockKnown,
+    pinnedBone: c.pinnedBone,
+    pinnedSeat: c.pinnedSeat,
   };
+}
+
+/**
+ * Sporting (caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to
+ * announce that he is 'sporting' and begin with a different bone"): whoever poses another bone
+ * holds the 6-6. Without the deal that is the one thing the pose proves about a hand.
+ */
+function pinnedAfter(hand: Hand, id: BoneId): BoneId {
+  const pose = hand.setup.pose;
+  if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+    const holderBone = boneId(pose.bone[0], pose.bone[1]);
+    return holderBone === id ? -1 : holderBone;
+  }
+  return hand.pinnedBone === id ? -1 : hand.pinnedBone;
+}
+
+function posedAsHolder(hand: Hand): string {
+  const bone = showBone(hand.set.bones[hand.pinnedBone]!);
+  return `${seatName(hand, hand.pinnedSeat)} posed another bone as the holder of the ${bone} (sporting), so ${seatName(hand, hand.pinnedSeat)} holds the ${bone}`;
 }
 
 function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
@@ -474,9 +525,11 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
     if (poseError) return { ok: false, error: poseError };
   }
   const id = boneId(bone[0], bone[1]);
-  const checked = checkPlay(hand, move, id, false);
-  if (!checked.ok) return checked;
-  const end = checked.value;
+  const end = checkPlay(hand, move, id, false);
+  if (typeof end !== 'string') return { ok: false, error: end };
+  if (id === hand.pinnedBone && seat !== hand.pinnedSeat) {
+    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${posedAsHolder(hand)}.`);
+  }
 
   const index = hand.moves.length;
   const playedAt = hand.playedAt.slice();
@@ -484,8 +537,9 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const played = hand.played.slice();
   played[seat] = played[seat]! + 1;
   const ends = placeOnEnds(hand.ends, bone, end);
+  const pinned = pinnedAfter(hand, id);
   const next = successor(hand, {
-    moves: [...hand.moves, move],
+    moves: appended(hand.moves, move),
     ends,
     turn: (seat + 1) % rules.seats,
     played,
@@ -494,16 +548,19 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
     voidAt: hand.voidAt,
     voidBones: hand.voidBones,
     unplayedBits: hand.inferable ? hand.unplayedBits & ~(1 << id) : 0,
+    pinnedBone: pinned,
+    pinnedSeat: pinned < 0 ? -1 : hand.ends === null ? seat : hand.pinnedSeat,
   });
 
+  // Checked before the domino too: a seat's last bone may be one it cannot have held.
+  const impossible = infeasible(next, seat);
+  if (impossible) {
+    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
+  }
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (played[seat] === rules.handSize) {
     return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
-  }
-  const impossible = infeasible(next, seat);
-  if (impossible) {
-    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
   }
   if (isBlocked(next)) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
@@ -514,29 +571,36 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
   if (turnError) return { ok: false, error: turnError };
-  const name = seatName(hand, seat);
+  const name = () => seatName(hand, seat);
   if (hand.ends === null) {
-    return fail('pose/pass', `A hand begins with a pose, so ${name} cannot pass before a bone is down.`);
+    return fail('pose/pass', `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`);
   }
   const [l, r] = hand.ends;
-  const endsText = l === r ? `${l}` : `${l} and ${r}`;
+  const endsText = () => (l === r ? `${l}` : `${l} and ${r}`);
   if (hand.dealtTo) {
     const playable = legalPlays(hand, seat)[0];
     if (playable) {
       return fail(
         'pass/could-play',
-        `${name} cannot pass on ${endsText}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
+        `${name()} cannot pass on ${endsText()}: ${name()} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
       );
+    }
+  }
+  if (seat === hand.pinnedSeat) {
+    const [a, b] = hand.set.bones[hand.pinnedBone]!;
+    if (a === l || a === r || b === l || b === r) {
+      return fail('pass/contradicts', `${name()} cannot pass on ${endsText()}: ${posedAsHolder(hand)}, which fits.`);
     }
   }
   const index = hand.moves.length;
   const width = rules.maxPip + 1;
   const voidAt = hand.voidAt.slice();
-  for (const pip of [l, r]) if (voidAt[seat * width + pip]! < 0) voidAt[seat * width + pip] = index;
+  if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
+  if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
   const voidBones = hand.voidBones.slice();
   voidBones[seat] = voidBones[seat]! | hand.set.pipBoneBits[l]! | hand.set.pipBoneBits[r]!;
   const next = successor(hand, {
-    moves: [...hand.moves, move],
+    moves: appended(hand.moves, move),
     ends: hand.ends,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
@@ -545,9 +609,11 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     voidAt,
     voidBones,
     unplayedBits: hand.unplayedBits,
+    pinnedBone: hand.pinnedBone,
+    pinnedSeat: hand.pinnedSeat,
   });
   const impossible = infeasible(next, seat);
-  if (impossible) return fail('pass/contradicts', `${name} cannot pass on ${endsText}: ${impossible}.`);
+  if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsText()}: ${impossible}.`);
   // Without the deal and with bones left out of play, a block is only known when every seat has
   // passed in turn ("when all four players pass in succession", latin-partnership.txt).
   if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
@@ -563,6 +629,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
 function isBlocked(hand: Hand): boolean {
   if (!hand.ends || !hand.blockKnown) return false;
   const [l, r] = hand.ends;
+  if (hand.inferable) return (hand.unplayedBits & (hand.set.pipBoneBits[l]! | hand.set.pipBoneBits[r]!)) === 0;
   for (const pip of l === r ? [l] : [l, r]) {
     for (const id of hand.set.withPip[pip]!) {
       if (hand.playedAt[id]! >= 0) continue;
@@ -607,6 +674,8 @@ function popcount(x: number): number {
 
 /** Reused by `infeasible`, which runs after every move and so allocates nothing. */
 const canHoldScratch = new Int32Array(8);
+const reachScratch = new Int32Array(1 << 8);
+const roomScratch = new Int32Array(1 << 8);
 
 function infeasible(hand: Hand, mover: Seat): string | null {
   const { rules } = hand.setup;
@@ -614,22 +683,29 @@ function infeasible(hand: Hand, mover: Seat): string | null {
   const seats = rules.seats;
   let anyVoid = 0;
   for (let s = 0; s < seats; s++) anyVoid |= hand.voidBones[s]!;
-  if (anyVoid === 0) return null;
+  if (anyVoid === 0 && hand.pinnedBone < 0) return null;
   // Bones (as bits of their ids) that each seat could still hold.
   const canHold = canHoldScratch;
+  const pinned = hand.pinnedBone >= 0 ? 1 << hand.pinnedBone : 0;
   for (let s = 0; s < seats; s++) {
-    canHold[s] = hand.played[s]! < rules.handSize ? hand.unplayedBits & ~hand.voidBones[s]! : 0;
+    const notHere = s === hand.pinnedSeat ? 0 : pinned;
+    canHold[s] = hand.played[s]! < rules.handSize ? hand.unplayedBits & ~hand.voidBones[s]! & ~notHere : 0;
   }
   const full = (1 << seats) - 1;
+  // By subsets c of seats: what c can hold between them (reach) and how many bones c has left.
+  const reach = reachScratch;
+  const room = roomScratch;
+  reach[0] = 0;
+  room[0] = 0;
+  for (let c = 1; c <= full; c++) {
+    const low = 31 - Math.clz32(c & -c);
+    reach[c] = reach[c & (c - 1)]! | canHold[low]!;
+    room[c] = room[c & (c - 1)]! + rules.handSize - hand.played[low]!;
+  }
   for (let group = 0; group < full; group++) {
     // Bones that no seat outside the group can hold must all be inside it.
-    let reach = 0;
-    let room = 0;
-    for (let s = 0; s < seats; s++) {
-      if (group & (1 << s)) room += rules.handSize - hand.played[s]!;
-      else reach |= canHold[s]!;
-    }
-    if (popcount(hand.unplayedBits & ~reach) > room) return explainInfeasible(hand, group, canHold, mover);
+    const only = hand.unplayedBits & ~reach[full & ~group]!;
+    if (only !== 0 && popcount(only) > room[group]!) return explainInfeasible(hand, group, canHold, mover);
   }
   return null;
 }

@@ -61,12 +61,13 @@ const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is t
 const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right']).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
 const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"' });
-const bonesBySeat = z.record(seatKey, z.array(bone));
+// Partial: a missing seat is reported by checkRecord, which can say which seat.
+const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
   moves: z.array(z.unknown()),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
-  pips: z.record(seatKey, z.number().int().min(0)).optional(),
+  pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
 });
 const recordShape = z.strictObject({
   format: z.string(),
@@ -82,20 +83,48 @@ function pathText(path: readonly PropertyKey[]): string {
   return out;
 }
 
-function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): RecordError {
-  const path = [...prefix, ...issue.path];
+/** zod's issue in words a scorekeeper reads: what was expected, what was found. */
+function issueText(issue: z.core.$ZodIssue, value: unknown): string {
+  const found = value === undefined ? 'nothing' : JSON.stringify(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, found ${found}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${found}`;
+    case 'too_small':
+    case 'too_big':
+      return issue.message.startsWith('Too') ? `${found} is out of range (${issue.message.replace(/^Too (small|big): /, '')})` : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], value: unknown): RecordError {
+  // An unknown key is reported at the key itself, so the field names what to remove.
+  const path = [...prefix, ...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
   const hand = path[0] === 'hands' && typeof path[1] === 'number' ? path[1] : null;
   const move = hand !== null && path[2] === 'moves' && typeof path[3] === 'number' ? path[3] : null;
   const field = pathText(path);
-  let message = issue.message;
-  if (issue.code === 'unrecognized_keys') message = `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+      : issueText(issue, valueAt(value, issue.path));
   return { code: 'record/field', message: `${field || 'the file'}: ${message}`, hand, move, field: field || null };
 }
 
 function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly PropertyKey[]): Result<T, RecordError> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, error: fieldError(parsed.error.issues[0]!, prefix) };
+  return { ok: false, error: fieldError(parsed.error.issues[0]!, prefix, value) };
 }
 
 function recordError(code: RecordErrorCode, message: string, field: string | null): { ok: false; error: RecordError } {
@@ -107,7 +136,8 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   let value: unknown = input;
   if (typeof input === 'string') {
     try {
-      value = JSON.parse(input);
+      // A byte-order mark, as some Windows editors write, is not part of the JSON.
+      value = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
     } catch (e) {
       return recordError('record/not-json', `The file is not JSON: ${(e as Error).message}`, null);
     }
@@ -132,7 +162,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       const message =
         issue.code === 'unrecognized_keys'
           ? `options: unknown option "${key}" for ${raw.rules}.`
-          : `options.${key}: ${JSON.stringify(raw.options[key])} is not allowed (${issue.message}).`;
+          : `options.${key}: ${issueText(issue, raw.options[key])}.`;
       return recordError('record/option', message, `options.${key}`);
     }
   }

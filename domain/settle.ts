@@ -182,7 +182,8 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (hand.status === 'playing') {
     const turn = hand.turn === null ? 'the pose' : `${name(hand, hand.turn)} to play`;
     const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : '';
-    return fail('hand/unfinished', `The hand stops after ${hand.moves.length} moves with no domino and no block (${turn}${ends}).`);
+    const moves = `${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
+    return fail('hand/unfinished', `The hand stops after ${moves} with no domino and no block (${turn}${ends}).`);
   }
   const totals = pipTotals(hand, holdings);
   if (!totals.ok) return totals;

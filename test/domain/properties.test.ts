@@ -32,7 +32,7 @@ import {
   states,
 } from '../support/arbitraries.ts';
 
-const RUNS = 400;
+const RUNS = 300;
 
 const plays = (moves: readonly Move[]): PlayMove[] => moves.filter((m): m is PlayMove => !isPass(m));
 
@@ -187,7 +187,7 @@ describe('random legal hands (issue 2, "Property tests")', () => {
           });
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS / 2 },
     );
   });
 
@@ -265,8 +265,7 @@ describe('random legal hands (issue 2, "Property tests")', () => {
   // as the key bone. A player who wins by playing the key bone as his last bone scores an extra
   // point … the double does not count as a key bone". Counted here from the bones on the layout.
   it('6. the key-bone bonus appears exactly when the domino is the non-double [l, r] played on two hard ends l ≠ r', () => {
-    let keyBones = 0;
-    let doubleOnHardEnds = 0;
+    const seen = { keyBone: 0, lrNotHard: 0, doubleOnHardEnds: 0 };
     fc.assert(
       fc.property(handCaseArb, (c) => {
         const { hand, moves } = playHand(c);
@@ -283,16 +282,23 @@ describe('random legal hands (issue 2, "Property tests")', () => {
         if (isKey) {
           const out = ALL_BONES.filter((b) => !before.some((x) => idOf(x) === idOf(b)) && (shows(b, l) || shows(b, rr)));
           expect(out.map(idOf)).toEqual([idOf([l, rr])]);
-          keyBones++;
+          seen.keyBone++;
+        } else if (hand.status === 'domino' && l !== rr && idOf(last.bone) === idOf([l, rr])) {
+          seen.lrNotHard++;
         }
-        if (hand.status === 'domino' && isDouble(last.bone) && n[last.bone[0]] === 6 && l === rr) doubleOnHardEnds++;
+        // "the other six bones with that number have been played and both open ends of the line
+        // match the final double": the only playable bone, and still no key bone.
+        if (hand.status === 'domino' && isDouble(last.bone) && n[last.bone[0]] === 6 && l === rr) seen.doubleOnHardEnds++;
         expect(hand.bonuses).toEqual(isKey ? ['key-bone'] : []);
         expect(r.bonuses).toEqual(isKey ? ['key-bone'] : []);
       }),
-      { numRuns: RUNS * 5 },
+      { numRuns: RUNS * 4 },
     );
-    expect(keyBones).toBeGreaterThan(0);
-    expect(doubleOnHardEnds).toBeGreaterThanOrEqual(0);
+    // Not vacuous: key bones, [l, r] dominoes on ends that were not both hard, and doubles that
+    // were the only playable bone all turned up.
+    expect(seen.keyBone).toBeGreaterThan(0);
+    expect(seen.lrNotHard).toBeGreaterThan(0);
+    expect(seen.doubleOnHardEnds).toBeGreaterThan(0);
   });
 });
 
@@ -300,15 +306,21 @@ describe('what the moves prove without the deal (issue 2: "a pass or play that c
   // Without the deal, the engine refuses a pass or play exactly when no deal of the 28 bones can
   // explain the moves so far (a seat cannot hold a bone showing a number it passed on; each seat
   // holds 7). Compared, for every candidate move at every step of random hands, with an
-  // independent bipartite matching of the bones still out onto the seats' places. Poses: forced
-  // 6-6, team, anyone (the sporting pose has its own test below).
+  // independent bipartite matching of the bones still out onto the seats' places. Every pose:
+  // under a sporting pose the seat that poses another bone holds the 6-6 (CJHPR "the holder of
+  // the 6-6 is allowed to announce that he is 'sporting' and begin with a different bone").
+  //
+  // This property found a seat's seventh bone (the domino) escaping the check: applyPlay returned
+  // the domino before its `infeasible` check, so about 1 domino in 20 of these blind random hands
+  // was accepted although no deal explains it; and, with the sporting pose, that the poser's
+  // holding the 6-6 went unused. The shrunk cases are in scenarios.test.ts.
   it('a move is refused as impossible exactly when no deal explains the moves', () => {
     const refused = { 'play/impossible': 0, 'pass/contradicts': 0 } as Record<string, number>;
     fc.assert(
-      fc.property(fc.constantFrom(...POSES.filter((p) => !(p.by === 'holder' && !p.forced))), choicesArb, (pose, choices) => {
-        let hand = startHand(setupOf(pose));
-        if (!hand.ok) throw new Error(hand.error.message);
-        let h = hand.value;
+      fc.property(fc.constantFrom(...POSES), choicesArb, (pose, choices) => {
+        const started = startHand(setupOf(pose));
+        if (!started.ok) throw new Error(started.error.message);
+        let h = started.value;
         const moves: Move[] = [];
         let k = 0;
         const next = () => choices[k++] ?? 0;
@@ -337,7 +349,7 @@ describe('what the moves prove without the deal (issue 2: "a pass or play that c
         }
         expect(h.status).not.toBe('playing');
       }),
-      { numRuns: 150 },
+      { numRuns: 120 },
     );
     expect(refused['play/impossible']).toBeGreaterThan(0);
     expect(refused['pass/contradicts']).toBeGreaterThan(0);

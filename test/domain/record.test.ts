@@ -45,7 +45,13 @@ describe('parsing', () => {
   });
 
   it('an unknown option value is an error, naming the option (issue 2: "Unknown option values are errors")', () => {
-    expect(errorOf(record({ options: { ties: 'sometimes' } }))).toMatchObject({ code: 'record/option', field: 'options.ties' });
+    expect(errorOf(record({ options: { ties: 'sometimes' } }))).toEqual({
+      code: 'record/option',
+      message: 'options.ties: expected "no-score" or "replay", found "sometimes".',
+      hand: null,
+      move: null,
+      field: 'options.ties',
+    });
     expect(errorOf(record({ options: { tie: 'replay' } }))).toMatchObject({
       code: 'record/option',
       message: 'options: unknown option "tie" for jamaican-partner.',
@@ -65,7 +71,9 @@ describe('parsing', () => {
     moves[3] = { seat: 1, bone: [4, 0], end: 'middle' } as never;
     expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].end' });
     moves[3] = { seat: 1, bone: [4, 0], pass: true } as never;
-    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, message: 'hands[0].moves[3]: unknown field "bone"' });
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].bone', message: 'hands[0].moves[3].bone: unknown field "bone"' });
+    moves[3] = { seat: '1', bone: [4, 0] } as never;
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ message: 'hands[0].moves[3].seat: expected number, found "1"' });
     moves[3] = { seat: 4, pass: true } as never;
     expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].seat' });
   });

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: how fast the rules engine and the referee command are, one figure a line as
+ * `name: value unit`. Lines starting with # say how each figure was measured.
+ *
+ * All games are generated before any timing starts, by the same random legal-game generator the
+ * property tests use, so only validation and settling are timed. Everything runs in this one
+ * thread (one core), except the referee command, which is its own process by design.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Bone } from '../domain/bones.ts';
+import { applyMove, startHand } from '../domain/hand.ts';
+import type { HandSetup, Move } from '../domain/hand.ts';
+import { checkRecord, checkRecordText, writeRecord } from '../domain/record.ts';
+import type { MatchRecord } from '../domain/record.ts';
+import { settleHand } from '../domain/settle.ts';
+import type { Holdings } from '../domain/settle.ts';
+import { randomMatchRecord } from '../test/support/random.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const HANDS = 5_000;
+const MIN_MS = 400;
+const WARM_MS = 500;
+const ROUNDS = 5;
+
+function figure(name: string, value: number, unit: string): void {
+  const shown = value >= 100 ? Math.round(value).toString() : value.toFixed(1);
+  process.stdout.write(`${name}: ${shown} ${unit}\n`);
+}
+
+function note(text: string): void {
+  process.stdout.write(`# ${text}\n`);
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** One hand ready to replay: its setup (pose from the match), its moves and what settles it. */
+interface HandInput {
+  readonly setup: HandSetup;
+  readonly moves: readonly Move[];
+  readonly holdings: Holdings;
+}
+
+const bySeat = <T>(map: Readonly<Record<string, T>>): T[] => [0, 1, 2, 3].map((s) => map[String(s)]!);
+
+/**
+ * Hands from one long random match (target 100, so it does not end early). The pose of each hand
+ * comes from the match state before it, worked out here, outside the timing.
+ */
+function handInputs(record: MatchRecord): HandInput[] {
+  const report = checkRecord(record);
+  if (!report.ok) throw new Error(`generated record is invalid: ${report.error.message}`);
+  return report.value.hands.map((h, i) => {
+    const hr = record.hands[i]!;
+    const dealt = hr.dealt ? bySeat(hr.dealt).map((b) => [...b]) : undefined;
+    const left = hr.left ? bySeat(hr.left).map((b): Bone[] => [...b]) : undefined;
+    return {
+      setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) },
+      moves: hr.moves,
+      holdings: left ? { left } : {},
+    };
+  });
+}
+
+/** Replays and settles every hand, over and over until at least MIN_MS have passed. */
+function handsPerSecond(inputs: readonly HandInput[]): number {
+  let sink = 0;
+  const once = () => {
+    for (const input of inputs) {
+      const started = startHand(input.setup);
+      if (!started.ok) throw new Error(started.error.message);
+      let hand = started.value;
+      for (const move of input.moves) {
+        const next = applyMove(hand, move);
+        if (!next.ok) throw new Error(next.error.message);
+        hand = next.value;
+      }
+      const settled = settleHand(hand, input.holdings);
+      if (!settled.ok) throw new Error(settled.error.message);
+      sink += settled.value.winner ?? 2;
+    }
+  };
+  // Warm-up until the JIT has settled (the first passes run unoptimised code), not timed.
+  for (const warm = performance.now(); performance.now() - warm < WARM_MS; ) once();
+  // Then ROUNDS timed rounds of at least MIN_MS each; the median round is the figure.
+  const rates: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let hands = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < MIN_MS) {
+      once();
+      hands += inputs.length;
+      elapsed = performance.now() - start;
+    }
+    rates.push((hands / elapsed) * 1000);
+  }
+  if (sink < 0) throw new Error('unreachable'); // keeps the work observable
+  return median(rates);
+}
+
+function wallMs(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+function main(): void {
+  note(`node ${process.version}, ${process.platform}-${process.arch}`);
+
+  // ---- hands validated and settled per second ----------------------------------------------
+  const options = { target: 100 };
+  const genStart = performance.now();
+  const movesOnly = randomMatchRecord(1, HANDS, { options });
+  const withDeal = randomMatchRecord(2, HANDS, { options, withDeal: true });
+  const generated = performance.now() - genStart;
+  const plain = handInputs(movesOnly);
+  const dealt = handInputs(withDeal);
+  const blocked = movesOnly.hands.filter((h) => h.left).length;
+  const moves = plain.reduce((n, h) => n + h.moves.length, 0);
+  note(`${plain.length} + ${dealt.length} random Jamaican Partner hands (recorded without the deal, then with it) generated in ${Math.round(generated)} ms, not timed`);
+  note(
+    `hands-validated-and-settled: the moves without the deal (${blocked} blocked hands carry "left"), ` +
+      `${(moves / plain.length).toFixed(1)} moves a hand: startHand, applyMove for each move, settleHand; ` +
+      `${WARM_MS} ms warm-up, then the median of ${ROUNDS} rounds of at least ${MIN_MS} ms`,
+  );
+  figure('hands-validated-and-settled', handsPerSecond(plain), 'hands/s');
+  note('the same with "dealt" given: every move also checked against the deal, blocks settled from it');
+  figure('hands-validated-and-settled-with-deal', handsPerSecond(dealt), 'hands/s');
+
+  // ---- the referee command on a 100-hand record --------------------------------------------
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
+  try {
+    const record = randomMatchRecord(3, 100, { options });
+    if (record.hands.length !== 100) throw new Error(`the match ended after ${record.hands.length} hands`);
+    const text = writeRecord(record);
+    const file = join(dir, 'match-100-hands.json');
+    writeFileSync(file, text);
+    const check = () => {
+      execFileSync(process.execPath, ['cli/referee.ts', 'check', file, '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    };
+    const help = () => {
+      execFileSync(process.execPath, ['cli/referee.ts', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    };
+    const runs = 5;
+    const referee = Array.from({ length: runs }, () => wallMs(check));
+    const startup = Array.from({ length: runs }, () => wallMs(help));
+    note(`a 100-hand record without the deal (${text.length} bytes) in ${tmpdir()}; each command run ${runs} times, median wall time`);
+    figure('referee-check-100-hands', median(referee), 'ms');
+    note('the same process doing no checking (referee --help): Node start-up and loading the modules');
+    figure('referee-startup', median(startup), 'ms');
+    const first = wallMs(() => checkRecordText(text));
+    const warm = Array.from({ length: 21 }, () => wallMs(() => checkRecordText(text)));
+    note('checkRecordText on the same text in this process: the first call, then the median of 21 more');
+    figure('record-check-100-hands-in-process-first', first, 'ms');
+    figure('record-check-100-hands-in-process', median(warm), 'ms');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main();

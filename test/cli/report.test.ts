@@ -1,0 +1,275 @@
+/**
+ * The referee's wording and JSON, as pure functions of a checked record (cli/report.ts).
+ *
+ * The fixtures are real records checked by domain/record.ts. For the match situations a short
+ * record rarely reaches (a play-off, a replay after a tie, the winner-scores option), real hands
+ * from those fixtures are folded through the domain's own `scoreHand` in the order the situation
+ * needs, so the scores are the engine's, only the order of hands is chosen here.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scoreHand, startMatch } from '../../domain/match.ts';
+import { checkRecord, checkRecordText, parseRecord } from '../../domain/record.ts';
+import type { HandRecord, HandReport, MatchRecord, MatchReport, RecordError } from '../../domain/record.ts';
+import { jamaicanPartnerOptions } from '../../domain/rules.ts';
+import type { JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
+import { errorJson, formatError, formatReport, jsonText, teamName, toJson } from '../../cli/report.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
+
+function checked(path: string): MatchReport {
+  const r = checkRecordText(read(path));
+  if (!r.ok) throw new Error(`${path}: ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+const short = checked('test/fixtures/short-match.json'); // hand 1: key bone by Cat; hand 2: block won by Ben, bruk
+const example = checked('docs/examples/jamaican-partner.json'); // + hand 3: Ben and Cat tie on 6 pips
+const sixLove = checked('test/fixtures/six-love.json'); // hand 1: Ann dominoes with 0-0, no bonus
+
+/** Real hands by what they do, with the part of the record that describes them. */
+const HANDS = {
+  keyBone: { report: short.hands[0]!, record: short.record.hands[0]! }, // Ann & Cat win, +1 key bone
+  block: { report: short.hands[1]!, record: short.record.hands[1]! }, // Ben & Dan win a block (Ben 3 pips)
+  tie: { report: example.hands[2]!, record: example.record.hands[2]! }, // Ben and Cat tie: tied hand
+  plain: { report: sixLove.hands[0]!, record: sixLove.record.hands[0]! }, // Ann & Cat win by a plain domino
+};
+type Kind = keyof typeof HANDS;
+
+/** A match report for these hands in this order, scored by the domain under `options`. */
+function scenario(options: JamaicanPartnerOptionsInput, kinds: readonly Kind[]): MatchReport {
+  const opts = jamaicanPartnerOptions.parse(options);
+  let match = startMatch(opts);
+  const hands: HandReport[] = [];
+  const records: HandRecord[] = [];
+  for (const kind of kinds) {
+    const { report, record } = HANDS[kind];
+    const scored = scoreHand(match, report.result);
+    if (!scored.ok) throw new Error(scored.error.message);
+    hands.push({ ...report, before: match, after: scored.value.state, score: scored.value.hand });
+    records.push(record);
+    match = scored.value.state;
+  }
+  const record: MatchRecord = { ...short.record, options, hands: records };
+  return { record, options: opts, hands, match, current: null };
+}
+
+/** The text of hand `n` (1-based): the report is a header, one paragraph a hand, the result. */
+function handText(text: string, n: number): string {
+  const paragraphs = text.trimEnd().split('\n\n');
+  return paragraphs[n]!;
+}
+
+function lastLine(text: string): string {
+  return text.trimEnd().split('\n').at(-1)!;
+}
+
+describe('the text report', () => {
+  it('tells the hand-written match hand by hand: the key bone, the block and its pips, the bruk', () => {
+    expect(formatReport(short)).toBe(
+      [
+        'Valid: Jamaican Partner match, 2 hands.',
+        'Teams: Ann & Cat (team 0) v Ben & Dan (team 1); scores are Ann & Cat first.',
+        'Options: the defaults: pose tournament, onOpponentWin reset-both, ties no-score, playoffAtOneOne false, target 6.',
+        '',
+        'Hand 1: Ann posed 6-6; 27 moves.',
+        '  Cat dominoed with 5-2, the key bone: both ends were hard (5 and 2) and 5-2 was the only bone that could be played.',
+        '  Ann & Cat win 2 points (1 for the hand, +1 for the key bone). Score 2-0.',
+        '  Next hand: Ann or Cat poses, with any bone.',
+        '',
+        'Hand 2: Ann posed 5-2; 19 moves.',
+        '  Blocked after Cat played 5-0: both ends show 5 and no bone left has a 5.',
+        '  Pips left: Ann 10 (0-0 1-1 4-4), Ben 3 (1-0 2-0), Cat 13 (3-3 4-3), Dan 14 (2-2 3-2 4-1).',
+        '  Ben has the fewest pips (3).',
+        '  Ben & Dan win the hand, but Ann & Cat had 2 points: bruk, the score goes back to 0-0. Score 0-0.',
+        '  Next hand: the holder of the 6-6 poses it.',
+        '',
+        'Match unfinished after 2 hands: 0-0.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says which options the file set and which are defaults', () => {
+    expect(formatReport(example).split('\n')[2]).toBe(
+      'Options: ties replay; the defaults for the rest: pose tournament, onOpponentWin reset-both, playoffAtOneOne false, target 6.',
+    );
+  });
+
+  it('a tied block: names the opponents tied, and with ties "replay" says what the next hand is worth', () => {
+    expect(handText(formatReport(example), 3)).toBe(
+      [
+        'Hand 3: Ben posed 6-6; 22 moves.',
+        '  Blocked after Cat played 1-0: both ends show 1 and no bone left has a 1.',
+        // Pips only ("pips" in the file): no bones to list.
+        '  Pips left: Ann 19, Ben 6, Cat 6, Dan 11.',
+        '  Ben and Cat tie for the fewest pips (6): tied hand.',
+        '  Nobody scores: the hand is replayed, worth 2 points. Score 0-0.',
+        '  Next hand, worth 2 points: the holder of the 6-6 poses it.',
+      ].join('\n'),
+    );
+  });
+
+  it('a tied hand under the default "no-score": nobody scores and the 6-6 holder poses', () => {
+    const text = formatReport(scenario({}, ['tie']));
+    expect(handText(text, 1)).toContain('  Nobody scores. Score 0-0.\n  Next hand: the holder of the 6-6 poses it.');
+  });
+
+  it('a replay won with the key bone is worth the replay plus one', () => {
+    const text = formatReport(scenario({ ties: 'replay' }, ['tie', 'keyBone']));
+    const hand = handText(text, 2);
+    expect(hand.split('\n')[0]).toBe('Hand 2, worth 2 points after 1 tied hand: Ann posed 6-6; 27 moves.');
+    expect(hand).toContain('  Ann & Cat win 3 points (2 for the replay, +1 for the key bone). Score 3-0.');
+  });
+
+  it('the leading side losing a replay is a bruk', () => {
+    const text = formatReport(scenario({ ties: 'replay' }, ['plain', 'tie', 'block']));
+    expect(handText(text, 2)).toContain('  Next hand, worth 2 points: Ann or Cat poses, with any bone.');
+    expect(handText(text, 3)).toContain('  Ben & Dan win the hand, but Ann & Cat had 1 point: bruk, the score goes back to 0-0. Score 0-0.');
+  });
+
+  it('the 1-1 play-off: announced, titled, and worth 2-0 even when won with the key bone', () => {
+    const text = formatReport(scenario({ playoffAtOneOne: true }, ['block', 'plain', 'keyBone']));
+    expect(handText(text, 2)).toContain(
+      '  Ann & Cat win 1 point: at 1-1 the next hand is a play-off. Score 1-1.\n  Next hand, the play-off: the holder of the 6-6 poses it.',
+    );
+    const playoff = handText(text, 3);
+    expect(playoff.split('\n')[0]).toBe('Hand 3, the play-off at 1-1: Ann posed 6-6; 27 moves.');
+    expect(playoff).toContain('was the only bone that could be played. A key bone adds nothing to a play-off.');
+    expect(playoff).toContain('  Ann & Cat win the play-off and have 2-0. Score 2-0.');
+    expect(lastLine(text)).toBe('Match unfinished after 3 hands: 2-0 to Ann & Cat.');
+  });
+
+  it('a tied play-off is played again', () => {
+    const text = formatReport(scenario({ playoffAtOneOne: true }, ['block', 'plain', 'tie']));
+    expect(handText(text, 3)).toContain('  The play-off is tied and is played again; nobody scores. Score 1-1.');
+    expect(lastLine(text)).toBe('Match unfinished after 3 hands: 1-1, a play-off is next.');
+  });
+
+  it('"winner-scores": the side with no points wins and the losers go back to 0', () => {
+    const text = formatReport(scenario({ onOpponentWin: 'winner-scores' }, ['keyBone', 'block']));
+    expect(handText(text, 2)).toContain("  Ben & Dan win 1 point, and Ann & Cat's 2 points go back to 0. Score 0-1.");
+    expect(handText(text, 2)).toContain('  Next hand: Ben or Dan poses, with any bone.');
+  });
+
+  it('ends with the match result: six-love, another target, or unfinished with the leader', () => {
+    expect(lastLine(formatReport(sixLove))).toBe('Result: Ann & Cat win six-love, final score 6-0.');
+    // The winning hand says so and names no next poser.
+    expect(handText(formatReport(sixLove), 4)).toMatch(/Score 6-0\. Ann & Cat win the match\.$/);
+    expect(lastLine(formatReport(scenario({ target: 2 }, ['keyBone'])))).toBe('Result: Ann & Cat win the match, final score 2-0.');
+    expect(lastLine(formatReport(scenario({}, ['block'])))).toBe('Match unfinished after 1 hand: 0-1 to Ben & Dan.');
+  });
+});
+
+describe('a record still being written', () => {
+  it('names the hand in progress before the score so far', () => {
+    const record = { ...short.record, hands: [short.record.hands[0]!, { moves: short.record.hands[1]!.moves.slice(0, 5) }] };
+    const r = checkRecord(record, { inProgress: true });
+    if (!r.ok) throw new Error(r.error.message);
+    const text = formatReport(r.value);
+    expect(text.trimEnd().split('\n').slice(-3)).toEqual([
+      'Hand 2: still being played; 5 moves so far.',
+      '',
+      'Match unfinished after 1 hand: 2-0 to Ann & Cat.',
+    ]);
+    // The JSON verdict is about finished hands only.
+    expect(toJson(r.value).hands).toHaveLength(1);
+  });
+});
+
+describe('the JSON verdict', () => {
+  it('has exactly the documented shape, keys in order', () => {
+    expect(JSON.stringify(toJson(short))).toBe(
+      '{"valid":true,"hands":[' +
+        '{"outcome":"domino","winner":0,"bonuses":["key-bone"],"points":2,"score":[2,0]},' +
+        '{"outcome":"blocked","winner":1,"bonuses":[],"points":0,"score":[0,0]}' +
+        '],"score":[0,0],"winner":null}',
+    );
+  });
+
+  it('a tied hand has no winner; a finished match names its winner', () => {
+    expect(toJson(example).hands[2]).toEqual({ outcome: 'tied', winner: null, bonuses: [], points: 0, score: [0, 0] });
+    const six = toJson(sixLove);
+    expect(six.score).toEqual([6, 0]);
+    expect(six.winner).toBe(0);
+  });
+
+  it('points is what the hand added to the winners: the play-off winner on 1 point gains 1', () => {
+    const json = toJson(scenario({ playoffAtOneOne: true }, ['block', 'plain', 'keyBone']));
+    expect(json.hands.map((h) => [h.points, h.score])).toEqual([
+      [1, [0, 1]],
+      [1, [1, 1]],
+      [1, [2, 0]],
+    ]);
+  });
+
+  it('an invalid record: 0-based hand and move, the code, the message and the field', () => {
+    const error: RecordError = {
+      code: 'bone/already-played',
+      message: '6-3 is already down: Dan played it at move 4.',
+      hand: 1,
+      move: 7,
+      field: 'hands[1].moves[7].bone',
+    };
+    expect(JSON.stringify(errorJson(error))).toBe(
+      '{"valid":false,"error":{"hand":1,"move":7,"code":"bone/already-played","message":"6-3 is already down: Dan played it at move 4.","field":"hands[1].moves[7].bone"}}',
+    );
+  });
+
+  it('is laid out one hand a line, and parses back to the same value', () => {
+    const text = jsonText(toJson(example));
+    expect(text).toBe(
+      [
+        '{',
+        '  "valid": true,',
+        '  "hands": [',
+        '    { "outcome": "domino", "winner": 0, "bonuses": ["key-bone"], "points": 2, "score": [2, 0] },',
+        '    { "outcome": "blocked", "winner": 1, "bonuses": [], "points": 0, "score": [0, 0] },',
+        '    { "outcome": "tied", "winner": null, "bonuses": [], "points": 0, "score": [0, 0] }',
+        '  ],',
+        '  "score": [0, 0],',
+        '  "winner": null',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(text)).toEqual(toJson(example));
+  });
+
+  it('keeps strings intact whatever they hold', () => {
+    const odd = { valid: false, error: { hand: null, move: null, code: 'x', message: 'a [ b ] "c" \n d'.repeat(5), field: null } };
+    expect(JSON.parse(jsonText(odd))).toEqual(odd);
+  });
+});
+
+describe('the error line', () => {
+  it('numbers hand and move from 1, as people count, and gives the 0-based field path', () => {
+    const r = checkRecordText(read('test/fixtures/bad-move.json'));
+    if (r.ok) throw new Error('the bad fixture passed');
+    expect(formatError(r.error)).toBe(
+      'Invalid: Hand 2, move 8 (hands[1].moves[7].bone): 6-3 is already down: Dan played it at move 4. [bone/already-played]\n',
+    );
+  });
+
+  it('an error outside the hands names only the field, once', () => {
+    const r = parseRecord({ format: 'dominoes-match/1', rules: 'jamaican-partner', options: { ties: 'again' }, seats: ['A', 'B', 'C', 'D'], hands: [] });
+    if (r.ok) throw new Error('a bad option passed');
+    const line = formatError(r.error);
+    expect(line).toBe('Invalid: options.ties: expected "no-score" or "replay", found "again". [record/option]\n');
+    expect(line.endsWith(' [record/option]\n')).toBe(true);
+  });
+
+  it('a hand-level error names the hand and the field', () => {
+    const error: RecordError = { code: 'left/wrong-count', message: 'Ben played 5 of 7 bones, so 2 should be left; 3 are listed.', hand: 0, move: null, field: 'hands[0].left' };
+    expect(formatError(error)).toBe('Invalid: Hand 1 (hands[0].left): Ben played 5 of 7 bones, so 2 should be left; 3 are listed. [left/wrong-count]\n');
+  });
+});
+
+describe('team names', () => {
+  it('joins the partners in seat order: seats 0 and 2 are team 0, seats 1 and 3 team 1', () => {
+    expect(teamName(['Ann', 'Ben', 'Cat', 'Dan'], 0)).toBe('Ann & Cat');
+    expect(teamName(['Ann', 'Ben', 'Cat', 'Dan'], 1)).toBe('Ben & Dan');
+  });
+});
