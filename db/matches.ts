@@ -71,6 +71,22 @@ function noHand(record: MatchRecord, handIndex: number) {
   return refuse('db/no-such-hand', `This match has ${have}; there is no hand ${handIndex + 1}.`);
 }
 
+/** One write to one hand of a match: the match and the hand must exist. */
+function writeHand<T>(
+  db: Db,
+  matchId: number,
+  handIndex: number,
+  fn: (stored: Stored, hand: HandRecord) => Result<T, RecordError>,
+): Result<T, RecordError> {
+  return write(db, () => {
+    const stored = readMatch(db, matchId);
+    if (!stored) return noMatch(matchId);
+    const hand = stored.record.hands[handIndex];
+    if (!hand) return noHand(stored.record, handIndex);
+    return fn(stored, hand);
+  });
+}
+
 /** Parses and checks a whole candidate record: the shapes first, then the rules so far. */
 function validate(candidate: unknown): Result<{ record: MatchRecord; progress: Progress }, RecordError> {
   const parsed = parseRecord(candidate);
@@ -285,12 +301,8 @@ export function startHand(db: Db, matchId: number, start: HandStart = {}): Resul
  * comes back as the domain's error (code, message, hand, move) and nothing is written.
  */
 export function appendMove(db: Db, matchId: number, handIndex: number, move: Move): Result<Saved, RecordError> {
-  return write(db, () => {
-    const stored = readMatch(db, matchId);
-    if (!stored) return noMatch(matchId);
+  return writeHand(db, matchId, handIndex, (stored, hand) => {
     const { record } = stored;
-    const hand = record.hands[handIndex];
-    if (!hand) return noHand(record, handIndex);
     const hands = record.hands.slice();
     hands[handIndex] = { ...hand, moves: [...hand.moves, move] };
     const checked = validate({ ...record, hands });
@@ -314,12 +326,8 @@ export interface Holdings {
  * recorded, allowed otherwise as a check. A hand is settled once; to change it, undo.
  */
 export function settleHand(db: Db, matchId: number, handIndex: number, holdings: Holdings): Result<Saved, RecordError> {
-  return write(db, () => {
-    const stored = readMatch(db, matchId);
-    if (!stored) return noMatch(matchId);
+  return writeHand(db, matchId, handIndex, (stored, hand) => {
     const { record } = stored;
-    const hand = record.hands[handIndex];
-    if (!hand) return noHand(record, handIndex);
     if (hand.left !== undefined || hand.pips !== undefined) {
       return refuse('db/already-settled', `Hand ${handIndex + 1} is already settled; undo its last move to change it.`, handIndex);
     }

@@ -2,27 +2,20 @@
  * "Once the app shows a bone as saved it is on disk; a crash loses nothing that was saved."
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendMove, createMatch, loadRecord, startHand } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
+import { useTempDir } from './support.ts';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-db-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
+const temp = useTempDir();
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
 
 describe('a saved move', () => {
   it('is there after closing and reopening the file', () => {
-    const file = join(dir, 'match.sqlite');
+    const file = join(temp.dir, 'match.sqlite');
     const db = openDatabase(file);
     const id = createMatch(db, { rules: 'jamaican-partner', seats: SEATS });
     if (!id.ok) throw new Error(id.error.message);
@@ -41,7 +34,7 @@ describe('a saved move', () => {
     // checkpoint, no exit handlers. What "saved" promised must be in the files it leaves.
     // (This shows the move was committed when appendMove returned; surviving a power cut is
     // what synchronous = FULL adds, asserted in open.test.ts.)
-    const file = join(dir, 'match.sqlite');
+    const file = join(temp.dir, 'match.sqlite');
     const url = (path: string) => JSON.stringify(pathToFileURL(resolve(import.meta.dirname, path)).href);
     const script = `
       import { writeSync } from 'node:fs';

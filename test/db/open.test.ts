@@ -1,23 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DbError } from '../../db/errors.ts';
 import { LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
 import type { Migration } from '../../db/migrations.ts';
 import { openDatabase } from '../../db/open.ts';
 import { createMatch, loadRecord } from '../../db/matches.ts';
-import { dump } from './support.ts';
+import { dump, useTempDir } from './support.ts';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-db-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
+const temp = useTempDir();
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
 
 function tables(db: Database.Database): string[] {
@@ -36,7 +28,7 @@ describe('openDatabase', () => {
   });
 
   it('opens a file in WAL mode with synchronous = FULL, foreign keys and a busy timeout', () => {
-    const db = openDatabase(join(dir, 'm.sqlite'));
+    const db = openDatabase(join(temp.dir, 'm.sqlite'));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // 2 = FULL. better-sqlite3's SQLite would otherwise run WAL at NORMAL (1), which may lose the
     // last saved moves on a power cut.
@@ -47,7 +39,7 @@ describe('openDatabase', () => {
   });
 
   it('re-opens a current file without changing it', () => {
-    const file = join(dir, 'm.sqlite');
+    const file = join(temp.dir, 'm.sqlite');
     const first = openDatabase(file);
     const made = createMatch(first, { rules: 'jamaican-partner', seats: SEATS });
     if (!made.ok) throw new Error(made.error.message);
@@ -66,7 +58,7 @@ describe('openDatabase', () => {
   });
 
   it('refuses a file from a newer version, naming both versions, and leaves it byte for byte as it was', () => {
-    const file = join(dir, 'newer.sqlite');
+    const file = join(temp.dir, 'newer.sqlite');
     const future = new Database(file);
     future.exec("CREATE TABLE matches (id INTEGER PRIMARY KEY, shiny TEXT); INSERT INTO matches (shiny) VALUES ('from the future');");
     future.pragma(`user_version = ${LATEST_VERSION + 5}`);

@@ -1,5 +1,9 @@
 /** Helpers for the db tests: whole-database snapshots and records cut short. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { afterEach, beforeEach } from 'vitest';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 
 /**
@@ -31,4 +35,16 @@ export function cutRecord(record: MatchRecord, hand: number, moves: number): Mat
 
 export function moveCount(record: MatchRecord): number {
   return record.hands.reduce((n, h) => n + h.moves.length, 0);
+}
+
+/** A fresh temporary folder for each test of the calling file, removed afterwards. */
+export function useTempDir(): { dir: string } {
+  const temp = { dir: '' };
+  beforeEach(() => {
+    temp.dir = mkdtempSync(join(tmpdir(), 'dominoes-db-'));
+  });
+  afterEach(() => {
+    rmSync(temp.dir, { recursive: true, force: true });
+  });
+  return temp;
 }

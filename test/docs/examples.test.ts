@@ -6,7 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { formatReport, jsonText, toJson } from '../../cli/report.ts';
+import { formatError, formatReport, jsonText, toJson } from '../../cli/report.ts';
+
+/** The contents of a Markdown file's fenced blocks; fences start a line, so a closing fence is
+ * never taken for an opening one. */
+function fencedBlocks(doc: string, lang?: string): string[] {
+  return [...doc.matchAll(/^```([a-z]*)\n([\s\S]*?)^```$/gm)].filter((m) => lang === undefined || m[1] === lang).map((m) => m[2]!);
+}
 
 const root = resolve(import.meta.dirname, '../..');
 const examplesDir = resolve(root, 'docs/examples');
@@ -45,7 +51,7 @@ describe('docs/examples', () => {
 
 describe('docs/record-format.md', () => {
   const doc = readFileSync(resolve(root, 'docs/record-format.md'), 'utf8');
-  const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = fencedBlocks(doc, 'json');
 
   it('shows docs/examples/jamaican-partner.json in full, unchanged', () => {
     expect(blocks).toContain(readFileSync(resolve(examplesDir, 'jamaican-partner.json'), 'utf8'));
@@ -65,12 +71,31 @@ describe('docs/record-format.md', () => {
 
 describe('docs/referee.md', () => {
   const doc = readFileSync(resolve(root, 'docs/referee.md'), 'utf8');
-  const blocks = [...doc.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = fencedBlocks(doc);
   const example = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-partner.json'), 'utf8'));
   if (!example.ok) throw new Error(example.error.message);
 
   it('shows what the referee prints for the example, word for word', () => {
     expect(blocks).toContain(formatReport(example.value));
     expect(blocks).toContain(jsonText(toJson(example.value)));
+  });
+});
+
+describe('README.md', () => {
+  const doc = readFileSync(resolve(root, 'README.md'), 'utf8');
+  const blocks = fencedBlocks(doc);
+  const example = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-partner.json'), 'utf8'));
+  if (!example.ok) throw new Error(example.error.message);
+
+  it('quotes the referee\'s report of the example as it is printed (an excerpt, line for line)', () => {
+    const excerpt = blocks.find((b) => b.startsWith('Hand 1:'));
+    expect(excerpt).toBeDefined();
+    expect(formatReport(example.value)).toContain(excerpt!.trimEnd());
+  });
+
+  it('quotes the referee\'s verdict on the bad-move fixture as it is printed', () => {
+    const bad = checkRecordText(readFileSync(resolve(root, 'test/fixtures/bad-move.json'), 'utf8'));
+    if (bad.ok) throw new Error('the bad-move fixture passed');
+    expect(blocks).toContain(formatError(bad.error));
   });
 });
