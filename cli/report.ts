@@ -11,6 +11,7 @@ import { holding, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { MatchState } from '../domain/match.ts';
 import type { HandReport, MatchReport, RecordError } from '../domain/record.ts';
+import { readableJson } from '../domain/json.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -63,30 +64,9 @@ export function toJson(report: MatchReport): ValidJson {
   };
 }
 
-/**
- * JSON text for the verdict: standard JSON, laid out for people too. Values that fit on a line
- * (a hand, a score) stay on one line; longer ones get one item a line.
- */
+/** JSON text for the verdict, laid out like a match record (domain/json.ts). */
 export function jsonText(value: unknown): string {
-  return `${layout(value, '')}\n`;
-}
-
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`);
-    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
-  }
-  return JSON.stringify(value);
-}
-
-function layout(value: unknown, indent: string): string {
-  const flat = inline(value);
-  if (value === null || typeof value !== 'object' || indent.length + flat.length <= 100) return flat;
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((v) => inner + layout(v, inner)).join(',\n')}\n${indent}]`;
-  const entries = Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${layout(v, inner)}`);
-  return `{\n${entries.join(',\n')}\n${indent}}`;
+  return readableJson(value);
 }
 
 /** The `--json` verdict for an invalid record: 0-based indexes, null where they do not apply. */

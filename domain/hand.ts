@@ -206,6 +206,13 @@ export function unplayedBones(hand: Hand): BoneId[] {
   return out;
 }
 
+/** The bones a seat has played, in the order it played them. */
+export function bonesPlayedBy(hand: Hand, seat: Seat): Bone[] {
+  const out: Bone[] = [];
+  for (const move of hand.moves) if (move.seat === seat && !isPass(move)) out.push(move.bone);
+  return out;
+}
+
 /** Pips the seat has shown, by passing, that it does not hold. */
 export function shownVoid(hand: Hand, seat: Seat): Pip[] {
   const width = hand.set.maxPip + 1;

@@ -16,6 +16,7 @@ import type { DominoError, Result } from './result.ts';
 import { JAMAICAN_PARTNER_HAND, RULE_FAMILIES, jamaicanPartnerOptions } from './rules.ts';
 import type { JamaicanPartnerOptions, JamaicanPartnerOptionsInput, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
+import { readableJson } from './json.ts';
 import type { HandResult } from './settle.ts';
 
 export const RECORD_FORMAT = 'dominoes-match/1';
@@ -335,31 +336,7 @@ export function checkRecordText(text: string): Result<MatchReport, RecordError> 
 
 // ---- writing ------------------------------------------------------------------------------
 
-const INLINE_WIDTH = 100;
-
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`).join(', ')} }`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Short values on one line (a move, a seat's bones), longer ones broken one item a line. */
-function pretty(value: unknown, indent: string): string {
-  const flat = inline(value);
-  if (flat.length + indent.length <= INLINE_WIDTH || value === null || typeof value !== 'object') return flat;
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    return `[\n${value.map((v) => inner + pretty(v, inner)).join(',\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pretty(v, inner)}`).join(',\n')}\n${indent}}`;
-}
-
 /** Writes a record as readable JSON: one move a line, one seat's bones a line. */
 export function writeRecord(record: MatchRecord): string {
-  return `${pretty(record, '')}\n`;
+  return readableJson(record);
 }

@@ -69,11 +69,16 @@ describe('docs/record-format.md', () => {
   });
 });
 
-describe('docs/referee.md', () => {
-  const doc = readFileSync(resolve(root, 'docs/referee.md'), 'utf8');
-  const blocks = fencedBlocks(doc);
+/** docs/examples/jamaican-partner.json, checked: what the referee's output is made from. */
+function checkedExample() {
   const example = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-partner.json'), 'utf8'));
   if (!example.ok) throw new Error(example.error.message);
+  return example;
+}
+
+describe('docs/referee.md', () => {
+  const blocks = fencedBlocks(readFileSync(resolve(root, 'docs/referee.md'), 'utf8'));
+  const example = checkedExample();
 
   it('shows what the referee prints for the example, word for word', () => {
     expect(blocks).toContain(formatReport(example.value));
@@ -82,10 +87,8 @@ describe('docs/referee.md', () => {
 });
 
 describe('README.md', () => {
-  const doc = readFileSync(resolve(root, 'README.md'), 'utf8');
-  const blocks = fencedBlocks(doc);
-  const example = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-partner.json'), 'utf8'));
-  if (!example.ok) throw new Error(example.error.message);
+  const blocks = fencedBlocks(readFileSync(resolve(root, 'README.md'), 'utf8'));
+  const example = checkedExample();
 
   it('quotes the referee\'s report of the example as it is printed (an excerpt, line for line)', () => {
     const excerpt = blocks.find((b) => b.startsWith('Hand 1:'));

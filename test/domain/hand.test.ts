@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { boneId, boneSet, setSize } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
-import { applyMove, holding, legalPlays, line, replayHand, shownVoid, startHand } from '../../domain/hand.ts';
+import { applyMove, bonesPlayedBy, holding, legalPlays, line, replayHand, shownVoid, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND } from '../../domain/rules.ts';
 import { blockedHand, fixedDeal, keyBoneHand } from '../support/hands.ts';
@@ -133,6 +133,13 @@ describe('turns and matching', () => {
     const hand = replay([p(0, 6, 6), p(1, 6, 1)]);
     expect(hand.ends).toEqual([6, 1]);
     expect(replay([p(0, 6, 6), p(1, 6, 1, 'left')]).ends).toEqual([1, 6]);
+  });
+
+  it('replay tells the bones each seat has played, in order', () => {
+    const hand = replay([p(0, 6, 6), p(1, 6, 4), pass(2), p(3, 4, 4), p(0, 6, 1, 'left')]);
+    expect(bonesPlayedBy(hand, 0)).toEqual([[6, 6], [6, 1]]);
+    expect(bonesPlayedBy(hand, 2)).toEqual([]);
+    expect(hand.played).toEqual([2, 1, 0, 1]);
   });
 
   it('the line reads left to right with touching ends matching', () => {
