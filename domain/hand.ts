@@ -186,19 +186,6 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   });
 }
 
-/** The two open ends, or null before the pose. */
-export function openEnds(hand: Hand): readonly [Pip, Pip] | null {
-  return hand.ends;
-}
-
-export function isOver(hand: Hand): boolean {
-  return hand.status !== 'playing';
-}
-
-export function isPlayed(hand: Hand, bone: Bone): boolean {
-  return hand.playedAt[boneId(bone[0], bone[1])]! >= 0;
-}
-
 /** Bones not yet on the layout, by id. */
 export function unplayedBones(hand: Hand): BoneId[] {
   const out: BoneId[] = [];
@@ -237,9 +224,9 @@ export interface LegalPlay {
 }
 
 /**
- * What `seat` may play now. With the deal known, exactly its playable bones; without it, every
- * unplayed bone that fits and that the seat has not shown it lacks. Before the pose, only the
- * bone(s) the pose allows.
+ * What `seat` may play now: exactly the plays `applyMove` accepts. With the deal known, its
+ * playable bones; without it, every unplayed bone that fits and that the moves so far allow it to
+ * hold. Before the pose, only the bone(s) the pose allows.
  */
 export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
   if (hand.status !== 'playing') return [];
@@ -252,7 +239,12 @@ export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
     const bone = hand.set.bones[id]!;
     const move = { seat, bone };
     if (typeof checkPlay(hand, move, id, true) !== 'string') continue;
-    for (const end of fittingEnds(hand, bone)) out.push({ bone, end });
+    for (const end of fittingEnds(hand, bone)) {
+      // Without the deal, what the passes prove (infeasible, the sporting 6-6) is only found by
+      // playing the move; with the deal, checkPlay is already exact.
+      if (hand.dealtTo === null && (hand.inferable || hand.pinnedBone >= 0) && !applyMove(hand, { seat, bone, end }).ok) continue;
+      out.push({ bone, end });
+    }
   }
   return out;
 }
