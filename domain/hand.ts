@@ -511,7 +511,8 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat, bone } = move;
   if (!isInSet(bone, rules.maxPip)) {
-    // Reported before the turn: a bone that does not exist is the first thing to fix.
+    // A bone that does not exist is the first thing to fix, before whose turn it is; only
+    // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
     if (turnError) return { ok: false, error: turnError };
     return fail('bone/not-in-set', `${showBone(bone)} is not a bone of the double-${rules.maxPip} set.`);
