@@ -114,7 +114,7 @@ export function scoreHand(
   if (state.playoff) {
     // "The team that wins the play-off hand then has a score of 2 - 0 and starts the next hand."
     // The play-off is worth 2-0 whatever bonus it was won with.
-    const score = withScore(withScore([0, 0], w, 2), o, 0);
+    const score = withScore([0, 0], w, 2);
     return after(score, { by: 'team', team: w }, { points: 2 - state.score[w]!, bruk: false, playoffNext: false });
   }
 
@@ -135,7 +135,7 @@ export function scoreHand(
       return after([0, 0], H, { points: 0, bruk: true, playoffNext: false });
     }
     // jamaican-partner-second-source.txt: "When the opposing team scores your score is reset to 0."
-    return after(withScore(withScore([0, 0], w, value), o, 0), { by: 'team', team: w }, { points: value, bruk: false, playoffNext: false });
+    return after(withScore([0, 0], w, value), { by: 'team', team: w }, { points: value, bruk: false, playoffNext: false });
   }
 
   // "So long as one side keeps winning, they add points to their total." The winners pose next.
