@@ -69,6 +69,8 @@ const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
 const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right']).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
+/** The move shapes, for the test that holds `plainMove` to them. */
+export const MOVE_SHAPES = { playMove, passMove } as const;
 const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"' });
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
@@ -161,7 +163,7 @@ function recordError(code: RecordErrorCode, message: string, field: string | nul
  * well-formed one has a few thousand). They accept exactly the common well-formed case, giving
  * what zod would give, and return null for anything else, which zod then checks and words.
  */
-function plainMove(raw: unknown): Move | null {
+export function plainMove(raw: unknown): Move | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const m = raw as Record<string, unknown>;
   const seat = m.seat;
