@@ -412,7 +412,8 @@ function poseReason(record: MatchRecord, h: number): string | null {
   const teamOf = last.hand.setup.rules.teamOf;
   if (match.pose.by !== 'holder') {
     if (last.result.winner === null) {
-      return `The last hand was tied; with "ties": "replay" the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
+      // CJHPR: "Some play that in the case of a tie, the hand is replayed … If one team already has a score, that team starts."
+      return `The last hand was tied and is replayed; the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
     }
     return null;
   }

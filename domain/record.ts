@@ -64,6 +64,13 @@ export interface RecordError extends DominoError {
 
 /** Names appear in nearly every message; a longer one is refused rather than echoed. */
 export const MAX_SEAT_NAME_CHARS = 40;
+/**
+ * Far beyond any real match (a partner hand has at most 28 bones and 3 passes between two of them;
+ * the app numbers hands below 10,000), and low enough that a hostile file of millions of empty
+ * hands or moves is refused at once instead of being shaped item by item.
+ */
+export const MAX_HANDS = 10_000;
+export const MAX_MOVES = 1_000;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
@@ -75,7 +82,7 @@ const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"'
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
-  moves: z.array(z.unknown()),
+  moves: z.array(z.unknown()).max(MAX_MOVES, `a hand has at most ${MAX_MOVES} moves`),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
   pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
@@ -87,7 +94,7 @@ const recordShape = z.strictObject({
   seats: z
     .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
     .length(4, 'Jamaican Partner has four seats'),
-  hands: z.array(z.unknown()),
+  hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
 });
 
 /** zod's issue in words a scorekeeper reads: what was expected, what was found. */
@@ -182,7 +189,7 @@ function plainHand(raw: unknown): { ok: true; value: { moves: unknown[]; dealt?:
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const keys = Object.keys(raw);
   const moves = (raw as { moves?: unknown }).moves;
-  return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) ? { ok: true, value: { moves } } : null;
+  return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) && moves.length <= MAX_MOVES ? { ok: true, value: { moves } } : null;
 }
 
 /** Parses JSON text or an already parsed value into a record whose shapes are right. */

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEAT_NAME_CHARS, MOVE_SHAPES, parseRecord, plainMove } from '../../domain/record.ts';
+import { MAX_HANDS, MAX_MOVES, MAX_SEAT_NAME_CHARS, MOVE_SHAPES, parseRecord, plainMove } from '../../domain/record.ts';
 
 const record = (extra: Record<string, unknown> = {}) => ({
   format: 'dominoes-match/1',
@@ -97,5 +97,18 @@ describe('the fast path for moves', () => {
     expect(plainMove({ seat: 2, bone: [6, 3] })).toEqual({ seat: 2, bone: [6, 3] });
     expect(plainMove({ seat: 2, bone: [6, 3], end: 'left' })).toEqual({ seat: 2, bone: [6, 3], end: 'left' });
     expect(plainMove({ seat: 1, pass: true })).toEqual({ seat: 1, pass: true });
+  });
+});
+
+describe('counts', () => {
+  it(`at most ${MAX_HANDS} hands and ${MAX_MOVES} moves a hand: a file of millions of empty ones is refused at once`, () => {
+    expect(errorOf(record({ hands: Array.from({ length: MAX_HANDS + 1 }, () => ({ moves: [] })) }))).toMatchObject({
+      code: 'record/field',
+      field: 'hands',
+      message: `hands: a record has at most ${MAX_HANDS} hands`,
+    });
+    const moves = Array.from({ length: MAX_MOVES + 1 }, () => ({ seat: 0, pass: true }));
+    expect(errorOf(record({ hands: [{ moves }] }))).toMatchObject({ code: 'record/field', hand: 0, field: 'hands[0].moves' });
+    expect(parseRecord(record({ hands: [{ moves: moves.slice(1) }] })).ok).toBe(true);
   });
 });
