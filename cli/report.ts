@@ -225,7 +225,9 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
     out.push(`Blocked after ${by}: ${endsText(ends)} and ${why}.`);
   }
   const blocking = last && !isDouble(last.bone) ? beforeLast(hand) : null;
-  if (last && blocking && blocking.playable.length === 1 && blocking.ends[0] !== blocking.ends[1]) {
+  // Both ends hard and different, one bone left to play: that bone is the key bone (CJHPR).
+  const blockedByKeyBone = blocking !== null && blocking.playable.length === 1 && blocking.ends[0] !== blocking.ends[1] && blocking.hard[0] && blocking.hard[1];
+  if (last && blocking && blockedByKeyBone) {
     // CJHPR: "A player who wins by playing the key bone as his last bone scores an extra point":
     // a key bone that blocks the hand is not anyone's last bone and wins nothing by itself.
     const bone = showBone(last.bone);
