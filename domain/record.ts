@@ -231,7 +231,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   }
   const names = raw.seats.map((s) => s.trim());
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (dup >= 0) return recordError('record/seats', `Two seats are both named "${names[dup]}": names must differ.`, `seats[${dup}]`);
+  if (dup >= 0) return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}: names must differ.`, `seats[${dup}]`);
 
   const hands: HandRecord[] = [];
   for (let h = 0; h < raw.hands.length; h++) {
