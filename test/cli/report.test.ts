@@ -72,7 +72,7 @@ describe('the text report', () => {
       [
         'Valid: Jamaican Partner match, 2 hands.',
         'Teams: Ann & Cat (team 0) v Ben & Dan (team 1); scores are Ann & Cat first.',
-        'Options: the defaults: pose tournament, onOpponentWin reset-both, ties no-score, playoffAtOneOne false, target 6.',
+        'Options: the defaults: pose tournament, onOpponentWin reset-both, ties no-score, playoffAtOneOne false, target 6, partnersTiedForFewest win, leadersLoseReplay on-opponent-win.',
         '',
         'Hand 1: Ann posed 6-6; 27 moves.',
         '  Cat dominoed with 5-2, the key bone: both ends were hard (5 and 2) and 5-2 was the only bone that could be played.',
@@ -94,7 +94,7 @@ describe('the text report', () => {
 
   it('says which options the file set and which are defaults', () => {
     expect(formatReport(example).split('\n')[2]).toBe(
-      'Options: ties replay; the defaults for the rest: pose tournament, onOpponentWin reset-both, playoffAtOneOne false, target 6.',
+      'Options: ties replay; the defaults for the rest: pose tournament, onOpponentWin reset-both, playoffAtOneOne false, target 6, partnersTiedForFewest win, leadersLoseReplay on-opponent-win.',
     );
   });
 
