@@ -131,32 +131,37 @@ function showTotals(totals: readonly number[]): string {
 
 /**
  * Why no sharing of the unplayed bones gives these totals, naming a seat: the first seat whose
- * total cannot be had given the totals of the seats before it, and the totals it could have.
+ * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
+ * be had given the totals of the seats before it. With the totals the seat could have.
  */
 function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): string {
   const seats = hand.setup.rules.seats;
+  const alone = (seat: Seat) => !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
+  let seat = 0;
+  while (seat < seats && !alone(seat)) seat++;
   const before: Seat[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const given = pips.map((p, s) => (s === seat || before.includes(s) ? p : null));
-    if (!canShare(facts, given)) {
-      const possible = possibleTotals(facts, pips, seat, before);
-      const count = facts.count[seat]!;
-      const who = name(hand, seat);
-      const has = `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left`;
-      const others = before.length === 0 ? '' : ` with ${joinAnd(before.map((s) => `${name(hand, s)}'s ${pips[s]}`))} as given,`;
-      const p = pips[seat]!;
-      const lowest = possible[0];
-      const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
-      const shown: string[] = [];
-      const voids = shownVoid(hand, seat);
-      if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
-      if (hand.pinnedBone >= 0) shown.push(posedAsHolder(hand));
-      const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
-      return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
+  if (seat === seats) {
+    for (seat = 0; seat < seats; seat++) {
+      if (!canShare(facts, pips.map((p, s) => (s <= seat ? p : null)))) break;
+      before.push(seat);
     }
-    before.push(seat);
   }
-  return 'No sharing of the bones not played gives these totals.';
+  // Unreachable when the totals cannot be shared out: the last prefix is all of them.
+  if (seat === seats) return 'No sharing of the bones not played gives these totals.';
+  const possible = possibleTotals(facts, pips, seat, before);
+  const count = facts.count[seat]!;
+  const who = name(hand, seat);
+  const has = `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left`;
+  const others = before.length === 0 ? '' : ` with ${joinAnd(before.map((s) => `${name(hand, s)}'s ${pips[s]}`))} as given,`;
+  const p = pips[seat]!;
+  const lowest = possible[0];
+  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
+  const shown: string[] = [];
+  const voids = shownVoid(hand, seat);
+  if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
+  if (hand.pinnedBone >= 0) shown.push(posedAsHolder(hand));
+  const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
+  return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
 }
 
 function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
