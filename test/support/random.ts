@@ -9,7 +9,7 @@ import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { scoreHand, startMatch } from '../../domain/match.ts';
 import { RECORD_FORMAT } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
-import { JAMAICAN_PARTNER_HAND, jamaicanPartnerHand, jamaicanPartnerOptions } from '../../domain/rules.ts';
+import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../../domain/rules.ts';
 import type { HandRules, JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 
