@@ -502,7 +502,8 @@ function pinnedAfter(hand: Hand, id: BoneId): BoneId {
   return hand.pinnedBone === id ? -1 : hand.pinnedBone;
 }
 
-function posedAsHolder(hand: Hand): string {
+/** The fact a sporting pose proves (`pinnedBone`), in words, for messages. */
+export function posedAsHolder(hand: Hand): string {
   const bone = showBone(hand.set.bones[hand.pinnedBone]!);
   return `${seatName(hand, hand.pinnedSeat)} posed another bone as the holder of the ${bone} (sporting), so ${seatName(hand, hand.pinnedSeat)} holds the ${bone}`;
 }

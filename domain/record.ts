@@ -13,7 +13,7 @@ import type { Hand, HandSetup, Move } from './hand.ts';
 import { scoreHand, startMatch } from './match.ts';
 import type { HandScore, MatchState } from './match.ts';
 import type { DominoError, Result } from './result.ts';
-import { JAMAICAN_PARTNER_HAND, RULE_FAMILIES, jamaicanPartnerOptions } from './rules.ts';
+import { RULE_FAMILIES, jamaicanPartnerHand, jamaicanPartnerOptions } from './rules.ts';
 import type { JamaicanPartnerOptions, JamaicanPartnerOptionsInput, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
 import { readableJson } from './json.ts';
@@ -329,7 +329,7 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
 /** Replays every hand of a parsed record against its rules: the first error, or the full report. */
 export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Result<MatchReport, RecordError> {
   const options = jamaicanPartnerOptions.parse(record.options ?? {});
-  const rules = JAMAICAN_PARTNER_HAND;
+  const rules = jamaicanPartnerHand(options);
   let match = startMatch(options);
   const hands: HandReport[] = [];
   for (let h = 0; h < record.hands.length; h++) {

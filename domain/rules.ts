@@ -18,10 +18,12 @@ export interface HandRules {
   /** Bonuses a domino can earn. */
   readonly bonuses: readonly Bonus[];
   /**
-   * How a blocked hand is won. 'fewest-pips-seat': the single seat with the fewest pips wins for
-   * its team, whatever its partner holds; opponents tied for fewest is a tie.
+   * How a blocked hand is won. 'fewest-pips-seat': the seat with the fewest pips wins for its
+   * team, whatever its partner holds; partners tied for fewest win for their team, opponents tied
+   * for fewest is a tied hand. 'fewest-pips-seat-alone': the same, but any two seats tied for
+   * fewest, partners included, make a tied hand.
    */
-  readonly block: 'fewest-pips-seat';
+  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone';
 }
 
 /** Jamaican Partner: caribbean-jamaican-haitian-puerto-rican.txt, "Partner Dominoes". */
@@ -31,8 +33,17 @@ export const JAMAICAN_PARTNER_HAND: HandRules = {
   handSize: 7, // "Each player receives 7 bones."
   teamOf: [0, 1, 0, 1],
   bonuses: ['key-bone'],
+  // jamaican-cut-throat-partner-french.txt, "The Partner Domino Game": "It does not matter what
+  // tiles the winner's partner has … If the game is blocked and two opponents tie for least spots,
+  // then the hand is a tie".
   block: 'fewest-pips-seat',
 };
+
+/**
+ * jamaican-partner-second-source.txt: "If two players tie for the least number of spots the round
+ * ends in a tie" (partners included): option `partnersTiedForFewest: "tie"`.
+ */
+const JAMAICAN_PARTNER_HAND_ANY_TIE: HandRules = { ...JAMAICAN_PARTNER_HAND, block: 'fewest-pips-seat-alone' };
 
 /** Options of the Jamaican Partner match; each names its source in docs/rules.md. */
 export const jamaicanPartnerOptions = z
@@ -47,6 +58,13 @@ export const jamaicanPartnerOptions = z
     playoffAtOneOne: z.boolean().default(false),
     /** Points to win, while the other side has none (six-love). */
     target: z.number().int().min(1).max(100).default(6),
+    /** A block where two partners tie for the fewest pips: 'win' for their team, or a tied hand ('tie'). */
+    partnersTiedForFewest: z.enum(['win', 'tie']).default('win'),
+    /**
+     * The leading side loses a replay (`ties: "replay"`): 'on-opponent-win' does what
+     * `onOpponentWin` says; 'reset-both' always goes back to 0-0, as the replay text says.
+     */
+    leadersLoseReplay: z.enum(['on-opponent-win', 'reset-both']).default('on-opponent-win'),
   })
   .strict();
 
@@ -57,3 +75,8 @@ export const RULE_FAMILIES = ['jamaican-partner'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});
+
+/** The hand rules a Jamaican Partner match plays under: the block rule depends on an option. */
+export function jamaicanPartnerHand(options: Pick<JamaicanPartnerOptions, 'partnersTiedForFewest'>): HandRules {
+  return options.partnersTiedForFewest === 'tie' ? JAMAICAN_PARTNER_HAND_ANY_TIE : JAMAICAN_PARTNER_HAND;
+}

@@ -4,9 +4,11 @@
  */
 import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
-import { allBonesDealt, holding, shownVoid, teamOf } from './hand.ts';
+import { allBonesDealt, holding, posedAsHolder, shownVoid, teamOf } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
-import { err, joinAnd, ok } from './result.ts';
+import { canShare, possibleTotals, seatFacts } from './holdings.ts';
+import type { SeatFacts } from './holdings.ts';
+import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import type { HandRules } from './rules.ts';
 
@@ -17,7 +19,7 @@ export interface Holdings {
 }
 
 export interface HandResult {
-  /** 'tied': a blocked hand with opponents tied for fewest pips. */
+  /** 'tied': a blocked hand with seats tied for fewest pips that give no winner (see `blockWinner`). */
   readonly outcome: 'domino' | 'blocked' | 'tied';
   /** The winning team, or null for a tied hand. */
   readonly winner: number | null;
@@ -40,6 +42,7 @@ export type SettleErrorCode =
   | 'left/wrong-count'
   | 'left/not-dealt'
   | 'left/renege'
+  | 'left/sporting-holder'
   | 'left/missing'
   | 'pips/wrong-seats'
   | 'pips/impossible'
@@ -96,9 +99,16 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
       }
+      if (id === hand.pinnedBone && seat !== hand.pinnedSeat) {
+        return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${posedAsHolder(hand)}.`);
+      }
       total += pipCount(bone);
     }
     pips.push(total);
+  }
+  // With every bone dealt, `left/missing` below says it; with bones out of play, only this fact does.
+  if (hand.pinnedBone >= 0 && !seen.has(hand.pinnedBone) && !allBonesDealt(rules)) {
+    return fail('left/sporting-holder', `${showBone(hand.set.bones[hand.pinnedBone]!)} is not listed, but ${posedAsHolder(hand)}.`);
   }
   if (allBonesDealt(rules)) {
     const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && !seen.has(id)).reverse();
@@ -109,7 +119,52 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   return ok(pips);
 }
 
-function checkPips(hand: Hand, pips: readonly number[]): Result<number[], SettleError> {
+/** "8 to 20 pips", "2, 3 or 10 pips", "no total at all". */
+function showTotals(totals: readonly number[]): string {
+  if (totals.length === 0) return 'no total at all';
+  const lo = totals[0]!;
+  const hi = totals[totals.length - 1]!;
+  if (totals.length === hi - lo + 1) return lo === hi ? `only ${lo} pips` : `${lo} to ${hi} pips`;
+  if (totals.length <= 4) return `${joinOr(totals.map(String))} pips`;
+  return `${lo} to ${hi} pips, but not every total between`;
+}
+
+/**
+ * Why no sharing of the unplayed bones gives these totals, naming a seat: the first seat whose
+ * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
+ * be had given the totals of the seats before it. With the totals the seat could have.
+ */
+function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): string {
+  const seats = hand.setup.rules.seats;
+  const alone = (seat: Seat) => !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
+  let seat = 0;
+  while (seat < seats && !alone(seat)) seat++;
+  const before: Seat[] = [];
+  if (seat === seats) {
+    for (seat = 0; seat < seats; seat++) {
+      if (!canShare(facts, pips.map((p, s) => (s <= seat ? p : null)))) break;
+      before.push(seat);
+    }
+  }
+  // Unreachable when the totals cannot be shared out: the last prefix is all of them.
+  if (seat === seats) return 'No sharing of the bones not played gives these totals.';
+  const possible = possibleTotals(facts, pips, seat, before);
+  const count = facts.count[seat]!;
+  const who = name(hand, seat);
+  const has = `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left`;
+  const others = before.length === 0 ? '' : ` with ${joinAnd(before.map((s) => `${name(hand, s)}'s ${pips[s]}`))} as given,`;
+  const p = pips[seat]!;
+  const lowest = possible[0];
+  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
+  const shown: string[] = [];
+  const voids = shownVoid(hand, seat);
+  if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
+  if (hand.pinnedBone >= 0) shown.push(posedAsHolder(hand));
+  const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
+  return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
+}
+
+function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
   const { rules } = hand.setup;
   if (pips.length !== rules.seats) {
     return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
@@ -132,6 +187,13 @@ function checkPips(hand: Hand, pips: readonly number[]): Result<number[], Settle
       return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`);
     }
   }
+  // Without `left` or the deal (which are checked exactly), the totals must come from some way of
+  // sharing out the bones still unplayed that the moves allow: each seat its count of bones, none
+  // showing a number it passed on, the sporting poser the 6-6.
+  if (!exact) {
+    const facts = seatFacts(hand);
+    if (!canShare(facts, pips)) return fail('pips/impossible', explainTotals(hand, facts, pips));
+  }
   return ok([...pips]);
 }
 
@@ -144,7 +206,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     fromLeft = checked.value;
   }
   if (holdings.pips) {
-    const checked = checkPips(hand, holdings.pips);
+    const checked = checkPips(hand, holdings.pips, fromLeft !== null || hand.dealtTo !== null);
     if (!checked.ok) return checked;
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
@@ -173,10 +235,12 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
 /**
  * Settles a finished hand.
  *
- * Block (caribbean-jamaican-haitian-puerto-rican.txt and jamaican-cut-throat-partner-french.txt):
- * "the hand is won by the team of the player whose remaining tiles have the least spots. It does
- * not matter what tiles the winner's partner has … If the game is blocked and two opponents tie for
- * least spots, then the hand is a tie". Partners tied for fewest still win for their team.
+ * Block (jamaican-cut-throat-partner-french.txt, "The Partner Domino Game"): "the hand is won by
+ * the team of the player whose remaining tiles have the least spots. It does not matter what tiles
+ * the winner's partner has … If the game is blocked and two opponents tie for least spots, then
+ * the hand is a tie". Partners tied for fewest still win for their team, unless the rules say
+ * otherwise (jamaican-partner-second-source.txt: "If two players tie for the least number of spots
+ * the round ends in a tie"; see `HandRules.block`).
  */
 export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
@@ -209,12 +273,14 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
 }
 
 /**
- * Who wins a block, from the pip totals by seat ('fewest-pips-seat'): the seat(s) with the fewest
- * pips; their team wins, unless they include both teams (a tied hand).
+ * Who wins a block, from the pip totals by seat: the seat(s) with the fewest pips. Their team
+ * wins, unless they include both teams (a tied hand), or ('fewest-pips-seat-alone') there are two
+ * or more of them.
  */
 export function blockWinner(rules: HandRules, pips: readonly number[]): { winner: number | null; seats: Seat[] } {
   const fewest = Math.min(...pips);
   const seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
   const teams = new Set(seats.map((s) => teamOf(rules, s)));
-  return { winner: teams.size === 1 ? [...teams][0]! : null, seats };
+  const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
+  return { winner: teams.size === 1 && alone ? [...teams][0]! : null, seats };
 }

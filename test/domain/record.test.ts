@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { blockedHand, keyBoneHand } from '../support/hands.ts';
+import { blockedHand, keyBoneHand, partnersTiedHand, sportingHand, tiedHand } from '../support/hands.ts';
 
 /** The example from the issue, completed: Ann poses 6-6 and the first hand is the key-bone hand. */
 function record(extra: Record<string, unknown> = {}, hands: unknown[] = [{ moves: keyBoneHand().moves }]) {
@@ -171,5 +171,39 @@ describe('a record still being written', () => {
     expect(checkRecord(parsed.value)).toMatchObject({ ok: false, error: { code: 'block/unsettled', hand: 0 } });
     const r = checkRecord(parsed.value, { inProgress: true });
     expect(r.ok && r.value.current?.state).toBe('unsettled');
+  });
+});
+
+describe('who poses, hand after hand', () => {
+  const bySeat = <T,>(values: readonly T[]) => Object.fromEntries(values.map((v, s) => [String(s), v]));
+  const tied = () => ({ moves: tiedHand().moves, left: bySeat(tiedHand().left) });
+
+  it('sporting: after a tied hand the 6-6 holder must pose the 6-6 itself (CJHPR "If the previous hand was tied, the holder of the 6-6 poses it")', () => {
+    // Hand 1 is a tied block; in hand 2 Ann, holding the 6-6, poses 6-4 as if sporting.
+    const error = errorOf(record({ options: { pose: 'sporting' } }, [tied(), { moves: sportingHand() }]));
+    expect(error).toEqual({
+      code: 'pose/wrong-bone',
+      message: 'This hand must be posed with the 6-6 by its holder; Ann posed 6-4.',
+      hand: 1,
+      move: 0,
+      field: 'hands[1].moves[0].bone',
+    });
+  });
+
+  it('sporting: the first hand may be posed with another bone by the 6-6 holder (CJHPR "begin with a different bone")', () => {
+    const r = checkRecordText(JSON.stringify(record({ options: { pose: 'sporting' } }, [{ moves: sportingHand() }])));
+    expect(r.ok && r.value.match.score).toEqual([0, 1]);
+  });
+});
+
+describe('options that change how a hand is settled', () => {
+  it('partnersTiedForFewest "tie": Ben and Dan tied for fewest make a tied hand (SECOND "If two players tie for the least number of spots the round ends in a tie")', () => {
+    const { moves, left } = partnersTiedHand();
+    const hands = [{ moves, left: Object.fromEntries(left.map((b, s) => [String(s), b])) }];
+    const byDefault = checkRecordText(JSON.stringify(record({}, hands)));
+    expect(byDefault.ok && byDefault.value.hands[0]!.result).toMatchObject({ outcome: 'blocked', winner: 1 });
+    const tied = checkRecordText(JSON.stringify(record({ options: { partnersTiedForFewest: 'tie' } }, hands)));
+    expect(tied.ok && tied.value.hands[0]!.result).toMatchObject({ outcome: 'tied', winner: null, seats: [1, 3] });
+    expect(tied.ok && tied.value.match.pose).toEqual({ by: 'holder', bone: [6, 6], forced: true });
   });
 });

@@ -9,7 +9,7 @@ import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { scoreHand, startMatch } from '../../domain/match.ts';
 import { RECORD_FORMAT } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
-import { JAMAICAN_PARTNER_HAND, jamaicanPartnerOptions } from '../../domain/rules.ts';
+import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../../domain/rules.ts';
 import type { HandRules, JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 
@@ -92,9 +92,10 @@ export function randomMatchRecord(
   const seatNames = ['Ann', 'Ben', 'Cat', 'Dan'];
   let match = startMatch(options);
   const hands: HandRecord[] = [];
+  const rules = jamaicanPartnerHand(options);
   while (hands.length < handCount && match.winner === null) {
-    const dealt = randomDeal(JAMAICAN_PARTNER_HAND, random);
-    const { hand, moves } = playRandomHand({ rules: JAMAICAN_PARTNER_HAND, pose: match.pose, seatNames, dealt }, random, opts.explicitEnds);
+    const dealt = randomDeal(rules, random);
+    const { hand, moves } = playRandomHand({ rules, pose: match.pose, seatNames, dealt }, random, opts.explicitEnds);
     const settled = settleHand(hand);
     if (!settled.ok) throw new Error(settled.error.message);
     const scored = scoreHand(match, settled.value);
