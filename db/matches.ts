@@ -510,3 +510,36 @@ export function listCorrections(db: Db, matchId: number): Correction[] {
   ).all(matchId) as CorrectionRow[];
   return rows.map(correctionOf);
 }
+
+// ---- for the screens ----------------------------------------------------------------------
+
+/** What the rows know about a match beyond its record. */
+export interface MatchFacts {
+  readonly id: number;
+  /** When it last changed (created, a hand, a move, a settlement, an undo), ISO 8601 UTC. */
+  readonly updatedAt: string;
+  /** Moves taken back by undo. */
+  readonly corrections: number;
+}
+
+const FACTS = `SELECT m.id, coalesce(m.updated_at, m.created_at) AS updatedAt,
+                      (SELECT count(*) FROM corrections c WHERE c.match_id = m.id) AS corrections
+                 FROM matches m`;
+
+/** A match's checked state and facts, read in one transaction; null when there is no such match. */
+export function readMatchState(db: Db, matchId: number): { live: LiveMatch; facts: MatchFacts } | null {
+  return db.transaction(() => {
+    const found = liveMatch(db, matchId);
+    if (!found) return null;
+    const facts = sql(db, `${FACTS} WHERE m.id = ?`).get(matchId) as MatchFacts;
+    return { live: found.live, facts };
+  })();
+}
+
+/** Every match, the most recently changed first, with its checked state. */
+export function listMatchStates(db: Db): { live: LiveMatch; facts: MatchFacts }[] {
+  return db.transaction(() => {
+    const rows = sql(db, `${FACTS} ORDER BY updatedAt DESC, m.id DESC`).all() as MatchFacts[];
+    return rows.map((facts) => ({ live: liveMatch(db, facts.id)!.live, facts }));
+  })();
+}

@@ -35,7 +35,10 @@ function checkReadable(db: Database.Database, file: string): number {
   } catch (e) {
     throw damaged(file, (e as Error).message);
   }
-  if (version > LATEST_VERSION) throw tooNew(version, LATEST_VERSION);
+  if (version > LATEST_VERSION) {
+    const refused = tooNew(version, LATEST_VERSION);
+    throw new DbError(refused.code, `${file}: ${refused.message}`);
+  }
   let found: string[];
   try {
     found = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
