@@ -102,14 +102,17 @@ function startApp(): void {
   const menu = appMenuTemplate(
     {
       openDatabase: () => {
-        void desktop.chooseDatabase().then((result) => {
-          if (!result.ok) {
-            dialog.showErrorBox(labels.notOpened, result.error.message);
-          } else if (result.value !== null && mainWindow !== null) {
-            // The screens show the new file's matches from the start page.
-            loadApp(mainWindow);
-          }
-        });
+        desktop.chooseDatabase().then(
+          (result) => {
+            if (!result.ok) {
+              dialog.showErrorBox(labels.notOpened, result.error.message);
+            } else if (result.value !== null && mainWindow !== null) {
+              // The screens show the new file's matches from the start page.
+              loadApp(mainWindow);
+            }
+          },
+          (cause: unknown) => logBug('chooseDatabase', cause),
+        );
       },
       showDatabaseFile: () => shell.showItemInFolder(desktop.file),
     },
@@ -123,11 +126,23 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-void app.whenReady().then(() => {
-  hardenSession();
-  startApp();
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+// One app per user: a second start brings the open window forward instead of opening the same
+// database file in a second window whose screens would go stale as the first one records moves.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow === null) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
-});
+
+  void app.whenReady().then(() => {
+    hardenSession();
+    startApp();
+    createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
+  });
+}
