@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IPC_CHANNELS } from '../../api/bridge.ts';
+import { API_METHODS } from '../../api/methods.ts';
 import {
   copyProject,
   electronZipName,
@@ -125,6 +128,37 @@ describe.skipIf(process.platform === 'win32')('the start command, against a loca
     // A production start loads the built files, not a dev server.
     expect(launch?.get('renderer-url')).toEqual(['']);
   }, 240_000);
+
+  it('built a preload that, run as the sandbox runs it, exposes exactly the contract’s methods', async () => {
+    // A sandboxed preload is one classic script whose require() knows 'electron' (and a few
+    // built-ins); this runs the built file so, with a stand-in for contextBridge and ipcRenderer.
+    const code = readFileSync(join(project, 'out/preload/preload.cjs'), 'utf8');
+    const exposed = new Map<string, unknown>();
+    const sent: unknown[][] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+      ipcRenderer: {
+        invoke: (...args: unknown[]) => {
+          sent.push(args);
+          return Promise.resolve({ ok: true, value: null });
+        },
+      },
+    };
+    const required: string[] = [];
+    const sandboxRequire = (name: string) => {
+      required.push(name);
+      if (name !== 'electron') throw new Error(`a sandboxed preload cannot require ${name}`);
+      return electron;
+    };
+    runInNewContext(code, { require: sandboxRequire, module: { exports: {} }, exports: {} });
+
+    expect(required).toEqual(['electron']);
+    expect([...exposed.keys()]).toEqual(['dominoes']);
+    const bridge = exposed.get('dominoes') as Record<string, (input?: unknown) => Promise<unknown>>;
+    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS].sort());
+    await bridge.getMatch?.({ matchId: 4 });
+    expect(sent).toEqual([[IPC_CHANNELS.getMatch, { matchId: 4 }]]);
+  });
 
   it('`npm run dev` reuses the fetched binary and launches it against the dev server', async () => {
     const downloadsBefore = mirror.requests.length;
