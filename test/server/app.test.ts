@@ -12,6 +12,7 @@ import type { ApiHandlers } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/security.ts';
 import { createApp } from '../../server/app.ts';
+import { startServer } from '../../server/start.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dominoes-app-'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
@@ -60,5 +61,13 @@ describe('the HTTP app', () => {
     // Commands are POST only.
     const get = await app.request('/api/listMatches', { headers: own });
     expect(get.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('startServer', () => {
+  it('refuses to start without a built renderer, saying to run the build', async () => {
+    await expect(startServer({ port: 0, dbFile: join(dir, 'm.sqlite'), rendererDir: join(dir, 'not-built') })).rejects.toThrow(
+      /npm run build/,
+    );
   });
 });
