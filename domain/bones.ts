@@ -63,6 +63,8 @@ export interface BoneSet {
   readonly withPip: readonly (readonly BoneId[])[];
   /** By pip: the ids of the bones that show it, as bits (1 << id); empty for sets over 31 bones. */
   readonly pipBoneBits: readonly number[];
+  /** By bone id: the pips it shows, as bits (1 << pip); what a seat's shown voids are tested against. */
+  readonly pipBits: readonly number[];
 }
 
 const sets = new Map<MaxPip, BoneSet>();
@@ -78,7 +80,8 @@ export function boneSet(maxPip: MaxPip): BoneSet {
     withPip.push(bones.map((_, id) => id).filter((id) => bones[id]![0] === p || bones[id]![1] === p));
   }
   const pipBoneBits = bones.length <= 31 ? withPip.map((ids) => ids.reduce((bits, id) => bits | (1 << id), 0)) : [];
-  const set: BoneSet = { maxPip, bones, withPip, pipBoneBits };
+  const pipBits = bones.map(([a, b]) => (1 << a) | (1 << b));
+  const set: BoneSet = { maxPip, bones, withPip, pipBoneBits, pipBits };
   sets.set(maxPip, set);
   return set;
 }

@@ -3,25 +3,46 @@
  * branches scattered through the engine. docs/rules.md lists every rule and option with its source.
  */
 import { z } from 'zod';
-import type { MaxPip } from './bones.ts';
+import type { Bone, MaxPip } from './bones.ts';
 import type { Bonus } from './hand.ts';
 
 /** What the hand engine needs to know about a rule family. */
 export interface HandRules {
   readonly maxPip: MaxPip;
-  /** Seats in order of play (anti-clockwise round the table). */
+  /** Seats in order of play (anti-clockwise round the table): 2, 3 or 4. */
   readonly seats: number;
   /** Bones dealt to each seat. */
   readonly handSize: number;
-  /** The team of each seat; partners sit opposite. */
+  /**
+   * The side of each seat: a team (partners sit opposite: seats 0 and 2 are side 0) or, in a game
+   * each for oneself, the seat itself. Scores and winners are by side.
+   */
   readonly teamOf: readonly number[];
+  /** Bones taken out of the set before the deal (the 0-0 for three players): not in play at all. */
+  readonly removed: readonly Bone[];
+  /**
+   * The bones of the set in play that are not dealt: 'sleeping' (face down, out of play for the
+   * hand) or 'boneyard' (drawn from by a seat that cannot play). Irrelevant when every bone is dealt.
+   */
+  readonly rest: 'sleeping' | 'boneyard';
   /** Bonuses a domino can earn. */
   readonly bonuses: readonly Bonus[];
   /**
-   * How a blocked hand is won. 'fewest-pips-seat': the single seat with the fewest pips wins for
-   * its team, whatever its partner holds; opponents tied for fewest is a tie.
+   * How a blocked hand is won. 'fewest-pips-seat': the seat with the fewest pips wins for its side,
+   * whatever its partner holds; seats of different sides tied for fewest is a tie.
+   * 'fewest-pips-team': the team with the lower pip total wins; equal totals is a tie.
    */
-  readonly block: 'fewest-pips-seat';
+  readonly block: 'fewest-pips-seat' | 'fewest-pips-team';
+  /**
+   * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
+   * 'more-bones' (the team holding more bones wins; equal counts stay a tie).
+   */
+  readonly blockTie: 'tie' | 'poser-team' | 'more-bones';
+  /**
+   * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
+   * (games scored by pips need it after a domino too, unless the deal is given).
+   */
+  readonly holdingsNeeded: 'block' | 'always';
 }
 
 /** Jamaican Partner: caribbean-jamaican-haitian-puerto-rican.txt, "Partner Dominoes". */
@@ -30,8 +51,12 @@ export const JAMAICAN_PARTNER_HAND: HandRules = {
   seats: 4, // "Only four persons can play … your partner is the person directly in front of you."
   handSize: 7, // "Each player receives 7 bones."
   teamOf: [0, 1, 0, 1],
+  removed: [],
+  rest: 'sleeping', // every bone is dealt
   bonuses: ['key-bone'],
   block: 'fewest-pips-seat',
+  blockTie: 'tie',
+  holdingsNeeded: 'block',
 };
 
 /** Options of the Jamaican Partner match; each names its source in docs/rules.md. */

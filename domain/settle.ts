@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
-import { allBonesDealt, holding, shownVoid, teamOf } from './hand.ts';
+import { holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { err, joinAnd, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -17,10 +17,14 @@ export interface Holdings {
 }
 
 export interface HandResult {
-  /** 'tied': a blocked hand with opponents tied for fewest pips. */
+  /** 'tied': a blocked hand with opponents tied for fewest pips (and no rule settling the tie). */
   readonly outcome: 'domino' | 'blocked' | 'tied';
-  /** The winning team, or null for a tied hand. */
+  /** The winning side (team, or seat in a game each for oneself), or null for a tied hand. */
   readonly winner: number | null;
+  /** The seat that posed the hand. */
+  readonly poser: Seat;
+  /** A tie in pips settled by a rule (the team that posed, the team with more bones): how. */
+  readonly tieBroken: 'poser-team' | 'more-bones' | null;
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
@@ -33,6 +37,7 @@ export interface HandResult {
 export type SettleErrorCode =
   | 'hand/unfinished'
   | 'block/unsettled'
+  | 'domino/unsettled'
   | 'left/wrong-seats'
   | 'left/not-in-set'
   | 'left/already-played'
@@ -64,18 +69,21 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   for (let seat = 0; seat < rules.seats; seat++) {
     const bones = left[seat]!;
     const who = name(hand, seat);
-    const expected = rules.handSize - hand.played[seat]!;
+    const expected = hand.holds[seat]!;
     if (bones.length !== expected) {
+      const drew = hand.holds[seat]! + hand.played[seat]! - rules.handSize;
+      const had = drew > 0 ? `${rules.handSize} bones and drew ${drew}` : `${rules.handSize} bones`;
       return fail(
         'left/wrong-count',
-        `${who} played ${hand.played[seat]} of ${rules.handSize} bones, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
+        `${who} played ${hand.played[seat]} of ${had}, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
       );
     }
     const voids = shownVoid(hand, seat);
     let total = 0;
     for (const bone of bones) {
-      if (!isInSet(bone, rules.maxPip)) {
-        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, which is not a double-${rules.maxPip} bone.`);
+      if (!inSetInPlay(rules, bone)) {
+        const why = isInSet(bone, rules.maxPip) ? 'which is taken out of the set in this game' : `which is not a double-${rules.maxPip} bone`;
+        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, ${why}.`);
       }
       const id = boneId(bone[0], bone[1]);
       const at = hand.playedAt[id]!;
@@ -92,7 +100,11 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
         return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`);
       }
-      const lacking = voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      const known = knownHolder(hand, id);
+      if (known >= 0 && known !== seat) {
+        return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, but ${name(hand, known)} is known to hold it.`);
+      }
+      const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
       }
@@ -100,8 +112,9 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
     }
     pips.push(total);
   }
-  if (allBonesDealt(rules)) {
-    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && !seen.has(id)).reverse();
+  // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
+  if (hand.stock === 0) {
+    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && !seen.has(id)).reverse();
     if (missing.length > 0) {
       return fail('left/missing', `${joinAnd(missing.map(showBone))} ${missing.length === 1 ? 'is' : 'are'} neither played nor listed as held by anyone.`);
     }
@@ -115,17 +128,17 @@ function checkPips(hand: Hand, pips: readonly number[]): Result<number[], Settle
     return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
   }
   for (let seat = 0; seat < rules.seats; seat++) {
-    const count = rules.handSize - hand.played[seat]!;
+    const count = hand.holds[seat]!;
     const most = count * 2 * rules.maxPip;
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
       return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`);
     }
   }
-  if (allBonesDealt(rules)) {
+  if (hand.stock === 0) {
     let out = 0;
     hand.set.bones.forEach((bone, id) => {
-      if (hand.playedAt[id]! < 0) out += pipCount(bone);
+      if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out += pipCount(bone);
     });
     const sum = pips.reduce((a, b) => a + b, 0);
     if (sum !== out) {
@@ -188,13 +201,23 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   const totals = pipTotals(hand, holdings);
   if (!totals.ok) return totals;
   const pips = totals.value;
-  const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
-  const lastBone = last ? last.bone : null;
+  let lastBone: Bone | null = null;
+  for (let i = hand.moves.length - 1; i >= 0 && !lastBone; i--) {
+    const m = hand.moves[i]!;
+    if (isPlay(m)) lastBone = m.bone;
+  }
+  const poser = hand.moves[0]!.seat;
+  const { rules } = hand.setup;
   if (hand.status === 'domino') {
+    if (!pips && rules.holdingsNeeded === 'always') {
+      return fail('domino/unsettled', 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.');
+    }
     const seat = (hand.moves[hand.moves.length - 1] as PlayMove).seat;
     return ok({
       outcome: 'domino',
-      winner: teamOf(hand.setup.rules, seat),
+      winner: teamOf(rules, seat),
+      poser,
+      tieBroken: null,
       seats: [seat],
       bonuses: hand.bonuses,
       pips,
@@ -204,17 +227,47 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const { winner, seats } = blockWinner(hand.setup.rules, pips);
-  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, seats, bonuses: [], pips, lastBone });
+  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: hand.holds });
+  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, poser, tieBroken: tieBroken ?? null, seats, bonuses: [], pips, lastBone });
 }
 
 /**
- * Who wins a block, from the pip totals by seat ('fewest-pips-seat'): the seat(s) with the fewest
- * pips; their team wins, unless they include both teams (a tied hand).
+ * Who wins a block, from the pip totals by seat.
+ *
+ * 'fewest-pips-seat' (caribbean-jamaican-haitian-puerto-rican.txt, cuban.txt): the seat(s) with
+ * the fewest pips; their side wins, unless they are of different sides (a tied hand).
+ * 'fewest-pips-team' (latin-partnership.txt "won by the team whose unplayed tiles have the lower
+ * pip total"): the team with the lower total; `seats` are then that team's seats.
+ * A tie is then settled by `rules.blockTie` (latin-partnership.txt "Some play that the side that
+ * played first wins; some play that the side (if any) with more unplayed tiles wins").
  */
-export function blockWinner(rules: HandRules, pips: readonly number[]): { winner: number | null; seats: Seat[] } {
-  const fewest = Math.min(...pips);
-  const seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
-  const teams = new Set(seats.map((s) => teamOf(rules, s)));
-  return { winner: teams.size === 1 ? [...teams][0]! : null, seats };
+export function blockWinner(
+  rules: HandRules,
+  pips: readonly number[],
+  hand: { readonly poser: Seat; readonly holds: readonly number[] } = { poser: 0, holds: [] },
+): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' } {
+  let winner: number | null;
+  let seats: Seat[];
+  if (rules.block === 'fewest-pips-team') {
+    const totals: number[] = [];
+    pips.forEach((p, s) => (totals[teamOf(rules, s)] = (totals[teamOf(rules, s)] ?? 0) + p));
+    const fewest = Math.min(...totals);
+    const teams = totals.flatMap((t, team) => (t === fewest ? [team] : []));
+    winner = teams.length === 1 ? teams[0]! : null;
+    seats = pips.flatMap((_, s) => (teams.includes(teamOf(rules, s)) ? [s] : []));
+  } else {
+    const fewest = Math.min(...pips);
+    seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
+    const teams = new Set(seats.map((s) => teamOf(rules, s)));
+    winner = teams.size === 1 ? [...teams][0]! : null;
+  }
+  if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
+  if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
+  // 'more-bones': the side holding more bones wins; equal counts stay a tie.
+  const bones: number[] = [];
+  hand.holds.forEach((n, s) => (bones[teamOf(rules, s)] = (bones[teamOf(rules, s)] ?? 0) + n));
+  const most = Math.max(...bones);
+  const leaders = bones.flatMap((n, side) => (n === most ? [side] : []));
+  if (leaders.length !== 1) return { winner: null, seats };
+  return { winner: leaders[0]!, seats, tieBroken: 'more-bones' };
 }
