@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../domain/bones.ts';
-import { holding, isPass, isPlay, shownVoid } from '../../domain/hand.ts';
+import { holding, isPlay, shownVoid } from '../../domain/hand.ts';
 import type { Hand, Move, PlayMove } from '../../domain/hand.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord, MatchReport } from '../../domain/record.ts';
