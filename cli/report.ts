@@ -9,7 +9,7 @@ import { showBone } from '../domain/bones.ts';
 import type { Bone } from '../domain/bones.ts';
 import { holding, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
-import type { MatchState } from '../domain/match.ts';
+import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { HandReport, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
@@ -19,20 +19,20 @@ import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 // ---- JSON -----------------------------------------------------------------------------------
 
 export interface HandJson {
-  readonly outcome: 'domino' | 'blocked' | 'tied';
-  /** The team that won the hand, null for a tied hand. */
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  /** The side (team, or seat each for oneself) that won the hand, null for a tied hand or a redeal. */
   readonly winner: number | null;
   readonly bonuses: readonly string[];
   /** What the hand added to the winners' score (0 for a tie or a bruk). */
   readonly points: number;
-  /** The match score after the hand, team 0 first. */
-  readonly score: readonly [number, number];
+  /** The match score after the hand, by side: team 0 first, or one number a seat. */
+  readonly score: readonly number[];
 }
 
 export interface ValidJson {
   readonly valid: true;
   readonly hands: readonly HandJson[];
-  readonly score: readonly [number, number];
+  readonly score: readonly number[];
   /** The team that won the match, null while it is unfinished. */
   readonly winner: number | null;
 }
@@ -57,9 +57,9 @@ export function toJson(report: MatchReport): ValidJson {
       winner: h.result.winner,
       bonuses: [...h.result.bonuses],
       points: h.score.points,
-      score: [h.after.score[0], h.after.score[1]],
+      score: [...h.after.score],
     })),
-    score: [report.match.score[0], report.match.score[1]],
+    score: [...report.match.score],
     winner: report.match.winner,
   };
 }
@@ -90,8 +90,8 @@ function teamSeats(seats: readonly string[], team: number, teamOf: readonly numb
   return seats.filter((_, s) => teamOf[s] === team);
 }
 
-function scoreText(score: readonly [number, number]): string {
-  return `${score[0]}-${score[1]}`;
+function scoreText(score: readonly number[]): string {
+  return score.join('-');
 }
 
 function points(n: number): string {
@@ -236,9 +236,9 @@ function handTitle(h: HandReport, n: number): string {
 }
 
 /** "ties replay; the defaults for the rest: pose tournament, …": what the file set, then what it left to the defaults. */
-function optionsText(options: JamaicanPartnerOptions, given: object | undefined): string {
-  const keys = Object.keys(DEFAULT_JAMAICAN_OPTIONS) as (keyof JamaicanPartnerOptions)[];
-  const show = (k: keyof JamaicanPartnerOptions) => `${k} ${String(options[k])}`;
+function optionsText(options: FamilyOptions, given: object | undefined): string {
+  const keys = Object.keys(options);
+  const show = (k: string) => `${k} ${String(options[k])}`;
   const set = keys.filter((k) => given !== undefined && k in given).map(show);
   const rest = keys.filter((k) => given === undefined || !(k in given)).map(show);
   if (set.length === 0) return `the defaults: ${rest.join(', ')}`;
@@ -254,7 +254,8 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
     return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
   }
   const after = `after ${plural(report.hands.length, 'hand', 'hands')}`;
-  const [a, b] = match.score;
+  const a = match.score[0]!;
+  const b = match.score[1]!;
   const lead = a > 0 && b === 0 ? ` to ${teamName(seats, 0, teamOf)}` : b > 0 && a === 0 ? ` to ${teamName(seats, 1, teamOf)}` : '';
   const playoff = match.playoff ? ', a play-off is next' : '';
   return `Match unfinished ${after}: ${scoreText(match.score)}${lead}${playoff}.`;

@@ -18,7 +18,7 @@ export interface Holdings {
 
 export interface HandResult {
   /** 'tied': a blocked hand with opponents tied for fewest pips (and no rule settling the tie). */
-  readonly outcome: 'domino' | 'blocked' | 'tied';
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
   /** The winning side (team, or seat in a game each for oneself), or null for a tied hand. */
   readonly winner: number | null;
   /** The seat that posed the hand. */
