@@ -13,8 +13,7 @@ import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { HandReport, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
-import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
-import type { JamaicanPartnerOptions } from '../domain/rules.ts';
+import { JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 
 // ---- JSON -----------------------------------------------------------------------------------
 
