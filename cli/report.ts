@@ -5,15 +5,18 @@
  *
  * Scores are always written team 0 first (Ann & Cat 2, Ben & Dan 0 is "2-0"), as the JSON does.
  */
-import { showBone } from '../domain/bones.ts';
+import { isDouble, showBone } from '../domain/bones.ts';
 import type { Bone } from '../domain/bones.ts';
-import { holding, line } from '../domain/hand.ts';
+import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
-import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
-import type { HandReport, MatchReport, RecordError } from '../domain/record.ts';
+import type { MatchState } from '../domain/families/index.ts';
+import { checkRecord } from '../domain/record.ts';
+import type { HandReport, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
+import { formatFamilyReport } from './family-report.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
-import { JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
+import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
+import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 
 // ---- JSON -----------------------------------------------------------------------------------
 
@@ -32,7 +35,7 @@ export interface ValidJson {
   readonly valid: true;
   readonly hands: readonly HandJson[];
   readonly score: readonly number[];
-  /** The team that won the match, null while it is unfinished. */
+  /** The side (team, or seat each for oneself) that won the match, null while it is unfinished. */
   readonly winner: number | null;
 }
 
@@ -116,13 +119,70 @@ function poseText(pose: Pose, seats: readonly string[], teamOf: readonly number[
   return 'anyone may pose';
 }
 
+/** The index of the last bone played (the domino, or the bone that blocked the hand). */
+function lastPlayIndex(hand: Hand): number {
+  for (let m = hand.moves.length - 1; m >= 0; m--) if (!isPass(hand.moves[m]!)) return m;
+  return -1;
+}
+
 /** The two open ends just before the last bone was played, read off the finished line. */
 function endsBeforeLast(hand: Hand): readonly [number, number] | null {
   const placed = line(hand);
   if (placed.length < 2 || !hand.ends) return null;
-  const last = hand.moves.length - 1;
+  const last = lastPlayIndex(hand);
   if (placed[0]!.move === last) return [placed[0]!.bone[1], hand.ends[1]];
   if (placed[placed.length - 1]!.move === last) return [hand.ends[0], placed[placed.length - 1]!.bone[0]];
+  return null;
+}
+
+/**
+ * What the table looked like just before the last bone: the ends, the bones of the set not yet
+ * down that fitted one of them (the last bone among them), and for each end whether it was hard.
+ * "If this number appears seven times on the layout, one appearance must be at an end of the line
+ * and this is known as a hard end. There is only one remaining bone that can be played on that
+ * end." (caribbean-jamaican-haitian-puerto-rican.txt)
+ */
+interface BeforeLast {
+  readonly ends: readonly [number, number];
+  readonly playable: readonly Bone[];
+  readonly hard: readonly [boolean, boolean];
+}
+
+function beforeLast(hand: Hand): BeforeLast | null {
+  const ends = endsBeforeLast(hand);
+  if (!ends) return null;
+  const last = lastPlayIndex(hand);
+  const out = (id: number) => hand.playedAt[id]! < 0 || hand.playedAt[id] === last;
+  const playable = hand.set.bones.filter((b, id) => out(id) && (b.includes(ends[0]) || b.includes(ends[1])));
+  const hardEnd = (pip: number) => hand.set.withPip[pip]!.filter(out).length === 1;
+  return { ends, playable, hard: [hardEnd(ends[0]), hardEnd(ends[1])] };
+}
+
+/**
+ * Why the last bone was, or was not, the key bone, where a referee would ask: it was the only
+ * bone that could be played, or both ends were hard. Null when neither holds.
+ */
+function keyBoneNote(hand: Hand, bone: Bone, keyBone: boolean): string | null {
+  const before = beforeLast(hand);
+  if (!before) return null;
+  const { ends, playable, hard } = before;
+  const shown = showBone(bone);
+  const only = playable.length === 1;
+  if (keyBone) {
+    // CJHPR: "if both ends of the layout are hard ends with different numbers so that there is
+    // only one remaining bone that can legally be played … that last playable bone is known as the key bone".
+    return `both ends were hard (${ends[0]} and ${ends[1]}) and ${shown} was the only bone that could be played`;
+  }
+  // (With both ends the same number, a lone playable bone is always the double: the number shows
+  // an even number of times on the line then, so an odd count can never be left out.)
+  if (only && isDouble(bone)) {
+    // CJHPR: "It is also possible for a double to be the only playable bone … but the double does
+    // not count as a key bone in that case".
+    return `${shown} was the only bone that could be played, but a double is never the key bone`;
+  }
+  if (ends[0] !== ends[1] && hard[0] && hard[1]) {
+    return `both ends were hard (${ends[0]} and ${ends[1]}), but ${joinAnd(playable.map(showBone))} could each still be played, so there was no key bone`;
+  }
   return null;
 }
 
@@ -146,15 +206,13 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   if (result.outcome === 'domino') {
     const seat = result.seats[0]!;
     const bone = showBone(result.lastBone!);
-    if (result.bonuses.includes('key-bone')) {
-      const ends = endsBeforeLast(hand);
-      const hard = ends ? ` (${ends[0]} and ${ends[1]})` : '';
-      // CJHPR: "if both ends of the layout are hard ends with different numbers so that there is
-      // only one remaining bone that can legally be played … that last playable bone is known as the key bone".
+    const keyBone = result.bonuses.includes('key-bone');
+    const why = keyBoneNote(hand, result.lastBone!, keyBone);
+    if (keyBone) {
       const playoff = before.playoff ? ' A key bone adds nothing to a play-off.' : '';
-      out.push(`${names[seat]} dominoed with ${bone}, the key bone: both ends were hard${hard} and ${bone} was the only bone that could be played.${playoff}`);
+      out.push(`${names[seat]} dominoed with ${bone}, the key bone: ${why}.${playoff}`);
     } else {
-      out.push(`${names[seat]} dominoed with ${bone}.`);
+      out.push(`${names[seat]} dominoed with ${bone}${why ? `: ${why}` : ''}.`);
     }
     return out;
   }
@@ -166,6 +224,15 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   } else if (ends) {
     const why = ends[0] === ends[1] ? `no bone left has a ${ends[0]}` : `no bone left has a ${ends[0]} or a ${ends[1]}`;
     out.push(`Blocked after ${by}: ${endsText(ends)} and ${why}.`);
+  }
+  const blocking = last && !isDouble(last.bone) ? beforeLast(hand) : null;
+  if (last && blocking && blocking.playable.length === 1 && blocking.ends[0] !== blocking.ends[1]) {
+    // CJHPR: "A player who wins by playing the key bone as his last bone scores an extra point":
+    // a key bone that blocks the hand is not anyone's last bone and wins nothing by itself.
+    const bone = showBone(last.bone);
+    out.push(
+      `${bone} was the key bone (both ends were hard, ${blocking.ends[0]} and ${blocking.ends[1]}, and it was the only bone that could be played), but not ${names[last.seat]}'s last bone: a block earns no key-bone point.`,
+    );
   }
   const pips = result.pips ?? [];
   const bones = bonesLeft(report, index, hand);
@@ -201,10 +268,12 @@ function scoring(h: HandReport, seats: readonly string[], teamOf: readonly numbe
   const losers = teamName(seats, 1 - w, teamOf);
   const won = after.winner !== null ? ` ${winners} win the match.` : '';
   if (before.playoff) {
-    return `${winners} win the play-off and have 2-0. ${end}${won}`;
+    // Scores are written team 0 first everywhere, so the prose names no score of its own.
+    return `${winners} win the play-off and have 2 points. ${end}${won}`;
   }
+  const noPlayoff = playoffSkipped(h);
   if (score.bruk) {
-    return `${winners} win the hand, but ${losers} had ${points(before.score[1 - w]!)}: bruk, the score goes back to 0-0. ${end}`;
+    return `${winners} win the hand, but ${losers} had ${points(before.score[1 - w]!)}: bruk, the score goes back to 0-0.${noPlayoff} ${end}`;
   }
   if (score.playoffNext) {
     return `${winners} win ${points(score.points)}: at 1-1 the next hand is a play-off. ${end}`;
@@ -219,7 +288,28 @@ function scoring(h: HandReport, seats: readonly string[], teamOf: readonly numbe
   const had = before.score[1 - w]!;
   // jamaican-partner-second-source.txt: "When the opposing team scores your score is reset to 0."
   const lost = had > 0 ? `, and ${losers}'s ${points(had)} ${had === 1 ? 'goes' : 'go'} back to 0` : '';
-  return `${winners} win ${points(score.points)}${why}${lost}. ${end}${won}`;
+  return `${winners} win ${points(score.points)}${why}${lost}.${noPlayoff} ${end}${won}`;
+}
+
+/**
+ * What the hand was worth to its winners before the match rules applied: its value (more on a
+ * replay) and the key bone. Only for the wording; the score itself comes from domain/match.ts.
+ */
+function handValue(h: HandReport): number {
+  return h.before.nextValue + (h.result.bonuses.includes('key-bone') ? 1 : 0);
+}
+
+/**
+ * With `playoffAtOneOne`, a side on 0 beating a side on 1 leads to the play-off only when the
+ * hand was worth exactly 1 (docs/rules.md, "our readings"): say so when it was worth more.
+ */
+function playoffSkipped(h: HandReport): string {
+  const { before, result } = h;
+  if (!before.options.playoffAtOneOne || before.playoff || result.winner === null) return '';
+  const w = result.winner;
+  if (before.score[1 - w] !== 1 || before.score[w] !== 0 || handValue(h) === 1) return '';
+  const why = before.nextValue > 1 ? 'as a replay' : 'with the key bone';
+  return ` No play-off: the hand was worth ${points(handValue(h))} ${why}, not 1, so the score never stood at 1-1.`;
 }
 
 function handTitle(h: HandReport, n: number): string {
@@ -234,15 +324,37 @@ function handTitle(h: HandReport, n: number): string {
   return `Hand ${n}${tag}: ${poser} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 
-/** "ties replay; the defaults for the rest: pose tournament, …": what the file set, then what it left to the defaults. */
-function optionsText(options: FamilyOptions, given: object | undefined): string {
-  const keys = Object.keys(options);
-  const show = (k: string) => `${k} ${String(options[k])}`;
-  const set = keys.filter((k) => given !== undefined && k in given).map(show);
-  const rest = keys.filter((k) => given === undefined || !(k in given)).map(show);
-  if (set.length === 0) return `the defaults: ${rest.join(', ')}`;
-  if (rest.length === 0) return set.join(', ');
-  return `${set.join(', ')}; the defaults for the rest: ${rest.join(', ')}`;
+/**
+ * Each match option in the words a referee uses, one entry per option (docs/rules.md has the
+ * source of each). A new option in domain/rules.ts needs only its entry here: the type requires it.
+ */
+const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: JamaicanPartnerOptions[K]) => string } = {
+  pose: (v) =>
+    v === 'tournament'
+      ? 'a hand begun by the holder of the 6-6 is posed with the 6-6 (tournament)'
+      : 'a hand begun by the holder of the 6-6 may be posed with any bone (sporting)',
+  onOpponentWin: (v) =>
+    v === 'reset-both'
+      ? 'when the side with no points wins a hand, the score goes back to 0-0 (bruk)'
+      : 'when the side with no points wins a hand, the other side goes back to 0 and the winners score',
+  ties: (v) => (v === 'no-score' ? 'a tied hand scores nothing' : 'a tied hand is replayed, worth one point more for each tie in a row'),
+  playoffAtOneOne: (v) => (v ? 'at 1-1 a play-off hand is played, and its winners have 2 points to none' : 'no play-off at 1-1'),
+  target: (v) => `the match is won with ${points(v)} while the other side has none${v === 6 ? ' (six-love)' : ''}`,
+};
+
+function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {
+  return OPTION_WORDS[key](options[key]);
+}
+
+/** The options in force, in words: those the file set, then those left to their defaults. */
+function optionsLines(options: JamaicanPartnerOptions, given: object | undefined): string[] {
+  const keys = Object.keys(DEFAULT_JAMAICAN_OPTIONS) as (keyof JamaicanPartnerOptions)[];
+  const set = keys.filter((k) => given !== undefined && Object.hasOwn(given, k)).map((k) => optionWords(options, k));
+  const rest = keys.filter((k) => given === undefined || !Object.hasOwn(given, k)).map((k) => optionWords(options, k));
+  const lines: string[] = [];
+  if (set.length > 0) lines.push(`Options set in the file: ${set.join('; ')}.`);
+  if (rest.length > 0) lines.push(`${set.length > 0 ? 'Default options for the rest' : 'Options, all the defaults'}: ${rest.join('; ')}.`);
+  return lines;
 }
 
 function matchResult(report: MatchReport, teamOf: readonly number[]): string {
@@ -262,6 +374,7 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
 
 /** The human report of a valid record: a header, each hand, and the match result. */
 export function formatReport(report: MatchReport): string {
+  if (report.family.id !== 'jamaican-partner') return formatFamilyReport(report);
   const { record } = report;
   const seats = record.seats;
   const teamOf = report.hands[0]?.hand.setup.rules.teamOf ?? JAMAICAN_PARTNER_HAND.teamOf;
@@ -269,10 +382,12 @@ export function formatReport(report: MatchReport): string {
   const lines: string[] = [
     `Valid: ${family} match, ${plural(record.hands.length, 'hand', 'hands')}.`,
     `Teams: ${teamName(seats, 0, teamOf)} (team 0) v ${teamName(seats, 1, teamOf)} (team 1); scores are ${teamName(seats, 0, teamOf)} first.`,
-    `Options: ${optionsText(report.options, record.options)}.`,
+    // This report is the partner game's own; the other families have cli/family-report.ts.
+    ...optionsLines(report.options as JamaicanPartnerOptions, record.options),
   ];
   report.hands.forEach((h, i) => {
     lines.push('', handTitle(h, i + 1));
+    lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
     for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);
     lines.push(`  ${scoring(h, seats, teamOf)}`);
     if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
@@ -285,6 +400,48 @@ export function formatReport(report: MatchReport): string {
   }
   lines.push('', matchResult(report, teamOf));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Why this hand was to be posed the way the error says, when the rule comes from the hands before
+ * it: the first hand, the play-off, a bruk or a tied hand. Null when the message already says it
+ * (a team pose names the winners of the last hand).
+ */
+function poseReason(record: MatchRecord, h: number): string | null {
+  if (h === 0) return 'This is the first hand, which the holder of the 6-6 begins.';
+  const earlier = checkRecord({ ...record, hands: record.hands.slice(0, h) });
+  if (!earlier.ok) return null;
+  const { match } = earlier.value;
+  const last = earlier.value.hands[h - 1]!;
+  const teamOf = last.hand.setup.rules.teamOf;
+  if (match.pose.by !== 'holder') {
+    if (last.result.winner === null) {
+      return `The last hand was tied; with "ties": "replay" the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
+    }
+    return null;
+  }
+  const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
+  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.`;
+  if (last.score.bruk) {
+    const w = last.result.winner!;
+    const had = points(last.before.score[1 - w]!);
+    // CJHPR: "If the other side wins a hand, the score returns to 0 - 0, and the next hand is
+    // begun by the holder of the double six."
+    return `The last hand was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0), and after a bruk ${begins} the next hand.`;
+  }
+  // CJHPR: "If the previous hand was tied, the holder of the 6-6 poses it."
+  if (last.result.winner === null) return `The last hand was tied, and after a tied hand ${begins} the next.`;
+  return null;
+}
+
+/**
+ * An error from checkRecord with the reason a referee would ask for added to its message: for now,
+ * why a pose was refused (the last hand was a bruk, a tie, the play-off). Other errors as they are.
+ */
+export function explainError(record: MatchRecord, error: RecordError): RecordError {
+  if (!error.code.startsWith('pose/') || error.code === 'pose/pass' || error.hand === null || error.move !== 0) return error;
+  const why = poseReason(record, error.hand);
+  return why ? { ...error, message: `${error.message} ${why}` } : error;
 }
 
 /**

@@ -17,6 +17,8 @@ import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
 import { readableJson } from './json.ts';
+import { checkJsonValue, parseStrictJson, pathText, showValue } from './strict-json.ts';
+import type { JsonError } from './strict-json.ts';
 import type { HandResult } from './settle.ts';
 
 export const RECORD_FORMAT = 'dominoes-match/1';
@@ -46,6 +48,9 @@ export interface MatchRecord {
 
 export type RecordErrorCode =
   | 'record/not-json'
+  | 'record/too-deep'
+  | 'record/duplicate-key'
+  | 'record/reserved-key'
   | 'record/format'
   | 'record/rules'
   | 'record/option'
@@ -61,6 +66,9 @@ export interface RecordError extends DominoError {
 }
 
 // ---- shapes -------------------------------------------------------------------------------
+
+/** Names appear in nearly every message; a longer one is refused rather than echoed. */
+export const MAX_SEAT_NAME_CHARS = 40;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
@@ -84,24 +92,21 @@ const recordShape = z.strictObject({
   format: z.string(),
   rules: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),
-  seats: z.array(z.string().trim().min(1, 'a seat needs a name')).min(2, 'a game has 2 to 4 seats').max(4, 'a game has 2 to 4 seats'),
+  seats: z
+    .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
+    .min(2, 'a game has 2 to 4 seats')
+    .max(4, 'a game has 2 to 4 seats'),
   hands: z.array(z.unknown()),
 });
 
-function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
-  return out;
-}
-
 /** zod's issue in words a scorekeeper reads: what was expected, what was found. */
 function issueText(issue: z.core.$ZodIssue, value: unknown): string {
-  const found = value === undefined ? 'nothing' : JSON.stringify(value);
+  const found = value === undefined ? 'nothing' : showValue(value);
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, found ${found}`;
     case 'invalid_value':
-      return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${found}`;
+      return `expected ${issue.values.map((v) => showValue(v)).join(' or ')}, found ${found}`;
     case 'too_small':
     case 'too_big':
       return issue.message.startsWith('Too') ? `${found} is out of range (${issue.message.replace(/^Too (small|big): /, '')})` : issue.message;
@@ -119,17 +124,37 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** The hand and move a path points into, and the path as text. */
+function located(path: readonly PropertyKey[]): { hand: number | null; move: number | null; field: string | null } {
+  const hand = path[0] === 'hands' && typeof path[1] === 'number' ? path[1] : null;
+  const move = hand !== null && path[2] === 'moves' && typeof path[3] === 'number' ? path[3] : null;
+  return { hand, move, field: pathText(path) || null };
+}
+
 function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], value: unknown): RecordError {
   // An unknown key is reported at the key itself, so the field names what to remove.
   const path = [...prefix, ...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
-  const hand = path[0] === 'hands' && typeof path[1] === 'number' ? path[1] : null;
-  const move = hand !== null && path[2] === 'moves' && typeof path[3] === 'number' ? path[3] : null;
-  const field = pathText(path);
+  const at = located(path);
   const message =
     issue.code === 'unrecognized_keys'
-      ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}`
       : issueText(issue, valueAt(value, issue.path));
-  return { code: 'record/field', message: `${field || 'the file'}: ${message}`, hand, move, field: field || null };
+  return { code: 'record/field', message: `${at.field ?? 'the file'}: ${message}`, ...at };
+}
+
+/** What the strict JSON reader's findings are called in a record error. */
+const JSON_CODES: Readonly<Record<JsonError['code'], RecordErrorCode>> = {
+  'json/syntax': 'record/not-json',
+  'json/too-deep': 'record/too-deep',
+  'json/duplicate-key': 'record/duplicate-key',
+  'json/reserved-key': 'record/reserved-key',
+};
+
+/** A problem the strict JSON reader found, at its path (docs/record-format.md, "Reading a file"). */
+function jsonError(error: JsonError): { ok: false; error: RecordError } {
+  if (error.code === 'json/syntax') return recordError('record/not-json', `The file is not JSON: ${error.message}`, null);
+  const at = located(error.path ?? []);
+  return { ok: false, error: { code: JSON_CODES[error.code], message: `${at.field ?? 'the file'}: ${error.message}`, ...at } };
 }
 
 function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly PropertyKey[]): Result<T, RecordError> {
@@ -142,28 +167,58 @@ function recordError(code: RecordErrorCode, message: string, field: string | nul
   return { ok: false, error: { code, message, hand: null, move: null, field } };
 }
 
+/**
+ * Fast paths for the two shapes a record holds by the hundred thousand in a hostile file (a
+ * well-formed one has a few thousand). They accept exactly the common well-formed case, giving
+ * what zod would give, and return null for anything else, which zod then checks and words.
+ */
+function plainMove(raw: unknown): Move | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const m = raw as Record<string, unknown>;
+  const seat = m.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat > 3) return null;
+  const keys = Object.keys(m).length;
+  if (m.pass === true) return keys === 2 ? { seat, pass: true } : null;
+  const bone = m.bone;
+  if (!Array.isArray(bone) || bone.length !== 2 || !Number.isSafeInteger(bone[0]) || !Number.isSafeInteger(bone[1])) return null;
+  const end = m.end;
+  if (end === undefined) return keys === 2 && 'bone' in m ? { seat, bone: [bone[0] as number, bone[1] as number] } : null;
+  if ((end !== 'left' && end !== 'right') || keys !== 3) return null;
+  return { seat, bone: [bone[0] as number, bone[1] as number], end };
+}
+
+function plainHand(
+  raw: unknown,
+): { ok: true; value: { moves: unknown[]; redeal?: undefined; dealt?: undefined; left?: undefined; pips?: undefined } } | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const keys = Object.keys(raw);
+  const moves = (raw as { moves?: unknown }).moves;
+  return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) ? { ok: true, value: { moves } } : null;
+}
+
 /** Parses JSON text or an already parsed value into a record whose shapes are right. */
 export function parseRecord(input: string | unknown): Result<MatchRecord, RecordError> {
   let value: unknown = input;
   if (typeof input === 'string') {
-    try {
-      // A byte-order mark, as some Windows editors write, is not part of the JSON.
-      value = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
-    } catch (e) {
-      return recordError('record/not-json', `The file is not JSON: ${(e as Error).message}`, null);
-    }
+    // A byte-order mark, as some Windows editors write, is not part of the JSON.
+    const read = parseStrictJson(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+    if (!read.ok) return jsonError(read.error);
+    value = read.value;
+  } else {
+    const problem = checkJsonValue(input);
+    if (problem) return jsonError(problem);
   }
   // The format is checked first: a file from a later version should say so, not list its new fields.
   const format = value !== null && typeof value === 'object' ? (value as { format?: unknown }).format : undefined;
   if (format !== RECORD_FORMAT) {
-    const given = format === undefined ? 'missing' : `not ${JSON.stringify(format)}`;
+    const given = format === undefined ? 'missing' : `not ${showValue(format)}`;
     return recordError('record/format', `format must be "${RECORD_FORMAT}" (${given}).`, 'format');
   }
   const top = shapeError(recordShape, value, []);
   if (!top.ok) return top;
   const raw = top.value;
   if (!(RULE_FAMILIES as readonly string[]).includes(raw.rules)) {
-    return recordError('record/rules', `Unknown rules ${JSON.stringify(raw.rules)}: this version knows ${RULE_FAMILIES.map((r) => `"${r}"`).join(', ')}.`, 'rules');
+    return recordError('record/rules', `Unknown rules ${showValue(raw.rules)}: this version knows ${RULE_FAMILIES.map((r) => `"${r}"`).join(', ')}.`, 'rules');
   }
   const family = FAMILIES[raw.rules as RuleFamily];
   if (raw.options !== undefined) {
@@ -171,11 +226,12 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     if (!options.success) {
       const issue = options.error.issues[0]!;
       const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
+      const field = pathText(['options', key]);
       const message =
         issue.code === 'unrecognized_keys'
-          ? `options: unknown option "${key}" for ${raw.rules}.`
-          : `options.${key}: ${issueText(issue, raw.options[key])}.`;
-      return recordError('record/option', message, `options.${key}`);
+          ? `options: unknown option ${showValue(key)} for ${raw.rules}.`
+          : `${field}: ${issueText(issue, raw.options[key])}.`;
+      return recordError('record/option', message, field);
     }
   }
   if (!family.seatCounts.includes(raw.seats.length)) {
@@ -188,7 +244,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
 
   const hands: HandRecord[] = [];
   for (let h = 0; h < raw.hands.length; h++) {
-    const shape = shapeError(handShape, raw.hands[h], ['hands', h]);
+    const shape = plainHand(raw.hands[h]) ?? shapeError(handShape, raw.hands[h], ['hands', h]);
     if (!shape.ok) return shape;
     const { redeal } = shape.value;
     if ((shape.value.moves === undefined) === (redeal === undefined)) {
@@ -200,6 +256,11 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const moves: Move[] = [];
     for (let m = 0; m < rawMoves.length; m++) {
       const rawMove = rawMoves[m];
+      const plain = plainMove(rawMove);
+      if (plain) {
+        moves.push(plain);
+        continue;
+      }
       const has = (key: string) => typeof rawMove === 'object' && rawMove !== null && key in rawMove;
       const schema = has('pass') ? passMove : has('draw') ? drawMove : playMove;
       const move = shapeError<Move>(schema, rawMove, ['hands', h, 'moves', m]);

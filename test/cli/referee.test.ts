@@ -1,29 +1,24 @@
 /**
- * The referee command end to end: `node cli/referee.ts check FILE [--json]` on the fixtures in
- * test/fixtures/, with its exit codes (0 valid, 1 invalid, 2 unreadable or bad arguments).
+ * The referee command end to end: `check FILE [--json]` on the fixtures in test/fixtures/, with its
+ * exit codes (0 valid, 1 invalid, 2 unreadable or bad arguments). Most cases run the command in
+ * this process (cli/main.ts); a few run `node cli/referee.ts` as a user does, since the machine's
+ * two cores are shared and a process per case is slow.
  *
  * test/fixtures/short-match.json was written by hand, move by move; the script below is that
  * match with the reason each move is legal, and the first test holds the file to it.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../domain/bones.ts';
 import type { Move } from '../../domain/hand.ts';
 import { parseRecord } from '../../domain/record.ts';
+import { root, runReferee, spawnReferee } from '../support/referee.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => resolve(root, 'test/fixtures', name);
-
-/** Runs the command as a user would; resolves with its exit status and both streams. */
-function referee(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, ['cli/referee.ts', ...args], { cwd: root, encoding: 'utf8' }, (error, stdout, stderr) => {
-      done({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
-    });
-  });
-}
+const referee = async (...args: string[]) => runReferee(...args);
+/** A process start can take seconds on a loaded machine; this is a limit, not a measurement. */
+const PROCESS_TIMEOUT = 60_000;
 
 const p = (seat: number, a: number, b: number, end?: 'left' | 'right'): Move => ({ seat, bone: [a, b], ...(end && { end }) });
 const pass = (seat: number): Move => ({ seat, pass: true });
@@ -120,6 +115,30 @@ describe('the hand-written fixture', () => {
   });
 });
 
+describe('as its own process, as a user runs it', () => {
+  it('a valid record: the JSON verdict on stdout, nothing on stderr, exit 0', { timeout: PROCESS_TIMEOUT }, async () => {
+    const r = await spawnReferee('check', fixture('short-match.json'), '--json');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(runReferee('check', fixture('short-match.json'), '--json').stdout);
+  });
+
+  it('an invalid record: one line, exit 1', { timeout: PROCESS_TIMEOUT }, async () => {
+    const r = await spawnReferee('check', fixture('bad-move.json'));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('Invalid: Hand 2, move 8 (hands[1].moves[7].bone): 6-3 is already down: Dan played it at move 4. [bone/already-played]\n');
+  });
+
+  it('a missing file and bad arguments: stderr only, exit 2', { timeout: PROCESS_TIMEOUT }, async () => {
+    const missing = await spawnReferee('check', fixture('no-such-file.json'));
+    expect([missing.status, missing.stdout]).toEqual([2, '']);
+    expect(missing.stderr).toMatch(/cannot read .*no-such-file\.json: no such file/);
+    const bad = await spawnReferee('verify');
+    expect([bad.status, bad.stdout]).toEqual([2, '']);
+    expect(bad.stderr).toContain('unknown command "verify"');
+  });
+});
+
 describe.concurrent('referee check FILE --json', () => {
   it('a valid match: the key-bone win, then the block won by Ben that bruks the score', async () => {
     const r = await referee('check', fixture('short-match.json'), '--json');
@@ -175,7 +194,8 @@ describe.concurrent('referee check FILE', () => {
   it('prints the hands and the result, exit 0', async () => {
     const r = await referee('check', fixture('six-love.json'));
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('\nHand 3: Ann posed 2-1; 25 moves.\n  Ann dominoed with 5-1, the key bone');
+    expect(r.stdout).toContain('\nHand 3: Ann posed 2-1; 25 moves.\n  Line of play: ');
+    expect(r.stdout).toContain('\n  Ann dominoed with 5-1, the key bone');
     expect(r.stdout.endsWith('\nResult: Ann & Cat win six-love, final score 6-0.\n')).toBe(true);
   });
 

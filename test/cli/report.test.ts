@@ -15,6 +15,7 @@ import type { HandRecord, HandReport, MatchRecord, MatchReport, RecordError } fr
 import { jamaicanPartnerOptions } from '../../domain/rules.ts';
 import type { JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
 import { errorJson, formatError, formatReport, jsonText, teamName, toJson } from '../../cli/report.ts';
+import { verdict } from '../../cli/main.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -72,14 +73,20 @@ describe('the text report', () => {
       [
         'Valid: Jamaican Partner match, 2 hands.',
         'Teams: Ann & Cat (team 0) v Ben & Dan (team 1); scores are Ann & Cat first.',
-        'Options: the defaults: pose tournament, onOpponentWin reset-both, ties no-score, playoffAtOneOne false, target 6.',
+        'Options, all the defaults: a hand begun by the holder of the 6-6 is posed with the 6-6 (tournament); ' +
+          'when the side with no points wins a hand, the score goes back to 0-0 (bruk); a tied hand scores nothing; ' +
+          'no play-off at 1-1; the match is won with 6 points while the other side has none (six-love).',
         '',
         'Hand 1: Ann posed 6-6; 27 moves.',
+        // Left end to right end, each bone turned so touching numbers meet: Cat's 5-2 went on the
+        // left (a 5), so it reads 2-5 at the far left.
+        '  Line of play: 2-5 5-0 0-6 6-4 4-3 3-1 1-5 5-5 5-3 3-3 3-6 6-6 6-5 5-4 4-4 4-2 2-0 0-3 3-2 2-6 6-1 1-1 1-2 2-2.',
         '  Cat dominoed with 5-2, the key bone: both ends were hard (5 and 2) and 5-2 was the only bone that could be played.',
         '  Ann & Cat win 2 points (1 for the hand, +1 for the key bone). Score 2-0.',
         '  Next hand: Ann or Cat poses, with any bone.',
         '',
         'Hand 2: Ann posed 5-2; 19 moves.',
+        '  Line of play: 5-4 4-0 0-6 6-4 4-2 2-1 1-3 3-6 6-5 5-5 5-2 2-6 6-6 6-1 1-5 5-3 3-0 0-5.',
         '  Blocked after Cat played 5-0: both ends show 5 and no bone left has a 5.',
         '  Pips left: Ann 10 (0-0 1-1 4-4), Ben 3 (1-0 2-0), Cat 13 (3-3 4-3), Dan 14 (2-2 3-2 4-1).',
         '  Ben has the fewest pips (3).',
@@ -92,16 +99,29 @@ describe('the text report', () => {
     );
   });
 
-  it('says which options the file set and which are defaults', () => {
-    expect(formatReport(example).split('\n')[2]).toBe(
-      'Options: ties replay; the defaults for the rest: pose tournament, onOpponentWin reset-both, playoffAtOneOne false, target 6.',
-    );
+  it('says in words which options the file set and which are defaults, not option ids', () => {
+    expect(formatReport(example).split('\n').slice(2, 4)).toEqual([
+      'Options set in the file: a tied hand is replayed, worth one point more for each tie in a row.',
+      'Default options for the rest: a hand begun by the holder of the 6-6 is posed with the 6-6 (tournament); ' +
+        'when the side with no points wins a hand, the score goes back to 0-0 (bruk); no play-off at 1-1; ' +
+        'the match is won with 6 points while the other side has none (six-love).',
+    ]);
+    const all = formatReport(scenario({ pose: 'sporting', onOpponentWin: 'winner-scores', ties: 'no-score', playoffAtOneOne: true, target: 3 }, ['plain']));
+    expect(all.split('\n').slice(2, 4)).toEqual([
+      'Options set in the file: a hand begun by the holder of the 6-6 may be posed with any bone (sporting); ' +
+        'when the side with no points wins a hand, the other side goes back to 0 and the winners score; a tied hand scores nothing; ' +
+        'at 1-1 a play-off hand is played, and its winners have 2 points to none; the match is won with 3 points while the other side has none.',
+      '',
+    ]);
+    // No option id or raw value reaches the page.
+    for (const id of ['onOpponentWin', 'playoffAtOneOne', 'winner-scores', 'reset-both', 'no-score', 'target 3']) expect(all).not.toContain(id);
   });
 
   it('a tied block: names the opponents tied, and with ties "replay" says what the next hand is worth', () => {
     expect(handText(formatReport(example), 3)).toBe(
       [
         'Hand 3: Ben posed 6-6; 22 moves.',
+        '  Line of play: 1-1 1-3 3-2 2-4 4-1 1-6 6-6 6-4 4-4 4-5 5-5 5-2 2-6 6-3 3-5 5-1 1-2 2-2 2-0 0-0 0-1.',
         '  Blocked after Cat played 1-0: both ends show 1 and no bone left has a 1.',
         // Pips only ("pips" in the file): no bones to list.
         '  Pips left: Ann 19, Ben 6, Cat 6, Dan 11.',
@@ -138,7 +158,8 @@ describe('the text report', () => {
     const playoff = handText(text, 3);
     expect(playoff.split('\n')[0]).toBe('Hand 3, the play-off at 1-1: Ann posed 6-6; 27 moves.');
     expect(playoff).toContain('was the only bone that could be played. A key bone adds nothing to a play-off.');
-    expect(playoff).toContain('  Ann & Cat win the play-off and have 2-0. Score 2-0.');
+    // One order for scores everywhere (team 0 first): the prose gives the points, the Score line the score.
+    expect(playoff).toContain('  Ann & Cat win the play-off and have 2 points. Score 2-0.');
     expect(lastLine(text)).toBe('Match unfinished after 3 hands: 2-0 to Ann & Cat.');
   });
 
@@ -271,5 +292,92 @@ describe('team names', () => {
   it('joins the partners in seat order: seats 0 and 2 are team 0, seats 1 and 3 team 1', () => {
     expect(teamName(['Ann', 'Ben', 'Cat', 'Dan'], 0)).toBe('Ann & Cat');
     expect(teamName(['Ann', 'Ben', 'Cat', 'Dan'], 1)).toBe('Ben & Dan');
+  });
+});
+
+describe('why a hand scored what it did, where a referee would ask', () => {
+  // Each fixture is one hand of a random legal game (test/support/random.ts), kept as a file; the
+  // comments check the situation by hand from the line of play.
+  it('both ends hard but a second bone still playable: no key bone', () => {
+    // Before Ben's 5-0 the ends were 1 and 5; six 1s and six 5s were down, so both ends were hard,
+    // but the last 1 (1-0) and the last 5 (5-0) are different bones: two could be played (CJHPR:
+    // the key bone is "only one remaining bone that can legally be played").
+    const text = formatReport(checked('test/fixtures/no-key-bone.json'));
+    expect(handText(text, 1)).toContain(
+      '  Ben dominoed with 5-0: both ends were hard (1 and 5), but 1-0 and 5-0 could each still be played, so there was no key bone.\n' +
+        '  Ben & Dan win 1 point. Score 0-1.',
+    );
+  });
+
+  it('a last double that was the only bone left to play is not a key bone', () => {
+    // Ends 3 and 3, six 3s down: only 3-3 fits. CJHPR: "the double does not count as a key bone in that case".
+    const text = formatReport(checked('test/fixtures/last-double.json'));
+    expect(handText(text, 1)).toContain(
+      '  Ann dominoed with 3-3: 3-3 was the only bone that could be played, but a double is never the key bone.\n' +
+        '  Ann & Cat win 1 point. Score 1-0.',
+    );
+  });
+
+  it('the bone that blocked the hand was the key bone: no bonus on a block', () => {
+    // Ends 0 and 3 with six 0s and six 3s down: 3-0 was the only bone that could be played, and
+    // Ben played it with 4-1 still in hand. CJHPR: "A player who wins by playing the key bone as
+    // his last bone scores an extra point."
+    const text = formatReport(checked('test/fixtures/blocked-by-key-bone.json'));
+    const hand = handText(text, 1);
+    expect(hand).toContain(
+      "  3-0 was the key bone (both ends were hard, 0 and 3, and it was the only bone that could be played), but not Ben's last bone: a block earns no key-bone point.",
+    );
+    expect(hand).toContain('  Ben & Dan win 1 point. Score 0-1.');
+  });
+
+  it('no play-off when the hand that would make 1-1 was worth 2 (docs/rules.md, our readings)', () => {
+    const bruk = formatReport(scenario({ playoffAtOneOne: true }, ['block', 'keyBone']));
+    expect(handText(bruk, 2)).toContain(
+      '  Ann & Cat win the hand, but Ben & Dan had 1 point: bruk, the score goes back to 0-0. ' +
+        'No play-off: the hand was worth 2 points with the key bone, not 1, so the score never stood at 1-1. Score 0-0.',
+    );
+    const kept = formatReport(scenario({ playoffAtOneOne: true, onOpponentWin: 'winner-scores' }, ['block', 'keyBone']));
+    expect(handText(kept, 2)).toContain(
+      "  Ann & Cat win 2 points (1 for the hand, +1 for the key bone), and Ben & Dan's 1 point goes back to 0. " +
+        'No play-off: the hand was worth 2 points with the key bone, not 1, so the score never stood at 1-1. Score 2-0.',
+    );
+    // Worth 1: the play-off, and no such sentence.
+    expect(formatReport(scenario({ playoffAtOneOne: true }, ['block', 'plain']))).not.toContain('No play-off');
+  });
+
+  it('the play-off won by team 1 writes the score team 0 first, like every other score', () => {
+    const text = formatReport(scenario({ playoffAtOneOne: true }, ['block', 'plain', 'block']));
+    expect(handText(text, 3)).toContain('  Ben & Dan win the play-off and have 2 points. Score 0-2.');
+    expect(text).not.toMatch(/have 2-0/);
+  });
+});
+
+describe('an error says why the rule applied there', () => {
+  const shortRecord = short.record;
+  const afterBruk = (hand: HandRecord) => ({ ...shortRecord, hands: [...shortRecord.hands, hand] });
+
+  it('a pose refused because the last hand was a bruk', () => {
+    // Hand 2 of short-match.json is a bruk (Ben & Dan win while Ann & Cat have 2): "the score
+    // returns to 0 - 0, and the next hand is begun by the holder of the double six" (CJHPR), who
+    // under the tournament pose poses the 6-6. Cat poses 5-4 instead.
+    const hand3 = sixLove.record.hands[1]!;
+    expect(hand3.moves[0]).toEqual({ seat: 2, bone: [5, 4] });
+    const r = verdict(JSON.stringify(afterBruk(hand3)));
+    if (r.ok) throw new Error('the pose after a bruk passed');
+    expect(r.error).toMatchObject({ code: 'pose/wrong-bone', hand: 2, move: 0 });
+    expect(r.error.message).toBe(
+      'This hand must be posed with the 6-6 by its holder; Cat posed 5-4. ' +
+        'The last hand was a bruk (Ben & Dan won it while Ann & Cat had 2 points, so the score went back to 0-0), ' +
+        'and after a bruk the holder of the 6-6 begins the next hand.',
+    );
+  });
+
+  it('the first hand and a tied hand are named too; other errors are left as they are', () => {
+    const first = verdict(JSON.stringify({ ...shortRecord, hands: [sixLove.record.hands[1]!] }));
+    expect(!first.ok && first.error.message).toMatch(/Cat posed 5-4\. This is the first hand, which the holder of the 6-6 begins\.$/);
+    const tied = verdict(JSON.stringify({ ...example.record, options: {}, hands: [...example.record.hands, sixLove.record.hands[1]!] }));
+    expect(!tied.ok && tied.error.message).toMatch(/The last hand was tied, and after a tied hand the holder of the 6-6 begins the next\.$/);
+    const bad = verdict(read('test/fixtures/bad-move.json'));
+    expect(!bad.ok && bad.error.message).toBe('6-3 is already down: Dan played it at move 4.');
   });
 });

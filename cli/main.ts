@@ -1,0 +1,95 @@
+/**
+ * The referee command as a function of its arguments, so tests run it in-process as well as
+ * through `node cli/referee.ts` (docs/referee.md).
+ *
+ * Exit status: 0 valid, 1 invalid record, 2 unreadable file or bad arguments. The rules live in
+ * domain/record.ts, the wording in cli/report.ts and the file reading in cli/read-file.ts; this
+ * file only puts them together.
+ */
+import { parseArgs } from 'node:util';
+import { checkRecord, parseRecord } from '../domain/record.ts';
+import type { MatchReport, RecordError } from '../domain/record.ts';
+import type { Result } from '../domain/result.ts';
+import { readRecordFile } from './read-file.ts';
+import { errorJson, explainError, formatError, formatReport, jsonText, toJson } from './report.ts';
+
+export const USAGE = `Usage: npm run --silent referee -- check FILE [--json]
+
+Checks a recorded match (docs/record-format.md) against its rules and prints, hand by hand,
+how each hand ended and why, and the match score after it.
+
+  check FILE   the match record to check (a regular file of at most 16 MB)
+  --json       print the verdict as JSON instead (docs/referee.md)
+  -h, --help   show this help
+
+Exit status: 0 the record is valid, 1 it is not, 2 the file cannot be read or the arguments are wrong.
+`;
+
+export const EXIT_VALID = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_UNUSABLE = 2;
+
+/** Where the command writes; process.stdout and process.stderr in real use. */
+export interface Output {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+/** Parses and checks the text; an error about a move or a hand says why the rule applied there. */
+export function verdict(text: string): Result<MatchReport, RecordError> {
+  const parsed = parseRecord(text);
+  if (!parsed.ok) return parsed;
+  const checked = checkRecord(parsed.value);
+  return checked.ok ? checked : { ok: false, error: explainError(parsed.value, checked.error) };
+}
+
+export function main(argv: readonly string[], out: Output): number {
+  const usageError = (message: string): number => {
+    out.stderr(`referee: ${message}\n\n${USAGE}`);
+    return EXIT_UNUSABLE;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (e) {
+    return usageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    out.stdout(USAGE);
+    return EXIT_VALID;
+  }
+  const [command, file, ...extra] = positionals;
+  if (command === undefined) return usageError('no command given');
+  if (command !== 'check') return usageError(`unknown command "${command}"`);
+  if (file === undefined) return usageError('check needs a FILE');
+  if (extra.length > 0) return usageError(`unexpected argument "${extra[0]}"`);
+
+  const read = readRecordFile(file);
+  if (!read.ok) {
+    out.stderr(`referee: ${read.problem}\n`);
+    return EXIT_UNUSABLE;
+  }
+  return respond(read.text, file, values.json === true, out);
+}
+
+/** What the command prints for the text of FILE, and its exit status. */
+export function respond(text: string, file: string, json: boolean, out: Output): number {
+  const checked = verdict(text);
+  if (!checked.ok && checked.error.code === 'record/not-json') {
+    // Not JSON at all is not a record with a mistake in it: nothing could be checked.
+    out.stderr(`referee: ${file}: ${checked.error.message}\n`);
+    return EXIT_UNUSABLE;
+  }
+  if (json) {
+    out.stdout(jsonText(checked.ok ? toJson(checked.value) : errorJson(checked.error)));
+  } else {
+    out.stdout(checked.ok ? formatReport(checked.value) : formatError(checked.error));
+  }
+  return checked.ok ? EXIT_VALID : EXIT_INVALID;
+}
