@@ -94,7 +94,8 @@ export const jamaicanCutThroat: Family = {
     const w = result.winner;
     // One point a hand; "A player who wins by playing the key bone as his last bone scores an
     // extra point" (CJHPR, partner game), unless `keyBone` is false.
-    const value = 1 + result.bonuses.filter((b) => b === 'key-bone').length;
+    const keyBone = (state.options as CutThroatOptions).keyBone && result.bonuses.includes('key-bone');
+    const value = keyBone ? 2 : 1;
     const score = withSide(state.score, w, state.score[w]! + value);
     const pose: Pose = { by: 'team', team: w };
     // "the first player to achieve 6 wins is the overall winner, provided that another player has zero".
