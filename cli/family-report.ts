@@ -135,8 +135,17 @@ function scoring(report: MatchReport, h: HandReport): string {
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
   if (score.bruk) return `${winners} ${wins(rules)} the hand, but ${notes.join(', ')}. ${end}`;
   const parts: string[] = [];
-  if (score.pips !== undefined) parts.push(`${score.pips} pips, divided by 10`);
-  else if (rules.holdingsNeeded === 'always') parts.push('the pips still held');
+  if (rules.holdingsNeeded === 'always') {
+    // Which seats' pips were counted: the losers' (cuban.txt, latin-partnership.txt), or every
+    // seat's (latin-partnership.txt "Some play … the total pips on all unplayed tiles").
+    const pips = result.pips ?? [];
+    const counted = score.pips ?? score.points;
+    const all = pips.reduce((a, b) => a + b, 0);
+    const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
+    const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
+    const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
+    parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : whose);
+  }
   if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after a tied hand`);
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
   if (result.bonuses.includes('key-bone')) parts.push('+1 for the key bone');
