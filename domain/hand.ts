@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -90,8 +90,8 @@ export interface Hand {
   readonly bonuses: readonly Bonus[];
   /** Bones played by each seat. */
   readonly played: readonly number[];
-  /** Bones each seat holds now: dealt, plus drawn, less played. */
-  readonly holds: readonly number[];
+  /** Bones drawn from the boneyard by each seat (what a seat holds: `held`). */
+  readonly drawn: readonly number[];
   /** Bones of the set in play in nobody's hand and not played: sleeping, or in the boneyard. */
   readonly stock: number;
   /** Passes since the last play. */
@@ -102,6 +102,9 @@ export interface Hand {
   readonly voidAt: readonly number[];
   /** By seat: the pips it has shown it lacks (bits 1 << pip), for the bones whose origin is unknown. */
   readonly voidPips: readonly number[];
+  /** By seat: the bones showing those pips, as bits (ids 0–31, and 32–63 as bit id - 32). */
+  readonly voidLo: readonly number[];
+  readonly voidHi: readonly number[];
   /** By bone id: the seat it was dealt (or drew it, known), or -1; null when the deal is not given. */
   readonly dealtTo: Int8Array | null;
   /**
@@ -111,6 +114,9 @@ export interface Hand {
   readonly known: Int8Array | null;
   /** By bone id: 1 when the bone is in the set in play (the 0-0 is taken out for three players). */
   readonly inPlay: Uint8Array;
+  /** The bones of the set in play not yet played, as bits: ids 0–31, and 32–63 (bit id - 32). */
+  readonly outLo: number;
+  readonly outHi: number;
 }
 
 export type HandErrorCode =
@@ -151,14 +157,20 @@ export type HandError = DominoError<HandErrorCode>;
 
 const fail = err<HandErrorCode>;
 
-/** By rules: which bones of the set are in play (1) or taken out (0); built once per preset. */
-const inPlayCache = new WeakMap<HandRules, Uint8Array>();
+/** By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; built once per preset. */
+interface InPlay {
+  readonly byId: Uint8Array;
+  readonly lo: number;
+  readonly hi: number;
+}
+const inPlayCache = new WeakMap<HandRules, InPlay>();
 
-function inPlayOf(rules: HandRules): Uint8Array {
+function inPlayOf(rules: HandRules): InPlay {
   const cached = inPlayCache.get(rules);
   if (cached) return cached;
-  const out = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
-  for (const bone of rules.removed) out[boneId(bone[0], bone[1])] = 0;
+  const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
+  for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
+  const out = { byId, lo: inPlayBits(byId, 0), hi: inPlayBits(byId, 32) };
   inPlayCache.set(rules, out);
   return out;
 }
@@ -179,7 +191,7 @@ export function teamOf(rules: HandRules, seat: Seat): number {
 
 /** The bone is in the set in play for these rules. */
 export function inSetInPlay(rules: HandRules, bone: Bone): boolean {
-  return isInSet(bone, rules.maxPip) && inPlayOf(rules)[boneId(bone[0], bone[1])] === 1;
+  return isInSet(bone, rules.maxPip) && inPlayOf(rules).byId[boneId(bone[0], bone[1])] === 1;
 }
 
 function notInSet(rules: HandRules, bone: Bone): string {
@@ -232,16 +244,37 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     status: 'playing',
     bonuses: [],
     played: new Array<number>(rules.seats).fill(0),
-    holds: new Array<number>(rules.seats).fill(rules.handSize),
+    drawn: new Array<number>(rules.seats).fill(0),
     stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
     playedAt: new Array<number>(set.bones.length).fill(-1),
     voidAt: new Array<number>(rules.seats * (rules.maxPip + 1)).fill(-1),
     voidPips: new Array<number>(rules.seats).fill(0),
+    voidLo: new Array<number>(rules.seats).fill(0),
+    voidHi: new Array<number>(rules.seats).fill(0),
     dealtTo,
     known: null,
-    inPlay,
+    inPlay: inPlay.byId,
+    outLo: inPlay.lo,
+    outHi: inPlay.hi,
   });
+}
+
+/** The bits of the bones in play among ids base … base+31. */
+function inPlayBits(inPlay: Uint8Array, base: number): number {
+  let bits = 0;
+  for (let id = base; id < inPlay.length && id < base + 32; id++) if (inPlay[id] === 1) bits |= 1 << (id - base);
+  return bits;
+}
+
+/** The bones a seat holds now: dealt, plus drawn, less played. */
+export function held(hand: Hand, seat: Seat): number {
+  return hand.setup.rules.handSize + hand.drawn[seat]! - hand.played[seat]!;
+}
+
+/** `held` for every seat. */
+export function heldBySeat(hand: Hand): number[] {
+  return hand.played.map((_, s) => held(hand, s));
 }
 
 /** Bones of the set in play not yet on the layout, by id. */
@@ -520,7 +553,7 @@ function appended(moves: readonly Move[], move: Move): Move[] {
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
-  'moves' | 'ends' | 'turn' | 'played' | 'holds' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'dealtTo' | 'known'
+  'moves' | 'ends' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
 >;
 
 /**
@@ -537,15 +570,19 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     status: 'playing',
     bonuses: hand.bonuses,
     played: c.played,
-    holds: c.holds,
+    drawn: c.drawn,
     stock: c.stock,
     passesInRow: c.passesInRow,
     playedAt: c.playedAt,
     voidAt: c.voidAt,
     voidPips: c.voidPips,
+    voidLo: c.voidLo,
+    voidHi: c.voidHi,
     dealtTo: c.dealtTo,
     known: c.known,
     inPlay: hand.inPlay,
+    outLo: c.outLo,
+    outHi: c.outHi,
   };
 }
 
@@ -587,7 +624,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
 function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat, bone } = move;
-  if (!inSetInPlay(rules, bone)) {
+  if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
@@ -614,22 +651,24 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   playedAt[id] = index;
   const played = hand.played.slice();
   played[seat] = played[seat]! + 1;
-  const holds = hand.holds.slice();
-  holds[seat] = holds[seat]! - 1;
   const ends = placeOnEnds(hand.ends, bone, end);
   const next = successor(hand, {
     moves: appended(hand.moves, move),
     ends,
     turn: (seat + 1) % rules.seats,
     played,
-    holds,
+    drawn: hand.drawn,
     stock: hand.stock,
     passesInRow: 0,
     playedAt,
     voidAt: hand.voidAt,
     voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
     dealtTo: hand.dealtTo,
     known: knownAfterPlay(hand, seat, id),
+    outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
+    outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
@@ -639,7 +678,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   }
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
-  if (holds[seat] === 0) {
+  if (held(next, seat) === 0) {
     return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
   }
   if (noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
@@ -680,15 +719,20 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
 }
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
-function voidsAfter(hand: Hand, seat: Seat, index: number): { voidAt: number[]; voidPips: number[] } {
+function voidsAfter(hand: Hand, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [l, r] = hand.ends!;
+  const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
   const voidAt = hand.voidAt.slice();
   if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
   if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
   const voidPips = hand.voidPips.slice();
   voidPips[seat] = voidPips[seat]! | (1 << l) | (1 << r);
-  return { voidAt, voidPips };
+  const voidLo = hand.voidLo.slice();
+  voidLo[seat] = voidLo[seat]! | pipBoneLo[l]! | pipBoneLo[r]!;
+  const voidHi = hand.voidHi.slice();
+  voidHi[seat] = voidHi[seat]! | pipBoneHi[l]! | pipBoneHi[r]!;
+  return { voidAt, voidPips, voidLo, voidHi };
 }
 
 function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
@@ -710,20 +754,24 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     return fail('pass/must-draw', `${name()} cannot pass while the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'}: a player who cannot play draws.`);
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips } = voidsAfter(hand, seat, index);
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
   const next = successor(hand, {
     moves: appended(hand.moves, move),
     ends: hand.ends,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
-    holds: hand.holds,
+    drawn: hand.drawn,
     stock: hand.stock,
     passesInRow: hand.passesInRow + 1,
     playedAt: hand.playedAt,
     voidAt,
     voidPips,
+    voidLo,
+    voidHi,
     dealtTo: hand.dealtTo,
     known: hand.known,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   });
   const impossible = infeasible(next, seat);
   if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsWords(hand.ends)}: ${impossible}.`);
@@ -761,23 +809,27 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`);
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips } = voidsAfter(hand, seat, index);
-  const holds = hand.holds.slice();
-  holds[seat] = holds[seat]! + count;
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const drawn = hand.drawn.slice();
+  drawn[seat] = drawn[seat]! + count;
   // First what the draw states about the hand the seat held: nothing on the ends.
   const shown = successor(hand, {
     moves: appended(hand.moves, move),
     ends: hand.ends,
     turn: seat,
     played: hand.played,
-    holds: hand.holds,
+    drawn: hand.drawn,
     stock: hand.stock,
     passesInRow: hand.passesInRow,
     playedAt: hand.playedAt,
     voidAt,
     voidPips,
+    voidLo,
+    voidHi,
     dealtTo: hand.dealtTo,
     known: hand.known,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   });
   const impossible = infeasible(shown, seat);
   if (impossible) return fail('draw/contradicts', `${name} cannot draw on ${endsWords(hand.ends)}: ${impossible}.`);
@@ -789,7 +841,13 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     for (let pip = 0; pip < width; pip++) cleared[seat * width + pip] = -1;
     const clearedPips = voidPips.slice();
     clearedPips[seat] = 0;
-    return ok(successor(shown, { ...shown, holds, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips }));
+    const clearedLo = voidLo.slice();
+    clearedLo[seat] = 0;
+    const clearedHi = voidHi.slice();
+    clearedHi[seat] = 0;
+    return ok(
+      successor(shown, { ...shown, drawn, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips, voidLo: clearedLo, voidHi: clearedHi }),
+    );
   }
   const [l, r] = hand.ends;
   const seen = new Set<number>();
@@ -822,7 +880,7 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
       known![id] = seat;
     }
   }
-  return ok(successor(shown, { ...shown, holds, stock: hand.stock - count, dealtTo, known }));
+  return ok(successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known }));
 }
 
 /**
@@ -833,10 +891,8 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
  */
 function noBoneFits(hand: Hand): boolean {
   const [l, r] = hand.ends!;
-  const { withPip } = hand.set;
-  for (const id of withPip[l]!) if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) return false;
-  if (l !== r) for (const id of withPip[r]!) if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) return false;
-  return true;
+  const { pipBoneLo, pipBoneHi } = hand.set;
+  return (hand.outLo & (pipBoneLo[l]! | pipBoneLo[r]!)) === 0 && (hand.outHi & (pipBoneHi[l]! | pipBoneHi[r]!)) === 0;
 }
 
 /**
@@ -876,14 +932,23 @@ function dominoBonuses(before: Hand, bone: Bone, id: BoneId): Bonus[] {
  *
  * By Hall's theorem, the bones out can be placed iff for every group of places (seats, and the
  * stock of bones out of play or in the boneyard), the bones that only that group can take are no
- * more than the group has room for. With four seats and the stock that is 32 groups, counted by
- * which places each bone can go to, so it runs after every move.
+ * more than the group has room for. With four seats and the stock that is 32 groups, over bitsets
+ * of bones (two 32-bit words, so double-nine's 55 bones cost what 28 do), so it runs after every move.
  *
  * Returns why not, or null.
  */
-const countScratch = new Int32Array(1 << 6);
-const capScratch = new Int32Array(1 << 6);
-const maskScratch = new Int32Array(64);
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Reused by `infeasible`, which runs after every move and so allocates nothing. */
+const holdLo = new Int32Array(8);
+const holdHi = new Int32Array(8);
+const reachLo = new Int32Array(1 << 8);
+const reachHi = new Int32Array(1 << 8);
+const roomOf = new Int32Array(1 << 8);
 
 function infeasible(hand: Hand, mover: Seat): string | null {
   if (hand.dealtTo) return null;
@@ -891,49 +956,69 @@ function infeasible(hand: Hand, mover: Seat): string | null {
   let anyVoid = hand.known !== null ? 1 : 0;
   for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]!;
   if (anyVoid === 0) return null;
-  const stockBit = hand.stock > 0 ? 1 << seats : 0;
-  const places = stockBit ? seats + 1 : seats;
-  const groups = 1 << places;
-  const count = countScratch;
-  count.fill(0, 0, groups);
-  const masks = maskScratch;
-  const { pipBits } = hand.set;
-  for (let id = 0; id < hand.playedAt.length; id++) {
-    masks[id] = 0;
-    if (hand.playedAt[id]! >= 0 || hand.inPlay[id] === 0) continue;
-    const k = hand.known ? hand.known[id]! : -1;
-    let m: number;
-    if (k >= 0) m = 1 << k;
-    else {
-      m = stockBit;
-      const pb = pipBits[id]!;
-      for (let s = 0; s < seats; s++) if (hand.holds[s]! > 0 && (hand.voidPips[s]! & pb) === 0) m |= 1 << s;
+  const { outLo, outHi } = hand;
+  // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
+  const places = hand.stock > 0 ? seats + 1 : seats;
+  const handSize = hand.setup.rules.handSize;
+  for (let s = 0; s < seats; s++) {
+    if (handSize + hand.drawn[s]! === hand.played[s]) {
+      holdLo[s] = 0;
+      holdHi[s] = 0;
+      continue;
     }
-    masks[id] = m;
-    count[m]!++;
+    holdLo[s] = outLo & ~hand.voidLo[s]!;
+    holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
-  // Sum over subsets: count[g] becomes the bones that can only go to places inside g.
-  for (let i = 0; i < places; i++) {
-    const bit = 1 << i;
-    for (let g = 0; g < groups; g++) if (g & bit) count[g] = count[g]! + count[g ^ bit]!;
+  if (places > seats) {
+    holdLo[seats] = outLo;
+    holdHi[seats] = outHi;
   }
-  const cap = capScratch;
-  cap[0] = 0;
-  for (let g = 1; g < groups; g++) {
+  if (hand.known) {
+    // A bone known to be in a seat's hand is there and nowhere else, whatever that seat passed on.
+    for (let id = 0; id < hand.known.length; id++) {
+      const k = hand.known[id]!;
+      if (k < 0 || hand.playedAt[id]! >= 0) continue;
+      const [lo, hi] = boneBits(id);
+      for (let q = 0; q < places; q++) {
+        if (q === k) {
+          holdLo[q] = holdLo[q]! | lo;
+          holdHi[q] = holdHi[q]! | hi;
+        } else {
+          holdLo[q] = holdLo[q]! & ~lo;
+          holdHi[q] = holdHi[q]! & ~hi;
+        }
+      }
+    }
+  }
+  // By groups g of places: what g can hold between them (reach) and how much room g has.
+  const full = (1 << places) - 1;
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  for (let g = 1; g <= full; g++) {
     const low = 31 - Math.clz32(g & -g);
-    cap[g] = cap[g & (g - 1)]! + (low === seats ? hand.stock : hand.holds[low]!);
+    const rest = g & (g - 1);
+    reachLo[g] = reachLo[rest]! | holdLo[low]!;
+    reachHi[g] = reachHi[rest]! | holdHi[low]!;
+    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
   }
-  for (let g = 0; g < groups - 1; g++) {
-    if (count[g]! > cap[g]!) return explainInfeasible(hand, g, masks, mover, stockBit);
+  for (let g = 0; g < full; g++) {
+    // Bones that no place outside the group can take must all be inside it.
+    const onlyLo = outLo & ~reachLo[full & ~g]!;
+    const onlyHi = outHi & ~reachHi[full & ~g]!;
+    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
+      return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
+    }
   }
   return null;
 }
 
-function explainInfeasible(hand: Hand, group: number, masks: Int32Array, mover: Seat, stockBit: number): string {
+function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): string {
   const { rules } = hand.setup;
   const bones: string[] = [];
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
-    if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && (masks[id]! & ~group) === 0) bones.push(showBone(hand.set.bones[id]!));
+    const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
+    if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
   const one = bones.length === 1;
   const them = one ? 'it' : 'them';
@@ -948,9 +1033,9 @@ function explainInfeasible(hand: Hand, group: number, masks: Int32Array, mover: 
   for (let s = 0; s < rules.seats; s++) {
     if ((group & (1 << s)) === 0) continue;
     members.push(seatName(hand, s));
-    room += hand.holds[s]!;
+    room += held(hand, s);
   }
-  const stockIn = (group & stockBit) !== 0;
+  const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
   if (stockIn) room += hand.stock;
   const where = rules.rest === 'boneyard' ? 'the boneyard' : 'the bones out of play';
   const who = stockIn ? joinAnd([...members, where]) : joinAnd(members);

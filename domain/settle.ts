@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
-import { holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf } from './hand.ts';
+import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { err, joinAnd, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -69,9 +69,9 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   for (let seat = 0; seat < rules.seats; seat++) {
     const bones = left[seat]!;
     const who = name(hand, seat);
-    const expected = hand.holds[seat]!;
+    const expected = held(hand, seat);
     if (bones.length !== expected) {
-      const drew = hand.holds[seat]! + hand.played[seat]! - rules.handSize;
+      const drew = hand.drawn[seat]!;
       const had = drew > 0 ? `${rules.handSize} bones and drew ${drew}` : `${rules.handSize} bones`;
       return fail(
         'left/wrong-count',
@@ -128,7 +128,7 @@ function checkPips(hand: Hand, pips: readonly number[]): Result<number[], Settle
     return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
   }
   for (let seat = 0; seat < rules.seats; seat++) {
-    const count = hand.holds[seat]!;
+    const count = held(hand, seat);
     const most = count * 2 * rules.maxPip;
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
@@ -227,7 +227,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: hand.holds });
+  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand) });
   return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, poser, tieBroken: tieBroken ?? null, seats, bonuses: [], pips, lastBone });
 }
 
