@@ -340,6 +340,10 @@ const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: Jama
   ties: (v) => (v === 'no-score' ? 'a tied hand scores nothing' : 'a tied hand is replayed, worth one point more for each tie in a row'),
   playoffAtOneOne: (v) => (v ? 'at 1-1 a play-off hand is played, and its winners have 2 points to none' : 'no play-off at 1-1'),
   target: (v) => `the match is won with ${points(v)} while the other side has none${v === 6 ? ' (six-love)' : ''}`,
+  partnersTiedForFewest: (v) =>
+    v === 'win' ? 'partners tied for the fewest pips in a block win for their team' : 'any two players tied for the fewest pips in a block make a tied hand',
+  leadersLoseReplay: (v) =>
+    v === 'on-opponent-win' ? 'a side with points losing a replay is scored as any other hand it loses' : 'a side with points losing a replay sends the score back to 0-0',
 };
 
 function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {

@@ -587,7 +587,7 @@ function successor(hand: Hand, c: MoveChanges): Hand {
 }
 
 /** Why a bone is known to be in a seat's hand without the deal: it drew it, or posed as its holder. */
-function whyKnown(hand: Hand, id: BoneId): string {
+export function whyKnown(hand: Hand, id: BoneId): string {
   const seat = knownHolder(hand, id);
   const bone = showBone(hand.set.bones[id]!);
   for (let i = 0; i < hand.moves.length; i++) {

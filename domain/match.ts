@@ -45,11 +45,24 @@ export interface HandScore {
 export type MatchErrorCode = 'match/over';
 export type MatchError = DominoError<MatchErrorCode>;
 
-/** "The first hand begins with the individual who has the double six bone … In tournament play,
- * the first player must begin by posing the 6-6." (caribbean-jamaican-haitian-puerto-rican.txt) */
-function holderPoses(options: JamaicanPartnerOptions): Pose {
+/**
+ * A hand the texts say is *begun by* the 6-6 holder: the first hand, the hand after a bruk, the
+ * play-off. "The first hand begins with the individual who has the double six bone … In tournament
+ * play, the first player must begin by posing the 6-6. In informal games the holder of the 6-6 is
+ * allowed to announce that he is 'sporting' and begin with a different bone."
+ * (caribbean-jamaican-haitian-puerto-rican.txt, The Play). So the `pose` option decides.
+ */
+function holderBegins(options: JamaicanPartnerOptions): Pose {
   return { by: 'holder', bone: DOUBLE_SIX, forced: options.pose === 'tournament' };
 }
+
+/**
+ * The hand after a tied hand, under every `pose` option: "If the previous hand was tied, the
+ * holder of the 6-6 poses it" (caribbean-jamaican-haitian-puerto-rican.txt, The Play);
+ * jamaican-partner-second-source.txt: "for any rounds where the previous one ended in a tie, the
+ * player holding the double 6 tile starts the game. The double 6 is used to start the layout."
+ */
+const SIX_SIX_POSED: Pose = { by: 'holder', bone: DOUBLE_SIX, forced: true };
 
 export function startMatch(options: JamaicanPartnerOptions): MatchState {
   return {
@@ -58,7 +71,7 @@ export function startMatch(options: JamaicanPartnerOptions): MatchState {
     nextValue: 1,
     playoff: false,
     tiesInRow: 0,
-    pose: holderPoses(options),
+    pose: holderBegins(options),
     winner: null,
     hands: 0,
   };
@@ -80,23 +93,28 @@ export function scoreHand(
     return err('match/over', `The match is already over: team ${state.winner} won ${state.score[0]}-${state.score[1]}.`);
   }
   const base = { ...state, hands: state.hands + 1 };
-  const H = holderPoses(options);
+  const H = holderBegins(options);
 
   if (result.winner === null) {
-    // A tied hand.
+    // A tied hand: whoever poses next, it is the 6-6 by its holder (SIX_SIX_POSED), sporting or not.
     if (state.playoff) {
       // Our reading: a tied play-off is played again as the play-off (docs/rules.md).
-      return ok({ state: { ...base, pose: H }, hand: { points: 0, bruk: false, playoffNext: true } });
+      return ok({ state: { ...base, pose: SIX_SIX_POSED }, hand: { points: 0, bruk: false, playoffNext: true } });
     }
     if (options.ties === 'no-score') {
       // "If there is a tie neither team scores and the holder of the 6-6 begins the next hand."
-      return ok({ state: { ...base, pose: H, nextValue: 1, tiesInRow: 0 }, hand: { points: 0, bruk: false, playoffNext: false } });
+      return ok({
+        state: { ...base, pose: SIX_SIX_POSED, nextValue: 1, tiesInRow: 0 },
+        hand: { points: 0, bruk: false, playoffNext: false },
+      });
     }
-    // "Some play that in the case of a tie, the hand is replayed … the replay is worth 2 points …
-    // the third replay is for 4 points, and so on … If one team already has a score, that team starts."
+    // caribbean-jamaican-haitian-puerto-rican.txt: "Some play that in the case of a tie, the hand
+    // is replayed. If the score was 0 - 0, the holder of the 6-6 starts the replay, but the replay
+    // is worth 2 points … If one team already has a score, that team starts … the third replay is
+    // for 4 points, and so on" (jamaican-cut-throat-partner-french.txt gives it as the rule).
     const tiesInRow = state.tiesInRow + 1;
     const leader = state.score[0] > 0 ? 0 : state.score[1] > 0 ? 1 : null;
-    const pose: Pose = leader === null ? H : { by: 'team', team: leader };
+    const pose: Pose = leader === null ? SIX_SIX_POSED : { by: 'team', team: leader };
     return ok({
       state: { ...base, pose, tiesInRow, nextValue: 1 + tiesInRow },
       hand: { points: 0, bruk: false, playoffNext: false },
@@ -128,10 +146,12 @@ export function scoreHand(
       // "when the game reaches 1 - 1, instead of starting over, there is a play-off hand."
       return after([1, 1], H, { points: 1, bruk: false, playoffNext: true });
     }
-    if (options.onOpponentWin === 'reset-both') {
+    // "If the leading team loses the replay, the score is reset to 0 - 0": under winner-scores
+    // only when `leadersLoseReplay` says so; otherwise a replay lost is like any hand lost.
+    const replayReset = state.tiesInRow > 0 && options.leadersLoseReplay === 'reset-both';
+    if (options.onOpponentWin === 'reset-both' || replayReset) {
       // "If the other side wins a hand, the score returns to 0 - 0, and the next hand is begun by
-      // the holder of the double six." (Also "If the leading team loses the replay, the score is
-      // reset to 0 - 0.")
+      // the holder of the double six."
       return after([0, 0], H, { points: 0, bruk: true, playoffNext: false });
     }
     // jamaican-partner-second-source.txt: "When the opposing team scores your score is reset to 0."

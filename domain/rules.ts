@@ -29,10 +29,12 @@ export interface HandRules {
   readonly bonuses: readonly Bonus[];
   /**
    * How a blocked hand is won. 'fewest-pips-seat': the seat with the fewest pips wins for its side,
-   * whatever its partner holds; seats of different sides tied for fewest is a tie.
-   * 'fewest-pips-team': the team with the lower pip total wins; equal totals is a tie.
+   * whatever its partner holds; partners tied for fewest win for their team, seats of different
+   * sides tied for fewest is a tie. 'fewest-pips-seat-alone': the same, but any two seats tied for
+   * fewest, partners included, make a tie. 'fewest-pips-team': the team with the lower pip total
+   * wins; equal totals is a tie.
    */
-  readonly block: 'fewest-pips-seat' | 'fewest-pips-team';
+  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone' | 'fewest-pips-team';
   /**
    * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
    * 'more-bones' (the team holding more bones wins; equal counts stay a tie).
@@ -54,10 +56,19 @@ export const JAMAICAN_PARTNER_HAND: HandRules = {
   removed: [],
   rest: 'sleeping', // every bone is dealt
   bonuses: ['key-bone'],
+  // jamaican-cut-throat-partner-french.txt, "The Partner Domino Game": "It does not matter what
+  // tiles the winner's partner has … If the game is blocked and two opponents tie for least spots,
+  // then the hand is a tie".
   block: 'fewest-pips-seat',
   blockTie: 'tie',
   holdingsNeeded: 'block',
 };
+
+/**
+ * jamaican-partner-second-source.txt: "If two players tie for the least number of spots the round
+ * ends in a tie" (partners included): option `partnersTiedForFewest: "tie"`.
+ */
+const JAMAICAN_PARTNER_HAND_ANY_TIE: HandRules = { ...JAMAICAN_PARTNER_HAND, block: 'fewest-pips-seat-alone' };
 
 /** Options of the Jamaican Partner match; each names its source in docs/rules.md. */
 export const jamaicanPartnerOptions = z
@@ -72,6 +83,13 @@ export const jamaicanPartnerOptions = z
     playoffAtOneOne: z.boolean().default(false),
     /** Points to win, while the other side has none (six-love). */
     target: z.number().int().min(1).max(100).default(6),
+    /** A block where two partners tie for the fewest pips: 'win' for their team, or a tied hand ('tie'). */
+    partnersTiedForFewest: z.enum(['win', 'tie']).default('win'),
+    /**
+     * The leading side loses a replay (`ties: "replay"`): 'on-opponent-win' does what
+     * `onOpponentWin` says; 'reset-both' always goes back to 0-0, as the replay text says.
+     */
+    leadersLoseReplay: z.enum(['on-opponent-win', 'reset-both']).default('on-opponent-win'),
   })
   .strict();
 
@@ -82,3 +100,8 @@ export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitia
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});
+
+/** The hand rules a Jamaican Partner match plays under: the block rule depends on an option. */
+export function jamaicanPartnerHand(options: Pick<JamaicanPartnerOptions, 'partnersTiedForFewest'>): HandRules {
+  return options.partnersTiedForFewest === 'tie' ? JAMAICAN_PARTNER_HAND_ANY_TIE : JAMAICAN_PARTNER_HAND;
+}

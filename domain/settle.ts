@@ -4,9 +4,11 @@
  */
 import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
-import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf } from './hand.ts';
+import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
-import { err, joinAnd, ok } from './result.ts';
+import { canShare, possibleTotals, seatFacts } from './holdings.ts';
+import type { SeatFacts } from './holdings.ts';
+import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import type { HandRules } from './rules.ts';
 
@@ -17,7 +19,10 @@ export interface Holdings {
 }
 
 export interface HandResult {
-  /** 'tied': a blocked hand with opponents tied for fewest pips (and no rule settling the tie). */
+  /**
+   * 'tied': a blocked hand with seats tied for fewest pips that give no winner (see `blockWinner`).
+   * 'redeal': a hand thrown in (domain/record.ts makes it; settling never does).
+   */
   readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
   /** The winning side (team, or seat in a game each for oneself), or null for a tied hand. */
   readonly winner: number | null;
@@ -45,6 +50,7 @@ export type SettleErrorCode =
   | 'left/wrong-count'
   | 'left/not-dealt'
   | 'left/renege'
+  | 'left/sporting-holder'
   | 'left/missing'
   | 'pips/wrong-seats'
   | 'pips/impossible'
@@ -100,17 +106,24 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
         return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`);
       }
+      // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
       const known = knownHolder(hand, id);
-      if (known >= 0 && known !== seat) {
-        return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, but ${name(hand, known)} is known to hold it.`);
-      }
       const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
       }
+      if (known >= 0 && known !== seat) {
+        return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
+      }
       total += pipCount(bone);
     }
     pips.push(total);
+  }
+  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
+  for (let id = 0; hand.known && id < hand.known.length; id++) {
+    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
+      return fail('left/sporting-holder', `${showBone(hand.set.bones[id]!)} is not listed, but ${whyKnown(hand, id)}.`);
+    }
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
   if (hand.stock === 0) {
@@ -122,7 +135,54 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   return ok(pips);
 }
 
-function checkPips(hand: Hand, pips: readonly number[]): Result<number[], SettleError> {
+/** "8 to 20 pips", "2, 3 or 10 pips", "no total at all". */
+function showTotals(totals: readonly number[]): string {
+  if (totals.length === 0) return 'no total at all';
+  const lo = totals[0]!;
+  const hi = totals[totals.length - 1]!;
+  if (totals.length === hi - lo + 1) return lo === hi ? `only ${lo} pips` : `${lo} to ${hi} pips`;
+  if (totals.length <= 4) return `${joinOr(totals.map(String))} pips`;
+  return `${lo} to ${hi} pips, but not every total between`;
+}
+
+/**
+ * Why no sharing of the unplayed bones gives these totals, naming a seat: the first seat whose
+ * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
+ * be had given the totals of the seats before it. With the totals the seat could have.
+ */
+function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): string {
+  const seats = hand.setup.rules.seats;
+  const alone = (seat: Seat) => !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
+  let seat = 0;
+  while (seat < seats && !alone(seat)) seat++;
+  const before: Seat[] = [];
+  if (seat === seats) {
+    for (seat = 0; seat < seats; seat++) {
+      if (!canShare(facts, pips.map((p, s) => (s <= seat ? p : null)))) break;
+      before.push(seat);
+    }
+  }
+  // Unreachable when the totals cannot be shared out: the last prefix is all of them.
+  if (seat === seats) return 'No sharing of the bones not played gives these totals.';
+  const possible = possibleTotals(facts, pips, seat, before);
+  const count = facts.count[seat]!;
+  const who = name(hand, seat);
+  const has = `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left`;
+  const others = before.length === 0 ? '' : ` with ${joinAnd(before.map((s) => `${name(hand, s)}'s ${pips[s]}`))} as given,`;
+  const p = pips[seat]!;
+  const lowest = possible[0];
+  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
+  const shown: string[] = [];
+  const voids = shownVoid(hand, seat);
+  if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
+  for (let id = 0; hand.known && id < hand.known.length; id++) {
+    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
+  }
+  const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
+  return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
+}
+
+function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
   const { rules } = hand.setup;
   if (pips.length !== rules.seats) {
     return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
@@ -145,6 +205,13 @@ function checkPips(hand: Hand, pips: readonly number[]): Result<number[], Settle
       return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`);
     }
   }
+  // Without `left` or the deal (which are checked exactly), the totals must come from some way of
+  // sharing out the bones still unplayed that the moves allow: each seat its count of bones, none
+  // showing a number it passed on, the sporting poser the 6-6.
+  if (!exact) {
+    const facts = seatFacts(hand);
+    if (!canShare(facts, pips)) return fail('pips/impossible', explainTotals(hand, facts, pips));
+  }
   return ok([...pips]);
 }
 
@@ -157,7 +224,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     fromLeft = checked.value;
   }
   if (holdings.pips) {
-    const checked = checkPips(hand, holdings.pips);
+    const checked = checkPips(hand, holdings.pips, fromLeft !== null || hand.dealtTo !== null);
     if (!checked.ok) return checked;
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
@@ -186,10 +253,12 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
 /**
  * Settles a finished hand.
  *
- * Block (caribbean-jamaican-haitian-puerto-rican.txt and jamaican-cut-throat-partner-french.txt):
- * "the hand is won by the team of the player whose remaining tiles have the least spots. It does
- * not matter what tiles the winner's partner has … If the game is blocked and two opponents tie for
- * least spots, then the hand is a tie". Partners tied for fewest still win for their team.
+ * Block (jamaican-cut-throat-partner-french.txt, "The Partner Domino Game"): "the hand is won by
+ * the team of the player whose remaining tiles have the least spots. It does not matter what tiles
+ * the winner's partner has … If the game is blocked and two opponents tie for least spots, then
+ * the hand is a tie". Partners tied for fewest still win for their team, unless the rules say
+ * otherwise (jamaican-partner-second-source.txt: "If two players tie for the least number of spots
+ * the round ends in a tie"; see `HandRules.block`).
  */
 export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
@@ -235,7 +304,9 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
  * Who wins a block, from the pip totals by seat.
  *
  * 'fewest-pips-seat' (caribbean-jamaican-haitian-puerto-rican.txt, cuban.txt): the seat(s) with
- * the fewest pips; their side wins, unless they are of different sides (a tied hand).
+ * the fewest pips; their side wins, unless they are of different sides (a tied hand);
+ * 'fewest-pips-seat-alone' (jamaican-partner-second-source.txt): the same, but two or more seats
+ * tied for fewest, partners included, make a tied hand.
  * 'fewest-pips-team' (latin-partnership.txt "won by the team whose unplayed tiles have the lower
  * pip total"): the team with the lower total; `seats` are then that team's seats.
  * A tie is then settled by `rules.blockTie` (latin-partnership.txt "Some play that the side that
@@ -259,7 +330,8 @@ export function blockWinner(
     const fewest = Math.min(...pips);
     seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
     const teams = new Set(seats.map((s) => teamOf(rules, s)));
-    winner = teams.size === 1 ? [...teams][0]! : null;
+    const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
+    winner = teams.size === 1 && alone ? [...teams][0]! : null;
   }
   if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
   if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };

@@ -4,7 +4,7 @@
  */
 import { scoreHand, startMatch } from '../match.ts';
 import type { MatchState as PartnerState } from '../match.ts';
-import { JAMAICAN_PARTNER_HAND, jamaicanPartnerOptions } from '../rules.ts';
+import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../rules.ts';
 import type { JamaicanPartnerOptions } from '../rules.ts';
 import type { Family } from './types.ts';
 
@@ -15,7 +15,7 @@ export const jamaicanPartner: Family = {
   options: jamaicanPartnerOptions,
   // The partner texts know no redeal.
   redeal: () => false,
-  handRules: () => JAMAICAN_PARTNER_HAND,
+  handRules: (options) => jamaicanPartnerHand(options as JamaicanPartnerOptions),
   start: (options) => startMatch(options as JamaicanPartnerOptions),
   // The state is always one startMatch or scoreHand made, so it is the partner game's own.
   score: (state, result) => scoreHand(state as PartnerState, result),

@@ -75,7 +75,8 @@ describe('the text report', () => {
         'Teams: Ann & Cat (team 0) v Ben & Dan (team 1); scores are Ann & Cat first.',
         'Options, all the defaults: a hand begun by the holder of the 6-6 is posed with the 6-6 (tournament); ' +
           'when the side with no points wins a hand, the score goes back to 0-0 (bruk); a tied hand scores nothing; ' +
-          'no play-off at 1-1; the match is won with 6 points while the other side has none (six-love).',
+          'no play-off at 1-1; the match is won with 6 points while the other side has none (six-love); ' +
+          'partners tied for the fewest pips in a block win for their team; a side with points losing a replay is scored as any other hand it loses.',
         '',
         'Hand 1: Ann posed 6-6; 27 moves.',
         // Left end to right end, each bone turned so touching numbers meet: Cat's 5-2 went on the
@@ -104,14 +105,16 @@ describe('the text report', () => {
       'Options set in the file: a tied hand is replayed, worth one point more for each tie in a row.',
       'Default options for the rest: a hand begun by the holder of the 6-6 is posed with the 6-6 (tournament); ' +
         'when the side with no points wins a hand, the score goes back to 0-0 (bruk); no play-off at 1-1; ' +
-        'the match is won with 6 points while the other side has none (six-love).',
+        'the match is won with 6 points while the other side has none (six-love); ' +
+        'partners tied for the fewest pips in a block win for their team; a side with points losing a replay is scored as any other hand it loses.',
     ]);
     const all = formatReport(scenario({ pose: 'sporting', onOpponentWin: 'winner-scores', ties: 'no-score', playoffAtOneOne: true, target: 3 }, ['plain']));
     expect(all.split('\n').slice(2, 4)).toEqual([
       'Options set in the file: a hand begun by the holder of the 6-6 may be posed with any bone (sporting); ' +
         'when the side with no points wins a hand, the other side goes back to 0 and the winners score; a tied hand scores nothing; ' +
         'at 1-1 a play-off hand is played, and its winners have 2 points to none; the match is won with 3 points while the other side has none.',
-      '',
+      'Default options for the rest: partners tied for the fewest pips in a block win for their team; ' +
+        'a side with points losing a replay is scored as any other hand it loses.',
     ]);
     // No option id or raw value reaches the page.
     for (const id of ['onOpponentWin', 'playoffAtOneOne', 'winner-scores', 'reset-both', 'no-score', 'target 3']) expect(all).not.toContain(id);

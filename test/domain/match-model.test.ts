@@ -20,6 +20,8 @@ const optionsArb = fc.record({
   ties: fc.constantFrom('no-score' as const, 'replay' as const),
   playoffAtOneOne: fc.boolean(),
   target: fc.oneof(fc.constant(6), fc.integer({ min: 1, max: 8 })),
+  partnersTiedForFewest: fc.constantFrom('win' as const, 'tie' as const),
+  leadersLoseReplay: fc.constantFrom('on-opponent-win' as const, 'reset-both' as const),
 });
 
 /** Results in runs (a team winning several hands in a row), so that six-love happens often. */

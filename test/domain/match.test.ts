@@ -40,6 +40,7 @@ function play(options: JamaicanPartnerOptionsInput, results: HandResult[]): { st
 const last = <T,>(xs: T[]): T => xs[xs.length - 1]!;
 
 const HOLDER_FORCED = { by: 'holder', bone: [6, 6], forced: true };
+const HOLDER_SPORTING = { by: 'holder', bone: [6, 6], forced: false };
 
 describe('six-love', () => {
   it('the first hand is posed with the 6-6 by its holder in tournament play (CJHPR "In tournament play, the first player must begin by posing the 6-6")', () => {
@@ -142,6 +143,61 @@ describe('tied hands', () => {
 
   it('a key bone adds one point to whatever the replay is worth', () => {
     expect(last(play({ ties: 'replay' }, [tie, win(0, true)]).states).score).toEqual([3, 0]);
+  });
+});
+
+describe('who poses under the sporting pose', () => {
+  // Sporting is allowed where the texts say the hand is *begun by* the 6-6 holder (CJHPR "The first
+  // hand begins with the individual who has the double six bone … the holder of the 6-6 is allowed
+  // to announce that he is 'sporting' and begin with a different bone"), never after a tied hand.
+  const sporting = { pose: 'sporting' } as const;
+
+  it('after a tied hand the 6-6 holder poses the 6-6 itself, sporting or not (CJHPR "If the previous hand was tied, the holder of the 6-6 poses it"; SECOND "The double 6 is used to start the layout")', () => {
+    expect(last(play(sporting, [tie]).states).pose).toEqual(HOLDER_FORCED);
+    expect(last(play(sporting, [win(0), tie]).states).pose).toEqual(HOLDER_FORCED);
+  });
+
+  it('a replay at 0-0 is a hand after a tie: the 6-6 itself (CJHPR "If the score was 0 - 0, the holder of the 6-6 starts the replay")', () => {
+    expect(last(play({ ...sporting, ties: 'replay' }, [tie]).states).pose).toEqual(HOLDER_FORCED);
+    expect(last(play({ ...sporting, ties: 'replay' }, [tie, tie]).states).pose).toEqual(HOLDER_FORCED);
+  });
+
+  it('a tied play-off is played again with the 6-6 itself (our reading: the hand after a tie)', () => {
+    const { states } = play({ ...sporting, playoffAtOneOne: true }, [win(0), win(1), tie]);
+    expect(last(states)).toMatchObject({ playoff: true, pose: HOLDER_FORCED });
+  });
+
+  it('the first hand, the hand after a bruk and the play-off stay sporting (CJHPR "the next hand is begun by the holder of the double six")', () => {
+    expect(play(sporting, []).states[0]!.pose).toEqual(HOLDER_SPORTING);
+    expect(last(play(sporting, [win(0), win(1)]).states)).toMatchObject({ score: [0, 0], pose: HOLDER_SPORTING });
+    expect(last(play({ ...sporting, playoffAtOneOne: true }, [win(0), win(1)]).states)).toMatchObject({ playoff: true, pose: HOLDER_SPORTING });
+    // After a tie and then a bruk, the bruk decides: sporting again.
+    expect(last(play(sporting, [win(0), tie, win(1)]).states)).toMatchObject({ score: [0, 0], pose: HOLDER_SPORTING });
+  });
+});
+
+describe('the leaders lose a replay under winner-scores', () => {
+  const base = { ties: 'replay', onOpponentWin: 'winner-scores' } as const;
+
+  it('on-opponent-win (default): a replay lost is like any hand lost: the winners score the replay\'s value, the leaders go to 0 (our reading, docs/rules.md)', () => {
+    const { states, hands } = play(base, [win(1), win(1), tie, win(0)]);
+    expect(last(states)).toMatchObject({ score: [2, 0], pose: { by: 'team', team: 0 } });
+    expect(last(hands)).toMatchObject({ points: 2, bruk: false });
+  });
+
+  it('reset-both: the score goes back to 0-0 (CJHPR and JCTPF "If the leading team loses the replay, the score is reset to 0 - 0")', () => {
+    const { states, hands } = play({ ...base, leadersLoseReplay: 'reset-both' }, [win(1), win(1), tie, win(0)]);
+    expect(last(states)).toMatchObject({ score: [0, 0], nextValue: 1, pose: HOLDER_FORCED });
+    expect(last(hands)).toEqual({ points: 0, bruk: true, playoffNext: false });
+  });
+
+  it('reset-both changes only replays: an ordinary hand lost still follows winner-scores', () => {
+    const { states } = play({ ...base, leadersLoseReplay: 'reset-both' }, [win(1), win(1), win(0)]);
+    expect(last(states).score).toEqual([1, 0]);
+  });
+
+  it('reset-both: the leaders winning the replay still add its value (CJHPR "if they win the replay they add two points")', () => {
+    expect(last(play({ ...base, leadersLoseReplay: 'reset-both' }, [win(1), tie, win(1)]).states).score).toEqual([0, 3]);
   });
 });
 

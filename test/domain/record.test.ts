@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { blockedHand, keyBoneHand } from '../support/hands.ts';
+import { blockedHand, keyBoneHand, sportingHand, tiedHand } from '../support/hands.ts';
 
 /** The example from the issue, completed: Ann poses 6-6 and the first hand is the key-bone hand. */
 function record(extra: Record<string, unknown> = {}, hands: unknown[] = [{ moves: keyBoneHand().moves }]) {
@@ -176,5 +176,27 @@ describe('a record still being written', () => {
     expect(checkRecord(parsed.value)).toMatchObject({ ok: false, error: { code: 'block/unsettled', hand: 0 } });
     const r = checkRecord(parsed.value, { inProgress: true });
     expect(r.ok && r.value.current?.state).toBe('unsettled');
+  });
+});
+
+describe('who poses, hand after hand', () => {
+  const bySeat = <T,>(values: readonly T[]) => Object.fromEntries(values.map((v, s) => [String(s), v]));
+  const tied = () => ({ moves: tiedHand().moves, left: bySeat(tiedHand().left) });
+
+  it('sporting: after a tied hand the 6-6 holder must pose the 6-6 itself (CJHPR "If the previous hand was tied, the holder of the 6-6 poses it")', () => {
+    // Hand 1 is a tied block; in hand 2 Ann, holding the 6-6, poses 6-4 as if sporting.
+    const error = errorOf(record({ options: { pose: 'sporting' } }, [tied(), { moves: sportingHand() }]));
+    expect(error).toEqual({
+      code: 'pose/wrong-bone',
+      message: 'This hand must be posed with the 6-6 by its holder; Ann posed 6-4.',
+      hand: 1,
+      move: 0,
+      field: 'hands[1].moves[0].bone',
+    });
+  });
+
+  it('sporting: the first hand may be posed with another bone by the 6-6 holder (CJHPR "begin with a different bone")', () => {
+    const r = checkRecordText(JSON.stringify(record({ options: { pose: 'sporting' } }, [{ moves: sportingHand() }])));
+    expect(r.ok && r.value.match.score).toEqual([0, 1]);
   });
 });

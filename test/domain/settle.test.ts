@@ -6,9 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../domain/bones.ts';
 import { holding } from '../../domain/hand.ts';
 import type { Hand, Move } from '../../domain/hand.ts';
-import { JAMAICAN_PARTNER_HAND } from '../../domain/rules.ts';
+import { replayHand } from '../../domain/hand.ts';
+import { JAMAICAN_PARTNER_HAND, jamaicanPartnerHand } from '../../domain/rules.ts';
 import { blockWinner, settleHand } from '../../domain/settle.ts';
-import { blockedHand, keyBoneHand, replay } from '../support/hands.ts';
+import { NAMES, benPassedHand, blockedHand, keyBoneHand, partnersTiedHand, replay, sportingBlockedHand } from '../support/hands.ts';
+
+/** Replays moves under a sporting pose (the 6-6 holder poses, any bone), without the deal. */
+function replaySporting(moves: readonly Move[]): Hand {
+  const r = replayHand({ rules: JAMAICAN_PARTNER_HAND, pose: { by: 'holder', bone: [6, 6], forced: false }, seatNames: NAMES }, moves);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 function blockedLeft(): { hand: Hand; left: Bone[][] } {
   const { dealt, moves } = blockedHand();
@@ -88,8 +96,21 @@ describe('block', () => {
     expect(blockWinner(JAMAICAN_PARTNER_HAND, [13, 8, 8, 13])).toEqual({ winner: null, seats: [1, 2] });
   });
 
-  it('two partners tied for fewest win for their team', () => {
+  it('two partners tied for fewest win for their team (JCTPF: only "two opponents" tied make a tie)', () => {
     expect(blockWinner(JAMAICAN_PARTNER_HAND, [5, 9, 5, 12])).toEqual({ winner: 0, seats: [0, 2] });
+  });
+
+  it('partnersTiedForFewest "tie": any two tied for fewest make a tied hand (SECOND "If two players tie for the least number of spots the round ends in a tie")', () => {
+    const rules = jamaicanPartnerHand({ partnersTiedForFewest: 'tie' });
+    expect(blockWinner(rules, [5, 9, 5, 12])).toEqual({ winner: null, seats: [0, 2] });
+    expect(blockWinner(rules, [13, 8, 8, 13])).toEqual({ winner: null, seats: [1, 2] });
+    // One seat alone with the fewest still wins, whatever its partner holds.
+    expect(blockWinner(rules, [10, 6, 2, 4])).toEqual({ winner: 0, seats: [2] });
+    // A real hand: Ben and Dan both hold 10 pips.
+    const { moves, left } = partnersTiedHand();
+    const rulesHand = replayHand({ rules, pose: { by: 'holder', bone: [6, 6], forced: true }, seatNames: NAMES }, moves);
+    expect(rulesHand.ok && settleHand(rulesHand.value, { left })).toMatchObject({ ok: true, value: { outcome: 'tied', winner: null, seats: [1, 3] } });
+    expect(settleHand(replay(moves), { left })).toMatchObject({ ok: true, value: { outcome: 'blocked', winner: 1, seats: [1, 3] } });
   });
 
   it('pip totals settle a block too, and must add up to the bones not played', () => {
@@ -157,6 +178,65 @@ describe('the bones left must agree with the moves', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'hand/unfinished',
       message: 'The hand stops after 5 moves with no domino and no block (Cat to play on 3|6).',
+    });
+  });
+});
+
+describe('pip totals must come from some sharing of the bones not played', () => {
+  // Issue 6: "a forged total that moves the win to the other team is accepted". A total is
+  // possible only when the unplayed bones can be shared out with each seat's count of bones left,
+  // none showing a number the seat passed on (CJHPR "If a player cannot play then he passes his
+  // turn"), the sporting poser holding the 6-6.
+
+  it('the true totals are accepted, and so are others some sharing gives', () => {
+    const hand = replay(benPassedHand().moves);
+    expect(settleHand(hand, { pips: [8, 13, 14, 1] })).toMatchObject({ ok: true, value: { winner: 1 } });
+    // Ann 1-1 and 1-0, Ben 0-0 5-0 5-3, Cat 3-1 5-5, Dan 3-3: another deal with the same moves.
+    expect(settleHand(hand, { pips: [3, 13, 14, 6] })).toMatchObject({ ok: true, value: { winner: 0 } });
+  });
+
+  it('refuses a total below the fewest pips the seat can hold, naming the seat and that total', () => {
+    // Ben passed on 4|1, so his three bones come from 0-0, 5-0, 3-3, 5-3, 5-5: at least 0+5+6.
+    const r = settleHand(replay(benPassedHand().moves), { pips: [14, 3, 18, 1] });
+    expect(!r.ok && r.error).toEqual({
+      code: 'pips/impossible',
+      message: 'Ben has 3 bones left and cannot total 3 pips: the fewest pips Ben can hold is 11. Ben passed on 1 and 4.',
+    });
+  });
+
+  it('refuses totals that each seat could hold alone but not all together', () => {
+    // Ann's 2 pips in two bones take the 0-0 (with the 1-1), so Ben's three come to at least 5+6+8.
+    const r = settleHand(replay(benPassedHand().moves), { pips: [2, 14, 14, 6] });
+    expect(!r.ok && r.error).toEqual({
+      code: 'pips/impossible',
+      message: "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+    });
+  });
+
+  it('refuses totals that give the sporting poser\'s 6-6 to another seat (CJHPR "the holder of the 6-6 is allowed to announce that he is \'sporting\' and begin with a different bone")', () => {
+    const hand = replaySporting(sportingBlockedHand().moves);
+    expect(settleHand(hand, { pips: [12, 13, 21, 20] })).toMatchObject({ ok: true, value: { winner: 0 } });
+    // Ann with the 6-6 and 5-2 (19), Dan with 4-4 and 3-2 (13): Ben and Dan would win.
+    const r = settleHand(hand, { pips: [19, 13, 21, 13] });
+    expect(!r.ok && r.error).toEqual({
+      code: 'pips/impossible',
+      message:
+        'Ann has 2 bones left and cannot total 19 pips: Ann can hold 11 to 16 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+    });
+  });
+});
+
+describe('the bones left must obey every fact the moves established', () => {
+  it('refuses the sporting poser\'s 6-6 listed for another seat (CJHPR "the holder of the 6-6 is allowed to announce that he is \'sporting\' and begin with a different bone")', () => {
+    const { moves, left } = sportingBlockedHand();
+    const hand = replaySporting(moves);
+    expect(settleHand(hand, { left })).toMatchObject({ ok: true, value: { winner: 0, pips: [12, 13, 21, 20] } });
+    // The 6-6 swapped with Ann's 3-2: Ben and Dan would win on 13 pips each.
+    const forged: Bone[][] = [[[6, 6], [5, 2]], left[1]!, left[2]!, [[4, 4], [3, 2]]];
+    const r = settleHand(hand, { left: forged });
+    expect(!r.ok && r.error).toEqual({
+      code: 'left/sporting-holder',
+      message: 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
     });
   });
 });

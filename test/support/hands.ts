@@ -71,3 +71,71 @@ export function blockedHand(): { dealt: Bone[][]; moves: Move[] } {
   ];
   return { dealt, moves };
 }
+
+/** Bones left by seat, with the moves of a hand (found by the random generator, checked by hand). */
+export interface RecordedHand {
+  readonly moves: Move[];
+  readonly left: Bone[][];
+}
+
+/**
+ * A tied block: Cat poses the 6-6; Ben's 6-4 leaves 6 at both ends with every 6 down. Ann holds
+ * 0-0 and 1-1 (2 pips), Ben 2-0 (2), Cat 2-1 (3), Dan 1-0 and 5-5 (11): opponents Ann and Ben tie.
+ */
+export function tiedHand(): RecordedHand {
+  const moves: Move[] = [
+    p(2, 6, 6), p(3, 6, 0, 'left'), p(0, 6, 2), p(1, 3, 0), p(2, 2, 2), p(3, 4, 3), p(0, 4, 2, 'right'), p(1, 5, 4, 'left'),
+    p(2, 6, 5), p(3, 4, 4), p(0, 4, 1), p(1, 6, 1, 'right'), p(2, 6, 3, 'left'), p(3, 3, 3), p(0, 3, 1), p(1, 5, 1),
+    p(2, 5, 2), p(3, 3, 2), p(0, 5, 3), p(1, 5, 0), p(2, 4, 0), pass(3), pass(0), p(1, 6, 4, 'left'),
+  ];
+  return { moves, left: [[[0, 0], [1, 1]], [[2, 0]], [[2, 1]], [[1, 0], [5, 5]]] };
+}
+
+/** A sporting pose: Ann holds the 6-6 and poses 6-4; Ben dominoes with 4-0, Ann still holding the 6-6. */
+export function sportingHand(): Move[] {
+  return [
+    p(0, 6, 4), p(1, 4, 1), p(2, 6, 2), p(3, 5, 1), p(0, 6, 5), p(1, 2, 1), pass(2), p(3, 1, 1),
+    p(0, 6, 0), p(1, 1, 0, 'right'), pass(2), p(3, 6, 1, 'left'), p(0, 3, 1), p(1, 3, 3), p(2, 3, 0), p(3, 5, 0),
+    p(0, 5, 2), p(1, 2, 2), p(2, 2, 0), p(3, 6, 3), pass(0), p(1, 3, 2), p(2, 0, 0), pass(3),
+    p(0, 4, 2), p(1, 4, 0, 'right'),
+  ];
+}
+
+/**
+ * A sporting pose and a block: Dan holds the 6-6 and poses 2-1; Ben's 0-0 leaves 0 at both ends
+ * with every 0 down. Ann 3-2 5-2 (12 pips), Ben 4-2 4-3 (13), Cat 5-1 6-1 6-2 (21), Dan 4-4 6-6 (20).
+ */
+export function sportingBlockedHand(): RecordedHand {
+  const moves: Move[] = [
+    p(3, 2, 1), p(0, 1, 1), p(1, 3, 1), p(2, 2, 2), p(3, 6, 3), p(0, 2, 0), p(1, 4, 0), p(2, 5, 4),
+    p(3, 5, 0), p(0, 1, 0), p(1, 6, 5), p(2, 5, 5), p(3, 5, 3), p(0, 3, 3), p(1, 4, 1), p(2, 6, 4),
+    p(3, 3, 0), p(0, 6, 0, 'left'), p(1, 0, 0, 'left'),
+  ];
+  return { moves, left: [[[3, 2], [5, 2]], [[4, 2], [4, 3]], [[5, 1], [6, 1], [6, 2]], [[4, 4], [6, 6]]] };
+}
+
+/**
+ * A block after a pass: Ben passes on 4|1, showing no 4 and no 1. Dan's 4-4 leaves 4 at both
+ * ends with every 4 down. Ann 1-1 3-3 (8 pips), Ben 0-0 5-0 5-3 (13), Cat 3-1 5-5 (14), Dan 1-0 (1).
+ */
+export function benPassedHand(): RecordedHand {
+  const moves: Move[] = [
+    p(3, 6, 6), p(0, 6, 1), p(1, 6, 3), p(2, 2, 1), p(3, 2, 0), p(0, 4, 0), p(1, 3, 2), p(2, 4, 3),
+    p(3, 3, 0), p(0, 2, 2), p(1, 6, 0), p(2, 6, 2, 'left'), p(3, 6, 4), p(0, 4, 2), p(1, 6, 5), p(2, 5, 4),
+    p(3, 5, 2), p(0, 5, 1), pass(1), p(2, 4, 1, 'right'), p(3, 4, 4, 'left'),
+  ];
+  return { moves, left: [[[1, 1], [3, 3]], [[0, 0], [5, 0], [5, 3]], [[3, 1], [5, 5]], [[1, 0]]] };
+}
+
+/**
+ * Partners tied for fewest: Ben's 6-6 pose, Cat's 2-2 blocks with 2 at both ends. Ann 0-0 5-0 5-1
+ * 5-5 (21 pips), Ben 1-1 4-4 (10), Cat 4-0 4-3 (11), Dan 1-0 3-0 3-3 (10): Ben and Dan tie.
+ */
+export function partnersTiedHand(): RecordedHand {
+  const moves: Move[] = [
+    p(1, 6, 6), p(2, 6, 3, 'left'), p(3, 6, 2), p(0, 2, 0), p(1, 3, 1), p(2, 4, 1), p(3, 6, 0), p(0, 6, 5),
+    p(1, 6, 4), p(2, 5, 4), p(3, 4, 2), pass(0), p(1, 6, 1), p(2, 2, 1, 'left'), p(3, 5, 2), p(0, 5, 3),
+    p(1, 3, 2, 'right'), p(2, 2, 2, 'left'),
+  ];
+  return { moves, left: [[[0, 0], [5, 0], [5, 1], [5, 5]], [[1, 1], [4, 4]], [[4, 0], [4, 3]], [[1, 0], [3, 0], [3, 3]]] };
+}

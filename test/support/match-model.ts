@@ -48,26 +48,29 @@ export interface ModelHand {
  *   "when a side with 1 point loses a 1-point hand, the next hand is a play-off posed by the 6-6
  *   holder; its winner has 2-0 (a key bone does not change that)". A tied play-off is played again
  *   as the play-off (docs/rules.md).
- * - CJHPR "In tournament play, the first player must begin by posing the 6-6 … 'sporting'".
+ * - CJHPR "In tournament play, the first player must begin by posing the 6-6 … 'sporting'" (the
+ *   first hand, after a bruk, the play-off); after a tied hand the 6-6 itself, whatever `pose`.
  * - CJHPR "The aim is to win 6 points while the opponents win none" (target).
  */
 export function modelHand(m: Model, o: Outcome, opts: JamaicanPartnerOptions): ModelHand | 'over' {
   if (m.winner !== null) return 'over';
   const sixSix: Pose = { by: 'holder', bone: [6, 6], forced: opts.pose === 'tournament' };
+  // CJHPR "If the previous hand was tied, the holder of the 6-6 poses it": sporting or not.
+  const afterTie: Pose = { by: 'holder', bone: [6, 6], forced: true };
   const hasPoints = (t: number) => m.score[t]! > 0;
 
   if (o.winner === null) {
     if (m.playoff) {
-      m.pose = sixSix;
+      m.pose = afterTie;
       return { points: 0, bruk: false, playoffNext: true };
     }
     if (opts.ties === 'no-score') {
       m.ties = 0;
-      m.pose = sixSix;
+      m.pose = afterTie;
     } else {
       m.ties += 1;
       const withPoints = [0, 1].filter(hasPoints);
-      m.pose = withPoints.length === 0 ? sixSix : { by: 'team', team: withPoints[0]! };
+      m.pose = withPoints.length === 0 ? afterTie : { by: 'team', team: withPoints[0]! };
     }
     return { points: 0, bruk: false, playoffNext: false };
   }
@@ -90,7 +93,9 @@ export function modelHand(m: Model, o: Outcome, opts: JamaicanPartnerOptions): M
     m.score = [1, 1];
     m.pose = sixSix;
     hand = { points: 1, bruk: false, playoffNext: true };
-  } else if (opts.onOpponentWin === 'reset-both') {
+  } else if (opts.onOpponentWin === 'reset-both' || (m.ties > 0 && opts.leadersLoseReplay === 'reset-both')) {
+    // leadersLoseReplay 'reset-both': CJHPR/JCTPF "If the leading team loses the replay, the
+    // score is reset to 0 - 0", whatever onOpponentWin says.
     m.score = [0, 0];
     m.pose = sixSix;
     hand = { points: 0, bruk: true, playoffNext: false };
