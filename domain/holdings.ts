@@ -237,3 +237,28 @@ export function possibleTotals(facts: SeatFacts, totals: readonly number[], seat
   for (let v = 0; bits >> BigInt(v) !== 0n; v++) if ((bits >> BigInt(v)) & 1n) out.push(v);
   return out;
 }
+
+/**
+ * The totals `seat` could hold on its own: its count of bones from those it can hold, the bones it
+ * is known to hold among them (a subset-sum by count, at most 55 bones by 10 by 180 pips).
+ */
+export function seatTotals(facts: SeatFacts, seat: Seat): number[] {
+  const k = facts.count[seat]!;
+  const can = facts.canHold[seat]!;
+  const maxSum = facts.pips.reduce((a, b) => a + b, 0);
+  // reach[c][v]: some c of the bones seen so far that the seat can hold total v.
+  const width = maxSum + 1;
+  let reach = new Uint8Array((k + 1) * width);
+  reach[0] = 1;
+  facts.pips.forEach((p, j) => {
+    if (!can[j]) return;
+    const next = reach.slice();
+    for (let c = 0; c < k; c++) {
+      for (let v = 0; v + p < width; v++) if (reach[c * width + v] === 1) next[(c + 1) * width + v + p] = 1;
+    }
+    reach = next;
+  });
+  const out: number[] = [];
+  for (let v = 0; v < width; v++) if (reach[k * width + v] === 1) out.push(v);
+  return out;
+}

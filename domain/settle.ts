@@ -6,7 +6,7 @@ import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
 import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
-import { canShare, possibleTotals, seatFacts } from './holdings.ts';
+import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -182,6 +182,17 @@ function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): s
   return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
 }
 
+/** "Ann has 9 bones left and cannot total 1 pip: the fewest pips Ann can hold is 20. Ann passed on 5." */
+function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): string {
+  const count = held(hand, seat);
+  const who = name(hand, seat);
+  const lowest = possible[0];
+  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
+  const voids = shownVoid(hand, seat);
+  const known = voids.length > 0 ? ` ${who} passed on ${joinAnd(voids.map(String))}.` : '';
+  return `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left and cannot total ${p} pips: ${can}.${known}`;
+}
+
 function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
   const { rules } = hand.setup;
   if (pips.length !== rules.seats) {
@@ -210,7 +221,17 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
   // showing a number it passed on, the sporting poser the 6-6.
   if (!exact) {
     const facts = seatFacts(hand);
-    if (!canShare(facts, pips)) return fail('pips/impossible', explainTotals(hand, facts, pips));
+    if (hand.stock > 0) {
+      // With bones out of every hand (sleeping, or in the boneyard) the totals need not add up, so
+      // each seat is checked on its own: a total it could hold (issue 6). Searching a joint sharing
+      // of up to 54 bones would not end in time on a hostile file.
+      for (let seat = 0; seat < rules.seats; seat++) {
+        const possible = seatTotals(facts, seat);
+        if (!possible.includes(pips[seat]!)) return fail('pips/impossible', explainSeatTotal(hand, seat, pips[seat]!, possible));
+      }
+    } else if (!canShare(facts, pips)) {
+      return fail('pips/impossible', explainTotals(hand, facts, pips));
+    }
   }
   return ok([...pips]);
 }

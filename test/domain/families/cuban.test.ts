@@ -153,4 +153,18 @@ describe('whole hands', () => {
     const r = checkRecord(bad.value);
     expect(r.ok || r.error).toMatchObject({ code: 'pips/impossible', hand: 0, field: 'hands[0].pips' });
   });
+
+  it('pips are checked seat by seat where bones sleep: Ann, who posed 5-5 and passed on 5, cannot hold 1 pip in 9 bones', () => {
+    // Blocked after the pose and four passes (every seat passed on 5): 54 bones out, 15 asleep.
+    const moves = [p(0, 5, 5), pass(1), pass(2), pass(3), pass(0)];
+    const record = (pips: number[]) => parseRecord({ format: 'dominoes-match/1', rules: ID, seats: NAMES, hands: [{ moves, pips: { 0: pips[0], 1: pips[1], 2: pips[2], 3: pips[3] } }] });
+    const bad = record([1, 1, 1, 1]);
+    if (!bad.ok) throw new Error(bad.error.message);
+    const r = checkRecord(bad.value);
+    expect(r.ok || r.error).toMatchObject({ code: 'pips/impossible', hand: 0, field: 'hands[0].pips' });
+    expect(r.ok || r.error.message).toMatch(/^Ann has 9 bones left and cannot total 1 pips: the fewest pips Ann can hold is \d+\. Ann passed on 5\.$/);
+    const good = record([100, 100, 100, 100]);
+    if (!good.ok) throw new Error(good.error.message);
+    expect(checkRecord(good.value).ok).toBe(true);
+  });
 });
