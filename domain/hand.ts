@@ -672,7 +672,9 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   });
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
-  const impossible = infeasible(next, seat);
+  // What a play can break: only groups of places that hold the seat (its room is one less), unless
+  // the pose just proved where the 6-6 is (then all).
+  const impossible = infeasible(next, seat, next.known === hand.known ? 'with' : 'all');
   if (impossible) {
     return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
   }
@@ -773,7 +775,8 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     outLo: hand.outLo,
     outHi: hand.outHi,
   });
-  const impossible = infeasible(next, seat);
+  // What a pass can break: only groups without the seat (it can hold less than before).
+  const impossible = infeasible(next, seat, 'without');
   if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsWords(hand.ends)}: ${impossible}.`);
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
@@ -831,7 +834,7 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     outLo: hand.outLo,
     outHi: hand.outHi,
   });
-  const impossible = infeasible(shown, seat);
+  const impossible = infeasible(shown, seat, 'all');
   if (impossible) return fail('draw/contradicts', `${name} cannot draw on ${endsWords(hand.ends)}: ${impossible}.`);
 
   if (!bones) {
@@ -950,7 +953,12 @@ const reachLo = new Int32Array(1 << 8);
 const reachHi = new Int32Array(1 << 8);
 const roomOf = new Int32Array(1 << 8);
 
-function infeasible(hand: Hand, mover: Seat): string | null {
+/**
+ * `which`: the groups to test. The hand before the move passed the test, so after a play only the
+ * groups holding the mover can fail (their room shrank), and after a pass only those without it
+ * (what the mover can hold shrank); 'all' when bones became known.
+ */
+function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
   if (hand.dealtTo) return null;
   const seats = hand.setup.rules.seats;
   let anyVoid = hand.known !== null ? 1 : 0;
@@ -1002,7 +1010,10 @@ function infeasible(hand: Hand, mover: Seat): string | null {
     reachHi[g] = reachHi[rest]! | holdHi[low]!;
     roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
   }
+  const moverBit = 1 << mover;
+  const want = which === 'with' ? moverBit : 0;
   for (let g = 0; g < full; g++) {
+    if (which !== 'all' && (g & moverBit) !== want) continue;
     // Bones that no place outside the group can take must all be inside it.
     const onlyLo = outLo & ~reachLo[full & ~g]!;
     const onlyHi = outHi & ~reachHi[full & ~g]!;
