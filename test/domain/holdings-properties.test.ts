@@ -87,7 +87,7 @@ describe('left and pips against what the moves prove', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('forged pips are refused exactly when no sharing of the unplayed bones explains them', () => {
     let refused = 0;
@@ -119,7 +119,7 @@ describe('left and pips against what the moves prove', () => {
     );
     expect(refused).toBeGreaterThan(10);
     expect(accepted).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('forged bones left are refused exactly when a seat holds a bone the moves say it cannot', () => {
     let refused = 0;
@@ -152,7 +152,7 @@ describe('left and pips against what the moves prove', () => {
       { numRuns: 200 },
     );
     expect(refused).toBeGreaterThan(10);
-  });
+  }, 60_000);
 });
 
 describe('canShare and possibleTotals against brute force', () => {
@@ -190,7 +190,7 @@ describe('canShare and possibleTotals against brute force', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('possibleTotals lists exactly the totals a seat can have, given the totals of some others', () => {
     fc.assert(
@@ -206,5 +206,5 @@ describe('canShare and possibleTotals against brute force', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { blockedHand, keyBoneHand, sportingHand, tiedHand } from '../support/hands.ts';
+import { blockedHand, keyBoneHand, partnersTiedHand, sportingHand, tiedHand } from '../support/hands.ts';
 
 /** The example from the issue, completed: Ann poses 6-6 and the first hand is the key-bone hand. */
 function record(extra: Record<string, unknown> = {}, hands: unknown[] = [{ moves: keyBoneHand().moves }]) {
@@ -198,5 +198,17 @@ describe('who poses, hand after hand', () => {
   it('sporting: the first hand may be posed with another bone by the 6-6 holder (CJHPR "begin with a different bone")', () => {
     const r = checkRecordText(JSON.stringify(record({ options: { pose: 'sporting' } }, [{ moves: sportingHand() }])));
     expect(r.ok && r.value.match.score).toEqual([0, 1]);
+  });
+});
+
+describe('options that change how a hand is settled', () => {
+  it('partnersTiedForFewest "tie": Ben and Dan tied for fewest make a tied hand (SECOND "If two players tie for the least number of spots the round ends in a tie")', () => {
+    const { moves, left } = partnersTiedHand();
+    const hands = [{ moves, left: Object.fromEntries(left.map((b, s) => [String(s), b])) }];
+    const byDefault = checkRecordText(JSON.stringify(record({}, hands)));
+    expect(byDefault.ok && byDefault.value.hands[0]!.result).toMatchObject({ outcome: 'blocked', winner: 1 });
+    const tied = checkRecordText(JSON.stringify(record({ options: { partnersTiedForFewest: 'tie' } }, hands)));
+    expect(tied.ok && tied.value.hands[0]!.result).toMatchObject({ outcome: 'tied', winner: null, seats: [1, 3] });
+    expect(tied.ok && tied.value.match.pose).toEqual({ by: 'holder', bone: [6, 6], forced: true });
   });
 });

@@ -221,6 +221,8 @@ export const optionsInputArb: fc.Arbitrary<JamaicanPartnerOptionsInput | undefin
       ties: fc.constantFrom('no-score' as const, 'replay' as const),
       playoffAtOneOne: fc.boolean(),
       target: fc.integer({ min: 1, max: 6 }),
+      partnersTiedForFewest: fc.constantFrom('win' as const, 'tie' as const),
+      leadersLoseReplay: fc.constantFrom('on-opponent-win' as const, 'reset-both' as const),
     },
     { requiredKeys: [] },
   ),
