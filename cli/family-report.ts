@@ -126,6 +126,7 @@ function scoring(report: MatchReport, h: HandReport): string {
   const names = report.record.seats;
   const end = `Score ${after.score.join('-')}.`;
   if (result.winner === null) {
+    if (before.playoff) return `The play-off is tied and is played again; nobody scores. ${end}`;
     const worth = after.nextValue > 1 ? `; the next hand is worth ${after.nextValue}` : '';
     return `Nobody scores${worth}. ${end}`;
   }
@@ -133,7 +134,10 @@ function scoring(report: MatchReport, h: HandReport): string {
   const notes = (score.notes ?? []).filter((n) => n !== 'divided' && n !== 'pollona' && n !== 'viajera').map((n) => NOTE_WORDS[n]);
   const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
-  if (score.bruk) return `${winners} ${wins(rules)} the hand, but ${notes.join(', ')}. ${end}`;
+  // The partner game's bruk (Puerto Rican Shutout): the side with no points won.
+  if (score.bruk) return `${winners} ${wins(rules)} the hand, but ${notes.length > 0 ? notes.join(', ') : 'the other side had points: bruk, the score goes back to 0-0'}. ${end}`;
+  if (before.playoff) return `${winners} ${wins(rules)} the play-off and ${eachForOneself(rules) ? 'has' : 'have'} 2-0. ${end}${won}`;
+  if (score.playoffNext) return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}: at 1-1 the next hand is a play-off. ${end}`;
   const parts: string[] = [];
   if (rules.holdingsNeeded === 'always') {
     // Which seats' pips were counted: the losers' (cuban.txt, latin-partnership.txt), or every
@@ -146,7 +150,7 @@ function scoring(report: MatchReport, h: HandReport): string {
     const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
     parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : whose);
   }
-  if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after a tied hand`);
+  if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
   if (result.bonuses.includes('key-bone')) parts.push('+1 for the key bone');
   const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
@@ -157,7 +161,7 @@ function scoring(report: MatchReport, h: HandReport): string {
 function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   if (h.redeal) return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand; the bones are dealt again.`;
   const pose = h.hand.moves[0] as PlayMove;
-  const worth = h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
+  const worth = h.before.playoff ? ', the play-off at 1-1' : h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
   return `Hand ${n}${worth}: ${names[pose.seat]} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 

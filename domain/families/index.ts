@@ -5,6 +5,7 @@ import { haitian } from './haitian.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
+import { puertoRicanShutout } from './puerto-rican-shutout.ts';
 import type { Family } from './types.ts';
 
 export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
@@ -13,6 +14,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   haitian,
   cuban,
   'latin-partnership': latinPartnership,
+  'puerto-rican-shutout': puertoRicanShutout,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

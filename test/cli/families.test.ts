@@ -13,7 +13,7 @@ import { respondTo, root } from '../support/referee.ts';
 const example = (id: string) => readFileSync(resolve(root, 'docs/examples', `${id}.json`), 'utf8');
 
 describe('referee check on the other families', () => {
-  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
+  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
     const text = respondTo(example(id), false);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/^Valid: .* match, \d+ hands\.\n/);
@@ -52,6 +52,12 @@ describe('referee check on the other families', () => {
     const words = respondTo(example('cuban'), false).stdout;
     expect(words).toContain('Ann & Cat win 36 points (the pips Ben and Dan held). Score 36-0.');
     expect(words).toContain('Blocked: all 4 players passed in turn (the ends are 7 and 6).');
+  });
+
+  it('Puerto Rican Shutout: the block by team totals, its lower player poses next, and the partner game\'s bruk', () => {
+    const words = respondTo(example('puerto-rican-shutout'), false).stdout;
+    expect(words).toContain('Team totals: Ann & Cat 23, Ben & Dan 19.\n  Ben & Dan win 1 point. Score 0-1.\n  Next hand: Ben poses, with any bone.');
+    expect(words).toContain('Ann & Cat win the hand, but the other side had points: bruk, the score goes back to 0-0. Score 0-0.');
   });
 
   it('a broken record of another family is refused at its move (exit 1)', () => {

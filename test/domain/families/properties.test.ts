@@ -14,7 +14,9 @@ import { isPlay } from '../../../domain/hand.ts';
 import type { Move } from '../../../domain/hand.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
 import type { HandReport, MatchRecord, MatchReport } from '../../../domain/record.ts';
-import type { RuleFamily } from '../../../domain/rules.ts';
+import { RULE_FAMILIES } from '../../../domain/rules.ts';
+import type { JamaicanPartnerOptions, RuleFamily } from '../../../domain/rules.ts';
+import { modelHand, startModel } from '../../support/match-model.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
 
 interface Preset {
@@ -35,7 +37,12 @@ const PRESETS: readonly Preset[] = [
   { rules: 'latin-partnership' },
   { rules: 'latin-partnership', options: { starter: 'winning-team', scoring: 'all', blockTie: 'first-team' } },
   { rules: 'latin-partnership', options: { starter: 'double-six', blockTie: 'more-bones', divideBy10: true, target: 10 } },
+  { rules: 'puerto-rican-shutout' },
+  { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
 ];
+
+/** The presets whose scoring the independent models below cover (Puerto Rico: the partner model). */
+const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout');
 
 const name = (p: Preset) => `${p.rules}${p.seats ? ` (${p.seats} seats)` : ''}${p.options ? ` ${JSON.stringify(p.options)}` : ''}`;
 
@@ -152,7 +159,7 @@ function modelScore(report: MatchReport, before: readonly number[], h: HandRepor
 }
 
 describe('scores follow the rules', () => {
-  it.each(PRESETS)('$rules: every hand\'s score and points as the text reads, the match won exactly at the target', (preset) => {
+  it.each(MODELLED)('$rules: every hand\'s score and points as the text reads, the match won exactly at the target', (preset) => {
     fc.assert(
       fc.property(caseArb, ({ seed, withDeal }) => {
         const report = checked(generate(preset, seed, withDeal, 40));
@@ -204,6 +211,34 @@ describe('scores follow the rules', () => {
     );
   });
 
+  // CJHPR "similar to the Jamaican partner game described above, except that only 4 games in a
+  // row are needed": the partner game's reference model (test/support/match-model.ts).
+  it('puerto-rican-shutout: scores as the partner game\'s reference model, and a block\'s lower player poses', () => {
+    for (const preset of PRESETS.filter((p) => p.rules === 'puerto-rican-shutout')) {
+      fc.assert(
+        fc.property(caseArb, ({ seed, withDeal }) => {
+          const report = checked(generate(preset, seed, withDeal, 40));
+          const opts = { ...(report.options as unknown as JamaicanPartnerOptions), partnersTiedForFewest: 'win' as const };
+          const m = startModel(opts);
+          for (const h of report.hands) {
+            const w = h.result.winner;
+            const out = modelHand(m, { winner: w === null ? null : (w as 0 | 1), keyBone: h.result.bonuses.includes('key-bone') }, opts);
+            if (out === 'over') throw new Error('the model says the match was over');
+            expect(h.after.score).toEqual(m.score);
+            expect(h.score.points).toBe(out.points);
+            if (h.result.outcome === 'blocked' && h.after.pose.by === 'seats') {
+              const pips = h.result.pips!;
+              const team = [0, 1, 2, 3].filter((s) => s % 2 === w);
+              const lowest = Math.min(...team.map((s) => pips[s]!));
+              expect(h.after.pose.seats).toEqual(team.filter((s) => pips[s] === lowest));
+            }
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+  });
+
   it('a family that plays with sleeping bones sees blocks by a full round of passes, and never a pass after a block known at once', () => {
     let byPasses = 0;
     for (let seed = 0; seed < 40; seed++) {
@@ -240,7 +275,8 @@ describe('scores follow the rules', () => {
 
 describe('every family is reachable from a record', () => {
   it('the families listed in RULE_FAMILIES are exactly the scoring modules', () => {
-    expect(Object.keys(FAMILIES).sort()).toEqual(['cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership']);
+    expect(Object.keys(FAMILIES).sort()).toEqual(['cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'puerto-rican-shutout']);
+    expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
     for (const [id, family] of Object.entries(FAMILIES)) expect(family.id).toBe(id);
   });
 });
