@@ -1,5 +1,6 @@
 /** Every rule family the app knows, by its `rules` id (docs/rules.md). */
 import type { RuleFamily } from '../rules.ts';
+import { chiva } from './chiva.ts';
 import { cuban } from './cuban.ts';
 import { haitian } from './haitian.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
@@ -15,6 +16,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   cuban,
   'latin-partnership': latinPartnership,
   'puerto-rican-shutout': puertoRicanShutout,
+  chiva,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

@@ -59,15 +59,11 @@ function handRules(options: FamilyOptions, seats: number): HandRules {
   return rules;
 }
 
-export const jamaicanCutThroat: Family = {
-  id: 'jamaican-cut-throat',
-  name: 'Jamaican Cut Throat',
-  seatCounts: [2, 3, 4],
-  options: cutThroatOptions,
-  // Our reading: in the two-player draw game the 6-6 may lie in the boneyard, so the hand the
-  // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal).
-  redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw',
-  handRules,
+/**
+ * The scoring of games each for oneself won by reaching the target while another player has none,
+ * everyone back to 0 when all have won (Cut Throat, Chiva): `score` and `start` of such a family.
+ */
+export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
   start: (options, rules) => ({
     options,
     score: new Array<number>(rules.seats).fill(0),
@@ -77,7 +73,7 @@ export const jamaicanCutThroat: Family = {
     // "The first hand begins with the individual who has the double six bone … In tournament
     // play, the first player must begin by posing the 6-6" (CJHPR, the partner game, whose play
     // Cut Throat follows). Sporting applies to this first hand only.
-    pose: { by: 'holder', bone: [6, 6], forced: (options as CutThroatOptions).pose === 'tournament' },
+    pose: { by: 'holder', bone: [6, 6], forced: options['pose'] === 'tournament' },
     winner: null,
     hands: 0,
   }),
@@ -94,7 +90,7 @@ export const jamaicanCutThroat: Family = {
     const w = result.winner;
     // One point a hand; "A player who wins by playing the key bone as his last bone scores an
     // extra point" (CJHPR, partner game), unless `keyBone` is false.
-    const keyBone = (state.options as CutThroatOptions).keyBone && result.bonuses.includes('key-bone');
+    const keyBone = state.options['keyBone'] === true && result.bonuses.includes('key-bone');
     const value = keyBone ? 2 : 1;
     const score = withSide(state.score, w, state.score[w]! + value);
     const pose: Pose = { by: 'team', team: w };
@@ -111,4 +107,16 @@ export const jamaicanCutThroat: Family = {
     }
     return ok({ state: { ...base, score, pose, tiesInRow: 0 }, hand: { points: value, bruk: false, playoffNext: false } });
   },
+};
+
+export const jamaicanCutThroat: Family = {
+  id: 'jamaican-cut-throat',
+  name: 'Jamaican Cut Throat',
+  seatCounts: [2, 3, 4],
+  options: cutThroatOptions,
+  // Our reading: in the two-player draw game the 6-6 may lie in the boneyard, so the hand the
+  // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal).
+  redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw',
+  handRules,
+  ...shutoutScoring,
 };

@@ -37,6 +37,8 @@ const PRESETS: readonly Preset[] = [
   { rules: 'latin-partnership' },
   { rules: 'latin-partnership', options: { starter: 'winning-team', scoring: 'all', blockTie: 'first-team' } },
   { rules: 'latin-partnership', options: { starter: 'double-six', blockTie: 'more-bones', divideBy10: true, target: 10 } },
+  { rules: 'chiva', seats: 2 },
+  { rules: 'chiva', seats: 3, options: { keyBone: false, pose: 'sporting' } },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
 ];
@@ -72,7 +74,7 @@ describe.each(PRESETS)('$rules: random legal matches', (preset) => {
         // One score a side: two teams, or one a seat each for oneself.
         const sides = Math.max(...report.rules.teamOf) + 1;
         expect(report.match.score).toEqual(last ? last.after.score : new Array(sides).fill(0));
-        expect(sides).toBe(preset.rules === 'jamaican-cut-throat' ? record.seats.length : 2);
+        expect(sides).toBe(preset.rules === 'jamaican-cut-throat' || preset.rules === 'chiva' ? record.seats.length : 2);
       }),
       { numRuns: 25 },
     );
@@ -121,6 +123,7 @@ function modelPoints(report: MatchReport, h: HandReport): number {
   const others = pips.reduce((t, p, s) => (report.rules.teamOf[s] === w ? t : t + p), 0);
   switch (report.family.id) {
     case 'jamaican-cut-throat':
+    case 'chiva':
       // CJHPR partner game: 1, and 2 with the key bone.
       return r.bonuses.includes('key-bone') && o.keyBone === true ? 2 : 1;
     case 'haitian': {
@@ -151,7 +154,7 @@ function modelScore(report: MatchReport, before: readonly number[], h: HandRepor
   const score = [...before];
   score[w]! += modelPoints(report, h);
   if (report.family.id === 'haitian') return score.map((p, side) => (side === w ? p : 0));
-  if (report.family.id === 'jamaican-cut-throat') {
+  if (report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva') {
     const won = score[w]! >= report.options.target && score.some((p, side) => side !== w && p === 0);
     if (!won && score.every((p) => p > 0)) return score.map(() => 0);
   }
@@ -167,14 +170,15 @@ describe('scores follow the rules', () => {
         for (const h of report.hands) {
           const next = modelScore(report, score, h);
           expect(h.after.score).toEqual(next);
-          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && report.family.id === 'jamaican-cut-throat';
+          const eachForOneself = report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva';
+          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && eachForOneself;
           expect(h.score.points).toBe(reset ? 0 : h.result.winner === null ? 0 : modelPoints(report, h));
           const target = report.options.target;
           const w = h.result.winner;
           const won =
             w !== null &&
             next[w]! >= target &&
-            (report.family.id !== 'jamaican-cut-throat' || next.some((p, side) => side !== w && p === 0));
+            (!eachForOneself || next.some((p, side) => side !== w && p === 0));
           expect(h.after.winner).toBe(won ? w : null);
           score = next;
         }
@@ -275,7 +279,7 @@ describe('scores follow the rules', () => {
 
 describe('every family is reachable from a record', () => {
   it('the families listed in RULE_FAMILIES are exactly the scoring modules', () => {
-    expect(Object.keys(FAMILIES).sort()).toEqual(['cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'puerto-rican-shutout']);
+    expect(Object.keys(FAMILIES).sort()).toEqual(['chiva', 'cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'puerto-rican-shutout']);
     expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
     for (const [id, family] of Object.entries(FAMILIES)) expect(family.id).toBe(id);
   });
