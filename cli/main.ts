@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { checkRecord, parseRecord } from '../domain/record.ts';
 import type { MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
+import { showValue } from '../domain/strict-json.ts';
 import { readRecordFile } from './read-file.ts';
 import { errorJson, explainError, formatError, formatReport, jsonText, toJson } from './report.ts';
 
@@ -66,9 +67,9 @@ export function main(argv: readonly string[], out: Output): number {
   }
   const [command, file, ...extra] = positionals;
   if (command === undefined) return usageError('no command given');
-  if (command !== 'check') return usageError(`unknown command "${command}"`);
+  if (command !== 'check') return usageError(`unknown command ${showValue(command)}`);
   if (file === undefined) return usageError('check needs a FILE');
-  if (extra.length > 0) return usageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) return usageError(`unexpected argument ${showValue(extra[0])}`);
 
   const read = readRecordFile(file);
   if (!read.ok) {

@@ -226,7 +226,9 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
     out.push(`Blocked after ${by}: ${endsText(ends)} and ${why}.`);
   }
   const blocking = last && !isDouble(last.bone) ? beforeLast(hand) : null;
-  if (last && blocking && blocking.playable.length === 1 && blocking.ends[0] !== blocking.ends[1]) {
+  // Both ends hard and different, one bone left to play: that bone is the key bone (CJHPR).
+  const blockedByKeyBone = blocking !== null && blocking.playable.length === 1 && blocking.ends[0] !== blocking.ends[1] && blocking.hard[0] && blocking.hard[1];
+  if (last && blocking && blockedByKeyBone) {
     // CJHPR: "A player who wins by playing the key bone as his last bone scores an extra point":
     // a key bone that blocks the hand is not anyone's last bone and wins nothing by itself.
     const bone = showBone(last.bone);
@@ -420,7 +422,8 @@ function poseReason(record: MatchRecord, h: number): string | null {
   const teamOf = last.hand.setup.rules.teamOf;
   if (match.pose.by !== 'holder') {
     if (last.result.winner === null) {
-      return `The last hand was tied; with "ties": "replay" the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
+      // CJHPR: "Some play that in the case of a tie, the hand is replayed … If one team already has a score, that team starts."
+      return `The last hand was tied and is replayed; the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
     }
     return null;
   }

@@ -69,6 +69,13 @@ export interface RecordError extends DominoError {
 
 /** Names appear in nearly every message; a longer one is refused rather than echoed. */
 export const MAX_SEAT_NAME_CHARS = 40;
+/**
+ * Far beyond any real match (a partner hand has at most 28 bones and 3 passes between two of them;
+ * the app numbers hands below 10,000), and low enough that a hostile file of millions of empty
+ * hands or moves is refused at once instead of being shaped item by item.
+ */
+export const MAX_HANDS = 10_000;
+export const MAX_MOVES = 1_000;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
@@ -78,11 +85,13 @@ const drawMove = z.strictObject({
   seat: seatIndex,
   draw: z.union([z.number().int().min(1), z.array(bone).min(1)], { error: 'a draw is a number of bones (1 or more) or a list of bones' }),
 });
+/** The move shapes, for the test that holds `plainMove` to them. */
+export const MOVE_SHAPES = { playMove, passMove } as const;
 const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"' });
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
-  moves: z.array(z.unknown()).optional(),
+  moves: z.array(z.unknown()).max(MAX_MOVES, `a hand has at most ${MAX_MOVES} moves`).optional(),
   redeal: z.strictObject({ seat: seatIndex }).optional(),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
@@ -96,7 +105,7 @@ const recordShape = z.strictObject({
     .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
     .min(2, 'a game has 2 to 4 seats')
     .max(4, 'a game has 2 to 4 seats'),
-  hands: z.array(z.unknown()),
+  hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
 });
 
 /** zod's issue in words a scorekeeper reads: what was expected, what was found. */
@@ -172,7 +181,7 @@ function recordError(code: RecordErrorCode, message: string, field: string | nul
  * well-formed one has a few thousand). They accept exactly the common well-formed case, giving
  * what zod would give, and return null for anything else, which zod then checks and words.
  */
-function plainMove(raw: unknown): Move | null {
+export function plainMove(raw: unknown): Move | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const m = raw as Record<string, unknown>;
   const seat = m.seat;
@@ -193,7 +202,7 @@ function plainHand(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const keys = Object.keys(raw);
   const moves = (raw as { moves?: unknown }).moves;
-  return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) ? { ok: true, value: { moves } } : null;
+  return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) && moves.length <= MAX_MOVES ? { ok: true, value: { moves } } : null;
 }
 
 /** Parses JSON text or an already parsed value into a record whose shapes are right. */
@@ -240,7 +249,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   }
   const names = raw.seats.map((s) => s.trim());
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (dup >= 0) return recordError('record/seats', `Two seats are both named "${names[dup]}": names must differ.`, `seats[${dup}]`);
+  if (dup >= 0) return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}: names must differ.`, `seats[${dup}]`);
 
   const hands: HandRecord[] = [];
   for (let h = 0; h < raw.hands.length; h++) {

@@ -208,7 +208,7 @@ function scan(text: string, maxDepth: number): JsonError | null {
         } else if (e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
           i += 2;
         } else {
-          fail(`a string holds the escape \\${i + 1 < n ? text[i + 1] : ''}, which JSON does not have`);
+          fail(`a string holds a backslash before ${showChar(text, i + 1)}, an escape JSON does not have`);
         }
       } else if (c < 0x20) {
         fail('a string holds a raw control character (a line break or tab must be written \\n or \\t)');
