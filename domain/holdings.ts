@@ -113,19 +113,21 @@ class Sharing {
     return s === this.seats || this.facts.canHold[s]![j]!;
   }
 
-  private canAny(group: readonly number[], j: number): boolean {
-    for (const s of group) if (this.can(s, j)) return true;
+  /** Whether seat `s` (or, with s = -1, some seat without a total) can hold bone j. */
+  private canAny(s: number, j: number): boolean {
+    if (s >= 0) return this.can(s, j);
+    for (const f of this.free) if (this.can(f, j)) return true;
     return false;
   }
 
-  /** The k largest or smallest pips from bone i on that some seat of `group` can hold. */
-  private extreme(group: readonly number[], i: number, k: number, largest: boolean): number | null {
+  /** The k largest or smallest pips from bone i on that seat `s` (-1: the free seats) can hold. */
+  private extreme(s: number, i: number, k: number, largest: boolean): number | null {
     const { pips } = this.facts;
     let sum = 0;
     let got = 0;
     const step = largest ? 1 : -1;
     for (let j = largest ? i : this.n - 1; j >= i && j < this.n && got < k; j += step) {
-      if (!this.canAny(group, j)) continue;
+      if (!this.canAny(s, j)) continue;
       sum += pips[j]!;
       got++;
     }
@@ -142,8 +144,8 @@ class Sharing {
         if (fixed[s]) poolRem -= rem[s]!;
         else k += count[s]!;
       }
-      const most = this.extreme(this.free, i, k, true);
-      const least = this.extreme(this.free, i, k, false);
+      const most = this.extreme(-1, i, k, true);
+      const least = this.extreme(-1, i, k, false);
       if (most === null || least === null || poolRem < least || poolRem > most) return false;
     }
     for (let s = 0; s <= this.seats; s++) {
@@ -152,10 +154,10 @@ class Sharing {
         if (fixed[s] && rem[s] !== 0) return false;
         continue;
       }
-      const most = this.extreme([s], i, k, true);
+      const most = this.extreme(s, i, k, true);
       if (most === null) return false;
       if (!fixed[s]) continue;
-      const least = this.extreme([s], i, k, false)!;
+      const least = this.extreme(s, i, k, false)!;
       if (rem[s]! < least || rem[s]! > most) return false;
     }
     return true;
