@@ -17,12 +17,14 @@ import { checkRecord, checkRecordText, writeRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import type { Holdings } from '../domain/settle.ts';
-import { randomMatchRecord } from '../test/support/random.ts';
+import { randomFamilyRecord, randomMatchRecord } from '../test/support/random.ts';
+import type { FamilyRecordOptions } from '../test/support/random.ts';
 import Database from 'better-sqlite3';
 import { startServer } from '../server/start.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const HANDS = 5_000;
+const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
@@ -49,7 +51,7 @@ interface HandInput {
   readonly holdings: Holdings;
 }
 
-const bySeat = <T>(map: Readonly<Record<string, T>>): T[] => [0, 1, 2, 3].map((s) => map[String(s)]!);
+const bySeat = <T>(map: Readonly<Record<string, T>>, seats = 4): T[] => Array.from({ length: seats }, (_, s) => map[String(s)]!);
 
 /**
  * Hands from one long random match (target 100, so it does not end early). The pose of each hand
@@ -58,15 +60,19 @@ const bySeat = <T>(map: Readonly<Record<string, T>>): T[] => [0, 1, 2, 3].map((s
 function handInputs(record: MatchRecord): HandInput[] {
   const report = checkRecord(record);
   if (!report.ok) throw new Error(`generated record is invalid: ${report.error.message}`);
-  return report.value.hands.map((h, i) => {
+  return report.value.hands.flatMap((h, i) => {
+    if (h.redeal) return [];
     const hr = record.hands[i]!;
-    const dealt = hr.dealt ? bySeat(hr.dealt).map((b) => [...b]) : undefined;
-    const left = hr.left ? bySeat(hr.left).map((b): Bone[] => [...b]) : undefined;
-    return {
-      setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) },
-      moves: hr.moves,
-      holdings: left ? { left } : {},
-    };
+    const seats = record.seats.length;
+    const dealt = hr.dealt ? bySeat(hr.dealt, seats).map((b) => [...b]) : undefined;
+    const left = hr.left ? bySeat(hr.left, seats).map((b): Bone[] => [...b]) : undefined;
+    return [
+      {
+        setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) },
+        moves: hr.moves,
+        holdings: left ? { left } : {},
+      },
+    ];
   });
 }
 
@@ -245,6 +251,28 @@ async function main(): Promise<void> {
   figure('hands-validated-and-settled', handsPerSecond(plain), 'hands/s');
   note('the same with "dealt" given: every move also checked against the deal, blocks settled from it');
   figure('hands-validated-and-settled-with-deal', handsPerSecond(dealt), 'hands/s');
+
+  // ---- the other families -------------------------------------------------------------------
+  // Each preset's random hands, without the deal (what the moves prove is the costly part),
+  // played as one long match (targets out of reach); the slowest is the bench's figure.
+  const presets: { readonly label: string; readonly spec: FamilyRecordOptions }[] = [
+    { label: 'jamaican-cut-throat-2', spec: { rules: 'jamaican-cut-throat', seats: 2, options: { target: 100_000 } } },
+    { label: 'jamaican-cut-throat-2-draw', spec: { rules: 'jamaican-cut-throat', seats: 2, options: { target: 100_000, twoPlayers: 'draw' } } },
+    { label: 'jamaican-cut-throat-3', spec: { rules: 'jamaican-cut-throat', seats: 3, options: { target: 100_000 } } },
+    { label: 'jamaican-cut-throat-4', spec: { rules: 'jamaican-cut-throat', seats: 4, options: { target: 100_000 } } },
+    { label: 'haitian', spec: { rules: 'haitian', options: { target: 100_000 } } },
+    { label: 'cuban', spec: { rules: 'cuban', options: { target: 100_000_000 } } },
+    { label: 'latin-partnership', spec: { rules: 'latin-partnership', options: { target: 100_000_000 } } },
+  ];
+  const rates = presets.map(({ label, spec }) => {
+    const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));
+    const rate = handsPerSecond(inputs);
+    note(`${label}: ${inputs.length} hands, ${(inputs.reduce((n, h) => n + h.moves.length, 0) / inputs.length).toFixed(1)} moves a hand, ${Math.round(rate)} hands/s`);
+    return { label, rate };
+  });
+  const slowest = rates.reduce((a, b) => (b.rate < a.rate ? b : a));
+  note(`hands-validated-and-settled-slowest-preset: the slowest of the presets above (${slowest.label}), the same measure as hands-validated-and-settled`);
+  figure('hands-validated-and-settled-slowest-preset', slowest.rate, 'hands/s');
 
   // ---- the referee command on a 100-hand record --------------------------------------------
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));

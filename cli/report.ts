@@ -9,10 +9,11 @@ import { isDouble, showBone } from '../domain/bones.ts';
 import type { Bone } from '../domain/bones.ts';
 import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
-import type { MatchState } from '../domain/match.ts';
+import type { MatchState } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { HandReport, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
+import { formatFamilyReport } from './family-report.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -20,21 +21,21 @@ import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 // ---- JSON -----------------------------------------------------------------------------------
 
 export interface HandJson {
-  readonly outcome: 'domino' | 'blocked' | 'tied';
-  /** The team that won the hand, null for a tied hand. */
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  /** The side (team, or seat each for oneself) that won the hand, null for a tied hand or a redeal. */
   readonly winner: number | null;
   readonly bonuses: readonly string[];
   /** What the hand added to the winners' score (0 for a tie or a bruk). */
   readonly points: number;
-  /** The match score after the hand, team 0 first. */
-  readonly score: readonly [number, number];
+  /** The match score after the hand, by side: team 0 first, or one number a seat. */
+  readonly score: readonly number[];
 }
 
 export interface ValidJson {
   readonly valid: true;
   readonly hands: readonly HandJson[];
-  readonly score: readonly [number, number];
-  /** The team that won the match, null while it is unfinished. */
+  readonly score: readonly number[];
+  /** The side (team, or seat each for oneself) that won the match, null while it is unfinished. */
   readonly winner: number | null;
 }
 
@@ -58,9 +59,9 @@ export function toJson(report: MatchReport): ValidJson {
       winner: h.result.winner,
       bonuses: [...h.result.bonuses],
       points: h.score.points,
-      score: [h.after.score[0], h.after.score[1]],
+      score: [...h.after.score],
     })),
-    score: [report.match.score[0], report.match.score[1]],
+    score: [...report.match.score],
     winner: report.match.winner,
   };
 }
@@ -91,8 +92,8 @@ function teamSeats(seats: readonly string[], team: number, teamOf: readonly numb
   return seats.filter((_, s) => teamOf[s] === team);
 }
 
-function scoreText(score: readonly [number, number]): string {
-  return `${score[0]}-${score[1]}`;
+function scoreText(score: readonly number[]): string {
+  return score.join('-');
 }
 
 function points(n: number): string {
@@ -370,7 +371,8 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
     return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
   }
   const after = `after ${plural(report.hands.length, 'hand', 'hands')}`;
-  const [a, b] = match.score;
+  const a = match.score[0]!;
+  const b = match.score[1]!;
   const lead = a > 0 && b === 0 ? ` to ${teamName(seats, 0, teamOf)}` : b > 0 && a === 0 ? ` to ${teamName(seats, 1, teamOf)}` : '';
   const playoff = match.playoff ? ', a play-off is next' : '';
   return `Match unfinished ${after}: ${scoreText(match.score)}${lead}${playoff}.`;
@@ -378,6 +380,7 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
 
 /** The human report of a valid record: a header, each hand, and the match result. */
 export function formatReport(report: MatchReport): string {
+  if (report.family.id !== 'jamaican-partner') return formatFamilyReport(report);
   const { record } = report;
   const seats = record.seats;
   const teamOf = report.hands[0]?.hand.setup.rules.teamOf ?? JAMAICAN_PARTNER_HAND.teamOf;
@@ -385,7 +388,8 @@ export function formatReport(report: MatchReport): string {
   const lines: string[] = [
     `Valid: ${family} match, ${plural(record.hands.length, 'hand', 'hands')}.`,
     `Teams: ${teamName(seats, 0, teamOf)} (team 0) v ${teamName(seats, 1, teamOf)} (team 1); scores are ${teamName(seats, 0, teamOf)} first.`,
-    ...optionsLines(report.options, record.options),
+    // This report is the partner game's own; the other families have cli/family-report.ts.
+    ...optionsLines(report.options as JamaicanPartnerOptions, record.options),
   ];
   report.hands.forEach((h, i) => {
     lines.push('', handTitle(h, i + 1));

@@ -14,7 +14,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
-import { isPass } from '../domain/hand.ts';
+import { isDraw, isPass } from '../domain/hand.ts';
 import type { Move } from '../domain/hand.ts';
 import { advanceReport } from '../domain/advance.ts';
 import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
@@ -190,6 +190,8 @@ function moveOf(row: MoveColumns): Move {
 
 function columnsOf(move: Move): MoveColumns {
   if (isPass(move)) return { seat: move.seat, pip_a: null, pip_b: null, end_side: null };
+  // Draws belong to rule families the store does not hold yet (docs/database.md).
+  if (isDraw(move)) throw new DbError('db/corrupt', 'A draw from the boneyard cannot be stored yet: only Jamaican Partner matches are.');
   return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: move.end ?? null };
 }
 

@@ -63,6 +63,19 @@ export interface BoneSet {
   readonly withPip: readonly (readonly BoneId[])[];
   /** By pip: the ids of the bones that show it, as bits (1 << id); empty for sets over 31 bones. */
   readonly pipBoneBits: readonly number[];
+  /** By bone id: the pips it shows, as bits (1 << pip); what a seat's shown voids are tested against. */
+  readonly pipBits: readonly number[];
+  /**
+   * By pip: the bones that show it as two 32-bit words, ids 0–31 (`Lo`) and 32–63 (`Hi`, bit
+   * id - 32), so that the 55 bones of a double-nine fit the same bitset code as the 28.
+   */
+  readonly pipBoneLo: readonly number[];
+  readonly pipBoneHi: readonly number[];
+}
+
+/** The bitset words of a bone id: [lo, hi]. */
+export function boneBits(id: BoneId): readonly [number, number] {
+  return id < 32 ? [1 << id, 0] : [0, 1 << (id - 32)];
 }
 
 const sets = new Map<MaxPip, BoneSet>();
@@ -78,7 +91,10 @@ export function boneSet(maxPip: MaxPip): BoneSet {
     withPip.push(bones.map((_, id) => id).filter((id) => bones[id]![0] === p || bones[id]![1] === p));
   }
   const pipBoneBits = bones.length <= 31 ? withPip.map((ids) => ids.reduce((bits, id) => bits | (1 << id), 0)) : [];
-  const set: BoneSet = { maxPip, bones, withPip, pipBoneBits };
+  const pipBits = bones.map(([a, b]) => (1 << a) | (1 << b));
+  const pipBoneLo = withPip.map((ids) => ids.reduce((bits, id) => (id < 32 ? bits | (1 << id) : bits), 0));
+  const pipBoneHi = withPip.map((ids) => ids.reduce((bits, id) => (id >= 32 ? bits | (1 << (id - 32)) : bits), 0));
+  const set: BoneSet = { maxPip, bones, withPip, pipBoneBits, pipBits, pipBoneLo, pipBoneHi };
   sets.set(maxPip, set);
   return set;
 }

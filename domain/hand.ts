@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -27,19 +27,37 @@ export interface PassMove {
   readonly seat: Seat;
   readonly pass: true;
 }
-export type Move = PlayMove | PassMove;
+/**
+ * A draw from the boneyard by a seat that cannot play: how many bones (unseen) or which bones
+ * (known), in the order drawn.
+ */
+export interface DrawMove {
+  readonly seat: Seat;
+  readonly draw: number | readonly Bone[];
+}
+export type Move = PlayMove | PassMove | DrawMove;
 
 export function isPass(move: Move): move is PassMove {
   return 'pass' in move;
 }
 
-/** Who may pose this hand; the match decides it (see match.ts). */
+export function isDraw(move: Move): move is DrawMove {
+  return 'draw' in move;
+}
+
+export function isPlay(move: Move): move is PlayMove {
+  return 'bone' in move;
+}
+
+/** Who may pose this hand; the match decides it (see match.ts and domain/families/). */
 export type Pose =
   /** The holder of `bone` poses; when `forced` the pose must be that bone (tournament rule). */
   | { readonly by: 'holder'; readonly bone: Bone; readonly forced: boolean }
-  /** Either partner of `team` poses, with any bone (the team that won the last hand). */
+  /** Any seat of side `team` poses, with any bone (the side that won the last hand). */
   | { readonly by: 'team'; readonly team: number }
-  /** Nothing is known about the pose (a hand checked on its own). */
+  /** One of these seats poses, with any bone (a rotation, the last hand's winner). */
+  | { readonly by: 'seats'; readonly seats: readonly Seat[] }
+  /** Anyone may pose, with any bone (a hand checked on its own, a game where any seat may begin). */
   | { readonly by: 'anyone' };
 
 export interface HandSetup {
@@ -51,7 +69,11 @@ export interface HandSetup {
   readonly dealt?: readonly (readonly Bone[])[];
 }
 
-export type Bonus = 'key-bone';
+/**
+ * 'key-bone': Jamaican (caribbean-jamaican-haitian-puerto-rican.txt); 'dekabes': Haitian
+ * (same text, "Dekabès").
+ */
+export type Bonus = 'key-bone' | 'dekabes';
 
 export type HandStatus = 'playing' | 'domino' | 'blocked';
 
@@ -68,28 +90,33 @@ export interface Hand {
   readonly bonuses: readonly Bonus[];
   /** Bones played by each seat. */
   readonly played: readonly number[];
+  /** Bones drawn from the boneyard by each seat (what a seat holds: `held`). */
+  readonly drawn: readonly number[];
+  /** Bones of the set in play in nobody's hand and not played: sleeping, or in the boneyard. */
+  readonly stock: number;
   /** Passes since the last play. */
   readonly passesInRow: number;
   /** By bone id: index of the move that played it, or -1. */
   readonly playedAt: readonly number[];
   /** By seat*(maxPip+1)+pip: index of the pass that showed the seat holds no such pip, or -1. */
   readonly voidAt: readonly number[];
-  /** By seat: the bones showing a pip it has shown it lacks, as bits (1 << bone id). */
-  readonly voidBones: readonly number[];
-  /** The bones not yet played, as bits (1 << bone id); kept only when `inferable`. */
-  readonly unplayedBits: number;
-  /** By bone id: the seat it was dealt to, or -1 (unknown when `setup.dealt` is absent). */
+  /** By seat: the pips it has shown it lacks (bits 1 << pip), for the bones whose origin is unknown. */
+  readonly voidPips: readonly number[];
+  /** By seat: the bones showing those pips, as bits (ids 0–31, and 32–63 as bit id - 32). */
+  readonly voidLo: readonly number[];
+  readonly voidHi: readonly number[];
+  /** By bone id: the seat it was dealt (or drew it, known), or -1; null when the deal is not given. */
   readonly dealtTo: Int8Array | null;
-  /** Every bone is in some hand and the deal is not given: what the passes imply can be checked. */
-  readonly inferable: boolean;
   /**
-   * A bone known to be in one seat's hand without the deal: under a sporting pose, the seat that
-   * posed another bone holds the 6-6. -1 when none.
+   * Without the deal, bones known to be in a seat's hand, by id (-1 for none): the 6-6 under a
+   * sporting pose, bones drawn face known. Null when none is known.
    */
-  readonly pinnedBone: BoneId;
-  readonly pinnedSeat: Seat;
-  /** Every bone is in some hand, or the deal is given: a block is known without waiting for passes. */
-  readonly blockKnown: boolean;
+  readonly known: Int8Array | null;
+  /** By bone id: 1 when the bone is in the set in play (the 0-0 is taken out for three players). */
+  readonly inPlay: Uint8Array;
+  /** The bones of the set in play not yet played, as bits: ids 0–31, and 32–63 (bit id - 32). */
+  readonly outLo: number;
+  readonly outHi: number;
 }
 
 export type HandErrorCode =
@@ -103,6 +130,7 @@ export type HandErrorCode =
   | 'pose/wrong-bone'
   | 'pose/not-holder'
   | 'pose/wrong-team'
+  | 'pose/wrong-seat'
   | 'play/no-match'
   | 'play/wrong-end'
   | 'play/end-required'
@@ -110,6 +138,15 @@ export type HandErrorCode =
   | 'play/impossible'
   | 'pass/could-play'
   | 'pass/contradicts'
+  | 'pass/must-draw'
+  | 'draw/no-boneyard'
+  | 'draw/before-pose'
+  | 'draw/too-many'
+  | 'draw/could-play'
+  | 'draw/contradicts'
+  | 'draw/unseen'
+  | 'draw/not-in-boneyard'
+  | 'draw/kept-drawing'
   | 'dealt/wrong-seats'
   | 'dealt/wrong-count'
   | 'dealt/not-in-set'
@@ -120,19 +157,53 @@ export type HandError = DominoError<HandErrorCode>;
 
 const fail = err<HandErrorCode>;
 
-/** Every bone of the set is in someone's hand: true for 4 × 7 of a double-six. */
+/** By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; built once per preset. */
+interface InPlay {
+  readonly byId: Uint8Array;
+  readonly lo: number;
+  readonly hi: number;
+}
+const inPlayCache = new WeakMap<HandRules, InPlay>();
+
+function inPlayOf(rules: HandRules): InPlay {
+  const cached = inPlayCache.get(rules);
+  if (cached) return cached;
+  const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
+  for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
+  const out = { byId, lo: inPlayBits(byId, 0), hi: inPlayBits(byId, 32) };
+  inPlayCache.set(rules, out);
+  return out;
+}
+
+/** How many bones of the set are in play: 28, 27 without the 0-0, 55. */
+export function bonesInPlay(rules: HandRules): number {
+  return boneSet(rules.maxPip).bones.length - rules.removed.length;
+}
+
+/** Every bone in play is in someone's hand: 4 × 7 of a double-six, 3 × 9 without the 0-0, 2 × 14. */
 export function allBonesDealt(rules: HandRules): boolean {
-  return rules.seats * rules.handSize === boneSet(rules.maxPip).bones.length;
+  return rules.seats * rules.handSize === bonesInPlay(rules);
 }
 
 export function teamOf(rules: HandRules, seat: Seat): number {
   return rules.teamOf[seat]!;
 }
 
+/** The bone is in the set in play for these rules. */
+export function inSetInPlay(rules: HandRules, bone: Bone): boolean {
+  return isInSet(bone, rules.maxPip) && inPlayOf(rules).byId[boneId(bone[0], bone[1])] === 1;
+}
+
+function notInSet(rules: HandRules, bone: Bone): string {
+  if (isInSet(bone, rules.maxPip)) return `${showBone(bone)} is taken out of the set in this game.`;
+  return `${showBone(bone)} is not a bone of the double-${rules.maxPip} set.`;
+}
+
 /** Starts a hand: checks the setup (names, and the deal when given). */
 export function startHand(setup: HandSetup): Result<Hand, HandError> {
   const { rules } = setup;
   const set = boneSet(rules.maxPip);
+  const inPlay = inPlayOf(rules);
   if (setup.seatNames.length !== rules.seats) {
     return fail('setup/seat-names', `This game has ${rules.seats} seats but ${setup.seatNames.length} names were given.`);
   }
@@ -150,8 +221,8 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
         return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`);
       }
       for (const bone of bones) {
-        if (!isInSet(bone, rules.maxPip)) {
-          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}, which is not a double-${rules.maxPip} bone.`);
+        if (!inSetInPlay(rules, bone)) {
+          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}: ${notInSet(rules, bone)}`);
         }
         const id = boneId(bone[0], bone[1]);
         const holder = dealtTo[id]!;
@@ -163,49 +234,74 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
       }
     }
   }
+  const holderSeat = setup.pose.by === 'holder' && dealtTo ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]! : -1;
   return ok({
     setup,
     set,
     moves: [],
     ends: null,
-    turn: setup.pose.by === 'holder' && dealtTo ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]! : null,
+    turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
     played: new Array<number>(rules.seats).fill(0),
+    drawn: new Array<number>(rules.seats).fill(0),
+    stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
     playedAt: new Array<number>(set.bones.length).fill(-1),
     voidAt: new Array<number>(rules.seats * (rules.maxPip + 1)).fill(-1),
-    voidBones: new Array<number>(rules.seats).fill(0),
-    unplayedBits: set.bones.length <= 31 ? 2 ** set.bones.length - 1 : 0,
+    voidPips: new Array<number>(rules.seats).fill(0),
+    voidLo: new Array<number>(rules.seats).fill(0),
+    voidHi: new Array<number>(rules.seats).fill(0),
     dealtTo,
-    // Sets where every bone is dealt have at most 28 bones, so the bits fit in one 32-bit number.
-    inferable: dealtTo === null && allBonesDealt(rules) && set.bones.length <= 31 && rules.seats <= 8,
-    blockKnown: dealtTo !== null || allBonesDealt(rules),
-    pinnedBone: -1,
-    pinnedSeat: -1,
+    known: null,
+    inPlay: inPlay.byId,
+    outLo: inPlay.lo,
+    outHi: inPlay.hi,
   });
 }
 
-/** Bones not yet on the layout, by id. */
+/** The bits of the bones in play among ids base … base+31. */
+function inPlayBits(inPlay: Uint8Array, base: number): number {
+  let bits = 0;
+  for (let id = base; id < inPlay.length && id < base + 32; id++) if (inPlay[id] === 1) bits |= 1 << (id - base);
+  return bits;
+}
+
+/** The bones a seat holds now: dealt, plus drawn, less played. */
+export function held(hand: Hand, seat: Seat): number {
+  return hand.setup.rules.handSize + hand.drawn[seat]! - hand.played[seat]!;
+}
+
+/** `held` for every seat. */
+export function heldBySeat(hand: Hand): number[] {
+  return hand.played.map((_, s) => held(hand, s));
+}
+
+/** Bones of the set in play not yet on the layout, by id. */
 export function unplayedBones(hand: Hand): BoneId[] {
   const out: BoneId[] = [];
-  for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0) out.push(id);
+  for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out.push(id);
   return out;
 }
 
 /** The bones a seat has played, in the order it played them. */
 export function bonesPlayedBy(hand: Hand, seat: Seat): Bone[] {
   const out: Bone[] = [];
-  for (const move of hand.moves) if (move.seat === seat && !isPass(move)) out.push(move.bone);
+  for (const move of hand.moves) if (move.seat === seat && isPlay(move)) out.push(move.bone);
   return out;
 }
 
-/** Pips the seat has shown, by passing, that it does not hold. */
+/** Pips the seat has shown, by passing, that it does not hold (among the bones of unknown origin). */
 export function shownVoid(hand: Hand, seat: Seat): Pip[] {
   const width = hand.set.maxPip + 1;
   const out: Pip[] = [];
   for (let pip = 0; pip < width; pip++) if (hand.voidAt[seat * width + pip]! >= 0) out.push(pip);
   return out;
+}
+
+/** The seat known to hold a bone without the deal (sporting pose, a known draw), or -1. */
+export function knownHolder(hand: Hand, id: BoneId): Seat {
+  return hand.known ? hand.known[id]! : -1;
 }
 
 /** The bones a seat still holds, when the deal is known; null otherwise. */
@@ -234,15 +330,15 @@ export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
   const out: LegalPlay[] = [];
   // Highest bone first, as people list them. With the deal known, only the seat's own bones.
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
-    if (hand.playedAt[id]! >= 0) continue;
+    if (hand.playedAt[id]! >= 0 || hand.inPlay[id] === 0) continue;
     if (hand.dealtTo !== null && hand.dealtTo[id] !== seat) continue;
     const bone = hand.set.bones[id]!;
     const move = { seat, bone };
     if (typeof checkPlay(hand, move, id, true) !== 'string') continue;
     for (const end of fittingEnds(hand, bone)) {
-      // Without the deal, what the passes prove (infeasible, the sporting 6-6) is only found by
-      // playing the move; with the deal, checkPlay is already exact.
-      if (hand.dealtTo === null && (hand.inferable || hand.pinnedBone >= 0) && !applyMove(hand, { seat, bone, end }).ok) continue;
+      // Without the deal, what the moves prove (Hall's condition, bones known elsewhere) is only
+      // found by playing the move; with the deal, checkPlay is already exact.
+      if (hand.dealtTo === null && !applyMove(hand, { seat, bone, end }).ok) continue;
       out.push({ bone, end });
     }
   }
@@ -263,6 +359,7 @@ function fittingEnds(hand: Hand, bone: Bone): End[] {
 /** Applies one move: the next hand, or why the move is wrong. Never mutates `hand`. */
 export function applyMove(hand: Hand, move: Move): Result<Hand, HandError> {
   if (isPass(move)) return applyPass(hand, move);
+  if (isDraw(move)) return applyDraw(hand, move);
   return applyPlay(hand, move);
 }
 
@@ -274,7 +371,7 @@ function moveNo(index: number): string {
   return `move ${index + 1}`;
 }
 
-/** Checks shared by plays and passes: the hand is on, the seat exists and it is its turn. */
+/** Checks shared by plays, passes and draws: the hand is on, the seat exists and it is its turn. */
 function checkTurn(hand: Hand, seat: Seat): HandError | null {
   const { rules } = hand.setup;
   if (hand.status !== 'playing') {
@@ -332,18 +429,23 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
         message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${seatName(hand, seat)} cannot.`,
       };
     }
+  } else if (pose.by === 'seats') {
+    if (!pose.seats.includes(seat)) {
+      const posers = pose.seats.map((s) => seatName(hand, s));
+      return { code: 'pose/wrong-seat', message: `${joinOr(posers)} poses this hand; ${seatName(hand, seat)} cannot.` };
+    }
   }
   return null;
+}
+
+function playError(code: HandErrorCode, message: string): HandError {
+  return { code, message };
 }
 
 /**
  * Everything about a play except the turn: bone in set, not yet down, held, fits, not a renege.
  * `quiet` skips building the end-choice errors (used by legalPlays, which picks ends itself).
  */
-function playError(code: HandErrorCode, message: string): HandError {
-  return { code, message };
-}
-
 function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End | HandError {
   const { seat, bone } = move;
   const at = hand.playedAt[id]!;
@@ -372,8 +474,11 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   }
   // A pass proves the seat held no bone matching either end then
   // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
-  const renege = renegeOf(hand, seat, bone, id);
-  if (renege) return renege;
+  // A bone the seat is known to have drawn since is not covered by that proof.
+  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat) {
+    const renege = renegeOf(hand, seat, bone, id);
+    if (renege) return renege;
+  }
   if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {
     return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`);
@@ -391,16 +496,16 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
 }
 
 function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
-  // Fast path for sets small enough to keep as bits: is the bone among those the seat lacks?
-  if (hand.set.pipBoneBits.length > 0 && (hand.voidBones[seat]! & (1 << id)) === 0) return null;
+  if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) === 0) return null;
   const width = hand.set.maxPip + 1;
   const atA = hand.voidAt[seat * width + bone[0]]!;
   const atB = hand.voidAt[seat * width + bone[1]]!;
   if (atA < 0 && atB < 0) return null;
   const [pip, at] = atA >= 0 ? [bone[0], atA] : [bone[1], atB];
+  const how = isDraw(hand.moves[at]!) ? 'drew' : 'passed';
   return {
     code: 'play/renege',
-    message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that pass was false (a renege).`,
+    message: `${seatName(hand, seat)} ${how} at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that ${how === 'drew' ? 'the draw' : 'pass'} was false (a renege).`,
   };
 }
 
@@ -409,7 +514,7 @@ function endsAtMove(hand: Hand, index: number): string {
   let ends: [Pip, Pip] | null = null;
   for (let i = 0; i < index; i++) {
     const m = hand.moves[i]!;
-    if (!isPass(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
+    if (isPlay(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
   }
   if (!ends) return 'nothing was down';
   return ends[0] === ends[1] ? `both ends were ${ends[0]}` : `the ends were ${ends[0]} and ${ends[1]}`;
@@ -448,17 +553,7 @@ function appended(moves: readonly Move[], move: Move): Move[] {
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
-  | 'moves'
-  | 'ends'
-  | 'turn'
-  | 'played'
-  | 'passesInRow'
-  | 'playedAt'
-  | 'voidAt'
-  | 'voidBones'
-  | 'unplayedBits'
-  | 'pinnedBone'
-  | 'pinnedSeat'
+  'moves' | 'ends' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
 >;
 
 /**
@@ -475,48 +570,66 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     status: 'playing',
     bonuses: hand.bonuses,
     played: c.played,
+    drawn: c.drawn,
+    stock: c.stock,
     passesInRow: c.passesInRow,
     playedAt: c.playedAt,
     voidAt: c.voidAt,
-    voidBones: c.voidBones,
-    unplayedBits: c.unplayedBits,
-    dealtTo: hand.dealtTo,
-    inferable: hand.inferable,
-    blockKnown: hand.blockKnown,
-    pinnedBone: c.pinnedBone,
-    pinnedSeat: c.pinnedSeat,
+    voidPips: c.voidPips,
+    voidLo: c.voidLo,
+    voidHi: c.voidHi,
+    dealtTo: c.dealtTo,
+    known: c.known,
+    inPlay: hand.inPlay,
+    outLo: c.outLo,
+    outHi: c.outHi,
   };
 }
 
-/**
- * Sporting (caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to
- * announce that he is 'sporting' and begin with a different bone"): whoever poses another bone
- * holds the 6-6. Without the deal that is the one thing the pose proves about a hand.
- */
-function pinnedAfter(hand: Hand, id: BoneId): BoneId {
-  const pose = hand.setup.pose;
-  if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
-    const holderBone = boneId(pose.bone[0], pose.bone[1]);
-    return holderBone === id ? -1 : holderBone;
+/** Why a bone is known to be in a seat's hand without the deal: it drew it, or posed as its holder. */
+export function whyKnown(hand: Hand, id: BoneId): string {
+  const seat = knownHolder(hand, id);
+  const bone = showBone(hand.set.bones[id]!);
+  for (let i = 0; i < hand.moves.length; i++) {
+    const m = hand.moves[i]!;
+    if (m.seat === seat && isDraw(m) && typeof m.draw !== 'number' && m.draw.some((b) => boneId(b[0], b[1]) === id)) {
+      return `${seatName(hand, seat)} drew the ${bone} at ${moveNo(i)}, so ${seatName(hand, seat)} holds it`;
+    }
   }
-  return hand.pinnedBone === id ? -1 : hand.pinnedBone;
+  // Sporting (caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to
+  // announce that he is 'sporting' and begin with a different bone").
+  return `${seatName(hand, seat)} posed another bone as the holder of the ${bone} (sporting), so ${seatName(hand, seat)} holds the ${bone}`;
 }
 
-/** The fact a sporting pose proves (`pinnedBone`), in words, for messages. */
-export function posedAsHolder(hand: Hand): string {
-  const bone = showBone(hand.set.bones[hand.pinnedBone]!);
-  return `${seatName(hand, hand.pinnedSeat)} posed another bone as the holder of the ${bone} (sporting), so ${seatName(hand, hand.pinnedSeat)} holds the ${bone}`;
+/** The bones known held after `seat` plays `id` (and, on a sporting pose, what the pose proves). */
+function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
+  let known = hand.known;
+  if (known && known[id]! >= 0) {
+    known = known.slice();
+    known[id] = -1;
+  }
+  const pose = hand.setup.pose;
+  // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
+  // the pose proves about a hand.
+  if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+    const holderBone = boneId(pose.bone[0], pose.bone[1]);
+    if (holderBone !== id) {
+      known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
+      known[holderBone] = seat;
+    }
+  }
+  return known;
 }
 
 function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat, bone } = move;
-  if (!isInSet(bone, rules.maxPip)) {
+  if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
     if (turnError) return { ok: false, error: turnError };
-    return fail('bone/not-in-set', `${showBone(bone)} is not a bone of the double-${rules.maxPip} set.`);
+    return fail('bone/not-in-set', notInSet(rules, bone));
   }
   const turnError = checkTurn(hand, seat);
   if (turnError) return { ok: false, error: turnError };
@@ -528,8 +641,9 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const id = boneId(bone[0], bone[1]);
   const end = checkPlay(hand, move, id, false);
   if (typeof end !== 'string') return { ok: false, error: end };
-  if (id === hand.pinnedBone && seat !== hand.pinnedSeat) {
-    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${posedAsHolder(hand)}.`);
+  const holder = knownHolder(hand, id);
+  if (holder >= 0 && holder !== seat) {
+    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${whyKnown(hand, id)}.`);
   }
 
   const index = hand.moves.length;
@@ -538,33 +652,89 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const played = hand.played.slice();
   played[seat] = played[seat]! + 1;
   const ends = placeOnEnds(hand.ends, bone, end);
-  const pinned = pinnedAfter(hand, id);
   const next = successor(hand, {
     moves: appended(hand.moves, move),
     ends,
     turn: (seat + 1) % rules.seats,
     played,
+    drawn: hand.drawn,
+    stock: hand.stock,
     passesInRow: 0,
     playedAt,
     voidAt: hand.voidAt,
-    voidBones: hand.voidBones,
-    unplayedBits: hand.inferable ? hand.unplayedBits & ~(1 << id) : 0,
-    pinnedBone: pinned,
-    pinnedSeat: pinned < 0 ? -1 : hand.ends === null ? seat : hand.pinnedSeat,
+    voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
+    dealtTo: hand.dealtTo,
+    known: knownAfterPlay(hand, seat, id),
+    outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
+    outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
-  const impossible = infeasible(next, seat);
+  // What a play can break: only groups of places that hold the seat (its room is one less), unless
+  // the pose just proved where the 6-6 is (then all).
+  const impossible = infeasible(next, seat, next.known === hand.known ? 'with' : 'all');
   if (impossible) {
     return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
   }
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
-  if (played[seat] === rules.handSize) {
+  if (held(next, seat) === 0) {
     return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
   }
-  if (isBlocked(next)) return ok({ ...next, status: 'blocked', turn: null });
+  if (noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
+}
+
+function endsWords(ends: readonly [Pip, Pip]): string {
+  return ends[0] === ends[1] ? `${ends[0]}` : `${ends[0]} and ${ends[1]}`;
+}
+
+/**
+ * What a pass and a draw both state: the seat holds nothing that fits. With the deal that is
+ * checked; without it, a bone known to be in the seat's hand that fits contradicts it.
+ */
+function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandError | null {
+  const ends = hand.ends!;
+  const name = seatName(hand, seat);
+  const verb = code === 'pass' ? 'pass' : 'draw';
+  if (hand.dealtTo) {
+    const playable = legalPlays(hand, seat)[0];
+    if (playable) {
+      return playError(
+        `${code}/could-play`,
+        `${name} cannot ${verb} on ${endsWords(ends)}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
+      );
+    }
+  }
+  if (hand.known) {
+    for (let id = 0; id < hand.known.length; id++) {
+      if (hand.known[id] !== seat) continue;
+      const [a, b] = hand.set.bones[id]!;
+      if (a === ends[0] || a === ends[1] || b === ends[0] || b === ends[1]) {
+        return playError(`${code}/contradicts`, `${name} cannot ${verb} on ${endsWords(ends)}: ${whyKnown(hand, id)}, which fits.`);
+      }
+    }
+  }
+  return null;
+}
+
+/** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
+function voidsAfter(hand: Hand, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+  const [l, r] = hand.ends!;
+  const { pipBoneLo, pipBoneHi } = hand.set;
+  const width = hand.set.maxPip + 1;
+  const voidAt = hand.voidAt.slice();
+  if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
+  if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
+  const voidPips = hand.voidPips.slice();
+  voidPips[seat] = voidPips[seat]! | (1 << l) | (1 << r);
+  const voidLo = hand.voidLo.slice();
+  voidLo[seat] = voidLo[seat]! | pipBoneLo[l]! | pipBoneLo[r]!;
+  const voidHi = hand.voidHi.slice();
+  voidHi[seat] = voidHi[seat]! | pipBoneHi[l]! | pipBoneHi[r]!;
+  return { voidAt, voidPips, voidLo, voidHi };
 }
 
 function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
@@ -576,94 +746,197 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
   if (hand.ends === null) {
     return fail('pose/pass', `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`);
   }
-  const [l, r] = hand.ends;
-  const endsText = () => (l === r ? `${l}` : `${l} and ${r}`);
-  if (hand.dealtTo) {
-    const playable = legalPlays(hand, seat)[0];
-    if (playable) {
-      return fail(
-        'pass/could-play',
-        `${name()} cannot pass on ${endsText()}: ${name()} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
-      );
-    }
-  }
-  if (seat === hand.pinnedSeat) {
-    const [a, b] = hand.set.bones[hand.pinnedBone]!;
-    if (a === l || a === r || b === l || b === r) {
-      return fail('pass/contradicts', `${name()} cannot pass on ${endsText()}: ${posedAsHolder(hand)}, which fits.`);
-    }
+  const cannot = checkCannotPlay(hand, seat, 'pass');
+  if (cannot) return { ok: false, error: cannot };
+  if (rules.rest === 'boneyard' && hand.stock > 0) {
+    // "A player who has no domino to play at their turn must draw dominoes one at a time from the
+    // boneyard … If the boneyard becomes empty a player who cannot play must pass."
+    // (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game)
+    const n = hand.stock;
+    return fail('pass/must-draw', `${name()} cannot pass while the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'}: a player who cannot play draws.`);
   }
   const index = hand.moves.length;
-  const width = rules.maxPip + 1;
-  const voidAt = hand.voidAt.slice();
-  if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
-  if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
-  const voidBones = hand.voidBones.slice();
-  voidBones[seat] = voidBones[seat]! | hand.set.pipBoneBits[l]! | hand.set.pipBoneBits[r]!;
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
   const next = successor(hand, {
     moves: appended(hand.moves, move),
     ends: hand.ends,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
     passesInRow: hand.passesInRow + 1,
     playedAt: hand.playedAt,
     voidAt,
-    voidBones,
-    unplayedBits: hand.unplayedBits,
-    pinnedBone: hand.pinnedBone,
-    pinnedSeat: hand.pinnedSeat,
+    voidPips,
+    voidLo,
+    voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   });
-  const impossible = infeasible(next, seat);
-  if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsText()}: ${impossible}.`);
-  // Without the deal and with bones left out of play, a block is only known when every seat has
-  // passed in turn ("when all four players pass in succession", latin-partnership.txt).
+  // What a pass can break: only groups without the seat (it can hold less than before).
+  const impossible = infeasible(next, seat, 'without');
+  if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsWords(hand.ends)}: ${impossible}.`);
+  // With bones out of play a bone that fits may be sleeping, so a block is known only when every
+  // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
   if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
 }
 
 /**
- * The game is blocked when nobody can play. With the deal known that is exact; with every bone
- * in some hand it is known as soon as no unplayed bone matches either end, without waiting for
- * the passes (caribbean-jamaican-haitian-puerto-rican.txt: "the game becomes blocked so that no
- * one is able to play a bone").
+ * A draw from the boneyard: "A player who has no domino to play at their turn must draw dominoes
+ * one at a time from the boneyard until they obtain a playable domino and then play it"
+ * (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game). The seat keeps the turn.
  */
-function isBlocked(hand: Hand): boolean {
-  if (!hand.ends || !hand.blockKnown) return false;
+function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
+  const { rules } = hand.setup;
+  const { seat } = move;
+  const turnError = checkTurn(hand, seat);
+  if (turnError) return { ok: false, error: turnError };
+  const name = seatName(hand, seat);
+  if (rules.rest !== 'boneyard' || allBonesDealt(rules)) {
+    return fail('draw/no-boneyard', `There is no boneyard in this game, so ${name} cannot draw.`);
+  }
+  if (hand.ends === null) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`);
+  const bones = typeof move.draw === 'number' ? null : move.draw;
+  const count = bones ? bones.length : (move.draw as number);
+  if (!Number.isInteger(count) || count < 1) return fail('draw/too-many', `${name} must draw at least one bone.`);
+  if (count > hand.stock) {
+    const n = hand.stock;
+    return fail('draw/too-many', `${name} cannot draw ${count}: the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'} left.`);
+  }
+  const cannot = checkCannotPlay(hand, seat, 'draw');
+  if (cannot) return { ok: false, error: cannot };
+  if (!bones && hand.dealtTo) {
+    return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`);
+  }
+  const index = hand.moves.length;
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const drawn = hand.drawn.slice();
+  drawn[seat] = drawn[seat]! + count;
+  // First what the draw states about the hand the seat held: nothing on the ends.
+  const shown = successor(hand, {
+    moves: appended(hand.moves, move),
+    ends: hand.ends,
+    turn: seat,
+    played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt,
+    voidAt,
+    voidPips,
+    voidLo,
+    voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
+  });
+  const impossible = infeasible(shown, seat, 'all');
+  if (impossible) return fail('draw/contradicts', `${name} cannot draw on ${endsWords(hand.ends)}: ${impossible}.`);
+
+  if (!bones) {
+    // Unseen bones: the seat may now hold any number, so what its passes proved no longer holds.
+    const width = rules.maxPip + 1;
+    const cleared = voidAt.slice();
+    for (let pip = 0; pip < width; pip++) cleared[seat * width + pip] = -1;
+    const clearedPips = voidPips.slice();
+    clearedPips[seat] = 0;
+    const clearedLo = voidLo.slice();
+    clearedLo[seat] = 0;
+    const clearedHi = voidHi.slice();
+    clearedHi[seat] = 0;
+    return ok(
+      successor(shown, { ...shown, drawn, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips, voidLo: clearedLo, voidHi: clearedHi }),
+    );
+  }
   const [l, r] = hand.ends;
-  if (hand.inferable) return (hand.unplayedBits & (hand.set.pipBoneBits[l]! | hand.set.pipBoneBits[r]!)) === 0;
-  for (const pip of l === r ? [l] : [l, r]) {
-    for (const id of hand.set.withPip[pip]!) {
-      if (hand.playedAt[id]! >= 0) continue;
-      if (!hand.dealtTo || hand.dealtTo[id]! >= 0) return false;
+  const seen = new Set<number>();
+  let dealtTo = hand.dealtTo;
+  let known = hand.known;
+  for (let i = 0; i < bones.length; i++) {
+    const bone = bones[i]!;
+    if (!inSetInPlay(rules, bone)) return fail('bone/not-in-set', notInSet(rules, bone));
+    const id = boneId(bone[0], bone[1]);
+    const at = hand.playedAt[id]!;
+    if (at >= 0) {
+      const by = (hand.moves[at] as PlayMove).seat;
+      return fail('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
+    }
+    const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
+    if (holder >= 0 || seen.has(id)) {
+      const who = seen.has(id) ? `${name} drew it just before` : `${seatName(hand, holder)} holds it`;
+      return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${who}.`);
+    }
+    seen.add(id);
+    // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
+    if (i < bones.length - 1 && (bone[0] === l || bone[1] === l || bone[0] === r || bone[1] === r)) {
+      return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, which fits, and then kept drawing: a player stops at the first bone that fits.`);
+    }
+    if (dealtTo) {
+      if (dealtTo === hand.dealtTo) dealtTo = dealtTo.slice();
+      dealtTo[id] = seat;
+    } else {
+      if (known === hand.known) known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
+      known![id] = seat;
     }
   }
-  return true;
+  return ok(successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known }));
 }
 
 /**
+ * The game is blocked when nobody can play. It is known at once when no bone of the set in play
+ * still unplayed fits either end, sleeping ones included (caribbean-jamaican-haitian-puerto-rican.txt:
+ * "the game becomes blocked so that no one is able to play a bone"); with every bone dealt that
+ * is exactly when nobody can play, so no passes are recorded after it.
+ */
+function noBoneFits(hand: Hand): boolean {
+  const [l, r] = hand.ends!;
+  const { pipBoneLo, pipBoneHi } = hand.set;
+  return (hand.outLo & (pipBoneLo[l]! | pipBoneLo[r]!)) === 0 && (hand.outHi & (pipBoneHi[l]! | pipBoneHi[r]!)) === 0;
+}
+
+/**
+ * Bonuses of a domino, as the preset lists them.
+ *
  * Key bone (caribbean-jamaican-haitian-puerto-rican.txt): "if both ends of the layout are hard
  * ends with different numbers so that there is only one remaining bone that can legally be
- * played on the layout, that last playable bone is known as the key bone. A player who wins by
- * playing the key bone as his last bone scores an extra point … the double does not count as a
- * key bone". Both ends hard and different means the bone [left, right] is the last bone showing
- * either number.
+ * played on the layout, that last playable bone is known as the key bone … the double does not
+ * count as a key bone". In general: not a double, the ends differ, and the bone is the only bone
+ * of the set in play, not yet played, that fits either end (for the 28 bones exactly "both ends
+ * hard"; for three players, without the 0-0, a 0 end is hard once the other five 0s are down).
+ *
+ * Dekabès (same text, Haiti): "If a player wins by playing their last domino which is not a
+ * double, and the two ends of that final domino match the two open ends of the line … these do
+ * not have to be 'hard ends'."
  */
 function dominoBonuses(before: Hand, bone: Bone, id: BoneId): Bonus[] {
-  if (!before.setup.rules.bonuses.includes('key-bone') || !before.ends || isDouble(bone)) return [];
+  const wanted = before.setup.rules.bonuses;
+  if (wanted.length === 0 || !before.ends || isDouble(bone)) return [];
   const [l, r] = before.ends;
   if (l === r || id !== boneId(l, r)) return [];
-  const lastOut = (pip: Pip) => before.set.withPip[pip]!.every((other) => other === id || before.playedAt[other]! >= 0);
-  return lastOut(l) && lastOut(r) ? ['key-bone'] : [];
+  const out: Bonus[] = [];
+  if (wanted.includes('key-bone')) {
+    const fitsOnlyThis = (pip: Pip) =>
+      before.set.withPip[pip]!.every((other) => other === id || before.playedAt[other]! >= 0 || before.inPlay[other] === 0);
+    if (fitsOnlyThis(l) && fitsOnlyThis(r)) out.push('key-bone');
+  }
+  if (wanted.includes('dekabes')) out.push('dekabes');
+  return out;
 }
 
 /**
- * Whether the bones still out can be in the seats' hands at all, given what each seat has shown
- * it lacks and how many bones it has left. Only decidable when every bone is in some hand and the
- * deal is not known (with the deal known, the stricter checks already apply).
+ * Whether the bones still out can be where the moves say, without the deal: each seat holds as
+ * many as it was dealt and drew less what it played, none showing a number it passed on (among
+ * bones whose origin is unknown), bones known to be in a hand are there, and the rest sleep or
+ * lie in the boneyard. With the deal known the stricter checks already apply.
  *
- * By Hall's theorem, the unplayed bones can be shared out iff for every group of seats, the bones
- * that only that group can hold are no more than the group's bones left. With four seats that is
- * sixteen groups, so it is cheap enough to run after every move.
+ * By Hall's theorem, the bones out can be placed iff for every group of places (seats, and the
+ * stock of bones out of play or in the boneyard), the bones that only that group can take are no
+ * more than the group has room for. With four seats and the stock that is 32 groups, over bitsets
+ * of bones (two 32-bit words, so double-nine's 55 bones cost what 28 do), so it runs after every move.
  *
  * Returns why not, or null.
  */
@@ -674,51 +947,89 @@ function popcount(x: number): number {
 }
 
 /** Reused by `infeasible`, which runs after every move and so allocates nothing. */
-const canHoldScratch = new Int32Array(8);
-const reachScratch = new Int32Array(1 << 8);
-const roomScratch = new Int32Array(1 << 8);
+const holdLo = new Int32Array(8);
+const holdHi = new Int32Array(8);
+const reachLo = new Int32Array(1 << 8);
+const reachHi = new Int32Array(1 << 8);
+const roomOf = new Int32Array(1 << 8);
 
-function infeasible(hand: Hand, mover: Seat): string | null {
-  const { rules } = hand.setup;
-  if (!hand.inferable) return null;
-  const seats = rules.seats;
-  let anyVoid = 0;
-  for (let s = 0; s < seats; s++) anyVoid |= hand.voidBones[s]!;
-  if (anyVoid === 0 && hand.pinnedBone < 0) return null;
-  // Bones (as bits of their ids) that each seat could still hold.
-  const canHold = canHoldScratch;
-  const pinned = hand.pinnedBone >= 0 ? 1 << hand.pinnedBone : 0;
+/**
+ * `which`: the groups to test. The hand before the move passed the test, so after a play only the
+ * groups holding the mover can fail (their room shrank), and after a pass only those without it
+ * (what the mover can hold shrank); 'all' when bones became known.
+ */
+function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
+  if (hand.dealtTo) return null;
+  const seats = hand.setup.rules.seats;
+  let anyVoid = hand.known !== null ? 1 : 0;
+  for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]!;
+  if (anyVoid === 0) return null;
+  const { outLo, outHi } = hand;
+  // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
+  const places = hand.stock > 0 ? seats + 1 : seats;
+  const handSize = hand.setup.rules.handSize;
   for (let s = 0; s < seats; s++) {
-    const notHere = s === hand.pinnedSeat ? 0 : pinned;
-    canHold[s] = hand.played[s]! < rules.handSize ? hand.unplayedBits & ~hand.voidBones[s]! & ~notHere : 0;
+    if (handSize + hand.drawn[s]! === hand.played[s]) {
+      holdLo[s] = 0;
+      holdHi[s] = 0;
+      continue;
+    }
+    holdLo[s] = outLo & ~hand.voidLo[s]!;
+    holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
-  const full = (1 << seats) - 1;
-  // By subsets c of seats: what c can hold between them (reach) and how many bones c has left.
-  const reach = reachScratch;
-  const room = roomScratch;
-  reach[0] = 0;
-  room[0] = 0;
-  for (let c = 1; c <= full; c++) {
-    const low = 31 - Math.clz32(c & -c);
-    reach[c] = reach[c & (c - 1)]! | canHold[low]!;
-    room[c] = room[c & (c - 1)]! + rules.handSize - hand.played[low]!;
+  if (places > seats) {
+    holdLo[seats] = outLo;
+    holdHi[seats] = outHi;
   }
-  for (let group = 0; group < full; group++) {
-    // Bones that no seat outside the group can hold must all be inside it.
-    const only = hand.unplayedBits & ~reach[full & ~group]!;
-    if (only !== 0 && popcount(only) > room[group]!) return explainInfeasible(hand, group, canHold, mover);
+  if (hand.known) {
+    // A bone known to be in a seat's hand is there and nowhere else, whatever that seat passed on.
+    for (let id = 0; id < hand.known.length; id++) {
+      const k = hand.known[id]!;
+      if (k < 0 || hand.playedAt[id]! >= 0) continue;
+      const [lo, hi] = boneBits(id);
+      for (let q = 0; q < places; q++) {
+        if (q === k) {
+          holdLo[q] = holdLo[q]! | lo;
+          holdHi[q] = holdHi[q]! | hi;
+        } else {
+          holdLo[q] = holdLo[q]! & ~lo;
+          holdHi[q] = holdHi[q]! & ~hi;
+        }
+      }
+    }
+  }
+  // By groups g of places: what g can hold between them (reach) and how much room g has.
+  const full = (1 << places) - 1;
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  for (let g = 1; g <= full; g++) {
+    const low = 31 - Math.clz32(g & -g);
+    const rest = g & (g - 1);
+    reachLo[g] = reachLo[rest]! | holdLo[low]!;
+    reachHi[g] = reachHi[rest]! | holdHi[low]!;
+    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
+  }
+  const moverBit = 1 << mover;
+  const want = which === 'with' ? moverBit : 0;
+  for (let g = 0; g < full; g++) {
+    if (which !== 'all' && (g & moverBit) !== want) continue;
+    // Bones that no place outside the group can take must all be inside it.
+    const onlyLo = outLo & ~reachLo[full & ~g]!;
+    const onlyHi = outHi & ~reachHi[full & ~g]!;
+    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
+      return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
+    }
   }
   return null;
 }
 
-function explainInfeasible(hand: Hand, group: number, canHold: Int32Array, mover: Seat): string {
+function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): string {
   const { rules } = hand.setup;
-  const inGroup = (s: number) => (group & (1 << s)) !== 0;
-  let reach = 0;
-  for (let s = 0; s < rules.seats; s++) if (!inGroup(s)) reach |= canHold[s]!;
   const bones: string[] = [];
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
-    if (hand.playedAt[id]! < 0 && (reach & (1 << id)) === 0) bones.push(showBone(hand.set.bones[id]!));
+    const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
+    if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
   const one = bones.length === 1;
   const them = one ? 'it' : 'them';
@@ -731,12 +1042,16 @@ function explainInfeasible(hand: Hand, group: number, canHold: Int32Array, mover
   const members: string[] = [];
   let room = 0;
   for (let s = 0; s < rules.seats; s++) {
-    if (!inGroup(s)) continue;
+    if ((group & (1 << s)) === 0) continue;
     members.push(seatName(hand, s));
-    room += rules.handSize - hand.played[s]!;
+    room += held(hand, s);
   }
-  const has = members.length === 1 ? 'has' : 'have';
-  return `${still} and only ${joinAnd(members)} can hold ${them} (the others have passed on their numbers), but ${joinAnd(members)} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
+  const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
+  if (stockIn) room += hand.stock;
+  const where = rules.rest === 'boneyard' ? 'the boneyard' : 'the bones out of play';
+  const who = stockIn ? joinAnd([...members, where]) : joinAnd(members);
+  const has = members.length === 1 && !stockIn ? 'has' : 'have';
+  return `${still} and only ${who} can hold ${them} (the others have passed on their numbers), but ${who} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
 }
 
 /** One bone on the layout, oriented left to right as it lies. */
@@ -751,7 +1066,7 @@ export function line(hand: Hand): PlacedBone[] {
   const out: PlacedBone[] = [];
   let ends: [Pip, Pip] | null = null;
   hand.moves.forEach((m, move) => {
-    if (isPass(m)) return;
+    if (!isPlay(m)) return;
     const end = endOfPlay(ends, m);
     const [a, b] = m.bone;
     if (!ends) out.push({ bone: [a, b], seat: m.seat, move });

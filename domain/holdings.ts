@@ -9,7 +9,7 @@
  */
 import { pipCount } from './bones.ts';
 import type { BoneId } from './bones.ts';
-import { allBonesDealt } from './hand.ts';
+import { held, knownHolder } from './hand.ts';
 import type { Hand, Seat } from './hand.ts';
 
 /** What the moves prove about the seats' hands at the end. */
@@ -24,34 +24,36 @@ export interface SeatFacts {
   readonly count: readonly number[];
   /**
    * Bones not in any seat's hand (out of play) among `bones`: 0 when every bone is dealt. They
-   * are shared out like a seat with no total and no restriction.
+   * are shared out like a seat with no total and no restriction (sleeping, or in the boneyard).
    */
   readonly outOfPlay: number;
 }
 
 /** Whether `seat` can hold `id` by everything the moves showed (the deal aside). */
 export function mayHold(hand: Hand, seat: Seat, id: BoneId): boolean {
-  if (hand.playedAt[id]! >= 0) return false;
-  if (hand.pinnedBone === id && seat !== hand.pinnedSeat) return false;
+  if (hand.playedAt[id]! >= 0 || hand.inPlay[id] === 0) return false;
+  // A bone known to be in a hand (the sporting 6-6, a bone drawn face up) is there, whatever that
+  // seat passed on before drawing it.
+  const known = knownHolder(hand, id);
+  if (known >= 0) return known === seat;
   const [a, b] = hand.set.bones[id]!;
   const width = hand.set.maxPip + 1;
   return hand.voidAt[seat * width + a]! < 0 && hand.voidAt[seat * width + b]! < 0;
 }
 
 export function seatFacts(hand: Hand): SeatFacts {
-  const { rules } = hand.setup;
   const bones: BoneId[] = [];
-  for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0) bones.push(id);
+  for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) bones.push(id);
   // Highest first: the bounds below then read the largest bones from the front.
   bones.sort((x, y) => pipCount(hand.set.bones[y]!) - pipCount(hand.set.bones[x]!));
-  const count = hand.played.map((n) => rules.handSize - n);
-  const held = count.reduce((a, b) => a + b, 0);
+  const count = hand.played.map((_, seat) => held(hand, seat));
   return {
     bones,
     pips: bones.map((id) => pipCount(hand.set.bones[id]!)),
     canHold: count.map((_, seat) => bones.map((id) => mayHold(hand, seat, id))),
     count,
-    outOfPlay: allBonesDealt(rules) ? 0 : bones.length - held,
+    // Sleeping, or in the boneyard: shared out like a seat with no total and no restriction.
+    outOfPlay: hand.stock,
   };
 }
 
@@ -235,5 +237,30 @@ export function possibleTotals(facts: SeatFacts, totals: readonly number[], seat
   const bits = new Sharing(facts, given, seat).totals(0);
   const out: number[] = [];
   for (let v = 0; bits >> BigInt(v) !== 0n; v++) if ((bits >> BigInt(v)) & 1n) out.push(v);
+  return out;
+}
+
+/**
+ * The totals `seat` could hold on its own: its count of bones from those it can hold, the bones it
+ * is known to hold among them (a subset-sum by count, at most 55 bones by 10 by 180 pips).
+ */
+export function seatTotals(facts: SeatFacts, seat: Seat): number[] {
+  const k = facts.count[seat]!;
+  const can = facts.canHold[seat]!;
+  const maxSum = facts.pips.reduce((a, b) => a + b, 0);
+  // reach[c][v]: some c of the bones seen so far that the seat can hold total v.
+  const width = maxSum + 1;
+  let reach = new Uint8Array((k + 1) * width);
+  reach[0] = 1;
+  facts.pips.forEach((p, j) => {
+    if (!can[j]) return;
+    const next = reach.slice();
+    for (let c = 0; c < k; c++) {
+      for (let v = 0; v + p < width; v++) if (reach[c * width + v] === 1) next[(c + 1) * width + v + p] = 1;
+    }
+    reach = next;
+  });
+  const out: number[] = [];
+  for (let v = 0; v < width; v++) if (reach[k * width + v] === 1) out.push(v);
   return out;
 }

@@ -8,13 +8,13 @@
  */
 import { z } from 'zod';
 import type { Bone } from './bones.ts';
-import { applyMove, isPass, startHand } from './hand.ts';
-import type { Hand, HandSetup, Move } from './hand.ts';
-import { scoreHand, startMatch } from './match.ts';
-import type { HandScore, MatchState } from './match.ts';
+import { applyMove, isDraw, isPass, startHand } from './hand.ts';
+import type { Hand, HandSetup, Move, Seat } from './hand.ts';
+import { FAMILIES } from './families/index.ts';
+import type { Family, FamilyOptions, HandScore, MatchState } from './families/index.ts';
 import type { DominoError, Result } from './result.ts';
-import { RULE_FAMILIES, jamaicanPartnerHand, jamaicanPartnerOptions } from './rules.ts';
-import type { JamaicanPartnerOptions, JamaicanPartnerOptionsInput, RuleFamily } from './rules.ts';
+import { RULE_FAMILIES } from './rules.ts';
+import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
 import { readableJson } from './json.ts';
 import { checkJsonValue, parseStrictJson, pathText, showValue } from './strict-json.ts';
@@ -27,7 +27,12 @@ export const RECORD_FORMAT = 'dominoes-match/1';
 export type BySeat<T> = Readonly<Record<string, T>>;
 
 export interface HandRecord {
+  /**
+   * The moves; empty for a hand thrown in (`redeal`), which the file writes without `moves`.
+   */
   readonly moves: readonly Move[];
+  /** The hand was thrown in and dealt again, at this seat's demand (five doubles). */
+  readonly redeal?: { readonly seat: Seat };
   readonly dealt?: BySeat<readonly Bone[]>;
   readonly left?: BySeat<readonly Bone[]>;
   readonly pips?: BySeat<number>;
@@ -36,7 +41,7 @@ export interface HandRecord {
 export interface MatchRecord {
   readonly format: typeof RECORD_FORMAT;
   readonly rules: RuleFamily;
-  readonly options?: JamaicanPartnerOptionsInput;
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly seats: readonly string[];
   readonly hands: readonly HandRecord[];
 }
@@ -76,13 +81,18 @@ const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
 const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right']).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
+const drawMove = z.strictObject({
+  seat: seatIndex,
+  draw: z.union([z.number().int().min(1), z.array(bone).min(1)], { error: 'a draw is a number of bones (1 or more) or a list of bones' }),
+});
 /** The move shapes, for the test that holds `plainMove` to them. */
 export const MOVE_SHAPES = { playMove, passMove } as const;
 const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"' });
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
-  moves: z.array(z.unknown()).max(MAX_MOVES, `a hand has at most ${MAX_MOVES} moves`),
+  moves: z.array(z.unknown()).max(MAX_MOVES, `a hand has at most ${MAX_MOVES} moves`).optional(),
+  redeal: z.strictObject({ seat: seatIndex }).optional(),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
   pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
@@ -93,7 +103,8 @@ const recordShape = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z
     .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
-    .length(4, 'Jamaican Partner has four seats'),
+    .min(2, 'a game has 2 to 4 seats')
+    .max(4, 'a game has 2 to 4 seats'),
   hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
 });
 
@@ -185,7 +196,9 @@ export function plainMove(raw: unknown): Move | null {
   return { seat, bone: [bone[0] as number, bone[1] as number], end };
 }
 
-function plainHand(raw: unknown): { ok: true; value: { moves: unknown[]; dealt?: undefined; left?: undefined; pips?: undefined } } | null {
+function plainHand(
+  raw: unknown,
+): { ok: true; value: { moves: unknown[]; redeal?: undefined; dealt?: undefined; left?: undefined; pips?: undefined } } | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const keys = Object.keys(raw);
   const moves = (raw as { moves?: unknown }).moves;
@@ -216,8 +229,9 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   if (!(RULE_FAMILIES as readonly string[]).includes(raw.rules)) {
     return recordError('record/rules', `Unknown rules ${showValue(raw.rules)}: this version knows ${RULE_FAMILIES.map((r) => `"${r}"`).join(', ')}.`, 'rules');
   }
+  const family = FAMILIES[raw.rules as RuleFamily];
   if (raw.options !== undefined) {
-    const options = jamaicanPartnerOptions.safeParse(raw.options);
+    const options = family.options.safeParse(raw.options);
     if (!options.success) {
       const issue = options.error.issues[0]!;
       const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
@@ -229,6 +243,10 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       return recordError('record/option', message, field);
     }
   }
+  if (!family.seatCounts.includes(raw.seats.length)) {
+    const counts = family.seatCounts.length === 1 ? `${family.seatCounts[0]}` : `${family.seatCounts.slice(0, -1).join(', ')} or ${family.seatCounts.at(-1)!}`;
+    return recordError('record/seats', `${family.name} is played by ${counts} players; ${raw.seats.length} seats are given.`, 'seats');
+  }
   const names = raw.seats.map((s) => s.trim());
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
   if (dup >= 0) return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}: names must differ.`, `seats[${dup}]`);
@@ -237,22 +255,31 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   for (let h = 0; h < raw.hands.length; h++) {
     const shape = plainHand(raw.hands[h]) ?? shapeError(handShape, raw.hands[h], ['hands', h]);
     if (!shape.ok) return shape;
+    const { redeal } = shape.value;
+    if ((shape.value.moves === undefined) === (redeal === undefined)) {
+      const message = redeal ? 'a hand thrown in ("redeal") has no "moves"' : 'missing (expected "moves", or "redeal" for a hand thrown in)';
+      const field = `hands[${h}].${redeal ? 'redeal' : 'moves'}`;
+      return { ok: false, error: { code: 'record/field', message: `${field}: ${message}`, hand: h, move: null, field } };
+    }
+    const rawMoves = shape.value.moves ?? [];
     const moves: Move[] = [];
-    for (let m = 0; m < shape.value.moves.length; m++) {
-      const rawMove = shape.value.moves[m];
+    for (let m = 0; m < rawMoves.length; m++) {
+      const rawMove = rawMoves[m];
       const plain = plainMove(rawMove);
       if (plain) {
         moves.push(plain);
         continue;
       }
-      const isPassMove = typeof rawMove === 'object' && rawMove !== null && 'pass' in rawMove;
-      const move = shapeError<Move>(isPassMove ? passMove : playMove, rawMove, ['hands', h, 'moves', m]);
+      const has = (key: string) => typeof rawMove === 'object' && rawMove !== null && key in rawMove;
+      const schema = has('pass') ? passMove : has('draw') ? drawMove : playMove;
+      const move = shapeError<Move>(schema, rawMove, ['hands', h, 'moves', m]);
       if (!move.ok) return move;
       moves.push(move.value);
     }
     const { dealt, left, pips } = shape.value;
     hands.push({
       moves,
+      ...(redeal !== undefined && { redeal }),
       ...(dealt !== undefined && { dealt }),
       ...(left !== undefined && { left }),
       ...(pips !== undefined && { pips }),
@@ -263,7 +290,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     value: {
       format: RECORD_FORMAT,
       rules: raw.rules as RuleFamily,
-      ...(raw.options !== undefined && { options: raw.options as JamaicanPartnerOptionsInput }),
+      ...(raw.options !== undefined && { options: raw.options }),
       seats: raw.seats,
       hands,
     },
@@ -275,21 +302,26 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
 export interface HandReport {
   readonly hand: Hand;
   readonly result: HandResult;
-  /** The match before and after this hand. */
+  /** The match before and after this hand (the same for a hand thrown in). */
   readonly before: MatchState;
   readonly after: MatchState;
   readonly score: HandScore;
+  /** The hand was thrown in at this seat's demand; `hand` is then the empty hand, `result` says 'redeal'. */
+  readonly redeal: { readonly seat: Seat } | null;
 }
 
 export interface MatchReport {
   readonly record: MatchRecord;
-  readonly options: JamaicanPartnerOptions;
+  readonly family: Family;
+  /** The rules of every hand of this match (seats, set, hand size …). */
+  readonly rules: HandRules;
+  readonly options: FamilyOptions;
   /** The finished, settled hands. */
   readonly hands: readonly HandReport[];
   /** The match after the finished hands. */
   readonly match: MatchState;
   /**
-   * With `inProgress`, the last hand when it is not settled yet: still being played, or blocked
+   * With `inProgress`, the last hand when it is not settled yet: still being played, or finished
    * and waiting for the bones (or pips) each seat has left. Null otherwise.
    */
   readonly current: { readonly index: number; readonly hand: Hand; readonly state: 'playing' | 'unsettled' } | null;
@@ -297,47 +329,56 @@ export interface MatchReport {
 
 export interface CheckOptions {
   /**
-   * A record still being written: its last hand may be unfinished, or blocked without the bones
+   * A record still being written: its last hand may be unfinished, or finished without the bones
    * left yet. Every earlier hand must be over and settled all the same.
    */
   readonly inProgress?: boolean;
 }
 
-/** The seats of a by-seat map, all four required. */
+/** The seats of a by-seat map, every seat of the game required, no other key. */
 function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<T[], RecordError> {
+  const fieldError = (message: string, at: string) => ({ ok: false, error: { code: 'record/field', message, hand, move: null, field: at } }) as const;
   const out: T[] = [];
   for (let s = 0; s < seats; s++) {
     const v = map[String(s)];
-    if (v === undefined) {
-      return { ok: false, error: { code: 'record/field', message: `${field}: seat "${s}" is missing.`, hand, move: null, field: `${field}.${s}` } };
-    }
+    if (v === undefined) return fieldError(`${field}: seat "${s}" is missing.`, `${field}.${s}`);
     out.push(v);
   }
+  const extra = Object.keys(map).find((k) => Number(k) >= seats);
+  if (extra !== undefined) return fieldError(`${field}: there is no seat "${extra}" in a game of ${seats}.`, `${field}.${extra}`);
   return { ok: true, value: out };
 }
 
-/** The field of a move that an error points at, where it is not the bone (or the pass). */
+/** The field of a move that an error points at, where it is not the bone (or the pass, the draw). */
 const MOVE_FIELD: Partial<Record<string, string>> = {
   'seat/unknown': 'seat',
   'turn/out-of-turn': 'seat',
   'pose/not-holder': 'seat',
   'pose/wrong-team': 'seat',
+  'pose/wrong-seat': 'seat',
   'play/wrong-end': 'end',
   'play/end-required': 'end',
 };
 
+/** The verdict on a hand thrown in: nobody wins, nothing changes. */
+function redealResult(seat: Seat): HandResult {
+  return { outcome: 'redeal', winner: null, poser: seat, tieBroken: null, seats: [seat], bonuses: [], pips: null, lastBone: null };
+}
+
 /** Replays every hand of a parsed record against its rules: the first error, or the full report. */
 export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Result<MatchReport, RecordError> {
-  const options = jamaicanPartnerOptions.parse(record.options ?? {});
-  const rules = jamaicanPartnerHand(options);
-  let match = startMatch(options);
+  const family = FAMILIES[record.rules];
+  const options = family.options.parse(record.options ?? {});
+  const rules = family.handRules(options, record.seats.length);
+  let match = family.start(options, rules);
   const hands: HandReport[] = [];
+  const report = (current: MatchReport['current']) => ({ ok: true, value: { record, family, rules, options, hands, match, current } }) as const;
   for (let h = 0; h < record.hands.length; h++) {
     const hr = record.hands[h]!;
     const at = (code: string, message: string, move: number | null, field: string | null) =>
       ({ ok: false, error: { code, message, hand: h, move, field } }) as const;
     if (match.winner !== null) {
-      return at('match/over', `The match was already won ${match.score[0]}-${match.score[1]} before this hand.`, null, `hands[${h}]`);
+      return at('match/over', `The match was already won ${match.score.join('-')} before this hand.`, null, `hands[${h}]`);
     }
     let dealt: Bone[][] | undefined;
     if (hr.dealt) {
@@ -349,11 +390,22 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     const started = startHand(setup);
     if (!started.ok) return at(started.error.code, started.error.message, null, `hands[${h}].dealt`);
     let hand = started.value;
+    if (hr.redeal) {
+      const seat = hr.redeal.seat;
+      if (!family.redeal(options)) {
+        return at('hand/redeal', `${family.name} has no redeal: a hand cannot be thrown in.`, null, `hands[${h}].redeal`);
+      }
+      if (seat >= rules.seats) return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`);
+      if (hr.left || hr.pips) return at('record/field', 'A hand thrown in has no bones left or pips to settle.', null, `hands[${h}].${hr.left ? 'left' : 'pips'}`);
+      // A redeal scores nothing and changes nothing else: who poses, what the next hand is worth.
+      hands.push({ hand, result: redealResult(seat), before: match, after: match, score: { points: 0, bruk: false, playoffNext: false }, redeal: hr.redeal });
+      continue;
+    }
     for (let m = 0; m < hr.moves.length; m++) {
       const move = hr.moves[m]!;
       const next = applyMove(hand, move);
       if (!next.ok) {
-        const field = MOVE_FIELD[next.error.code] ?? (isPass(move) ? 'pass' : 'bone');
+        const field = MOVE_FIELD[next.error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
         return at(next.error.code, next.error.message, m, `hands[${h}].moves[${m}].${field}`);
       }
       hand = next.value;
@@ -376,23 +428,23 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
         const field = left ? 'left' : 'pips';
         return at('hand/unfinished', `The bones left are given, but the hand is still being played (${hand.moves.length} moves, no domino or block).`, null, `hands[${h}].${field}`);
       }
-      return { ok: true, value: { record, options, hands, match, current: { index: h, hand, state: 'playing' } } };
+      return report({ index: h, hand, state: 'playing' });
     }
     const settled = settleHand(hand, { ...(left && { left }), ...(pips && { pips }) });
-    if (isCurrent && !settled.ok && settled.error.code === 'block/unsettled') {
-      return { ok: true, value: { record, options, hands, match, current: { index: h, hand, state: 'unsettled' } } };
+    if (isCurrent && !settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled')) {
+      return report({ index: h, hand, state: 'unsettled' });
     }
     if (!settled.ok) {
       const code = settled.error.code;
       const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field);
     }
-    const scored = scoreHand(match, settled.value);
+    const scored = family.score(match, settled.value, rules);
     if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`);
-    hands.push({ hand, result: settled.value, before: match, after: scored.value.state, score: scored.value.hand });
+    hands.push({ hand, result: settled.value, before: match, after: scored.value.state, score: scored.value.hand, redeal: null });
     match = scored.value.state;
   }
-  return { ok: true, value: { record, options, hands, match, current: null } };
+  return report(null);
 }
 
 /** Parse and check in one step, as the referee command does. */
@@ -405,7 +457,9 @@ export function checkRecordText(text: string): Result<MatchReport, RecordError> 
 
 /** Writes a record as readable JSON: one move a line, one seat's bones a line. */
 export function writeRecord(record: MatchRecord): string {
-  return readableJson(record);
+  // A hand thrown in is written as it is read: `redeal` and no `moves`.
+  const hands = record.hands.map((h) => (h.redeal ? (({ moves: _moves, ...rest }) => rest)(h) : h));
+  return readableJson({ ...record, hands });
 }
 
 // ---- one move at a time -------------------------------------------------------------------

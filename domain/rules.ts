@@ -3,27 +3,48 @@
  * branches scattered through the engine. docs/rules.md lists every rule and option with its source.
  */
 import { z } from 'zod';
-import type { MaxPip } from './bones.ts';
+import type { Bone, MaxPip } from './bones.ts';
 import type { Bonus } from './hand.ts';
 
 /** What the hand engine needs to know about a rule family. */
 export interface HandRules {
   readonly maxPip: MaxPip;
-  /** Seats in order of play (anti-clockwise round the table). */
+  /** Seats in order of play (anti-clockwise round the table): 2, 3 or 4. */
   readonly seats: number;
   /** Bones dealt to each seat. */
   readonly handSize: number;
-  /** The team of each seat; partners sit opposite. */
+  /**
+   * The side of each seat: a team (partners sit opposite: seats 0 and 2 are side 0) or, in a game
+   * each for oneself, the seat itself. Scores and winners are by side.
+   */
   readonly teamOf: readonly number[];
+  /** Bones taken out of the set before the deal (the 0-0 for three players): not in play at all. */
+  readonly removed: readonly Bone[];
+  /**
+   * The bones of the set in play that are not dealt: 'sleeping' (face down, out of play for the
+   * hand) or 'boneyard' (drawn from by a seat that cannot play). Irrelevant when every bone is dealt.
+   */
+  readonly rest: 'sleeping' | 'boneyard';
   /** Bonuses a domino can earn. */
   readonly bonuses: readonly Bonus[];
   /**
-   * How a blocked hand is won. 'fewest-pips-seat': the seat with the fewest pips wins for its
-   * team, whatever its partner holds; partners tied for fewest win for their team, opponents tied
-   * for fewest is a tied hand. 'fewest-pips-seat-alone': the same, but any two seats tied for
-   * fewest, partners included, make a tied hand.
+   * How a blocked hand is won. 'fewest-pips-seat': the seat with the fewest pips wins for its side,
+   * whatever its partner holds; partners tied for fewest win for their team, seats of different
+   * sides tied for fewest is a tie. 'fewest-pips-seat-alone': the same, but any two seats tied for
+   * fewest, partners included, make a tie. 'fewest-pips-team': the team with the lower pip total
+   * wins; equal totals is a tie.
    */
-  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone';
+  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone' | 'fewest-pips-team';
+  /**
+   * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
+   * 'more-bones' (the team holding more bones wins; equal counts stay a tie).
+   */
+  readonly blockTie: 'tie' | 'poser-team' | 'more-bones';
+  /**
+   * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
+   * (games scored by pips need it after a domino too, unless the deal is given).
+   */
+  readonly holdingsNeeded: 'block' | 'always';
 }
 
 /** Jamaican Partner: caribbean-jamaican-haitian-puerto-rican.txt, "Partner Dominoes". */
@@ -32,11 +53,15 @@ export const JAMAICAN_PARTNER_HAND: HandRules = {
   seats: 4, // "Only four persons can play … your partner is the person directly in front of you."
   handSize: 7, // "Each player receives 7 bones."
   teamOf: [0, 1, 0, 1],
+  removed: [],
+  rest: 'sleeping', // every bone is dealt
   bonuses: ['key-bone'],
   // jamaican-cut-throat-partner-french.txt, "The Partner Domino Game": "It does not matter what
   // tiles the winner's partner has … If the game is blocked and two opponents tie for least spots,
   // then the hand is a tie".
   block: 'fewest-pips-seat',
+  blockTie: 'tie',
+  holdingsNeeded: 'block',
 };
 
 /**
@@ -71,7 +96,7 @@ export const jamaicanPartnerOptions = z
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;
 
-export const RULE_FAMILIES = ['jamaican-partner'] as const;
+export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});

@@ -4,9 +4,9 @@
  */
 import { boneId, isInSet, pipCount, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
-import { allBonesDealt, holding, posedAsHolder, shownVoid, teamOf } from './hand.ts';
+import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
-import { canShare, possibleTotals, seatFacts } from './holdings.ts';
+import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -19,10 +19,17 @@ export interface Holdings {
 }
 
 export interface HandResult {
-  /** 'tied': a blocked hand with seats tied for fewest pips that give no winner (see `blockWinner`). */
-  readonly outcome: 'domino' | 'blocked' | 'tied';
-  /** The winning team, or null for a tied hand. */
+  /**
+   * 'tied': a blocked hand with seats tied for fewest pips that give no winner (see `blockWinner`).
+   * 'redeal': a hand thrown in (domain/record.ts makes it; settling never does).
+   */
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  /** The winning side (team, or seat in a game each for oneself), or null for a tied hand. */
   readonly winner: number | null;
+  /** The seat that posed the hand. */
+  readonly poser: Seat;
+  /** A tie in pips settled by a rule (the team that posed, the team with more bones): how. */
+  readonly tieBroken: 'poser-team' | 'more-bones' | null;
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
@@ -35,6 +42,7 @@ export interface HandResult {
 export type SettleErrorCode =
   | 'hand/unfinished'
   | 'block/unsettled'
+  | 'domino/unsettled'
   | 'left/wrong-seats'
   | 'left/not-in-set'
   | 'left/already-played'
@@ -67,18 +75,21 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   for (let seat = 0; seat < rules.seats; seat++) {
     const bones = left[seat]!;
     const who = name(hand, seat);
-    const expected = rules.handSize - hand.played[seat]!;
+    const expected = held(hand, seat);
     if (bones.length !== expected) {
+      const drew = hand.drawn[seat]!;
+      const had = drew > 0 ? `${rules.handSize} bones and drew ${drew}` : `${rules.handSize} bones`;
       return fail(
         'left/wrong-count',
-        `${who} played ${hand.played[seat]} of ${rules.handSize} bones, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
+        `${who} played ${hand.played[seat]} of ${had}, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
       );
     }
     const voids = shownVoid(hand, seat);
     let total = 0;
     for (const bone of bones) {
-      if (!isInSet(bone, rules.maxPip)) {
-        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, which is not a double-${rules.maxPip} bone.`);
+      if (!inSetInPlay(rules, bone)) {
+        const why = isInSet(bone, rules.maxPip) ? 'which is taken out of the set in this game' : `which is not a double-${rules.maxPip} bone`;
+        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, ${why}.`);
       }
       const id = boneId(bone[0], bone[1]);
       const at = hand.playedAt[id]!;
@@ -95,23 +106,28 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
         return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`);
       }
-      const lacking = voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
+      const known = knownHolder(hand, id);
+      const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
       }
-      if (id === hand.pinnedBone && seat !== hand.pinnedSeat) {
-        return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${posedAsHolder(hand)}.`);
+      if (known >= 0 && known !== seat) {
+        return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
       }
       total += pipCount(bone);
     }
     pips.push(total);
   }
-  // With every bone dealt, `left/missing` below says it; with bones out of play, only this fact does.
-  if (hand.pinnedBone >= 0 && !seen.has(hand.pinnedBone) && !allBonesDealt(rules)) {
-    return fail('left/sporting-holder', `${showBone(hand.set.bones[hand.pinnedBone]!)} is not listed, but ${posedAsHolder(hand)}.`);
+  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
+  for (let id = 0; hand.known && id < hand.known.length; id++) {
+    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
+      return fail('left/sporting-holder', `${showBone(hand.set.bones[id]!)} is not listed, but ${whyKnown(hand, id)}.`);
+    }
   }
-  if (allBonesDealt(rules)) {
-    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && !seen.has(id)).reverse();
+  // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
+  if (hand.stock === 0) {
+    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && !seen.has(id)).reverse();
     if (missing.length > 0) {
       return fail('left/missing', `${joinAnd(missing.map(showBone))} ${missing.length === 1 ? 'is' : 'are'} neither played nor listed as held by anyone.`);
     }
@@ -159,9 +175,22 @@ function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): s
   const shown: string[] = [];
   const voids = shownVoid(hand, seat);
   if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
-  if (hand.pinnedBone >= 0) shown.push(posedAsHolder(hand));
+  for (let id = 0; hand.known && id < hand.known.length; id++) {
+    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
+  }
   const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
   return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
+}
+
+/** "Ann has 9 bones left and cannot total 1 pip: the fewest pips Ann can hold is 20. Ann passed on 5." */
+function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): string {
+  const count = held(hand, seat);
+  const who = name(hand, seat);
+  const lowest = possible[0];
+  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
+  const voids = shownVoid(hand, seat);
+  const known = voids.length > 0 ? ` ${who} passed on ${joinAnd(voids.map(String))}.` : '';
+  return `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left and cannot total ${p} pips: ${can}.${known}`;
 }
 
 function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
@@ -170,17 +199,17 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
     return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
   }
   for (let seat = 0; seat < rules.seats; seat++) {
-    const count = rules.handSize - hand.played[seat]!;
+    const count = held(hand, seat);
     const most = count * 2 * rules.maxPip;
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
       return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`);
     }
   }
-  if (allBonesDealt(rules)) {
+  if (hand.stock === 0) {
     let out = 0;
     hand.set.bones.forEach((bone, id) => {
-      if (hand.playedAt[id]! < 0) out += pipCount(bone);
+      if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out += pipCount(bone);
     });
     const sum = pips.reduce((a, b) => a + b, 0);
     if (sum !== out) {
@@ -192,7 +221,17 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
   // showing a number it passed on, the sporting poser the 6-6.
   if (!exact) {
     const facts = seatFacts(hand);
-    if (!canShare(facts, pips)) return fail('pips/impossible', explainTotals(hand, facts, pips));
+    if (hand.stock > 0) {
+      // With bones out of every hand (sleeping, or in the boneyard) the totals need not add up, so
+      // each seat is checked on its own: a total it could hold (issue 6). Searching a joint sharing
+      // of up to 54 bones would not end in time on a hostile file.
+      for (let seat = 0; seat < rules.seats; seat++) {
+        const possible = seatTotals(facts, seat);
+        if (!possible.includes(pips[seat]!)) return fail('pips/impossible', explainSeatTotal(hand, seat, pips[seat]!, possible));
+      }
+    } else if (!canShare(facts, pips)) {
+      return fail('pips/impossible', explainTotals(hand, facts, pips));
+    }
   }
   return ok([...pips]);
 }
@@ -252,13 +291,23 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   const totals = pipTotals(hand, holdings);
   if (!totals.ok) return totals;
   const pips = totals.value;
-  const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
-  const lastBone = last ? last.bone : null;
+  let lastBone: Bone | null = null;
+  for (let i = hand.moves.length - 1; i >= 0 && !lastBone; i--) {
+    const m = hand.moves[i]!;
+    if (isPlay(m)) lastBone = m.bone;
+  }
+  const poser = hand.moves[0]!.seat;
+  const { rules } = hand.setup;
   if (hand.status === 'domino') {
+    if (!pips && rules.holdingsNeeded === 'always') {
+      return fail('domino/unsettled', 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.');
+    }
     const seat = (hand.moves[hand.moves.length - 1] as PlayMove).seat;
     return ok({
       outcome: 'domino',
-      winner: teamOf(hand.setup.rules, seat),
+      winner: teamOf(rules, seat),
+      poser,
+      tieBroken: null,
       seats: [seat],
       bonuses: hand.bonuses,
       pips,
@@ -268,19 +317,50 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const { winner, seats } = blockWinner(hand.setup.rules, pips);
-  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, seats, bonuses: [], pips, lastBone });
+  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand) });
+  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, poser, tieBroken: tieBroken ?? null, seats, bonuses: [], pips, lastBone });
 }
 
 /**
- * Who wins a block, from the pip totals by seat: the seat(s) with the fewest pips. Their team
- * wins, unless they include both teams (a tied hand), or ('fewest-pips-seat-alone') there are two
- * or more of them.
+ * Who wins a block, from the pip totals by seat.
+ *
+ * 'fewest-pips-seat' (caribbean-jamaican-haitian-puerto-rican.txt, cuban.txt): the seat(s) with
+ * the fewest pips; their side wins, unless they are of different sides (a tied hand);
+ * 'fewest-pips-seat-alone' (jamaican-partner-second-source.txt): the same, but two or more seats
+ * tied for fewest, partners included, make a tied hand.
+ * 'fewest-pips-team' (latin-partnership.txt "won by the team whose unplayed tiles have the lower
+ * pip total"): the team with the lower total; `seats` are then that team's seats.
+ * A tie is then settled by `rules.blockTie` (latin-partnership.txt "Some play that the side that
+ * played first wins; some play that the side (if any) with more unplayed tiles wins").
  */
-export function blockWinner(rules: HandRules, pips: readonly number[]): { winner: number | null; seats: Seat[] } {
-  const fewest = Math.min(...pips);
-  const seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
-  const teams = new Set(seats.map((s) => teamOf(rules, s)));
-  const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
-  return { winner: teams.size === 1 && alone ? [...teams][0]! : null, seats };
+export function blockWinner(
+  rules: HandRules,
+  pips: readonly number[],
+  hand: { readonly poser: Seat; readonly holds: readonly number[] } = { poser: 0, holds: [] },
+): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' } {
+  let winner: number | null;
+  let seats: Seat[];
+  if (rules.block === 'fewest-pips-team') {
+    const totals: number[] = [];
+    pips.forEach((p, s) => (totals[teamOf(rules, s)] = (totals[teamOf(rules, s)] ?? 0) + p));
+    const fewest = Math.min(...totals);
+    const teams = totals.flatMap((t, team) => (t === fewest ? [team] : []));
+    winner = teams.length === 1 ? teams[0]! : null;
+    seats = pips.flatMap((_, s) => (teams.includes(teamOf(rules, s)) ? [s] : []));
+  } else {
+    const fewest = Math.min(...pips);
+    seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
+    const teams = new Set(seats.map((s) => teamOf(rules, s)));
+    const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
+    winner = teams.size === 1 && alone ? [...teams][0]! : null;
+  }
+  if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
+  if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
+  // 'more-bones': the side holding more bones wins; equal counts stay a tie.
+  const bones: number[] = [];
+  hand.holds.forEach((n, s) => (bones[teamOf(rules, s)] = (bones[teamOf(rules, s)] ?? 0) + n));
+  const most = Math.max(...bones);
+  const leaders = bones.flatMap((n, side) => (n === most ? [side] : []));
+  if (leaders.length !== 1) return { winner: null, seats };
+  return { winner: leaders[0]!, seats, tieBroken: 'more-bones' };
 }

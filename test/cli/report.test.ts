@@ -54,7 +54,7 @@ function scenario(options: JamaicanPartnerOptionsInput, kinds: readonly Kind[]):
     match = scored.value.state;
   }
   const record: MatchRecord = { ...short.record, options, hands: records };
-  return { record, options: opts, hands, match, current: null };
+  return { record, family: short.family, rules: short.rules, options: opts, hands, match, current: null };
 }
 
 /** The text of hand `n` (1-based): the report is a header, one paragraph a hand, the result. */

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../domain/bones.ts';
-import { holding, isPass, shownVoid } from '../../domain/hand.ts';
+import { holding, isPlay, knownHolder, shownVoid } from '../../domain/hand.ts';
 import type { Hand, Move, PlayMove } from '../../domain/hand.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord, MatchReport } from '../../domain/record.ts';
@@ -135,7 +135,7 @@ const KINDS: readonly Kind[] = [
     codes: ['play/end-required'],
     breaker: (ctx, h, m) => {
       const orig = ctx.record.hands[h]!.moves[m]!;
-      if (m === 0 || isPass(orig)) return null;
+      if (m === 0 || !isPlay(orig)) return null;
       const ends = before(ctx, h, m).ends!;
       if (ends[0] === ends[1] || !shows(orig.bone, ends[0]) || !shows(orig.bone, ends[1])) return null;
       return { move: { seat: orig.seat, bone: orig.bone }, code: 'play/end-required' };
@@ -148,7 +148,7 @@ const KINDS: readonly Kind[] = [
     codes: ['play/wrong-end'],
     breaker: (ctx, h, m) => {
       const orig = ctx.record.hands[h]!.moves[m]!;
-      if (m === 0 || isPass(orig)) return null;
+      if (m === 0 || !isPlay(orig)) return null;
       const ends = before(ctx, h, m).ends!;
       const fitsLeft = shows(orig.bone, ends[0]);
       if (fitsLeft === shows(orig.bone, ends[1])) return null;
@@ -220,7 +220,7 @@ const KINDS: readonly Kind[] = [
     deal: true,
     breaker: (ctx, h, m) => {
       const orig = ctx.record.hands[h]!.moves[m]!;
-      if (m === 0 || isPass(orig)) return null;
+      if (m === 0 || !isPlay(orig)) return null;
       return { move: { seat: orig.seat, pass: true }, code: 'pass/could-play' };
     },
   },
@@ -302,7 +302,9 @@ describe('bones left that contradict the moves are rejected at that hand, move n
             left[a]!.forEach((x, i) =>
               left[b]!.forEach((y, j) => {
                 const contradicts = shownVoid(hand, b).some((p) => shows(x, p)) || shownVoid(hand, a).some((p) => shows(y, p));
-                if (contradicts) swaps.push([a, i, b, j]);
+                // Moving the sporting poser's 6-6 is refused as left/sporting-holder (its own kind).
+                const known = knownHolder(hand, idOf(x)) >= 0 || knownHolder(hand, idOf(y)) >= 0;
+                if (contradicts && !known) swaps.push([a, i, b, j]);
               }),
             );
           }

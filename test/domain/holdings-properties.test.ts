@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boneSet, pipCount } from '../../domain/bones.ts';
 import type { Bone, Pip } from '../../domain/bones.ts';
-import { holding, isPass, replayHand } from '../../domain/hand.ts';
+import { holding, isPass, isPlay, replayHand } from '../../domain/hand.ts';
 import type { Move, Pose } from '../../domain/hand.ts';
 import { canShare, possibleTotals } from '../../domain/holdings.ts';
 import type { SeatFacts } from '../../domain/holdings.ts';
@@ -28,7 +28,7 @@ function modelFacts(moves: readonly Move[], pose: Pose): { out: number[]; count:
   moves.forEach((m, i) => {
     if (isPass(m)) {
       voids[m.seat]!.add(ends[i]![0]).add(ends[i]![1]);
-    } else {
+    } else if (isPlay(m)) {
       played.add(idOf(m.bone));
       count[m.seat]!--;
     }
@@ -36,7 +36,7 @@ function modelFacts(moves: readonly Move[], pose: Pose): { out: number[]; count:
   const first = moves[0];
   const sixSix = idOf([6, 6]);
   const sportingPoser =
-    pose.by === 'holder' && !pose.forced && first && !isPass(first) && idOf(first.bone) !== sixSix ? first.seat : null;
+    pose.by === 'holder' && !pose.forced && first && isPlay(first) && idOf(first.bone) !== sixSix ? first.seat : null;
   const out = ALL_BONES.map((_, id) => id).filter((id) => !played.has(id));
   const may = (seat: number, id: number) => {
     const b = ALL_BONES[id]!;

@@ -14,12 +14,14 @@ import type { HandResult } from '../../domain/settle.ts';
 const win = (team: number, keyBone = false): HandResult => ({
   outcome: 'domino',
   winner: team,
+  poser: 0,
+  tieBroken: null,
   seats: [team],
   bonuses: keyBone ? ['key-bone'] : [],
   pips: null,
   lastBone: null,
 });
-const tie: HandResult = { outcome: 'tied', winner: null, seats: [0, 1], bonuses: [], pips: [3, 3, 9, 9], lastBone: null };
+const tie: HandResult = { outcome: 'tied', winner: null, poser: 0, tieBroken: null, seats: [0, 1], bonuses: [], pips: [3, 3, 9, 9], lastBone: null };
 
 /** Plays a list of results; returns every state and hand score along the way. */
 function play(options: JamaicanPartnerOptionsInput, results: HandResult[]): { states: MatchState[]; hands: HandScore[] } {

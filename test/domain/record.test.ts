@@ -60,7 +60,12 @@ describe('parsing', () => {
   });
 
   it('seats: four different names', () => {
-    expect(errorOf(record({ seats: ['Ann', 'Ben', 'Cat'] }))).toMatchObject({ code: 'record/field', field: 'seats' });
+    expect(errorOf(record({ seats: ['Ann', 'Ben', 'Cat'] }))).toMatchObject({
+      code: 'record/seats',
+      field: 'seats',
+      message: 'Jamaican Partner is played by 4 players; 3 seats are given.',
+    });
+    expect(errorOf(record({ seats: ['Ann'] }))).toMatchObject({ code: 'record/field', field: 'seats' });
     expect(errorOf(record({ seats: ['Ann', 'Ben', 'Ann', 'Dan'] }))).toMatchObject({ code: 'record/seats', field: 'seats[2]' });
   });
 

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone, Pip } from '../../domain/bones.ts';
-import { applyMove, isPass, legalPlays, startHand } from '../../domain/hand.ts';
+import { applyMove, isPass, isPlay, legalPlays, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { JAMAICAN_PARTNER_HAND } from '../../domain/rules.ts';
@@ -132,7 +132,7 @@ export function modelEnds(moves: readonly Move[]): ([Pip, Pip] | null)[] {
   let ends: [Pip, Pip] | null = null;
   const out: ([Pip, Pip] | null)[] = [null];
   for (const m of moves) {
-    if (!isPass(m)) {
+    if (isPlay(m)) {
       const [a, b] = m.bone;
       if (!ends) ends = [a, b];
       else {
@@ -175,7 +175,7 @@ export function someDealExplains(moves: readonly Move[], pose: Pose): boolean {
       const e = ends[i];
       if (!e) return false;
       voids[m.seat]!.add(e[0]).add(e[1]);
-    } else {
+    } else if (isPlay(m)) {
       if (playedBy.has(idOf(m.bone))) return false;
       if (voids[m.seat]!.has(m.bone[0]) || voids[m.seat]!.has(m.bone[1])) return false;
       playedBy.set(idOf(m.bone), m.seat);

@@ -112,8 +112,8 @@ export function modelHand(m: Model, o: Outcome, opts: JamaicanPartnerOptions): M
 
 export function resultOf(o: Outcome): HandResult {
   return o.winner === null
-    ? { outcome: 'tied', winner: null, seats: [0, 1], bonuses: [], pips: [4, 4, 9, 9], lastBone: null }
-    : { outcome: 'domino', winner: o.winner, seats: [o.winner], bonuses: o.keyBone ? ['key-bone'] : [], pips: null, lastBone: null };
+    ? { outcome: 'tied', winner: null, poser: 0, tieBroken: null, seats: [0, 1], bonuses: [], pips: [4, 4, 9, 9], lastBone: null }
+    : { outcome: 'domino', winner: o.winner, poser: 0, tieBroken: null, seats: [o.winner], bonuses: o.keyBone ? ['key-bone'] : [], pips: null, lastBone: null };
 }
 
 /** The model before the first hand. */

@@ -2,15 +2,14 @@
  * Random but legal games, for property tests and the bench. The deal is shuffled from a seed and
  * every move is chosen among the legal ones, so a game generated here must always validate.
  */
-import { boneSet } from '../../domain/bones.ts';
+import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
-import { applyMove, holding, legalPlays, startHand } from '../../domain/hand.ts';
+import { applyMove, bonesInPlay, holding, inSetInPlay, legalPlays, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
-import { scoreHand, startMatch } from '../../domain/match.ts';
+import { FAMILIES } from '../../domain/families/index.ts';
 import { RECORD_FORMAT } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
-import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../../domain/rules.ts';
-import type { HandRules, JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
+import type { HandRules, JamaicanPartnerOptionsInput, RuleFamily } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 
 /** mulberry32: small, fast, good enough to pick moves. */
@@ -29,14 +28,28 @@ export function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-/** Shuffles the set and deals `handSize` bones to each seat, each bone in a random orientation. */
-export function randomDeal(rules: HandRules, random: () => number): Bone[][] {
-  const bones = boneSet(rules.maxPip).bones.map((b): Bone => (random() < 0.5 ? [b[0], b[1]] : [b[1], b[0]]));
+/** The bones of the set in play, shuffled, each in a random orientation. */
+function shuffled(rules: HandRules, random: () => number): Bone[] {
+  const bones = boneSet(rules.maxPip)
+    .bones.filter((b) => inSetInPlay(rules, b))
+    .map((b): Bone => (random() < 0.5 ? [b[0], b[1]] : [b[1], b[0]]));
   for (let i = bones.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [bones[i], bones[j]] = [bones[j]!, bones[i]!];
   }
-  return Array.from({ length: rules.seats }, (_, s) => bones.slice(s * rules.handSize, (s + 1) * rules.handSize));
+  return bones;
+}
+
+/** Shuffles the set and deals `handSize` bones to each seat, each bone in a random orientation. */
+export function randomDeal(rules: HandRules, random: () => number): Bone[][] {
+  return randomDealAndStock(rules, random).dealt;
+}
+
+/** A deal and the bones left over (sleeping, or the boneyard in the order they will be drawn). */
+export function randomDealAndStock(rules: HandRules, random: () => number): { dealt: Bone[][]; stock: Bone[] } {
+  const bones = shuffled(rules, random);
+  const dealt = Array.from({ length: rules.seats }, (_, s) => bones.slice(s * rules.handSize, (s + 1) * rules.handSize));
+  return { dealt, stock: bones.slice(rules.seats * rules.handSize) };
 }
 
 /** The seat that poses under `pose`, given the deal. */
@@ -44,6 +57,7 @@ export function poser(hand: Hand, pose: Pose, random: () => number): number {
   const { rules } = hand.setup;
   if (hand.turn !== null) return hand.turn;
   if (pose.by === 'team') return pick(rules.teamOf.flatMap((t, s) => (t === pose.team ? [s] : [])), random);
+  if (pose.by === 'seats') return pick(pose.seats, random);
   return Math.floor(random() * rules.seats);
 }
 
@@ -51,16 +65,32 @@ export function poser(hand: Hand, pose: Pose, random: () => number): number {
  * Plays a hand to its end with random legal moves. `explicitEnds` writes the end on every play
  * (it may always be given); otherwise only where the record format requires it.
  */
-export function playRandomHand(setup: HandSetup, random: () => number, explicitEnds = false): { hand: Hand; moves: Move[] } {
+export function playRandomHand(
+  setup: HandSetup,
+  random: () => number,
+  explicitEnds = false,
+  boneyard: readonly Bone[] = [],
+): { hand: Hand; moves: Move[] } {
   const started = startHand(setup);
   if (!started.ok) throw new Error(started.error.message);
   let hand = started.value;
   const moves: Move[] = [];
+  let drawn = 0;
   while (hand.status === 'playing') {
     const seat = hand.ends === null ? poser(hand, setup.pose, random) : hand.turn!;
     const plays = legalPlays(hand, seat);
     let move: Move;
-    if (plays.length === 0) {
+    if (plays.length === 0 && setup.rules.rest === 'boneyard' && hand.stock > 0) {
+      // "must draw dominoes one at a time from the boneyard until they obtain a playable domino".
+      const ends = hand.ends!;
+      const bones: Bone[] = [];
+      while (drawn < boneyard.length) {
+        const b = boneyard[drawn++]!;
+        bones.push(b);
+        if (b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
+      }
+      move = { seat, draw: bones };
+    } else if (plays.length === 0) {
       move = { seat, pass: true };
     } else {
       const choice = pick(plays, random);
@@ -87,34 +117,73 @@ export function randomMatchRecord(
   handCount: number,
   opts: { options?: JamaicanPartnerOptionsInput; withDeal?: boolean; explicitEnds?: boolean } = {},
 ): MatchRecord {
+  return randomFamilyRecord(seed, handCount, { rules: 'jamaican-partner', ...opts });
+}
+
+export interface FamilyRecordOptions {
+  readonly rules: RuleFamily;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Seats, where the family allows more than one count (default: its largest). */
+  readonly seats?: number;
+  /** Record the deal (draws then list their bones); otherwise what settles a hand: `left` or, at random, `pips`. */
+  readonly withDeal?: boolean;
+  readonly explicitEnds?: boolean;
+  /** Without the deal, write some draws as a count (unseen) and some settlements as pips. */
+  readonly vary?: boolean;
+  /** One hand in this many is thrown in (where the family allows it); 0 for none. */
+  readonly redealOneIn?: number;
+}
+
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan'];
+
+/** A random but legal match record of any preset: poses follow the match state. */
+export function randomFamilyRecord(seed: number, handCount: number, opts: FamilyRecordOptions): MatchRecord {
   const random = rng(seed);
-  const options = jamaicanPartnerOptions.parse(opts.options ?? {});
-  const seatNames = ['Ann', 'Ben', 'Cat', 'Dan'];
-  let match = startMatch(options);
+  const family = FAMILIES[opts.rules];
+  const options = family.options.parse(opts.options ?? {});
+  const seats = opts.seats ?? Math.max(...family.seatCounts);
+  const rules = family.handRules(options, seats);
+  const seatNames = NAMES.slice(0, seats);
+  let match = family.start(options, rules);
   const hands: HandRecord[] = [];
-  const rules = jamaicanPartnerHand(options);
+  const bySeat = <T>(f: (s: number) => T) => Object.fromEntries(seatNames.map((_, s) => [String(s), f(s)]));
+  const redealOneIn = opts.redealOneIn ?? 0;
   while (hands.length < handCount && match.winner === null) {
-    const dealt = randomDeal(rules, random);
-    const { hand, moves } = playRandomHand({ rules, pose: match.pose, seatNames, dealt }, random, opts.explicitEnds);
+    const { dealt, stock } = randomDealAndStock(rules, random);
+    const pose = match.pose;
+    // The bone the holder must pose may be in the boneyard (Cut Throat's draw game): thrown in.
+    const holderMissing = pose.by === 'holder' && !dealt.some((bones) => bones.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1])));
+    if (family.redeal(options) && (holderMissing || (redealOneIn > 0 && random() < 1 / redealOneIn))) {
+      hands.push({ moves: [], redeal: { seat: Math.floor(random() * seats) } });
+      continue;
+    }
+    if (holderMissing) continue;
+    const { hand, moves } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
     const settled = settleHand(hand);
     if (!settled.ok) throw new Error(settled.error.message);
-    const scored = scoreHand(match, settled.value);
+    const scored = family.score(match, settled.value, rules);
     if (!scored.ok) throw new Error(scored.error.message);
     match = scored.value.state;
-    const bySeat = (f: (s: number) => readonly Bone[]) => Object.fromEntries(seatNames.map((_, s) => [String(s), f(s)]));
-    const record: HandRecord =
-      opts.withDeal
-        ? { moves, dealt: bySeat((s) => dealt[s]!) }
-        : hand.status === 'blocked'
-          ? { moves, left: bySeat((s) => holding(hand, s)!) }
-          : { moves };
-    hands.push(record);
+    if (opts.withDeal) {
+      hands.push({ moves, dealt: bySeat((s) => dealt[s]!) });
+      continue;
+    }
+    const recorded = opts.vary ? moves.map((m) => ('draw' in m && typeof m.draw !== 'number' && random() < 0.5 ? { seat: m.seat, draw: m.draw.length } : m)) : moves;
+    const needs = hand.status === 'blocked' || rules.holdingsNeeded === 'always';
+    if (!needs) hands.push({ moves: recorded });
+    else if (opts.vary && random() < 0.5) hands.push({ moves: recorded, pips: bySeat((s) => holding(hand, s)!.reduce((t, b) => t + b[0] + b[1], 0)) });
+    else hands.push({ moves: recorded, left: bySeat((s) => holding(hand, s)!) });
   }
   return {
     format: RECORD_FORMAT,
-    rules: 'jamaican-partner',
+    rules: opts.rules,
     ...(opts.options && { options: opts.options }),
     seats: seatNames,
     hands,
   };
+}
+
+/** How many bones of `rules` are out of every hand: sleeping or in the boneyard. */
+export function stockSize(rules: HandRules): number {
+  return bonesInPlay(rules) - rules.seats * rules.handSize;
 }

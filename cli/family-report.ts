@@ -1,0 +1,208 @@
+/**
+ * What the referee prints for the families other than Jamaican Partner (whose report, with its
+ * bruk, replays and play-off, is cli/report.ts): hand by hand how it ended, why, what it scored
+ * and the score after it, by team or, in a game each for oneself, by player.
+ *
+ * Every fact comes from domain/record.ts (`checkRecord`) and the family's scoring module
+ * (domain/families/); this module only puts them into words.
+ */
+import { showBone } from '../domain/bones.ts';
+import type { ScoreNote } from '../domain/families/index.ts';
+import { holding, line } from '../domain/hand.ts';
+import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
+import type { HandReport, MatchReport } from '../domain/record.ts';
+import { joinAnd, joinOr } from '../domain/result.ts';
+import type { HandRules } from '../domain/rules.ts';
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Teams by their players ("Ann & Cat"); each for oneself, the player. */
+function sideName(seats: readonly string[], rules: HandRules, side: number): string {
+  return seats.filter((_, s) => rules.teamOf[s] === side).join(' & ');
+}
+
+function eachForOneself(rules: HandRules): boolean {
+  return rules.teamOf.every((side, s) => side === s);
+}
+
+/** "win" for a team, "wins" for one player. */
+function wins(rules: HandRules): string {
+  return eachForOneself(rules) ? 'wins' : 'win';
+}
+
+function poseText(pose: Pose, seats: readonly string[], rules: HandRules): string {
+  if (pose.by === 'holder') {
+    const bone = showBone(pose.bone);
+    return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
+  }
+  if (pose.by === 'team') return `${joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team))} poses, with any bone`;
+  if (pose.by === 'seats') return `${joinOr(pose.seats.map((s) => seats[s]!))} poses, with any bone`;
+  return 'any player poses, with any bone';
+}
+
+function endsText(ends: readonly [number, number]): string {
+  return ends[0] === ends[1] ? `both ends show ${ends[0]}` : `the ends are ${ends[0]} and ${ends[1]}`;
+}
+
+/** The bones each seat held at the end, when the record or the deal says. */
+function bonesLeft(report: MatchReport, index: number, hand: Hand): (readonly (readonly [number, number])[])[] | null {
+  const left = report.record.hands[index]?.left;
+  if (left) return hand.setup.seatNames.map((_, s) => left[String(s)] ?? []);
+  if (hand.dealtTo) return hand.setup.seatNames.map((_, s) => holding(hand, s) ?? []);
+  return null;
+}
+
+function pipsLine(report: MatchReport, index: number, h: HandReport): string | null {
+  const pips = h.result.pips;
+  if (!pips) return null;
+  const bones = bonesLeft(report, index, h.hand);
+  const each = h.hand.setup.seatNames.map((name, s) => {
+    const held = bones?.[s];
+    return held && held.length > 0 ? `${name} ${pips[s]} (${held.map(showBone).join(' ')})` : `${name} ${pips[s]}`;
+  });
+  return `Pips left: ${each.join(', ')}.`;
+}
+
+/** How the hand ended and why. */
+function ending(report: MatchReport, index: number, h: HandReport): string[] {
+  const { hand, result } = h;
+  const { rules } = report;
+  const names = hand.setup.seatNames;
+  const out: string[] = [];
+  if (result.outcome === 'domino') {
+    const seat = result.seats[0]!;
+    const bone = showBone(result.lastBone!);
+    const why: string[] = [];
+    // CJHPR: the key bone, "that last playable bone"; in general the only bone of the set in
+    // play, not yet played, that fits either end.
+    if (result.bonuses.includes('key-bone')) why.push(`the key bone: no other bone left could be played on either end`);
+    // CJHPR (Haiti): "the two ends of that final domino match the two open ends of the line".
+    if (result.bonuses.includes('dekabes')) why.push(`Dekabès: its two numbers were the two open ends`);
+    out.push(`${names[seat]} dominoed with ${bone}${why.length > 0 ? `, ${why.join('; ')}` : ''}.`);
+    const pips = pipsLine(report, index, h);
+    if (pips) out.push(pips);
+    return out;
+  }
+  const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
+  const ends = hand.ends!;
+  if (hand.passesInRow >= rules.seats) {
+    out.push(`Blocked: all ${rules.seats} players passed in turn (${endsText(ends)}).`);
+  } else {
+    const why = ends[0] === ends[1] ? `no bone left has a ${ends[0]}` : `no bone left has a ${ends[0]} or a ${ends[1]}`;
+    out.push(`Blocked after ${last ? `${names[last.seat]} played ${showBone(last.bone)}` : 'the pose'}: ${endsText(ends)} and ${why}.`);
+  }
+  const pips = pipsLine(report, index, h);
+  if (pips) out.push(pips);
+  const p = result.pips ?? [];
+  if (rules.block === 'fewest-pips-team') {
+    const sides = [0, 1].map((side) => `${sideName(names, rules, side)} ${p.reduce((t, x, s) => (rules.teamOf[s] === side ? t + x : t), 0)}`);
+    out.push(`Team totals: ${sides.join(', ')}.`);
+  } else {
+    const who = result.seats.map((s) => names[s]!);
+    const fewest = p[result.seats[0]!];
+    if (who.length === 1) out.push(`${who[0]} has the fewest pips (${fewest}).`);
+    else out.push(`${joinAnd(who)} tie for the fewest pips (${fewest})${result.winner !== null && result.tieBroken === null ? ' and are partners' : ''}.`);
+  }
+  // latin-partnership.txt: "Some play that the side that played first wins; some play that the
+  // side (if any) with more unplayed tiles wins".
+  if (result.tieBroken === 'poser-team') out.push(`A tie: the team that posed, ${sideName(names, rules, result.winner!)}, wins it.`);
+  if (result.tieBroken === 'more-bones') out.push(`A tie: the team holding more bones, ${sideName(names, rules, result.winner!)}, wins it.`);
+  return out;
+}
+
+const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
+  'reset-all': 'every player had a point, so the score goes back to 0 for all',
+  'losers-to-zero': "the losers' points go back to 0",
+  pollona: 'a pollona: the target reached while the other team has nothing',
+  viajera: 'a viajera: in a single hand',
+  divided: 'divided by 10',
+};
+
+function scoring(report: MatchReport, h: HandReport): string {
+  const { result, before, after, score } = h;
+  const { rules } = report;
+  const names = report.record.seats;
+  const end = `Score ${after.score.join('-')}.`;
+  if (result.winner === null) {
+    if (before.playoff) return `The play-off is tied and is played again; nobody scores. ${end}`;
+    const worth = after.nextValue > 1 ? `; the next hand is worth ${after.nextValue}` : '';
+    return `Nobody scores${worth}. ${end}`;
+  }
+  const winners = sideName(names, rules, result.winner);
+  const notes = (score.notes ?? []).filter((n) => n !== 'divided' && n !== 'pollona' && n !== 'viajera').map((n) => NOTE_WORDS[n]);
+  const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
+  const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
+  // The partner game's bruk (Puerto Rican Shutout): the side with no points won.
+  if (score.bruk) return `${winners} ${wins(rules)} the hand, but ${notes.length > 0 ? notes.join(', ') : 'the other side had points: bruk, the score goes back to 0-0'}. ${end}`;
+  if (before.playoff) return `${winners} ${wins(rules)} the play-off and ${eachForOneself(rules) ? 'has' : 'have'} 2-0. ${end}${won}`;
+  if (score.playoffNext) return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}: at 1-1 the next hand is a play-off. ${end}`;
+  const parts: string[] = [];
+  if (rules.holdingsNeeded === 'always') {
+    // Which seats' pips were counted: the losers' (cuban.txt, latin-partnership.txt), or every
+    // seat's (latin-partnership.txt "Some play … the total pips on all unplayed tiles").
+    const pips = result.pips ?? [];
+    const counted = score.pips ?? score.points;
+    const all = pips.reduce((a, b) => a + b, 0);
+    const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
+    const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
+    const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
+    parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : whose);
+  }
+  if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
+  if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
+  if (result.bonuses.includes('key-bone')) parts.push('+1 for the key bone');
+  const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  const lost = notes.length > 0 ? `; ${notes.join(', ')}` : '';
+  return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}. ${end}${won}`;
+}
+
+function handTitle(h: HandReport, n: number, names: readonly string[]): string {
+  if (h.redeal) return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand; the bones are dealt again.`;
+  const pose = h.hand.moves[0] as PlayMove;
+  const worth = h.before.playoff ? ', the play-off at 1-1' : h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
+  return `Hand ${n}${worth}: ${names[pose.seat]} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+}
+
+function optionsLine(report: MatchReport): string {
+  const given = report.record.options ?? {};
+  const show = (k: string) => `${k} ${String(report.options[k])}`;
+  const keys = Object.keys(report.options);
+  const set = keys.filter((k) => k in given).map(show);
+  const rest = keys.filter((k) => !(k in given)).map(show);
+  const parts = [...(set.length > 0 ? [`Options: ${set.join(', ')}.`] : []), ...(rest.length > 0 ? [`Default options${set.length > 0 ? ' for the rest' : ''}: ${rest.join(', ')}.`] : [])];
+  return parts.join(' ');
+}
+
+/** The human report of a valid record of any family but Jamaican Partner. */
+export function formatFamilyReport(report: MatchReport): string {
+  const { record, rules, family } = report;
+  const names = record.seats;
+  const sides = eachForOneself(rules)
+    ? `Players: ${joinAnd([...names])}, each for oneself; scores are in that order.`
+    : `Teams: ${sideName(names, rules, 0)} (team 0) v ${sideName(names, rules, 1)} (team 1); scores are ${sideName(names, rules, 0)} first.`;
+  const lines: string[] = [`Valid: ${family.name} match, ${plural(record.hands.length, 'hand', 'hands')}.`, sides, optionsLine(report)];
+  report.hands.forEach((h, i) => {
+    lines.push('', handTitle(h, i + 1, names));
+    if (!h.redeal) {
+      lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
+      for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);
+      lines.push(`  ${scoring(report, h)}`);
+    }
+    if (h.after.winner === null) lines.push(`  Next hand: ${poseText(h.after.pose, names, rules)}.`);
+  });
+  if (report.current) {
+    const { index, hand, state } = report.current;
+    const what = state === 'playing' ? 'still being played' : 'over, waiting for the bones (or pips) each player has left';
+    lines.push('', `Hand ${index + 1}: ${what}; ${plural(hand.moves.length, 'move', 'moves')} so far.`);
+  }
+  const { match } = report;
+  lines.push(
+    '',
+    match.winner !== null
+      ? `Result: ${sideName(names, rules, match.winner)} ${wins(rules)} the match, final score ${match.score.join('-')}.`
+      : `Match unfinished after ${plural(report.hands.length, 'hand', 'hands')}: ${match.score.join('-')}.`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,22 @@
+/** Every rule family the app knows, by its `rules` id (docs/rules.md). */
+import type { RuleFamily } from '../rules.ts';
+import { chiva } from './chiva.ts';
+import { cuban } from './cuban.ts';
+import { haitian } from './haitian.ts';
+import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
+import { jamaicanPartner } from './jamaican-partner.ts';
+import { latinPartnership } from './latin-partnership.ts';
+import { puertoRicanShutout } from './puerto-rican-shutout.ts';
+import type { Family } from './types.ts';
+
+export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
+  'jamaican-partner': jamaicanPartner,
+  'jamaican-cut-throat': jamaicanCutThroat,
+  haitian,
+  cuban,
+  'latin-partnership': latinPartnership,
+  'puerto-rican-shutout': puertoRicanShutout,
+  chiva,
+};
+
+export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

@@ -1,0 +1,122 @@
+/**
+ * Jamaican Cut Throat: two, three or four players, each for himself.
+ *
+ * Sources: caribbean-jamaican-haitian-puerto-rican.txt ("Cut Throat Dominoes", CJHPR) and
+ * jamaican-cut-throat-partner-french.txt ("The Cut Throat Domino Game", JCTPF), both: "The play
+ * is the same as in the partner game. Each player keeps a score of games won and the first player
+ * to achieve 6 wins is the overall winner, provided that another player has zero. If everyone
+ * wins a hand before anyone reaches 6, the score returns to zero points each."
+ * docs/rules.md has every option and the readings chosen.
+ */
+import { z } from 'zod';
+import type { Pose } from '../hand.ts';
+import { ok } from '../result.ts';
+import type { HandRules } from '../rules.ts';
+import type { Family, FamilyOptions, MatchState } from './types.ts';
+import { matchOver, withSide } from './types.ts';
+
+export const cutThroatOptions = z
+  .object({
+    /** The first hand only: 'tournament', the 6-6 holder poses the 6-6; 'sporting', any bone. */
+    pose: z.enum(['tournament', 'sporting']).default('tournament'),
+    /** Wins needed, while another player has none. */
+    target: z.number().int().min(1).default(6),
+    /** The key bone scores an extra point, as in the partner game ("The play is the same"). */
+    keyBone: z.boolean().default(true),
+    /** Two players: 14 bones each, or 7 each and the rest in a boneyard to draw from. */
+    twoPlayers: z.enum(['fourteen-each', 'draw']).default('fourteen-each'),
+  })
+  .strict();
+
+export type CutThroatOptions = z.output<typeof cutThroatOptions>;
+
+const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
+
+const rulesCache = new Map<string, HandRules>();
+
+function handRules(options: FamilyOptions, seats: number): HandRules {
+  const o = options as CutThroatOptions;
+  const key = `${seats}/${o.twoPlayers}/${o.keyBone}`;
+  const cached = rulesCache.get(key);
+  if (cached) return cached;
+  const draw = seats === 2 && o.twoPlayers === 'draw';
+  const rules: HandRules = {
+    maxPip: 6,
+    seats,
+    // "2 players get 14 bones each (It may be stipulated before the start of the game that 7
+    // bones are used and the rest stay in the boneyard to be drawn when needed); 3 players get 9
+    // bones each (double blank is taken out); 4 players get 7 bones each" (CJHPR).
+    handSize: seats === 2 ? (draw ? 7 : 14) : seats === 3 ? 9 : 7,
+    teamOf: Array.from({ length: seats }, (_, s) => s),
+    removed: seats === 3 ? [[0, 0]] : [],
+    rest: draw ? 'boneyard' : 'sleeping',
+    bonuses: o.keyBone ? ['key-bone'] : [],
+    block: 'fewest-pips-seat',
+    blockTie: 'tie',
+    holdingsNeeded: 'block',
+  };
+  rulesCache.set(key, rules);
+  return rules;
+}
+
+/**
+ * The scoring of games each for oneself won by reaching the target while another player has none,
+ * everyone back to 0 when all have won (Cut Throat, Chiva): `score` and `start` of such a family.
+ */
+export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
+  start: (options, rules) => ({
+    options,
+    score: new Array<number>(rules.seats).fill(0),
+    nextValue: 1,
+    playoff: false,
+    tiesInRow: 0,
+    // "The first hand begins with the individual who has the double six bone … In tournament
+    // play, the first player must begin by posing the 6-6" (CJHPR, the partner game, whose play
+    // Cut Throat follows). Sporting applies to this first hand only.
+    pose: { by: 'holder', bone: [6, 6], forced: options['pose'] === 'tournament' },
+    winner: null,
+    hands: 0,
+  }),
+  score(state, result) {
+    if (state.winner !== null) return matchOver(state);
+    const base = { ...state, hands: state.hands + 1 };
+    if (result.winner === null) {
+      // A tied block (two or more tied for fewest) scores nothing; as in the partner game "If
+      // there is a tie neither team scores and the holder of the 6-6 begins the next hand", posing
+      // the 6-6 itself.
+      const next: MatchState = { ...base, pose: HOLDER_66, tiesInRow: state.tiesInRow + 1 };
+      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
+    }
+    const w = result.winner;
+    // One point a hand; "A player who wins by playing the key bone as his last bone scores an
+    // extra point" (CJHPR, partner game), unless `keyBone` is false.
+    const keyBone = state.options['keyBone'] === true && result.bonuses.includes('key-bone');
+    const value = keyBone ? 2 : 1;
+    const score = withSide(state.score, w, state.score[w]! + value);
+    const pose: Pose = { by: 'team', team: w };
+    // "the first player to achieve 6 wins is the overall winner, provided that another player has zero".
+    if (score[w]! >= state.options.target && score.some((p, side) => side !== w && p === 0)) {
+      const next: MatchState = { ...base, score, pose, winner: w, tiesInRow: 0 };
+      return ok({ state: next, hand: { points: value, bruk: false, playoffNext: false } });
+    }
+    // "If everyone wins a hand before anyone reaches 6, the score returns to zero points each."
+    // Our reading: the hand's winner poses next, as after any won hand.
+    if (score.every((p) => p > 0)) {
+      const next: MatchState = { ...base, score: score.map(() => 0), pose, tiesInRow: 0 };
+      return ok({ state: next, hand: { points: 0, bruk: true, playoffNext: false, notes: ['reset-all'] } });
+    }
+    return ok({ state: { ...base, score, pose, tiesInRow: 0 }, hand: { points: value, bruk: false, playoffNext: false } });
+  },
+};
+
+export const jamaicanCutThroat: Family = {
+  id: 'jamaican-cut-throat',
+  name: 'Jamaican Cut Throat',
+  seatCounts: [2, 3, 4],
+  options: cutThroatOptions,
+  // Our reading: in the two-player draw game the 6-6 may lie in the boneyard, so the hand the
+  // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal).
+  redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw',
+  handRules,
+  ...shutoutScoring,
+};

@@ -1,0 +1,22 @@
+/**
+ * Jamaican Partner as a family: its hands are JAMAICAN_PARTNER_HAND and its scoring is
+ * domain/match.ts (six-love, bruk, replays, the 1-1 play-off).
+ */
+import { scoreHand, startMatch } from '../match.ts';
+import type { MatchState as PartnerState } from '../match.ts';
+import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../rules.ts';
+import type { JamaicanPartnerOptions } from '../rules.ts';
+import type { Family } from './types.ts';
+
+export const jamaicanPartner: Family = {
+  id: 'jamaican-partner',
+  name: 'Jamaican Partner',
+  seatCounts: [4],
+  options: jamaicanPartnerOptions,
+  // The partner texts know no redeal.
+  redeal: () => false,
+  handRules: (options) => jamaicanPartnerHand(options as JamaicanPartnerOptions),
+  start: (options) => startMatch(options as JamaicanPartnerOptions),
+  // The state is always one startMatch or scoreHand made, so it is the partner game's own.
+  score: (state, result) => scoreHand(state as PartnerState, result),
+};

@@ -1,0 +1,105 @@
+/**
+ * One interface for every rule family: the record checker (domain/record.ts) calls only this.
+ * A family is data (its options and the `HandRules` of its hands) plus, where its scoring
+ * differs, its own scoring function; nothing outside domain/families/ asks which family it is.
+ */
+import type { z } from 'zod';
+import type { Pose } from '../hand.ts';
+import type { DominoError, Result } from '../result.ts';
+import type { HandRules, RuleFamily } from '../rules.ts';
+import type { HandResult } from '../settle.ts';
+
+/** A family's match options, after defaults: every family has a target. */
+export interface FamilyOptions {
+  readonly target: number;
+  readonly [option: string]: unknown;
+}
+
+/** The match between hands, the same shape for every family. */
+export interface MatchState {
+  readonly options: FamilyOptions;
+  /** Points by side: by team (team 0 first) or, each for oneself, by seat. */
+  readonly score: readonly number[];
+  /** What the next hand is worth before bonuses: 1, or more after tied hands where a family says so. */
+  readonly nextValue: number;
+  /** The next hand is a play-off (Jamaican Partner's 1-1 play-off). */
+  readonly playoff: boolean;
+  /** Tied hands in a row just before the next hand. */
+  readonly tiesInRow: number;
+  /** Who must pose the next hand, and with what. */
+  readonly pose: Pose;
+  /** The side that won the match, once one has. */
+  readonly winner: number | null;
+  /** Hands played so far (redeals not counted). */
+  readonly hands: number;
+}
+
+/**
+ * Why a hand scored what it did, where a referee would ask; the referee command words them.
+ * 'reset-all': every player had a point, so all went back to 0 (Cut Throat).
+ * 'losers-to-zero': the losers' points went back to 0 (Haitian).
+ * 'pollona' / 'viajera': Cuban names for reaching the target while the others have none (in one hand).
+ * 'divided': the points were divided by 10 (Latin `divideBy10`).
+ */
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided';
+
+export interface HandScore {
+  /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */
+  readonly points: number;
+  /** The score went back to 0 for everyone (a bruk, or Cut Throat's reset). */
+  readonly bruk: boolean;
+  /** The hand led to a play-off (Jamaican Partner at 1-1). */
+  readonly playoffNext: boolean;
+  readonly notes?: readonly ScoreNote[];
+  /** Before dividing by 10 (Latin `divideBy10`), the pips the hand was worth. */
+  readonly pips?: number;
+}
+
+export type MatchErrorCode = 'match/over';
+export type MatchError = DominoError<MatchErrorCode>;
+
+export interface Family {
+  readonly id: RuleFamily;
+  /** As people call the game: "Jamaican Cut Throat". */
+  readonly name: string;
+  /** How many seats the game allows. */
+  readonly seatCounts: readonly number[];
+  /** The options, strict, with their defaults (docs/rules.md). */
+  readonly options: z.ZodType<FamilyOptions>;
+  /** A hand may be thrown in and dealt again (five doubles): `{ "redeal": { "seat": n } }`. */
+  redeal(options: FamilyOptions): boolean;
+  /** The hands of a match with these options and this many seats. */
+  handRules(options: FamilyOptions, seats: number): HandRules;
+  start(options: FamilyOptions, rules: HandRules): MatchState;
+  /** Folds one settled hand into the match. */
+  score(state: MatchState, result: HandResult, rules: HandRules): Result<{ readonly state: MatchState; readonly hand: HandScore }, MatchError>;
+}
+
+/** Sides of a game: teams, or seats each for oneself. */
+export function sideCount(rules: HandRules): number {
+  return Math.max(...rules.teamOf) + 1;
+}
+
+/** "The match is already over", the same words for every family. */
+export function matchOver(state: MatchState): { readonly ok: false; readonly error: MatchError } {
+  return {
+    ok: false,
+    error: { code: 'match/over', message: `The match is already over: side ${state.winner} won ${state.score.join('-')}.` },
+  };
+}
+
+/** The pips held by the seats of the sides other than `side`. */
+export function pipsOfOthers(rules: HandRules, pips: readonly number[], side: number): number {
+  let out = 0;
+  pips.forEach((p, s) => {
+    if (rules.teamOf[s] !== side) out += p;
+  });
+  return out;
+}
+
+/** A copy of `score` with `side` set to `value`. */
+export function withSide(score: readonly number[], side: number, value: number): number[] {
+  const out = [...score];
+  out[side] = value;
+  return out;
+}

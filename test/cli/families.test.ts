@@ -1,0 +1,76 @@
+/**
+ * The referee command accepts every preset (issue 6, "The referee command accepts every preset"):
+ * the examples in docs/examples, per-seat scores and a seat index as winner in a game each for
+ * oneself, and a broken record refused at its move.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeRecord } from '../../domain/record.ts';
+import { randomFamilyRecord } from '../support/random.ts';
+import { respondTo, root } from '../support/referee.ts';
+
+const example = (id: string) => readFileSync(resolve(root, 'docs/examples', `${id}.json`), 'utf8');
+
+describe('referee check on the other families', () => {
+  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
+    const text = respondTo(example(id), false);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/^Valid: .* match, \d+ hands\.\n/);
+    const json = respondTo(example(id), true);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: true });
+  });
+
+  it('Cut Throat for three: one score a seat, in seat order, and the winner is a seat index', () => {
+    const out = JSON.parse(respondTo(example('jamaican-cut-throat')).stdout) as { hands: { score: number[]; winner: number | null }[]; score: number[] };
+    expect(out.score).toHaveLength(3);
+    for (const h of out.hands) expect(h.score).toHaveLength(3);
+    // Hand 5: Cat (seat 2) wins a block when everyone already has a point: all back to 0.
+    expect(out.hands[4]).toEqual({ outcome: 'blocked', winner: 2, bonuses: [], points: 0, score: [0, 0, 0] });
+    const words = respondTo(example('jamaican-cut-throat'), false).stdout;
+    expect(words).toContain('Players: Ann, Ben and Cat, each for oneself; scores are in that order.');
+    expect(words).toContain('Cat wins the hand, but every player had a point, so the score goes back to 0 for all. Score 0-0-0.');
+  });
+
+  it('a finished Cut Throat match names its winner seat', () => {
+    const record = randomFamilyRecord(7, 200, { rules: 'jamaican-cut-throat', seats: 4, options: { target: 2 } });
+    const out = JSON.parse(respondTo(writeRecord(record)).stdout) as { winner: number; score: number[] };
+    expect(out.score).toHaveLength(4);
+    expect(out.score[out.winner]).toBeGreaterThanOrEqual(2);
+    expect(out.score.some((p, seat) => seat !== out.winner && p === 0)).toBe(true);
+  });
+
+  it('a hand thrown in is reported as "redeal", winner null, points 0', () => {
+    const record = { ...JSON.parse(example('haitian')), hands: [{ redeal: { seat: 1 } }, ...JSON.parse(example('haitian')).hands] };
+    const out = JSON.parse(respondTo(JSON.stringify(record)).stdout) as { hands: object[] };
+    expect(out.hands[0]).toEqual({ outcome: 'redeal', winner: null, bonuses: [], points: 0, score: [0, 0] });
+    expect(respondTo(JSON.stringify(record), false).stdout).toContain("Hand 1: thrown in at Ben's demand; the bones are dealt again.");
+  });
+
+  it('Cuban: the report names whose pips were scored; a block by four passes says so', () => {
+    const words = respondTo(example('cuban'), false).stdout;
+    expect(words).toContain('Ann & Cat win 36 points (the pips Ben and Dan held). Score 36-0.');
+    expect(words).toContain('Blocked: all 4 players passed in turn (the ends are 7 and 6).');
+  });
+
+  it('Puerto Rican Shutout: the block by team totals, its lower player poses next, and the partner game\'s bruk', () => {
+    const words = respondTo(example('puerto-rican-shutout'), false).stdout;
+    expect(words).toContain('Team totals: Ann & Cat 23, Ben & Dan 19.\n  Ben & Dan win 1 point. Score 0-1.\n  Next hand: Ben poses, with any bone.');
+    expect(words).toContain('Ann & Cat win the hand, but the other side had points: bruk, the score goes back to 0-0. Score 0-0.');
+  });
+
+  it('a broken record of another family is refused at its move (exit 1)', () => {
+    const record = JSON.parse(example('latin-partnership'));
+    record.hands[1].moves[3] = { ...record.hands[1].moves[3], seat: (record.hands[1].moves[3].seat + 1) % 4 };
+    const out = respondTo(JSON.stringify(record));
+    expect(out.status).toBe(1);
+    expect(JSON.parse(out.stdout)).toMatchObject({ valid: false, error: { hand: 1, move: 3, code: 'turn/out-of-turn' } });
+  });
+
+  it('seats the family does not allow are refused: Haitian with three', () => {
+    const record = { ...JSON.parse(example('haitian')), seats: ['Ann', 'Ben', 'Cat'] };
+    const out = JSON.parse(respondTo(JSON.stringify(record)).stdout);
+    expect(out).toMatchObject({ valid: false, error: { code: 'record/seats', field: 'seats', message: 'Haitian is played by 4 players; 3 seats are given.' } });
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Property tests over random legal games of every preset (issue 6, "Checks"): random legal
+ * matches are valid, a record broken at one move is refused at exactly that move, and the scores
+ * follow the rules, checked against small independent models of each family's scoring written
+ * from the texts (CJHPR caribbean-jamaican-haitian-puerto-rican.txt, CUBAN cuban.txt, LATIN
+ * latin-partnership.txt).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boneId } from '../../../domain/bones.ts';
+import type { Bone } from '../../../domain/bones.ts';
+import { FAMILIES } from '../../../domain/families/index.ts';
+import { isPlay } from '../../../domain/hand.ts';
+import type { Move } from '../../../domain/hand.ts';
+import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
+import type { HandReport, MatchRecord, MatchReport } from '../../../domain/record.ts';
+import { RULE_FAMILIES } from '../../../domain/rules.ts';
+import type { JamaicanPartnerOptions, RuleFamily } from '../../../domain/rules.ts';
+import { modelHand, startModel } from '../../support/match-model.ts';
+import { randomFamilyRecord } from '../../support/random.ts';
+
+interface Preset {
+  readonly rules: RuleFamily;
+  readonly options?: Record<string, unknown>;
+  readonly seats?: number;
+}
+
+const PRESETS: readonly Preset[] = [
+  { rules: 'jamaican-cut-throat', seats: 2 },
+  { rules: 'jamaican-cut-throat', seats: 2, options: { twoPlayers: 'draw', target: 3 } },
+  { rules: 'jamaican-cut-throat', seats: 3, options: { keyBone: false } },
+  { rules: 'jamaican-cut-throat', seats: 4, options: { pose: 'sporting', target: 3 } },
+  { rules: 'haitian' },
+  { rules: 'haitian', options: { dekabesAfterTie: 3, target: 6 } },
+  { rules: 'cuban' },
+  { rules: 'cuban', options: { starter: 'winner', set: 'double-six', target: 150 } },
+  { rules: 'latin-partnership' },
+  { rules: 'latin-partnership', options: { starter: 'winning-team', scoring: 'all', blockTie: 'first-team' } },
+  { rules: 'latin-partnership', options: { starter: 'double-six', blockTie: 'more-bones', divideBy10: true, target: 10 } },
+  { rules: 'chiva', seats: 2 },
+  { rules: 'chiva', seats: 3, options: { keyBone: false, pose: 'sporting' } },
+  { rules: 'puerto-rican-shutout' },
+  { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
+];
+
+/** The presets whose scoring the independent models below cover (Puerto Rico: the partner model). */
+const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout');
+
+const name = (p: Preset) => `${p.rules}${p.seats ? ` (${p.seats} seats)` : ''}${p.options ? ` ${JSON.stringify(p.options)}` : ''}`;
+
+function generate(p: Preset, seed: number, withDeal: boolean, hands = 12): MatchRecord {
+  return randomFamilyRecord(seed, hands, { ...p, withDeal, vary: true, redealOneIn: 8, explicitEnds: seed % 3 === 0 });
+}
+
+function checked(record: MatchRecord): MatchReport {
+  const r = checkRecord(record);
+  if (!r.ok) throw new Error(`${r.error.code} at hand ${r.error.hand}, move ${r.error.move}: ${r.error.message}`);
+  return r.value;
+}
+
+const caseArb = fc.record({ seed: fc.integer(), withDeal: fc.boolean() });
+
+describe.each(PRESETS)('$rules: random legal matches', (preset) => {
+  it(`${name(preset)}: always check, write → parse → write is the identity, and the final score is the last hand's`, () => {
+    fc.assert(
+      fc.property(caseArb, ({ seed, withDeal }) => {
+        const record = generate(preset, seed, withDeal);
+        const text = writeRecord(record);
+        const parsed = parseRecord(text);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        expect(writeRecord(parsed.value)).toBe(text);
+        const report = checked(parsed.value);
+        const last = report.hands[report.hands.length - 1];
+        // One score a side: two teams, or one a seat each for oneself.
+        const sides = Math.max(...report.rules.teamOf) + 1;
+        expect(report.match.score).toEqual(last ? last.after.score : new Array(sides).fill(0));
+        expect(sides).toBe(preset.rules === 'jamaican-cut-throat' || preset.rules === 'chiva' ? record.seats.length : 2);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it(`${name(preset)}: a record broken at one move is refused at exactly that move`, () => {
+    let broken = 0;
+    fc.assert(
+      fc.property(caseArb, fc.nat(), fc.nat(), ({ seed, withDeal }, hi, mi) => {
+        const record = generate(preset, seed, withDeal, 6);
+        const played = record.hands.flatMap((hand, h) => (hand.redeal ? [] : [h]));
+        if (played.length === 0) return;
+        const h = played[hi % played.length]!;
+        const moves = record.hands[h]!.moves;
+        // A bone already down: replace a later move by a play of an earlier bone (hand/move exact).
+        const plays = moves.flatMap((m, i) => (isPlay(m) ? [i] : []));
+        if (plays.length < 2) return;
+        const m = plays[1 + (mi % (plays.length - 1))]!;
+        const earlier = moves[plays[mi % plays.indexOf(m)]!]! as { bone: Bone };
+        const move: Move = { seat: moves[m]!.seat, bone: earlier.bone };
+        const hands = record.hands.map((hand, i) => (i === h ? { ...hand, moves: moves.map((x, j) => (j === m ? move : x)) } : hand));
+        const r = checkRecord({ ...record, hands });
+        expect(r.ok).toBe(false);
+        if (r.ok) return;
+        expect(r.error).toMatchObject({ hand: h, move: m, code: 'bone/already-played', field: `hands[${h}].moves[${m}].bone` });
+        // Out of turn: the same move by the next seat.
+        const other: Move = { ...(moves[m] as Move), seat: (moves[m]!.seat + 1) % record.seats.length };
+        const hands2 = record.hands.map((hand, i) => (i === h ? { ...hand, moves: moves.map((x, j) => (j === m ? other : x)) } : hand));
+        const r2 = checkRecord({ ...record, hands: hands2 });
+        expect(r2.ok || r2.error).toMatchObject({ hand: h, move: m, code: 'turn/out-of-turn' });
+        broken++;
+      }),
+      { numRuns: 25 },
+    );
+    expect(broken).toBeGreaterThan(0);
+  });
+});
+
+/** Each hand's points by an independent reading of the family's text, from what the hand showed. */
+function modelPoints(report: MatchReport, h: HandReport): number {
+  const o = report.options as Record<string, unknown>;
+  const r = h.result;
+  if (r.outcome === 'redeal' || r.winner === null) return 0;
+  const w = r.winner;
+  const pips = r.pips ?? [];
+  const others = pips.reduce((t, p, s) => (report.rules.teamOf[s] === w ? t : t + p), 0);
+  switch (report.family.id) {
+    case 'jamaican-cut-throat':
+    case 'chiva':
+      // CJHPR partner game: 1, and 2 with the key bone.
+      return r.bonuses.includes('key-bone') && o.keyBone === true ? 2 : 1;
+    case 'haitian': {
+      // CJHPR Haiti: 1, Dekabès 2; after a tied block 2, Dekabès 4 (or dekabesAfterTie).
+      const dek = r.bonuses.includes('dekabes');
+      if (h.before.tiesInRow > 0) return dek ? (o.dekabesAfterTie as number) : 2;
+      return dek ? 2 : 1;
+    }
+    case 'cuban':
+      // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
+      return others;
+    case 'latin-partnership': {
+      // LATIN: the losing team's pips, or all; divided by 10 with 1–19 counting 1.
+      const raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : others;
+      if (!o.divideBy10) return raw;
+      return raw === 0 ? 0 : raw < 20 ? 1 : Math.floor(raw / 10);
+    }
+    default:
+      throw new Error(report.family.id);
+  }
+}
+
+/** The score after a hand, by the same independent reading. */
+function modelScore(report: MatchReport, before: readonly number[], h: HandReport): number[] {
+  const r = h.result;
+  if (r.outcome === 'redeal' || r.winner === null) return [...before];
+  const w = r.winner;
+  const score = [...before];
+  score[w]! += modelPoints(report, h);
+  if (report.family.id === 'haitian') return score.map((p, side) => (side === w ? p : 0));
+  if (report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva') {
+    const won = score[w]! >= report.options.target && score.some((p, side) => side !== w && p === 0);
+    if (!won && score.every((p) => p > 0)) return score.map(() => 0);
+  }
+  return score;
+}
+
+describe('scores follow the rules', () => {
+  it.each(MODELLED)('$rules: every hand\'s score and points as the text reads, the match won exactly at the target', (preset) => {
+    fc.assert(
+      fc.property(caseArb, ({ seed, withDeal }) => {
+        const report = checked(generate(preset, seed, withDeal, 40));
+        let score = report.hands[0]?.before.score ?? [];
+        for (const h of report.hands) {
+          const next = modelScore(report, score, h);
+          expect(h.after.score).toEqual(next);
+          const eachForOneself = report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva';
+          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && eachForOneself;
+          expect(h.score.points).toBe(reset ? 0 : h.result.winner === null ? 0 : modelPoints(report, h));
+          const target = report.options.target;
+          const w = h.result.winner;
+          const won =
+            w !== null &&
+            next[w]! >= target &&
+            (!eachForOneself || next.some((p, side) => side !== w && p === 0));
+          expect(h.after.winner).toBe(won ? w : null);
+          score = next;
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it.each(PRESETS)('$rules: the next hand is posed as the family says', (preset) => {
+    fc.assert(
+      fc.property(caseArb, ({ seed }) => {
+        const report = checked(generate(preset, seed, true, 30));
+        for (let i = 1; i < report.hands.length; i++) {
+          const h = report.hands[i]!;
+          if (h.redeal) continue;
+          const pose = h.before.pose;
+          const first = h.hand.moves[0]!;
+          if (!isPlay(first)) throw new Error('a hand begins with a play');
+          if (pose.by === 'holder') {
+            // The holder of the bone poses it (tournament) or another bone (sporting).
+            const dealt = report.record.hands[i]!.dealt![String(first.seat)]!;
+            expect(dealt.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1]))).toBe(true);
+            if (pose.forced) expect(boneId(first.bone[0], first.bone[1])).toBe(boneId(pose.bone[0], pose.bone[1]));
+          } else if (pose.by === 'team') expect(report.rules.teamOf[first.seat]).toBe(pose.team);
+          else if (pose.by === 'seats') expect(pose.seats).toContain(first.seat);
+        }
+        // Latin "the turn to start passes to the right": with starter rotate, each poser follows the last.
+        if (report.family.id === 'latin-partnership' && (report.options as Record<string, unknown>).starter === 'rotate') {
+          const posers = report.hands.map((h) => h.hand.moves[0]!.seat);
+          posers.slice(1).forEach((s, i) => expect(s).toBe((posers[i]! + 1) % 4));
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  // CJHPR "similar to the Jamaican partner game described above, except that only 4 games in a
+  // row are needed": the partner game's reference model (test/support/match-model.ts).
+  it('puerto-rican-shutout: scores as the partner game\'s reference model, and a block\'s lower player poses', () => {
+    for (const preset of PRESETS.filter((p) => p.rules === 'puerto-rican-shutout')) {
+      fc.assert(
+        fc.property(caseArb, ({ seed, withDeal }) => {
+          const report = checked(generate(preset, seed, withDeal, 40));
+          const opts = { ...(report.options as unknown as JamaicanPartnerOptions), partnersTiedForFewest: 'win' as const };
+          const m = startModel(opts);
+          for (const h of report.hands) {
+            const w = h.result.winner;
+            const out = modelHand(m, { winner: w === null ? null : (w as 0 | 1), keyBone: h.result.bonuses.includes('key-bone') }, opts);
+            if (out === 'over') throw new Error('the model says the match was over');
+            expect(h.after.score).toEqual(m.score);
+            expect(h.score.points).toBe(out.points);
+            if (h.result.outcome === 'blocked' && h.after.pose.by === 'seats') {
+              const pips = h.result.pips!;
+              const team = [0, 1, 2, 3].filter((s) => s % 2 === w);
+              const lowest = Math.min(...team.map((s) => pips[s]!));
+              expect(h.after.pose.seats).toEqual(team.filter((s) => pips[s] === lowest));
+            }
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+  });
+
+  it('a family that plays with sleeping bones sees blocks by a full round of passes, and never a pass after a block known at once', () => {
+    let byPasses = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const report = checked(generate({ rules: 'cuban' }, seed, true, 20));
+      for (const h of report.hands) {
+        if (h.result.outcome === 'blocked' || h.result.outcome === 'tied') {
+          if (h.hand.passesInRow >= 4) byPasses++;
+          else expect(isPlay(h.hand.moves[h.hand.moves.length - 1]!)).toBe(true);
+        }
+      }
+    }
+    expect(byPasses).toBeGreaterThan(0);
+  });
+
+  it('the families in the draw game see draws, and the records without the deal keep some unseen', () => {
+    let unseen = 0;
+    let known = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const record = generate({ rules: 'jamaican-cut-throat', seats: 2, options: { twoPlayers: 'draw' } }, seed, false, 10);
+      for (const hand of record.hands) {
+        for (const m of hand.moves) {
+          if ('draw' in m) {
+            if (typeof m.draw === 'number') unseen++;
+            else known++;
+          }
+        }
+      }
+      checked(record);
+    }
+    expect(unseen).toBeGreaterThan(0);
+    expect(known).toBeGreaterThan(0);
+  });
+});
+
+describe('every family is reachable from a record', () => {
+  it('the families listed in RULE_FAMILIES are exactly the scoring modules', () => {
+    expect(Object.keys(FAMILIES).sort()).toEqual(['chiva', 'cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'puerto-rican-shutout']);
+    expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
+    for (const [id, family] of Object.entries(FAMILIES)) expect(family.id).toBe(id);
+  });
+});
