@@ -11,18 +11,23 @@
  * `{ code: 'internal' }` with a plain message, never a stack.
  *
  * Indexes: hands and moves are 0-based everywhere (the screen adds 1 when it shows them); seats
- * are 0 to 3 in order of play; teams are 0 (seats 0 and 2) and 1 (seats 1 and 3).
+ * are 0 to N-1 in order of play (2 to 4 seats, as the family allows). Scores and winners are by
+ * side: in a partner game the teams, 0 (seats 0 and 2) and 1 (seats 1 and 3); in a game each for
+ * oneself every seat is its own side (side = seat). `teams` always lists the seats of each side.
  */
 import { z } from 'zod';
 import type { Bone, Pip } from '../domain/bones.ts';
 import type { End, Seat } from '../domain/hand.ts';
-import { jamaicanPartnerOptions } from '../domain/rules.ts';
+import { FAMILIES } from '../domain/families/index.ts';
+import type { FamilyOptions, ScoreNote } from '../domain/families/index.ts';
+import type { Bonus } from '../domain/hand.ts';
+import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import type { ApiMethod } from './methods.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
 export type { ApiMethod } from './methods.ts';
-export type { Bone, End, JamaicanPartnerOptions, Pip, RuleFamily, Seat };
+export type { Bone, Bonus, End, FamilyOptions, JamaicanPartnerOptions, Pip, RuleFamily, ScoreNote, Seat };
 
 // ---- results --------------------------------------------------------------------------------
 
@@ -99,6 +104,10 @@ const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
 export const moveSchema = z.union([
   z.strictObject({ seat, bone, end: z.enum(['left', 'right']).optional() }),
   z.strictObject({ seat, pass: z.literal(true) }),
+  /** A draw from the boneyard: how many bones (unseen), or which (seen, in the order drawn). */
+  z.strictObject({ seat, draw: z.union([z.int().min(1).max(55), z.array(bone).min(1).max(55)]) }),
+  /** The hand thrown in before its pose (five doubles, or the 6-6 in the boneyard), at this seat's demand. */
+  z.strictObject({ seat, redeal: z.literal(true) }),
 ]);
 export type MoveInput = z.output<typeof moveSchema>;
 
@@ -115,13 +124,29 @@ export const inputSchemas = {
   chooseDatabase: noInput,
   listOptions: noInput,
   listMatches: noInput,
-  createMatch: z.strictObject({
-    rules: z.enum(['jamaican-partner']),
-    /** Only the options that differ from the defaults need be given (listOptions has them). */
-    options: jamaicanPartnerOptions.optional(),
-    /** Names in order of play; partners sit opposite (seats 0 and 2, 1 and 3). */
-    seats: z.array(seatName).length(4, 'Jamaican Partner has four seats'),
-  }),
+  createMatch: z
+    .strictObject({
+      rules: z.enum(RULE_FAMILIES),
+      /** Only the options that differ from the defaults need be given (listOptions has them). */
+      options: z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()])).optional(),
+      /** Names in order of play; partners sit opposite (seats 0 and 2, 1 and 3). */
+      seats: z.array(seatName).min(2, 'a game has 2 to 4 seats').max(4, 'a game has 2 to 4 seats'),
+    })
+    .superRefine((input, ctx) => {
+      // The family's own schema: each option's values and defaults (domain/families/).
+      const family = FAMILIES[input.rules];
+      const parsed = family.options.safeParse(input.options ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
+        const what = issue.code === 'unrecognized_keys' ? `${family.name} has no option "${key}"` : issue.message;
+        ctx.addIssue({ code: 'custom', path: ['options', key], message: what });
+      }
+      if (!family.seatCounts.includes(input.seats.length)) {
+        const counts = family.seatCounts.join(', ').replace(/, (\d)$/, ' or $1');
+        ctx.addIssue({ code: 'custom', path: ['seats'], message: `${family.name} is played by ${counts} players` });
+      }
+    }),
   getMatch: z.strictObject({ matchId }),
   startHand: z.strictObject({
     matchId,
@@ -160,6 +185,31 @@ export interface DatabaseInfo {
   readonly version: number;
 }
 
+/** The table a family makes with its options and seat count: the set, the deal, what is not dealt. */
+export interface TableRulesView {
+  readonly seats: number;
+  /** Seats by side: [[0, 2], [1, 3]] for partners; [[0], [1], [2]] for three each for oneself. */
+  readonly teams: readonly (readonly Seat[])[];
+  /** Partners ('teams') or each for oneself ('each'): what a side is. */
+  readonly sides: 'teams' | 'each';
+  /** 6 (double-six) or 9 (double-nine). */
+  readonly maxPip: number;
+  readonly handSize: number;
+  /** Bones taken out of the set (the 0-0 for three players). */
+  readonly removed: readonly Bone[];
+  /** Bones not dealt: 0, or how many sleep or lie in the boneyard. */
+  readonly stock: number;
+  /** 'none': every bone dealt; 'sleeping': the rest are out of play; 'boneyard': drawn from. */
+  readonly rest: 'none' | 'sleeping' | 'boneyard';
+  /** A hand may be thrown in before its pose (recordMove with `{ seat, redeal: true }`). */
+  readonly redeal: boolean;
+  /**
+   * What settling needs: 'block' (the bones left, only after a block) or 'always' (scored by pips:
+   * after a domino too, unless the deal was entered).
+   */
+  readonly holdings: 'block' | 'always';
+}
+
 /** One option of a rule family, in the words of docs/rules.md, for the new-match form. */
 export interface OptionView {
   readonly id: string;
@@ -177,20 +227,26 @@ export interface RuleFamilyView {
   readonly id: RuleFamily;
   readonly label: string;
   readonly help: string;
-  /** Seats at the table, in order of play. */
+  /** Seats at the table by default (the most the family allows), in order of play. */
   readonly seats: number;
-  /** Seats by team: [[0, 2], [1, 3]]. */
+  /** Seats by side at that count: [[0, 2], [1, 3]]. */
   readonly teams: readonly (readonly Seat[])[];
   readonly handSize: number;
   readonly maxPip: number;
   readonly options: readonly OptionView[];
+  /** Every seat count the family allows (2, 3 or 4). */
+  readonly seatCounts: readonly number[];
+  /** The table at each allowed seat count, with the default options. */
+  readonly tables: readonly TableRulesView[];
 }
 
 export interface MatchSummary {
   readonly id: number;
   readonly rules: RuleFamily;
   readonly seats: readonly string[];
-  /** Points by team. */
+  /** Seats by side (teams, or one seat each). */
+  readonly teams: readonly (readonly Seat[])[];
+  /** Points by side. */
   readonly score: readonly number[];
   readonly status: 'in-progress' | 'won';
   readonly winner: number | null;
@@ -200,9 +256,14 @@ export interface MatchSummary {
   readonly updatedAt: string;
 }
 
-/** Who poses a hand. `seats`: the seats that may pose (one when the deal names the 6-6 holder). */
+/**
+ * Who poses a hand. `seats`: the seats that may pose (one when the deal names the 6-6 holder).
+ * 'holder': the holder of `bone`; 'team': either seat of side `team` (any bone); 'seats': one of
+ * `seats` (any bone: Latin rotation, Cuban `starter: "winner"`, Shutout's lower player);
+ * 'anyone': any seat (Cuban's first hand).
+ */
 export interface PoseView {
-  readonly who: 'holder' | 'team' | 'anyone';
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;
@@ -225,11 +286,14 @@ export interface NextHandView {
 export interface MoveView {
   readonly index: number;
   readonly seat: Seat;
-  /** The bone as typed; null for a pass. */
+  /** The bone as typed; null for a pass or a draw. */
   readonly bone: Bone | null;
   /** The end it went on (always given for a play, worked out when the record left it out). */
   readonly end: End | null;
   readonly pass: boolean;
+  readonly kind: 'play' | 'pass' | 'draw';
+  /** A draw: how many bones (unseen) or which; null otherwise. */
+  readonly draw: number | readonly Bone[] | null;
   /** "Ann plays 6-3 on the left", "Ben passes". */
   readonly text: string;
 }
@@ -258,9 +322,23 @@ export type HandReason =
   /** Opponents tied for the fewest pips: a tied hand. */
   | 'opponents-tied';
 
+/**
+ * The exact reason, in every family (`reason` keeps the partner game's nearest one): 'dekabes'
+ * (Haitian), 'team-fewest-pips' / 'teams-tied' (a block by team totals), 'tie-to-posers' /
+ * 'tie-to-more-bones' (a tie settled by Latin `blockTie`), 'redeal' (thrown in).
+ */
+export type HandWhy =
+  | HandReason
+  | 'dekabes'
+  | 'team-fewest-pips'
+  | 'teams-tied'
+  | 'tie-to-posers'
+  | 'tie-to-more-bones'
+  | 'redeal';
+
 export interface HandResultView {
-  readonly outcome: 'domino' | 'blocked' | 'tied';
-  /** The winning team, null for a tie. */
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  /** The winning side (team, or seat each for oneself), null for a tie or a redeal. */
   readonly winner: number | null;
   /** The seat that dominoed, or the seat(s) with the fewest pips. */
   readonly seats: readonly Seat[];
@@ -276,6 +354,13 @@ export interface HandResultView {
   /** The domino, or the bone that blocked the game. */
   readonly lastBone: Bone | null;
   readonly reason: HandReason;
+  readonly why: HandWhy;
+  /** Bonuses the domino earned ('key-bone', 'dekabes'). */
+  readonly bonuses: readonly Bonus[];
+  /** Named events: 'reset-all' (Cut Throat: all back to 0), 'losers-to-zero', 'pollona', 'viajera', 'divided'. */
+  readonly notes: readonly ScoreNote[];
+  /** Latin `divideBy10`: the pips before dividing. */
+  readonly pipsBeforeDividing?: number;
   readonly text: string;
   /** The match score after this hand. */
   readonly scoreAfter: readonly number[];
@@ -287,9 +372,13 @@ export type HandStatusView =
   | 'playing'
   /** Blocked, and the bones (or pips) each seat has left are needed: settleBlock. */
   | 'blocked-needs-holdings'
+  /** A game scored by pips: the domino is down, and the bones (or pips) each seat has left are needed. */
+  | 'domino-needs-holdings'
   | 'domino'
   | 'blocked'
-  | 'tie';
+  | 'tie'
+  /** Thrown in and dealt again: scores nothing. */
+  | 'redeal';
 
 export interface HandView {
   readonly index: number;
@@ -315,10 +404,20 @@ export interface HandView {
   readonly legal: readonly LegalPlayView[];
   /** The seat to play may pass (it is its turn after the pose, and the engine would accept it). */
   readonly canPass: boolean;
+  /** The seat to play may draw from the boneyard (a draw game, nothing it can play shown yet). */
+  readonly canDraw: boolean;
   /** Bones not on the layout. */
   readonly unplayed: readonly Bone[];
   /** Bones played by each seat so far, by seat. */
   readonly playedBy: readonly number[];
+  /** Bones drawn from the boneyard by each seat, by seat. */
+  readonly drawnBy: readonly number[];
+  /** Bones each seat holds now, by seat. */
+  readonly held: readonly number[];
+  /** Bones in nobody's hand: sleeping, or left in the boneyard. */
+  readonly stock: number;
+  /** The hand was thrown in, at this seat's demand. */
+  readonly redeal: { readonly seat: Seat } | null;
   /**
    * For a block to settle: by seat, the unplayed bones it may still hold (those showing a pip it
    * passed on are left out), and how many it holds. Null otherwise.
@@ -346,14 +445,20 @@ export interface HandSummaryView {
 export interface MatchView {
   readonly id: number;
   readonly rules: RuleFamily;
+  /** The family's name: "Jamaican Partner". */
+  readonly family: string;
   /** Every option, defaults filled in. */
-  readonly options: JamaicanPartnerOptions;
+  readonly options: FamilyOptions;
   /** The options in plain words, one line each. */
   readonly optionsText: readonly string[];
   readonly seats: readonly string[];
-  /** Seats by team: [[0, 2], [1, 3]]. */
+  /** Seats by side: [[0, 2], [1, 3]] for partners, [[0], [1], [2]] each for oneself. */
   readonly teams: readonly (readonly Seat[])[];
-  /** Points by team. */
+  /** What a side is: a team, or each player for oneself. */
+  readonly sides: 'teams' | 'each';
+  /** The set, the deal, the boneyard, redeals, what settling needs. */
+  readonly table: TableRulesView;
+  /** Points by side. */
   readonly score: readonly number[];
   readonly winner: number | null;
   /**

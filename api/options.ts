@@ -1,23 +1,25 @@
 /**
  * The rule families and their options in plain words, for the new-match form and the match
- * header. The words follow docs/rules.md ("Jamaican Partner: the match", Options); the ids and
- * defaults come from domain/rules.ts, so a default changed there shows here.
+ * header. The words follow docs/rules.md (each family's Options table); the ids and defaults come
+ * from the families' schemas (domain/families/), so a default changed there shows here.
  */
-import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND, jamaicanPartnerOptions } from '../domain/rules.ts';
-import type { JamaicanPartnerOptions } from '../domain/rules.ts';
+import { z } from 'zod';
+import { FAMILIES } from '../domain/families/index.ts';
+import type { FamilyOptions } from '../domain/families/index.ts';
+import { RULE_FAMILIES } from '../domain/rules.ts';
+import type { RuleFamily } from '../domain/rules.ts';
 import type { OptionView, RuleFamilyView } from './contract.ts';
+import { tableRules } from './sides.ts';
 
 type Choice = { readonly value: string | boolean; readonly label: string; readonly help: string };
-
-/** The defaults, by option id (options this version of the engine lacks are undefined). */
-const D = DEFAULT_JAMAICAN_OPTIONS as Partial<Record<string, string | number | boolean>>;
+type Words = Omit<OptionView, 'default'>;
 
 /**
- * Words for every option, including ones a newer rules engine adds; only those the engine's
- * schema has are offered (`JAMAICAN_OPTIONS` below), and test/api/options.test.ts fails when the
- * schema has one without words.
+ * Jamaican Partner's options (Puerto Rican Shutout shares them). Words for options a newer rules
+ * engine may add are harmless: only those the family's schema has are offered, and
+ * test/api/options.test.ts fails when a schema has an option without words.
  */
-const OPTION_WORDS: readonly Omit<OptionView, 'default'>[] = [
+const PARTNER_WORDS: readonly Words[] = [
   {
     id: 'pose',
     label: 'Posing the 6-6',
@@ -88,34 +90,228 @@ const OPTION_WORDS: readonly Omit<OptionView, 'default'>[] = [
   },
 ];
 
-/** The options of the engine's schema, in the order above, with the engine's defaults. */
-const JAMAICAN_OPTIONS: readonly OptionView[] = OPTION_WORDS.filter((o) => o.id in jamaicanPartnerOptions.shape).map((o) => ({
-  ...o,
-  default: D[o.id]!,
-}));
+const SHUTOUT_TARGET: Words = {
+  id: 'target',
+  label: 'Points to win',
+  help: 'A side wins the match on reaching this many points in a row while the other has none.',
+  kind: 'number',
+  min: 1,
+  max: 100,
+};
 
-/** Option ids of the engine's schema that have no words here (should be none). */
-export function optionsWithoutWords(): string[] {
-  return Object.keys(jamaicanPartnerOptions.shape).filter((id) => !OPTION_WORDS.some((o) => o.id === id));
+const FIRST_POSE: Words = {
+  id: 'pose',
+  label: 'Posing the 6-6 in the first hand',
+  help: 'The first hand is begun by the holder of the 6-6; later hands by the last winner, with any bone.',
+  kind: 'choice',
+  choices: [
+    { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
+    { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone (the first hand only).' },
+  ],
+};
+
+const KEY_BONE: Words = {
+  id: 'keyBone',
+  label: 'Key bone',
+  help: 'Winning with the key bone (the only bone left that fits either end, not a double) scores an extra point.',
+  kind: 'boolean',
+  choices: [
+    { value: true, label: 'Counts', help: 'A domino with the key bone scores 2.' },
+    { value: false, label: 'Does not count', help: 'Every hand won scores 1.' },
+  ],
+};
+
+const WINS_TO_MATCH = (n: number): Words => ({
+  id: 'target',
+  label: 'Hands to win',
+  help: `A player wins the match on reaching this many points (${n} by the text) while another player has none.`,
+  kind: 'number',
+  min: 1,
+});
+
+const PIPS_TARGET: Words = {
+  id: 'target',
+  label: 'Points to win',
+  help: 'The first team to reach this many points or more wins the match.',
+  kind: 'number',
+  min: 1,
+};
+
+interface FamilyWords {
+  readonly help: string;
+  readonly options: readonly Words[];
 }
 
-export const RULE_FAMILY_VIEWS: readonly RuleFamilyView[] = [
-  {
-    id: 'jamaican-partner',
-    label: 'Jamaican Partner',
+/** Each family: what it is, and its options (docs/rules.md). */
+const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
+  'jamaican-partner': {
     help: 'Four players, partners sitting opposite, a double-six set, seven bones each. Win six points while the other side has none: six-love.',
-    seats: JAMAICAN_PARTNER_HAND.seats,
-    teams: [0, 1].map((team) => JAMAICAN_PARTNER_HAND.teamOf.flatMap((t, seat) => (t === team ? [seat] : []))),
-    handSize: JAMAICAN_PARTNER_HAND.handSize,
-    maxPip: JAMAICAN_PARTNER_HAND.maxPip,
-    options: JAMAICAN_OPTIONS,
+    options: PARTNER_WORDS,
   },
-];
+  'jamaican-cut-throat': {
+    help: 'Two, three or four players, each for himself: 14 bones each for two, 9 each for three (the 0-0 taken out), 7 each for four. One point a hand; win six while another player has none; when everyone has a point, all go back to 0.',
+    options: [
+      FIRST_POSE,
+      WINS_TO_MATCH(6),
+      KEY_BONE,
+      {
+        id: 'twoPlayers',
+        label: 'Two players',
+        help: 'How two players deal.',
+        kind: 'choice',
+        choices: [
+          { value: 'fourteen-each', label: '14 bones each', help: 'Every bone is dealt.' },
+          { value: 'draw', label: '7 each and a boneyard', help: 'The other 14 bones are drawn from, one at a time, by a player who cannot play.' },
+        ],
+      },
+    ],
+  },
+  haitian: {
+    help: 'Four players in partnerships, a double-six set, seven bones each. A domino scores 1, Dekabès (the last bone matching both open ends) 2; the losers go back to 0; 4 points win.',
+    options: [
+      {
+        id: 'dekabesAfterTie',
+        label: 'Dekabès after a tied hand',
+        help: 'A hand after a tied block is worth 2; won with Dekabès it is worth this many points (4, or 3 where some play so).',
+        kind: 'number',
+        min: 3,
+        max: 4,
+      },
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'The first team to reach this many points or more wins the game.',
+        kind: 'number',
+        min: 1,
+      },
+    ],
+  },
+  cuban: {
+    help: 'Four players in partnerships, a double-nine set, ten bones each and fifteen sleeping. The winners score every pip their opponents still hold; first to 100.',
+    options: [
+      PIPS_TARGET,
+      {
+        id: 'starter',
+        label: 'Who starts the next hand',
+        help: 'After the first hand, which anyone may begin.',
+        kind: 'choice',
+        choices: [
+          { value: 'winning-team', label: 'The winning team', help: 'Either player of the team that won the last hand; after a tie, a player of the team that did not start it.' },
+          { value: 'winner', label: 'The winner', help: 'The player who won the last hand; after a tie, the tied player of the team that did not start it.' },
+        ],
+      },
+      {
+        id: 'set',
+        label: 'The set',
+        help: 'Double-nine with bones sleeping, or double-six with every bone dealt.',
+        kind: 'choice',
+        choices: [
+          { value: 'double-nine', label: 'Double-nine', help: '55 bones: ten each, fifteen face down out of play.' },
+          { value: 'double-six', label: 'Double-six', help: '28 bones: seven each, all in play.' },
+        ],
+      },
+    ],
+  },
+  'latin-partnership': {
+    help: 'Four players in partnerships, a double-six set, seven bones each. The winners score the pips the losing team holds; a block goes to the team with the lower total; first to 100.',
+    options: [
+      { ...PIPS_TARGET, help: 'The first team to reach this many points or more wins the match (with scores divided by 10, the divided score).' },
+      {
+        id: 'starter',
+        label: 'Who starts a hand',
+        help: 'The first hand is always posed with the 6-6 by its holder.',
+        kind: 'choice',
+        choices: [
+          { value: 'rotate', label: 'In turn', help: 'The next player in order of play after the last hand’s starter, with any bone.' },
+          { value: 'winning-team', label: 'The winning team', help: 'Either player of the team that won the last hand; after a hand nobody won, the holder of the 6-6 poses it.' },
+          { value: 'double-six', label: 'The 6-6 every hand', help: 'Every hand is posed with the 6-6 by its holder.' },
+        ],
+      },
+      {
+        id: 'scoring',
+        label: 'What the winners score',
+        help: 'The pips left in the losers’ hands, or in every hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'losers', label: 'The losers’ pips', help: 'The pips the losing team still holds.' },
+          { value: 'all', label: 'All pips', help: 'Every pip still held, partners’ included.' },
+        ],
+      },
+      {
+        id: 'blockTie',
+        label: 'A block with equal totals',
+        help: 'When both teams hold the same number of pips in a blocked game.',
+        kind: 'choice',
+        choices: [
+          { value: 'no-score', label: 'Nobody scores', help: 'The hand is tied.' },
+          { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins it.' },
+          { value: 'more-bones', label: 'The team with more bones', help: 'The team holding more bones wins it; with equal counts nobody scores.' },
+        ],
+      },
+      {
+        id: 'divideBy10',
+        label: 'Scores divided by 10',
+        help: 'Each hand’s points divided by 10, rounded down, 1 to 19 counting 1.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'No', help: 'Every pip counts.' },
+          { value: true, label: 'Yes', help: '39 pips score 3; 1 to 19 score 1.' },
+        ],
+      },
+    ],
+  },
+  'puerto-rican-shutout': {
+    help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
+    options: [...PARTNER_WORDS.filter((o) => o.id !== 'target'), SHUTOUT_TARGET],
+  },
+  chiva: {
+    help: 'The Puerto Rican draw game for two or three, each for himself: seven bones each, the rest a boneyard. Win four while another player has none; when everyone has won, all go back to 0.',
+    options: [FIRST_POSE, WINS_TO_MATCH(4), KEY_BONE],
+  },
+};
+
+/** The option ids of a family's schema. */
+function schemaOptionIds(id: RuleFamily): string[] {
+  const schema = FAMILIES[id].options as unknown as z.ZodObject;
+  return Object.keys(schema.shape);
+}
+
+/** Option ids of a family's schema that have no words here (should be none), as "family.option". */
+export function optionsWithoutWords(): string[] {
+  return RULE_FAMILIES.flatMap((id) => schemaOptionIds(id).filter((o) => !FAMILY_WORDS[id].options.some((w) => w.id === o)).map((o) => `${id}.${o}`));
+}
+
+function familyOptions(id: RuleFamily): OptionView[] {
+  const defaults = FAMILIES[id].options.parse({}) as Record<string, string | number | boolean>;
+  const ids = schemaOptionIds(id);
+  return FAMILY_WORDS[id].options.filter((o) => ids.includes(o.id)).map((o) => ({ ...o, default: defaults[o.id]! }));
+}
+
+function familyView(id: RuleFamily): RuleFamilyView {
+  const family = FAMILIES[id];
+  const options = family.options.parse({});
+  const tables = family.seatCounts.map((seats) => tableRules(family.handRules(options, seats), family.redeal(options)));
+  const largest = tables[tables.length - 1]!;
+  return {
+    id,
+    label: family.name,
+    help: FAMILY_WORDS[id].help,
+    seats: largest.seats,
+    teams: largest.teams,
+    handSize: largest.handSize,
+    maxPip: largest.maxPip,
+    options: familyOptions(id),
+    seatCounts: family.seatCounts,
+    tables,
+  };
+}
+
+export const RULE_FAMILY_VIEWS: readonly RuleFamilyView[] = RULE_FAMILIES.map(familyView);
 
 /** A match's options, one line each: "Posing the 6-6: Tournament". */
-export function optionsText(options: JamaicanPartnerOptions): string[] {
-  return JAMAICAN_OPTIONS.map((option) => {
-    const value = options[option.id as keyof JamaicanPartnerOptions];
+export function optionsText(id: RuleFamily, options: FamilyOptions): string[] {
+  return RULE_FAMILY_VIEWS.find((f) => f.id === id)!.options.map((option) => {
+    const value = options[option.id];
     const choice = option.choices?.find((c: Choice) => c.value === value);
     return `${option.label}: ${choice ? choice.label : String(value)}`;
   });

@@ -19,6 +19,7 @@ import {
   listMatchStates,
   loadRecord,
   readMatchState,
+  redealHand,
   settleHand,
   startHand,
   undoLastMove,
@@ -139,12 +140,11 @@ function handlersOver(db: Db): DbHandlers {
       if (!state) return noMatch(matchId);
       const { report } = state.live;
       if (report.match.winner !== null) {
-        const [a, b] = report.match.score;
-        return fail(API_ERROR_CODES.matchOver, `The match is over (${a}-${b}): no more hands.`);
+        return fail(API_ERROR_CODES.matchOver, `The match is over (${report.match.score.join('-')}): no more hands.`);
       }
       if (report.current) {
         const n = report.current.index + 1;
-        const why = report.current.state === 'playing' ? 'is still being played' : 'is blocked and waits for the bones each seat has left';
+        const why = report.current.state === 'playing' ? 'is still being played' : 'is over and waits for the bones each seat has left';
         return fail(API_ERROR_CODES.handInPlay, `Hand ${n} ${why}: finish it before starting the next.`, { hand: report.current.index });
       }
       const dealtMap = bySeat<readonly Bone[]>(dealt);
@@ -155,6 +155,7 @@ function handlersOver(db: Db): DbHandlers {
       if (!state) return noMatch(matchId);
       const stale = staleHand(state.live.report, hand);
       if (stale) return stale;
+      if ('redeal' in move) return written(db, matchId, redealHand(db, matchId, hand, move.seat));
       return written(db, matchId, appendMove(db, matchId, hand, move));
     },
     undoMove: ({ matchId }) => written(db, matchId, undoLastMove(db, matchId)),
@@ -165,7 +166,7 @@ function handlersOver(db: Db): DbHandlers {
       if (stale) return stale;
       const current = state.live.report.current;
       if (!current || current.state !== 'unsettled') {
-        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a blocked hand waiting to be settled.`, { hand });
+        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a hand waiting for the bones each seat has left.`, { hand });
       }
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
       return written(db, matchId, settleHand(db, matchId, hand, holdings));

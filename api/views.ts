@@ -3,15 +3,18 @@
  * fact on screen comes from the engine (legalPlays, line, the hand's state) or from the small
  * queries in domain/view.ts. Views of finished hands never change, so they are built once per
  * hand value and reused while the match stays open: a move rebuilds only the hand in play.
+ *
+ * Every family: scores and winners are by side (a team, or a seat each for oneself); `teams` lists
+ * the seats of each side, so "side 1" reads as its players' names in either kind of game.
  */
 import { boneId, showBone } from '../domain/bones.ts';
-import { applyMove, isPass, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
-import type { Hand, Pose, Seat } from '../domain/hand.ts';
-import type { MatchState } from '../domain/match.ts';
+import { applyMove, held, isDraw, isPass, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
+import type { Hand, Move, Pose, Seat } from '../domain/hand.ts';
+import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { joinAnd } from '../domain/result.ts';
-import { JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
+import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import type {
   HandReason,
@@ -19,6 +22,7 @@ import type {
   HandStatusView,
   HandSummaryView,
   HandView,
+  HandWhy,
   LegalPlayView,
   MatchSummary,
   MatchView,
@@ -26,72 +30,120 @@ import type {
   PoseView,
 } from './contract.ts';
 import { optionsText } from './options.ts';
+import { allSeats, sideKind, sidesOf, tableRules } from './sides.ts';
 
-const RULES = JAMAICAN_PARTNER_HAND;
-const ALL_SEATS: readonly Seat[] = Array.from({ length: RULES.seats }, (_, s) => s);
-export const TEAMS: readonly (readonly Seat[])[] = [0, 1].map((team) => ALL_SEATS.filter((s) => RULES.teamOf[s] === team));
-
-function teamName(seats: readonly string[], team: number): string {
-  return joinAnd(TEAMS[team]!.map((s) => seats[s]!));
+function sideName(seats: readonly string[], rules: HandRules, side: number): string {
+  return joinAnd((sidesOf(rules)[side] ?? []).map((s) => seats[s]!));
 }
 
-function bySeatArray<T>(map: BySeat<T> | undefined): T[] | null {
-  return map === undefined ? null : ALL_SEATS.map((s) => map[String(s)]!);
+function bySeatArray<T>(map: BySeat<T> | undefined, rules: HandRules): T[] | null {
+  return map === undefined ? null : allSeats(rules).map((s) => map[String(s)]!);
 }
 
 // ---- poses and moves ----------------------------------------------------------------------------
 
-export function poseView(pose: Pose, hand: Hand | null): PoseView {
+export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseView {
+  const everyone = allSeats(rules);
   if (pose.by === 'holder') {
-    // With the deal known, the holder is known; otherwise anyone may turn out to hold the 6-6.
+    // With the deal known, the holder is known; otherwise anyone may turn out to hold the bone.
     const holder = hand?.dealtTo?.[boneId(pose.bone[0], pose.bone[1])] ?? -1;
-    return { who: 'holder', seats: holder >= 0 ? [holder] : ALL_SEATS, bone: pose.bone, forced: pose.forced };
+    return { who: 'holder', seats: holder >= 0 ? [holder] : everyone, bone: pose.bone, forced: pose.forced };
   }
-  if (pose.by === 'team') return { who: 'team', seats: TEAMS[pose.team]!, forced: false, team: pose.team };
-  return { who: 'anyone', seats: ALL_SEATS, forced: false };
+  if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team };
+  // These seats, any bone: a rotation, the last hand's winner, the tied players of a side.
+  if (pose.by === 'seats') return { who: 'seats', seats: pose.seats, forced: false };
+  return { who: 'anyone', seats: everyone, forced: false };
+}
+
+function drawText(draw: number | readonly (readonly number[])[]): string {
+  if (typeof draw === 'number') return `${draw} ${draw === 1 ? 'bone' : 'bones'} from the boneyard`;
+  return `${joinAnd(draw.map((b) => showBone([b[0]!, b[1]!])))} from the boneyard`;
 }
 
 function movesView(hand: Hand): MoveView[] {
   const names = hand.setup.seatNames;
   const ends = endsOfMoves(hand);
-  return hand.moves.map((move, index) => {
+  return hand.moves.map((move: Move, index): MoveView => {
     const who = names[move.seat]!;
-    if (isPass(move)) return { index, seat: move.seat, bone: null, end: null, pass: true, text: `${who} passes` };
+    if (isPass(move)) return { index, seat: move.seat, bone: null, end: null, pass: true, kind: 'pass', draw: null, text: `${who} passes` };
+    if (isDraw(move)) {
+      return { index, seat: move.seat, bone: null, end: null, pass: false, kind: 'draw', draw: move.draw, text: `${who} draws ${drawText(move.draw)}` };
+    }
     const end = ends[index] ?? null;
     const text = end === null ? `${who} poses ${showBone(move.bone)}` : `${who} plays ${showBone(move.bone)} on the ${end}`;
-    return { index, seat: move.seat, bone: move.bone, end: end ?? 'right', pass: false, text };
+    return { index, seat: move.seat, bone: move.bone, end: end ?? 'right', pass: false, kind: 'play', draw: null, text };
   });
 }
 
 // ---- results ------------------------------------------------------------------------------------
 
-function resultView(report: HandReport, seats: readonly string[]): HandResultView {
+/** The exact reason, in every family. */
+function whyOf(report: HandReport, rules: HandRules): HandWhy {
+  const { result } = report;
+  if (result.outcome === 'redeal') return 'redeal';
+  if (result.outcome === 'domino') {
+    if (result.bonuses.includes('key-bone')) return 'key-bone';
+    if (result.bonuses.includes('dekabes')) return 'dekabes';
+    return 'domino';
+  }
+  if (result.tieBroken === 'poser-team') return 'tie-to-posers';
+  if (result.tieBroken === 'more-bones') return 'tie-to-more-bones';
+  if (rules.block === 'fewest-pips-team') return result.winner === null ? 'teams-tied' : 'team-fewest-pips';
+  if (result.seats.length === 1) return 'fewest-pips';
+  return new Set(result.seats.map((s) => rules.teamOf[s])).size > 1 ? 'opponents-tied' : 'partners-tied';
+}
+
+/** The partner game's reasons, which the screens already word: the nearest one for the others. */
+const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
+  domino: 'domino',
+  'key-bone': 'key-bone',
+  dekabes: 'domino',
+  'fewest-pips': 'fewest-pips',
+  'partners-tied': 'partners-tied',
+  'opponents-tied': 'opponents-tied',
+  'team-fewest-pips': 'fewest-pips',
+  'teams-tied': 'opponents-tied',
+  'tie-to-posers': 'fewest-pips',
+  'tie-to-more-bones': 'fewest-pips',
+  redeal: 'opponents-tied',
+};
+
+function resultView(report: HandReport, seats: readonly string[], rules: HandRules): HandResultView {
   const { result, score, after } = report;
   const keyBone = result.bonuses.includes('key-bone');
-  const reason: HandReason =
-    result.outcome === 'domino'
-      ? keyBone
-        ? 'key-bone'
-        : 'domino'
-      : result.seats.length === 1
-        ? 'fewest-pips'
-        : new Set(result.seats.map((s) => RULES.teamOf[s])).size > 1
-          ? 'opponents-tied'
-          : 'partners-tied';
+  const why = whyOf(report, rules);
   const who = joinAnd(result.seats.map((s) => seats[s]!));
-  const pips = result.pips ? ` with ${Math.min(...result.pips)} pips` : '';
-  const why: Record<HandReason, string> = {
-    domino: `${who} dominoes with ${result.lastBone ? showBone(result.lastBone) : 'the last bone'}`,
-    'key-bone': `${who} dominoes with the key bone ${result.lastBone ? showBone(result.lastBone) : ''}`.trimEnd(),
+  const least = result.pips ? Math.min(...result.seats.map((s) => result.pips![s]!)) : null;
+  const pips = least !== null ? ` with ${least} pips` : '';
+  const teamTotal = (side: number) => (result.pips ?? []).reduce((t, p, s) => (rules.teamOf[s] === side ? t + p : t), 0);
+  const bone = result.lastBone ? showBone(result.lastBone) : 'the last bone';
+  const winners = result.winner === null ? '' : sideName(seats, rules, result.winner);
+  const words: Record<HandWhy, string> = {
+    domino: `${who} dominoes with ${bone}`,
+    'key-bone': `${who} dominoes with the key bone ${bone}`,
+    dekabes: `${who} dominoes with ${bone} on both open ends: Dekabès`,
     'fewest-pips': `Blocked: ${who} has the fewest pips${pips}`,
     'partners-tied': `Blocked: partners ${who} tie for the fewest pips${pips}${result.winner === null ? ', so the hand is tied' : ''}`,
-    'opponents-tied': `Blocked: opponents ${who} tie for the fewest pips${pips}, so the hand is tied`,
+    'opponents-tied': `Blocked: ${rules.seats === 4 && sideKind(rules) === 'teams' ? 'opponents ' : ''}${who} tie for the fewest pips${pips}, so the hand is tied`,
+    'team-fewest-pips': `Blocked: ${winners} hold the fewer pips (${result.winner === null ? 0 : teamTotal(result.winner)})`,
+    'teams-tied': `Blocked: both teams hold ${teamTotal(0)} pips, so the hand is tied`,
+    'tie-to-posers': `Blocked with equal pips: the team that posed, ${winners}, wins it`,
+    'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
+    redeal: `${who} throws the hand in: it is dealt again`,
   };
   let outcome: string;
-  if (result.winner === null) outcome = 'nobody scores';
-  else if (score.bruk) outcome = `${teamName(seats, result.winner)} win the hand: bruk, the score goes back to 0-0`;
-  else outcome = `${teamName(seats, result.winner)} score ${score.points} ${score.points === 1 ? 'point' : 'points'}`;
+  if (why === 'redeal') outcome = 'nothing changes';
+  else if (result.winner === null) outcome = 'nobody scores';
+  else if (score.bruk && sideKind(rules) === 'each') outcome = `${winners} wins the hand, and with every player on a point all go back to 0`;
+  else if (score.bruk) outcome = `${winners} win the hand: bruk, the score goes back to 0-0`;
+  else {
+    const verb = sideKind(rules) === 'each' ? 'scores' : 'score';
+    outcome = `${winners} ${verb} ${score.points} ${score.points === 1 ? 'point' : 'points'}`;
+    if (score.pips !== undefined) outcome += ` (${score.pips} pips divided by 10)`;
+  }
   const playoff = score.playoffNext ? '; 1-1, the next hand is the play-off' : '';
+  const notes = score.notes ?? [];
+  const named = notes.includes('viajera') ? ': a viajera' : notes.includes('pollona') ? ': a pollona' : '';
   return {
     outcome: result.outcome,
     winner: result.winner,
@@ -102,14 +154,19 @@ function resultView(report: HandReport, seats: readonly string[]): HandResultVie
     playoffNext: score.playoffNext,
     pips: result.pips,
     lastBone: result.lastBone,
-    reason,
-    text: `${why[reason]}: ${outcome}${playoff}.`,
+    reason: NEAREST_REASON[why],
+    why,
+    bonuses: result.bonuses,
+    notes,
+    ...(score.pips !== undefined && { pipsBeforeDividing: score.pips }),
+    text: `${words[why]}: ${outcome}${playoff}${named}.`,
     scoreAfter: after.score,
   };
 }
 
 function finishedStatus(report: HandReport): HandStatusView {
-  return report.result.outcome === 'domino' ? 'domino' : report.result.outcome === 'tied' ? 'tie' : 'blocked';
+  const { outcome } = report.result;
+  return outcome === 'domino' ? 'domino' : outcome === 'tied' ? 'tie' : outcome === 'redeal' ? 'redeal' : 'blocked';
 }
 
 // ---- hands --------------------------------------------------------------------------------------
@@ -120,7 +177,7 @@ interface HandContext {
   readonly record: HandRecord;
   /** The settled hand's report, when it is over and settled. */
   readonly report: HandReport | null;
-  /** The hand is blocked and waits for the bones each seat has left. */
+  /** The hand is over and waits for the bones each seat has left. */
   readonly unsettled: boolean;
 }
 
@@ -130,13 +187,23 @@ function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {
   return seats.flatMap((seat) => legalPlays(hand, seat).map((p) => ({ seat, bone: p.bone, end: p.end })));
 }
 
+/** The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones named). */
+function canDraw(hand: Hand, turn: Seat | null): boolean {
+  if (hand.status !== 'playing' || hand.ends === null || turn === null) return false;
+  const tried = applyMove(hand, { seat: turn, draw: 1 });
+  return tried.ok || tried.error.code === 'draw/unseen';
+}
+
 export function handView(hand: Hand, ctx: HandContext): HandView {
-  const pose = poseView(ctx.before.pose, hand);
+  const { rules } = hand.setup;
+  const pose = poseView(ctx.before.pose, hand, rules);
   const playing = hand.status === 'playing';
   const status: HandStatusView = ctx.report
     ? finishedStatus(ctx.report)
     : ctx.unsettled
-      ? 'blocked-needs-holdings'
+      ? hand.status === 'domino'
+        ? 'domino-needs-holdings'
+        : 'blocked-needs-holdings'
       : playing
         ? hand.moves.length === 0
           ? 'waiting-pose'
@@ -157,15 +224,18 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     hardEnds: hardEnds(hand),
     legal: legalView(hand, pose),
     canPass: playing && hand.ends !== null && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
+    canDraw: canDraw(hand, turn),
     unplayed: unplayedBones(hand).reverse().map((id) => hand.set.bones[id]!),
     playedBy: hand.played,
-    candidates: ctx.unsettled
-      ? ALL_SEATS.map((seat) => ({ bones: possibleHoldings(hand, seat), count: RULES.handSize - hand.played[seat]! }))
-      : null,
+    drawnBy: hand.drawn,
+    held: hand.played.map((_, seat) => held(hand, seat)),
+    stock: hand.stock,
+    candidates: ctx.unsettled ? allSeats(rules).map((seat) => ({ bones: possibleHoldings(hand, seat), count: held(hand, seat) })) : null,
     dealt: hand.setup.dealt ?? null,
-    left: bySeatArray(ctx.record.left),
-    pipsGiven: bySeatArray(ctx.record.pips),
-    result: ctx.report ? resultView(ctx.report, hand.setup.seatNames) : null,
+    left: bySeatArray(ctx.record.left, rules),
+    pipsGiven: bySeatArray(ctx.record.pips, rules),
+    redeal: ctx.record.redeal ?? null,
+    result: ctx.report ? resultView(ctx.report, hand.setup.seatNames, rules) : null,
   };
 }
 
@@ -214,24 +284,28 @@ export interface StoredFacts {
 }
 
 export function matchView(report: MatchReport, facts: StoredFacts): MatchView {
-  const { record, match } = report;
+  const { record, match, rules, family } = report;
   const status = matchStatus(report);
   const settled = report.hands.map((_, i) => finishedView(report, i));
   const inPlay = currentView(report);
   const last = settled[settled.length - 1];
+  const table = tableRules(rules, family.redeal(report.options));
   return {
     id: facts.id,
     rules: record.rules,
-    options: report.options,
-    optionsText: optionsText(report.options),
+    family: family.name,
+    options: report.options as FamilyOptions,
+    optionsText: optionsText(record.rules, report.options),
     seats: record.seats,
-    teams: TEAMS,
+    teams: table.teams,
+    sides: table.sides,
+    table,
     score: match.score,
     winner: match.winner,
     status,
     nextHand:
       status === 'needs-hand'
-        ? { index: record.hands.length, value: match.nextValue, playoff: match.playoff, pose: poseView(match.pose, null) }
+        ? { index: record.hands.length, value: match.nextValue, playoff: match.playoff, pose: poseView(match.pose, null, rules) }
         : null,
     hands: [...settled.map((v) => v.summary), ...(inPlay ? [summaryOf(inPlay)] : [])],
     current: inPlay ?? last?.full ?? null,
@@ -245,6 +319,7 @@ export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSumm
     id: facts.id,
     rules: report.record.rules,
     seats: report.record.seats,
+    teams: sidesOf(report.rules),
     score: report.match.score,
     status: report.match.winner === null ? 'in-progress' : 'won',
     winner: report.match.winner,

@@ -18,6 +18,7 @@ import { isDraw, isPass } from '../domain/hand.ts';
 import type { Move } from '../domain/hand.ts';
 import { advanceReport } from '../domain/advance.ts';
 import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
+import type { Seat } from '../domain/hand.ts';
 import type { BySeat, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { DbError } from './errors.ts';
@@ -141,9 +142,15 @@ function writeHand<T>(
   });
 }
 
+/** A record as the file writes it: a hand thrown in has `redeal` and no `moves`. */
+function asWritten(record: MatchRecord): unknown {
+  return { ...record, hands: record.hands.map((h) => (h.redeal ? (({ moves: _moves, ...rest }) => rest)(h) : h)) };
+}
+
 /** Parses and checks a whole candidate record: the shapes first, then the rules so far. */
-function validate(candidate: unknown): Result<{ record: MatchRecord; report: MatchReport; progress: Progress['state'] }, RecordError> {
-  const parsed = parseRecord(candidate);
+function validate(candidate: MatchRecord | unknown): Result<{ record: MatchRecord; report: MatchReport; progress: Progress['state'] }, RecordError> {
+  const isRecord = typeof candidate === 'object' && candidate !== null && 'hands' in candidate && Array.isArray((candidate as MatchRecord).hands);
+  const parsed = parseRecord(isRecord ? asWritten(candidate as MatchRecord) : candidate);
   if (!parsed.ok) return parsed;
   const checked = checkRecord(parsed.value, { inProgress: true });
   if (!checked.ok) return checked;
@@ -159,10 +166,6 @@ function json(value: unknown): string | null {
 interface MatchRow {
   rules: MatchRecord['rules'];
   options: string | null;
-  seat_0: string;
-  seat_1: string;
-  seat_2: string;
-  seat_3: string;
 }
 interface HandRow {
   id: number;
@@ -170,12 +173,15 @@ interface HandRow {
   dealt: string | null;
   bones_left: string | null;
   pips: string | null;
+  redeal_seat: number | null;
 }
 interface MoveColumns {
   seat: number;
   pip_a: number | null;
   pip_b: number | null;
   end_side: 'left' | 'right' | null;
+  draw_count: number | null;
+  drawn: string | null;
 }
 interface MoveRow extends MoveColumns {
   hand_idx: number;
@@ -183,16 +189,29 @@ interface MoveRow extends MoveColumns {
 }
 
 function moveOf(row: MoveColumns): Move {
+  if (row.draw_count !== null) return { seat: row.seat, draw: row.draw_count };
+  if (row.drawn !== null) return { seat: row.seat, draw: JSON.parse(row.drawn) as Bone[] };
   if (row.pip_a === null || row.pip_b === null) return { seat: row.seat, pass: true };
   const bone: Bone = [row.pip_a, row.pip_b];
   return row.end_side === null ? { seat: row.seat, bone } : { seat: row.seat, bone, end: row.end_side };
 }
 
+const NO_DRAW = { draw_count: null, drawn: null } as const;
+
 function columnsOf(move: Move): MoveColumns {
-  if (isPass(move)) return { seat: move.seat, pip_a: null, pip_b: null, end_side: null };
-  // Draws belong to rule families the store does not hold yet (docs/database.md).
-  if (isDraw(move)) throw new DbError('db/corrupt', 'A draw from the boneyard cannot be stored yet: only Jamaican Partner matches are.');
-  return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: move.end ?? null };
+  if (isPass(move)) return { seat: move.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW };
+  if (isDraw(move)) {
+    const counted = typeof move.draw === 'number';
+    return {
+      seat: move.seat,
+      pip_a: null,
+      pip_b: null,
+      end_side: null,
+      draw_count: counted ? (move.draw as number) : null,
+      drawn: counted ? null : JSON.stringify(move.draw),
+    };
+  }
+  return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: move.end ?? null, ...NO_DRAW };
 }
 
 interface Stored {
@@ -207,16 +226,18 @@ function corrupt(matchId: number, what: string): DbError {
 
 /** The record exactly as it was written (the same shape `parseRecord` gives), or null. */
 function readMatch(db: Db, matchId: number): Stored | null {
-  const match = sql(db, 'SELECT rules, options, seat_0, seat_1, seat_2, seat_3 FROM matches WHERE id = ?').get(matchId) as
-    | MatchRow
-    | undefined;
+  const match = sql(db, 'SELECT rules, options FROM matches WHERE id = ?').get(matchId) as MatchRow | undefined;
   if (!match) return null;
-  const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips FROM hands WHERE match_id = ? ORDER BY idx').all(
+  const seatRows = sql(db, 'SELECT idx, name FROM match_seats WHERE match_id = ? ORDER BY idx').all(matchId) as { idx: number; name: string }[];
+  seatRows.forEach((row, i) => {
+    if (row.idx !== i) throw corrupt(matchId, `seat ${i + 1} is missing`);
+  });
+  const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips, redeal_seat FROM hands WHERE match_id = ? ORDER BY idx').all(
     matchId,
   ) as HandRow[];
   const moveRows = sql(
     db,
-    `SELECT h.idx AS hand_idx, m.idx, m.seat, m.pip_a, m.pip_b, m.end_side
+    `SELECT h.idx AS hand_idx, m.idx, m.seat, m.pip_a, m.pip_b, m.end_side, m.draw_count, m.drawn
        FROM moves m JOIN hands h ON h.id = m.hand_id
       WHERE h.match_id = ?
       ORDER BY h.idx, m.idx`,
@@ -235,6 +256,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
   }
   const hands = handRows.map((row, i): HandRecord => ({
     moves: moves[i]!,
+    ...(row.redeal_seat !== null && { redeal: { seat: row.redeal_seat } }),
     ...(row.dealt !== null && { dealt: JSON.parse(row.dealt) as BySeat<readonly Bone[]> }),
     ...(row.bones_left !== null && { left: JSON.parse(row.bones_left) as BySeat<readonly Bone[]> }),
     ...(row.pips !== null && { pips: JSON.parse(row.pips) as BySeat<number> }),
@@ -243,7 +265,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
     format: RECORD_FORMAT,
     rules: match.rules,
     ...(match.options !== null && { options: JSON.parse(match.options) as MatchRecord['options'] }),
-    seats: [match.seat_0, match.seat_1, match.seat_2, match.seat_3],
+    seats: seatRows.map((row) => row.name),
     hands,
   };
   return { record, handIds: handRows.map((row) => row.id) };
@@ -260,24 +282,25 @@ export function loadRecord(db: Db, matchId: number): MatchRecord {
 // ---- writing rows (after validation only) -------------------------------------------------
 
 function insertMatch(db: Db, record: MatchRecord): number {
-  const [s0, s1, s2, s3] = record.seats;
-  return sql(
-    db,
-    `INSERT INTO matches (rules, options, seat_0, seat_1, seat_2, seat_3)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-  )
+  const id = sql(db, 'INSERT INTO matches (rules, options) VALUES (?, ?) RETURNING id')
     .pluck()
-    .get(record.rules, json(record.options), s0, s1, s2, s3) as number;
+    .get(record.rules, json(record.options)) as number;
+  record.seats.forEach((name, idx) => sql(db, 'INSERT INTO match_seats (match_id, idx, name) VALUES (?, ?, ?)').run(id, idx, name));
+  return id;
 }
 
 function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): number {
-  return sql(db, 'INSERT INTO hands (match_id, idx, dealt, bones_left, pips) VALUES (?, ?, ?, ?, ?) RETURNING id')
+  return sql(db, 'INSERT INTO hands (match_id, idx, dealt, bones_left, pips, redeal_seat) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
     .pluck()
-    .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips)) as number;
+    .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips), hand.redeal?.seat ?? null) as number;
 }
 
 function insertMove(db: Db, handId: number, index: number, move: Move): void {
-  sql(db, 'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side) VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side)').run({
+  sql(
+    db,
+    `INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn)
+     VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn)`,
+  ).run({
     hand_id: handId,
     idx: index,
     ...columnsOf(move),
@@ -376,6 +399,33 @@ export function appendMove(db: Db, matchId: number, handIndex: number, move: unk
   });
 }
 
+/**
+ * Throws hand `handIndex` in before its pose, at `seat`'s demand (five doubles, or the 6-6 in
+ * the boneyard, where the family allows it): the record's `{ "redeal": { "seat": n } }`. It scores
+ * nothing and changes nothing else; the next hand is started as usual.
+ */
+export function redealHand(db: Db, matchId: number, handIndex: number, seat: Seat): Result<Saved, RecordError> {
+  return writeHand(db, matchId, handIndex, (live, hand) => {
+    const { record } = live.report;
+    if (hand.moves.length > 0 || hand.redeal) {
+      const why = hand.redeal ? 'was already thrown in' : `has ${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
+      return {
+        ok: false,
+        error: { code: 'hand/redeal', message: `Hand ${handIndex + 1} ${why}: only a hand not yet posed can be thrown in.`, hand: handIndex, move: null, field: 'redeal' },
+      };
+    }
+    const hands = record.hands.slice();
+    hands[handIndex] = { ...hand, redeal: { seat } };
+    const checked = validate({ ...record, hands });
+    if (!checked.ok) return checked;
+    sql(db, 'UPDATE hands SET redeal_seat = ? WHERE id = ?').run(seat, live.handIds[handIndex]!);
+    return {
+      ok: true,
+      value: { value: { hand: handIndex, progress: checked.value.progress }, live: { report: checked.value.report, handIds: live.handIds } },
+    };
+  });
+}
+
 export interface Holdings {
   /** The bones each seat still held, by seat "0" to "3". */
   readonly left?: BySeat<readonly Bone[]>;
@@ -426,7 +476,8 @@ export interface Correction {
   readonly at: string;
   readonly hand: number;
   readonly move: number;
-  readonly removed: Move;
+  /** The move taken back, or the redeal (the seat that asked for it). */
+  readonly removed: Move | { readonly seat: Seat; readonly redeal: true };
   /** The hand's "left" and "pips", cleared because the hand they settled was reopened. */
   readonly clearedLeft?: BySeat<readonly Bone[]>;
   readonly clearedPips?: BySeat<number>;
@@ -435,6 +486,7 @@ export interface Correction {
 }
 
 interface CorrectionRow extends MoveColumns {
+  redeal: number;
   corrected_at: string;
   hand_idx: number;
   move_idx: number;
@@ -448,7 +500,7 @@ function correctionOf(row: CorrectionRow): Correction {
     at: row.corrected_at,
     hand: row.hand_idx,
     move: row.move_idx,
-    removed: moveOf(row),
+    removed: row.redeal === 1 ? { seat: row.seat, redeal: true } : moveOf(row),
     ...(row.cleared_left !== null && { clearedLeft: JSON.parse(row.cleared_left) as BySeat<readonly Bone[]> }),
     ...(row.cleared_pips !== null && { clearedPips: JSON.parse(row.cleared_pips) as BySeat<number> }),
     ...(row.dropped_hand !== null && { droppedHand: JSON.parse(row.dropped_hand) as { dealt?: BySeat<readonly Bone[]> } }),
@@ -469,33 +521,40 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     const { handIds } = live;
     let h = record.hands.length - 1;
     let dropped: HandRecord | null = null;
-    if (h >= 0 && record.hands[h]!.moves.length === 0) {
+    if (h >= 0 && record.hands[h]!.moves.length === 0 && !record.hands[h]!.redeal) {
       dropped = record.hands[h]!;
       h -= 1;
     }
     if (h < 0) return refuse('db/nothing-to-undo', 'No move has been recorded in this match yet: there is nothing to undo.');
     const hand = record.hands[h]!;
     const m = hand.moves.length - 1;
-    // A hand before the last is over, so it has moves.
-    if (m < 0) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
+    // A hand before the last is over, so it has moves, or was thrown in.
+    if (m < 0 && !hand.redeal) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
+    // The last thing done to a hand thrown in is the redeal: undoing it leaves the hand to be posed.
+    const removed: MoveColumns & { redeal: number } = hand.redeal
+      ? { seat: hand.redeal.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 1 }
+      : { ...columnsOf(hand.moves[m]!), redeal: 0 };
 
     const row = sql(
       db,
-      `INSERT INTO corrections (match_id, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand)
-       VALUES (@match_id, @hand_idx, @move_idx, @seat, @pip_a, @pip_b, @end_side, @cleared_left, @cleared_pips, @dropped_hand)
-       RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand`,
+      `INSERT INTO corrections (match_id, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal,
+                                cleared_left, cleared_pips, dropped_hand)
+       VALUES (@match_id, @hand_idx, @move_idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn, @redeal,
+               @cleared_left, @cleared_pips, @dropped_hand)
+       RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand`,
     ).get({
       match_id: matchId,
       hand_idx: h,
-      move_idx: m,
-      ...columnsOf(hand.moves[m]!),
+      move_idx: Math.max(m, 0),
+      ...removed,
       cleared_left: json(hand.left),
       cleared_pips: json(hand.pips),
       dropped_hand: dropped && json(dropped.dealt === undefined ? {} : { dealt: dropped.dealt }),
     }) as CorrectionRow;
 
     if (dropped) sql(db, 'DELETE FROM hands WHERE id = ?').run(handIds[h + 1]!);
-    sql(db, 'DELETE FROM moves WHERE hand_id = ? AND idx = ?').run(handIds[h]!, m);
+    if (hand.redeal) sql(db, 'UPDATE hands SET redeal_seat = NULL WHERE id = ?').run(handIds[h]!);
+    else sql(db, 'DELETE FROM moves WHERE hand_id = ? AND idx = ?').run(handIds[h]!, m);
     if (hand.left !== undefined || hand.pips !== undefined) {
       sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
     }
@@ -507,7 +566,7 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
 export function listCorrections(db: Db, matchId: number): Correction[] {
   const rows = sql(
     db,
-    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, cleared_left, cleared_pips, dropped_hand
+    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand
        FROM corrections WHERE match_id = ? ORDER BY id`,
   ).all(matchId) as CorrectionRow[];
   return rows.map(correctionOf);

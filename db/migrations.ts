@@ -128,9 +128,57 @@ CREATE TRIGGER matches_touch_on_correction AFTER INSERT ON corrections BEGIN
 END;
 `;
 
+/**
+ * Version 3: every rule family (issue 6). Seats move to their own table, 2 to 4 per match (the
+ * four NOT NULL seat_N columns could not hold a game of two or three); moves can be draws from
+ * the boneyard; a hand can be thrown in (a redeal); a correction can undo either. Existing rows keep
+ * their meaning: every match of version 2 had four seats, which become rows 0 to 3. SQLite drops a
+ * column that only its own CHECK mentions, so no table is rebuilt and no reference dangles.
+ */
+const V3_FAMILIES = `
+-- The record's "seats", in order of play: 2, 3 or 4 rows per match (the domain checks the count
+-- the family allows). A blank name could not be told apart in messages; two equal names neither.
+CREATE TABLE match_seats (
+  match_id INTEGER NOT NULL REFERENCES matches (id),
+  idx      INTEGER NOT NULL CHECK (idx BETWEEN 0 AND 3),
+  name     TEXT NOT NULL CHECK (trim(name) <> ''),
+  PRIMARY KEY (match_id, idx),
+  UNIQUE (match_id, name)
+) STRICT;
+
+INSERT INTO match_seats (match_id, idx, name)
+  SELECT id, 0, seat_0 FROM matches UNION ALL
+  SELECT id, 1, seat_1 FROM matches UNION ALL
+  SELECT id, 2, seat_2 FROM matches UNION ALL
+  SELECT id, 3, seat_3 FROM matches;
+
+ALTER TABLE matches DROP COLUMN seat_0;
+ALTER TABLE matches DROP COLUMN seat_1;
+ALTER TABLE matches DROP COLUMN seat_2;
+ALTER TABLE matches DROP COLUMN seat_3;
+
+-- A draw from the boneyard: how many bones (unseen) or which (a JSON list of bones, in the order
+-- drawn); never with a bone played, never both.
+ALTER TABLE moves ADD COLUMN draw_count INTEGER CHECK (draw_count IS NULL OR (draw_count BETWEEN 1 AND 55 AND pip_a IS NULL));
+ALTER TABLE moves ADD COLUMN drawn TEXT
+  CHECK (drawn IS NULL OR (json_valid(drawn) AND json_type(drawn) = 'array' AND pip_a IS NULL AND draw_count IS NULL));
+
+-- The record's "redeal": the hand was thrown in at this seat's demand (it then has no moves,
+-- which the domain checks before every write).
+ALTER TABLE hands ADD COLUMN redeal_seat INTEGER CHECK (redeal_seat IS NULL OR redeal_seat BETWEEN 0 AND 3);
+
+-- What an undo took back may be a draw, or a redeal (then seat is the seat that asked for it).
+ALTER TABLE corrections ADD COLUMN draw_count INTEGER CHECK (draw_count IS NULL OR (draw_count BETWEEN 1 AND 55 AND pip_a IS NULL));
+ALTER TABLE corrections ADD COLUMN drawn TEXT
+  CHECK (drawn IS NULL OR (json_valid(drawn) AND json_type(drawn) = 'array' AND pip_a IS NULL AND draw_count IS NULL));
+ALTER TABLE corrections ADD COLUMN redeal INTEGER NOT NULL DEFAULT 0
+  CHECK (redeal IN (0, 1) AND (redeal = 0 OR (pip_a IS NULL AND draw_count IS NULL AND drawn IS NULL)));
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
+  { version: 3, name: 'every rule family: 2 to 4 seats, draws, redeals', up: (db) => db.exec(V3_FAMILIES) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -9,7 +9,6 @@
  */
 import { applyMove } from './hand.ts';
 import type { Move } from './hand.ts';
-import { scoreHand } from './match.ts';
 import { moveErrorField, parseMove } from './record.ts';
 import type { HandRecord, MatchRecord, MatchReport, RecordError } from './record.ts';
 import type { Result } from './result.ts';
@@ -46,6 +45,11 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const at = (code: string, message: string, m: number | null, field: string | null) =>
     ({ ok: false, error: { code, message, hand: h, move: m, field } }) as const;
 
+  // A hand thrown in has no moves: a record giving it one is refused where parseRecord refuses it.
+  if (record.hands[h]!.redeal) {
+    const field = `hands[${h}].redeal`;
+    return at('record/field', `${field}: a hand thrown in ("redeal") has no "moves"`, null, field);
+  }
   // The hand as replayed so far: the one in play or blocked, or a finished one.
   const current = report.current !== null && report.current.index === h ? report.current : null;
   const before = current ? current.hand : report.hands[h]!.hand;
@@ -54,14 +58,15 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   // Only a hand still being played takes a move, and only the last hand can be.
   const hand = next.value;
   const appended = appendedRecord(record, h, move);
-  const base = { record: appended, options: report.options, hands: report.hands, match: report.match };
+  const base = { record: appended, family: report.family, rules: report.rules, options: report.options, hands: report.hands, match: report.match };
   if (hand.status === 'playing') {
     return { ok: true, value: { report: { ...base, current: { index: h, hand, state: 'playing' } }, move, index } };
   }
   // The hand ended with this move: settle and score it as checkRecord does. A hand in play
-  // carries no "left" or "pips" (checkRecord refuses them), so only the deal can settle a block.
+  // carries no "left" or "pips" (checkRecord refuses them), so only the deal can settle a block
+  // (or, in a game scored by pips, a domino).
   const settled = settleHand(hand, {});
-  if (!settled.ok && settled.error.code === 'block/unsettled') {
+  if (!settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled')) {
     return { ok: true, value: { report: { ...base, current: { index: h, hand, state: 'unsettled' } }, move, index } };
   }
   if (!settled.ok) {
@@ -69,11 +74,11 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
     const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
     return at(code, settled.error.message, null, field);
   }
-  const scored = scoreHand(report.match, settled.value);
+  const scored = report.family.score(report.match, settled.value, report.rules);
   if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`);
   const hands = [
     ...report.hands,
-    { hand, result: settled.value, before: report.match, after: scored.value.state, score: scored.value.hand },
+    { hand, result: settled.value, before: report.match, after: scored.value.state, score: scored.value.hand, redeal: null },
   ];
   return { ok: true, value: { report: { ...base, hands, match: scored.value.state, current: null }, move, index } };
 }

@@ -468,11 +468,13 @@ export function writeRecord(record: MatchRecord): string {
 
 /** One move of hand `hand`, at position `move`, shapes checked as `parseRecord` checks them. */
 export function parseMove(raw: unknown, hand: number, move: number): Result<Move, RecordError> {
-  const isPassMove = typeof raw === 'object' && raw !== null && 'pass' in raw;
-  return shapeError<Move>(isPassMove ? passMove : playMove, raw, ['hands', hand, 'moves', move]);
+  const plain = plainMove(raw);
+  if (plain) return { ok: true, value: plain };
+  const has = (key: string) => typeof raw === 'object' && raw !== null && key in raw;
+  return shapeError<Move>(has('pass') ? passMove : has('draw') ? drawMove : playMove, raw, ['hands', hand, 'moves', move]);
 }
 
 /** The field `checkRecord` names for a move the rules refuse with `code`. */
 export function moveErrorField(hand: number, index: number, move: Move, code: string): string {
-  return `hands[${hand}].moves[${index}].${MOVE_FIELD[code] ?? (isPass(move) ? 'pass' : 'bone')}`;
+  return `hands[${hand}].moves[${index}].${MOVE_FIELD[code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone')}`;
 }

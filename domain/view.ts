@@ -5,7 +5,7 @@
  */
 import { isDouble } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { line, shownVoid, unplayedBones } from './hand.ts';
+import { knownHolder, line, shownVoid, unplayedBones } from './hand.ts';
 import type { End, Hand, Seat } from './hand.ts';
 
 /** By pip (0 … maxPip): how many bones showing it are not on the layout yet. */
@@ -59,7 +59,8 @@ export function endsOfMoves(hand: Hand): (End | null)[] {
  * The bones `seat` may still hold: with the deal known, exactly its bones not played; otherwise
  * every bone not on the layout except those showing a pip it passed on (a pass proves it had none,
  * caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn")
- * and a 6-6 that a sporting pose showed another seat holds. For the block picker.
+ * and bones known to be in another seat's hand (a sporting pose's 6-6, a draw seen). For the
+ * block picker.
  */
 export function possibleHoldings(hand: Hand, seat: Seat): Bone[] {
   const voids = shownVoid(hand, seat);
@@ -70,8 +71,14 @@ export function possibleHoldings(hand: Hand, seat: Seat): Bone[] {
       if (hand.dealtTo[id] === seat) out.push(bone);
       continue;
     }
+    // A bone known to be in a hand (drawn face up, a sporting pose's 6-6) is there and nowhere
+    // else, whatever that seat passed on.
+    const known = knownHolder(hand, id);
+    if (known >= 0) {
+      if (known === seat) out.push(bone);
+      continue;
+    }
     if (voids.includes(bone[0]) || voids.includes(bone[1])) continue;
-    if (id === hand.pinnedBone && seat !== hand.pinnedSeat) continue;
     out.push(bone);
   }
   return out;
