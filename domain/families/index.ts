@@ -3,6 +3,7 @@ import type { RuleFamily } from '../rules.ts';
 import { chiva } from './chiva.ts';
 import { cuban } from './cuban.ts';
 import { haitian } from './haitian.ts';
+import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
@@ -17,6 +18,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   'latin-partnership': latinPartnership,
   'puerto-rican-shutout': puertoRicanShutout,
   chiva,
+  'haitian-individual': haitianIndividual,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';
