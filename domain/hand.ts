@@ -977,6 +977,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     holdLo[s] = outLo & ~hand.voidLo[s]!;
     holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
+  if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
     holdHi[seats] = outHi;
@@ -1019,6 +1020,39 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     const onlyHi = outHi & ~reachHi[full & ~g]!;
     if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
       return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
+    }
+  }
+  return null;
+}
+
+/**
+ * `infeasible` with bones out of every hand and none known to be in a hand: every unplayed bone
+ * can then be in the stock, so only groups holding the stock can fail, and those are the seat
+ * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
+ */
+function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
+  const seats = hand.setup.rules.seats;
+  const handSize = hand.setup.rules.handSize;
+  const { outLo, outHi } = hand;
+  const fullSeats = (1 << seats) - 1;
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  for (let h = 1; h <= fullSeats; h++) {
+    const low = 31 - Math.clz32(h & -h);
+    const rest = h & (h - 1);
+    reachLo[h] = reachLo[rest]! | holdLo[low]!;
+    reachHi[h] = reachHi[rest]! | holdHi[low]!;
+    roomOf[h] = roomOf[rest]! + handSize + hand.drawn[low]! - hand.played[low]!;
+  }
+  const moverBit = 1 << mover;
+  const want = which === 'with' ? moverBit : 0;
+  for (let h = 0; h < fullSeats; h++) {
+    if (which !== 'all' && (h & moverBit) !== want) continue;
+    const onlyLo = outLo & ~reachLo[fullSeats & ~h]!;
+    const onlyHi = outHi & ~reachHi[fullSeats & ~h]!;
+    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[h]! + hand.stock) {
+      return explainInfeasible(hand, h | (1 << seats), onlyLo, onlyHi, mover, true);
     }
   }
   return null;
