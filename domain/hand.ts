@@ -71,9 +71,10 @@ export interface HandSetup {
 
 /**
  * 'key-bone': Jamaican (caribbean-jamaican-haitian-puerto-rican.txt); 'dekabes': Haitian
- * (same text, "Dekabès").
+ * (same text, "Dekabès"); 'milo': Milo (latin-partnership.txt, the last bone leaves both ends
+ * the same number).
  */
-export type Bonus = 'key-bone' | 'dekabes';
+export type Bonus = 'key-bone' | 'dekabes' | 'milo';
 
 export type HandStatus = 'playing' | 'domino' | 'blocked';
 
@@ -681,7 +682,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
+    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id, ends) });
   }
   if (noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
@@ -899,7 +900,7 @@ function noBoneFits(hand: Hand): boolean {
 }
 
 /**
- * Bonuses of a domino, as the preset lists them.
+ * Bonuses of a domino, as the preset lists them (Milo: see the comment inside).
  *
  * Key bone (caribbean-jamaican-haitian-puerto-rican.txt): "if both ends of the layout are hard
  * ends with different numbers so that there is only one remaining bone that can legally be
@@ -912,9 +913,13 @@ function noBoneFits(hand: Hand): boolean {
  * double, and the two ends of that final domino match the two open ends of the line … these do
  * not have to be 'hard ends'."
  */
-function dominoBonuses(before: Hand, bone: Bone, id: BoneId): Bonus[] {
+function dominoBonuses(before: Hand, bone: Bone, id: BoneId, after: readonly [Pip, Pip]): Bonus[] {
   const wanted = before.setup.rules.bonuses;
-  if (wanted.length === 0 || !before.ends || isDouble(bone)) return [];
+  if (wanted.length === 0 || !before.ends) return [];
+  // Milo (latin-partnership.txt): "If the tile that made domino causes both ends of the train to
+  // end in the same suit, then the partnership scores two points."
+  if (wanted.includes('milo') && after[0] === after[1]) return ['milo'];
+  if (isDouble(bone)) return [];
   const [l, r] = before.ends;
   if (l === r || id !== boneId(l, r)) return [];
   const out: Bonus[] = [];

@@ -7,6 +7,7 @@ import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
+import { milo } from './milo.ts';
 import { puertoRicanShutout } from './puerto-rican-shutout.ts';
 import type { Family } from './types.ts';
 
@@ -19,6 +20,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   'puerto-rican-shutout': puertoRicanShutout,
   chiva,
   'haitian-individual': haitianIndividual,
+  milo,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

@@ -44,6 +44,7 @@ const PRESETS: readonly Preset[] = [
   { rules: 'haitian-individual', seats: 2, options: { twoPlayers: 'fourteen-each' } },
   { rules: 'haitian-individual', seats: 3 },
   { rules: 'haitian-individual', seats: 4, options: { target: 3 } },
+  { rules: 'milo' },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
 ];
@@ -144,6 +145,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'milo':
+      // LATIN (Milo): 1 a domino or a block, 2 for a Milo.
+      return r.bonuses.includes('milo') ? 2 : 1;
     case 'latin-partnership': {
       // LATIN: the losing team's pips, or all; divided by 10 with 1–19 counting 1.
       const raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : others;
@@ -296,6 +300,7 @@ describe('every family is reachable from a record', () => {
       'jamaican-cut-throat',
       'jamaican-partner',
       'latin-partnership',
+      'milo',
       'puerto-rican-shutout',
     ]);
     expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
