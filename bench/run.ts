@@ -263,6 +263,9 @@ async function main(): Promise<void> {
     { label: 'haitian', spec: { rules: 'haitian', options: { target: 100_000 } } },
     { label: 'cuban', spec: { rules: 'cuban', options: { target: 100_000_000 } } },
     { label: 'latin-partnership', spec: { rules: 'latin-partnership', options: { target: 100_000_000 } } },
+    { label: 'puerto-rican-shutout', spec: { rules: 'puerto-rican-shutout', options: { target: 100 } } },
+    { label: 'chiva-3', spec: { rules: 'chiva', seats: 3, options: { target: 100_000 } } },
+    { label: 'haitian-individual-2-block', spec: { rules: 'haitian-individual', seats: 2, options: { target: 100_000, twoPlayers: 'block' } } },
   ];
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));

@@ -80,6 +80,8 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
     if (result.bonuses.includes('key-bone')) why.push(`the key bone: no other bone left could be played on either end`);
     // CJHPR (Haiti): "the two ends of that final domino match the two open ends of the line".
     if (result.bonuses.includes('dekabes')) why.push(`Dekabès: its two numbers were the two open ends`);
+    // latin-partnership.txt (Milo): "causes both ends of the train to end in the same suit".
+    if (result.bonuses.includes('milo')) why.push(`a Milo: both ends now show ${hand.ends![0]}`);
     out.push(`${names[seat]} dominoed with ${bone}${why.length > 0 ? `, ${why.join('; ')}` : ''}.`);
     const pips = pipsLine(report, index, h);
     if (pips) out.push(pips);
@@ -153,6 +155,7 @@ function scoring(report: MatchReport, h: HandReport): string {
   if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
   if (result.bonuses.includes('key-bone')) parts.push('+1 for the key bone');
+  if (result.bonuses.includes('milo')) parts.push('a Milo');
   const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
   const lost = notes.length > 0 ? `; ${notes.join(', ')}` : '';
   return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}. ${end}${won}`;

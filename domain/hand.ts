@@ -71,9 +71,10 @@ export interface HandSetup {
 
 /**
  * 'key-bone': Jamaican (caribbean-jamaican-haitian-puerto-rican.txt); 'dekabes': Haitian
- * (same text, "Dekabès").
+ * (same text, "Dekabès"); 'milo': Milo (latin-partnership.txt, the last bone leaves both ends
+ * the same number).
  */
-export type Bonus = 'key-bone' | 'dekabes';
+export type Bonus = 'key-bone' | 'dekabes' | 'milo';
 
 export type HandStatus = 'playing' | 'domino' | 'blocked';
 
@@ -681,7 +682,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id) });
+    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id, ends) });
   }
   if (noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
@@ -899,7 +900,7 @@ function noBoneFits(hand: Hand): boolean {
 }
 
 /**
- * Bonuses of a domino, as the preset lists them.
+ * Bonuses of a domino, as the preset lists them (Milo: see the comment inside).
  *
  * Key bone (caribbean-jamaican-haitian-puerto-rican.txt): "if both ends of the layout are hard
  * ends with different numbers so that there is only one remaining bone that can legally be
@@ -912,9 +913,13 @@ function noBoneFits(hand: Hand): boolean {
  * double, and the two ends of that final domino match the two open ends of the line … these do
  * not have to be 'hard ends'."
  */
-function dominoBonuses(before: Hand, bone: Bone, id: BoneId): Bonus[] {
+function dominoBonuses(before: Hand, bone: Bone, id: BoneId, after: readonly [Pip, Pip]): Bonus[] {
   const wanted = before.setup.rules.bonuses;
-  if (wanted.length === 0 || !before.ends || isDouble(bone)) return [];
+  if (wanted.length === 0 || !before.ends) return [];
+  // Milo (latin-partnership.txt): "If the tile that made domino causes both ends of the train to
+  // end in the same suit, then the partnership scores two points."
+  if (wanted.includes('milo') && after[0] === after[1]) return ['milo'];
+  if (isDouble(bone)) return [];
   const [l, r] = before.ends;
   if (l === r || id !== boneId(l, r)) return [];
   const out: Bonus[] = [];
@@ -977,6 +982,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     holdLo[s] = outLo & ~hand.voidLo[s]!;
     holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
+  if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
     holdHi[seats] = outHi;
@@ -1019,6 +1025,39 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     const onlyHi = outHi & ~reachHi[full & ~g]!;
     if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
       return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
+    }
+  }
+  return null;
+}
+
+/**
+ * `infeasible` with bones out of every hand and none known to be in a hand: every unplayed bone
+ * can then be in the stock, so only groups holding the stock can fail, and those are the seat
+ * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
+ */
+function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
+  const seats = hand.setup.rules.seats;
+  const handSize = hand.setup.rules.handSize;
+  const { outLo, outHi } = hand;
+  const fullSeats = (1 << seats) - 1;
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  for (let h = 1; h <= fullSeats; h++) {
+    const low = 31 - Math.clz32(h & -h);
+    const rest = h & (h - 1);
+    reachLo[h] = reachLo[rest]! | holdLo[low]!;
+    reachHi[h] = reachHi[rest]! | holdHi[low]!;
+    roomOf[h] = roomOf[rest]! + handSize + hand.drawn[low]! - hand.played[low]!;
+  }
+  const moverBit = 1 << mover;
+  const want = which === 'with' ? moverBit : 0;
+  for (let h = 0; h < fullSeats; h++) {
+    if (which !== 'all' && (h & moverBit) !== want) continue;
+    const onlyLo = outLo & ~reachLo[fullSeats & ~h]!;
+    const onlyHi = outHi & ~reachHi[fullSeats & ~h]!;
+    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[h]! + hand.stock) {
+      return explainInfeasible(hand, h | (1 << seats), onlyLo, onlyHi, mover, true);
     }
   }
   return null;

@@ -3,9 +3,11 @@ import type { RuleFamily } from '../rules.ts';
 import { chiva } from './chiva.ts';
 import { cuban } from './cuban.ts';
 import { haitian } from './haitian.ts';
+import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
+import { milo } from './milo.ts';
 import { puertoRicanShutout } from './puerto-rican-shutout.ts';
 import type { Family } from './types.ts';
 
@@ -17,6 +19,8 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   'latin-partnership': latinPartnership,
   'puerto-rican-shutout': puertoRicanShutout,
   chiva,
+  'haitian-individual': haitianIndividual,
+  milo,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

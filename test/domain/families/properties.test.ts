@@ -39,12 +39,21 @@ const PRESETS: readonly Preset[] = [
   { rules: 'latin-partnership', options: { starter: 'double-six', blockTie: 'more-bones', divideBy10: true, target: 10 } },
   { rules: 'chiva', seats: 2 },
   { rules: 'chiva', seats: 3, options: { keyBone: false, pose: 'sporting' } },
+  { rules: 'haitian-individual', seats: 2 },
+  { rules: 'haitian-individual', seats: 2, options: { twoPlayers: 'block', dekabesAfterTie: 3 } },
+  { rules: 'haitian-individual', seats: 2, options: { twoPlayers: 'fourteen-each' } },
+  { rules: 'haitian-individual', seats: 3 },
+  { rules: 'haitian-individual', seats: 4, options: { target: 3 } },
+  { rules: 'milo' },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
 ];
 
 /** The presets whose scoring the independent models below cover (Puerto Rico: the partner model). */
 const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout');
+
+/** The families each for oneself: one score a seat. */
+const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual']);
 
 const name = (p: Preset) => `${p.rules}${p.seats ? ` (${p.seats} seats)` : ''}${p.options ? ` ${JSON.stringify(p.options)}` : ''}`;
 
@@ -74,7 +83,7 @@ describe.each(PRESETS)('$rules: random legal matches', (preset) => {
         // One score a side: two teams, or one a seat each for oneself.
         const sides = Math.max(...report.rules.teamOf) + 1;
         expect(report.match.score).toEqual(last ? last.after.score : new Array(sides).fill(0));
-        expect(sides).toBe(preset.rules === 'jamaican-cut-throat' || preset.rules === 'chiva' ? record.seats.length : 2);
+        expect(sides).toBe(EACH_FOR_ONESELF.has(preset.rules) ? record.seats.length : 2);
       }),
       { numRuns: 25 },
     );
@@ -126,7 +135,8 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'chiva':
       // CJHPR partner game: 1, and 2 with the key bone.
       return r.bonuses.includes('key-bone') && o.keyBone === true ? 2 : 1;
-    case 'haitian': {
+    case 'haitian':
+    case 'haitian-individual': {
       // CJHPR Haiti: 1, Dekabès 2; after a tied block 2, Dekabès 4 (or dekabesAfterTie).
       const dek = r.bonuses.includes('dekabes');
       if (h.before.tiesInRow > 0) return dek ? (o.dekabesAfterTie as number) : 2;
@@ -135,6 +145,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'milo':
+      // LATIN (Milo): 1 a domino or a block, 2 for a Milo.
+      return r.bonuses.includes('milo') ? 2 : 1;
     case 'latin-partnership': {
       // LATIN: the losing team's pips, or all; divided by 10 with 1–19 counting 1.
       const raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : others;
@@ -153,7 +166,7 @@ function modelScore(report: MatchReport, before: readonly number[], h: HandRepor
   const w = r.winner;
   const score = [...before];
   score[w]! += modelPoints(report, h);
-  if (report.family.id === 'haitian') return score.map((p, side) => (side === w ? p : 0));
+  if (report.family.id === 'haitian' || report.family.id === 'haitian-individual') return score.map((p, side) => (side === w ? p : 0));
   if (report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva') {
     const won = score[w]! >= report.options.target && score.some((p, side) => side !== w && p === 0);
     if (!won && score.every((p) => p > 0)) return score.map(() => 0);
@@ -170,15 +183,15 @@ describe('scores follow the rules', () => {
         for (const h of report.hands) {
           const next = modelScore(report, score, h);
           expect(h.after.score).toEqual(next);
-          const eachForOneself = report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva';
-          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && eachForOneself;
+          const shutout = report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva';
+          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && shutout;
           expect(h.score.points).toBe(reset ? 0 : h.result.winner === null ? 0 : modelPoints(report, h));
           const target = report.options.target;
           const w = h.result.winner;
           const won =
             w !== null &&
             next[w]! >= target &&
-            (!eachForOneself || next.some((p, side) => side !== w && p === 0));
+            (!shutout || next.some((p, side) => side !== w && p === 0));
           expect(h.after.winner).toBe(won ? w : null);
           score = next;
         }
@@ -279,7 +292,17 @@ describe('scores follow the rules', () => {
 
 describe('every family is reachable from a record', () => {
   it('the families listed in RULE_FAMILIES are exactly the scoring modules', () => {
-    expect(Object.keys(FAMILIES).sort()).toEqual(['chiva', 'cuban', 'haitian', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'puerto-rican-shutout']);
+    expect(Object.keys(FAMILIES).sort()).toEqual([
+      'chiva',
+      'cuban',
+      'haitian',
+      'haitian-individual',
+      'jamaican-cut-throat',
+      'jamaican-partner',
+      'latin-partnership',
+      'milo',
+      'puerto-rican-shutout',
+    ]);
     expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
     for (const [id, family] of Object.entries(FAMILIES)) expect(family.id).toBe(id);
   });
