@@ -330,6 +330,7 @@ export type HandReason =
 export type HandWhy =
   | HandReason
   | 'dekabes'
+  | 'milo'
   | 'team-fewest-pips'
   | 'teams-tied'
   | 'tie-to-posers'
@@ -355,7 +356,7 @@ export interface HandResultView {
   readonly lastBone: Bone | null;
   readonly reason: HandReason;
   readonly why: HandWhy;
-  /** Bonuses the domino earned ('key-bone', 'dekabes'). */
+  /** Bonuses the domino earned ('key-bone', 'dekabes', 'milo'). */
   readonly bonuses: readonly Bonus[];
   /** Named events: 'reset-all' (Cut Throat: all back to 0), 'losers-to-zero', 'pollona', 'viajera', 'divided'. */
   readonly notes: readonly ScoreNote[];

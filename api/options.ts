@@ -260,6 +260,49 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       },
     ],
   },
+  'haitian-individual': {
+    help: 'The Haitian game each for oneself: two (a draw game, a block game or 14 each), three (the 0-0 taken out, 9 each) or four (7 each). Scored as the partner game: 1 a hand, Dekabès 2; a player who loses a hand goes back to 0; 4 points win.',
+    options: [
+      {
+        id: 'dekabesAfterTie',
+        label: 'Dekabès after a tied hand',
+        help: 'A hand after a tied block is worth 2; won with Dekabès it is worth this many points (4, or 3 where some play so).',
+        kind: 'number',
+        min: 3,
+        max: 4,
+      },
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'A player wins on reaching this many points in a row (a hand lost sends him back to 0).',
+        kind: 'number',
+        min: 1,
+      },
+      {
+        id: 'twoPlayers',
+        label: 'Two players',
+        help: 'The three ways two players may play.',
+        kind: 'choice',
+        choices: [
+          { value: 'draw', label: 'A draw game', help: '7 bones each; the other 14 are a boneyard to draw from.' },
+          { value: 'block', label: 'A block game', help: '7 bones each; the other 14 stay face down, out of play.' },
+          { value: 'fourteen-each', label: '14 bones each', help: 'Every bone is dealt; the holder of the highest double begins.' },
+        ],
+      },
+    ],
+  },
+  milo: {
+    help: 'The partnership game scored by hands: 1 point for a domino or a block won by the lower team total, 2 for a Milo (the last bone leaves both ends the same number); five points win.',
+    options: [
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'The first team to reach this many points wins the game.',
+        kind: 'number',
+        min: 1,
+      },
+    ],
+  },
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
     options: [...PARTNER_WORDS.filter((o) => o.id !== 'target'), SHUTOUT_TARGET],

@@ -84,6 +84,7 @@ function whyOf(report: HandReport, rules: HandRules): HandWhy {
   if (result.outcome === 'domino') {
     if (result.bonuses.includes('key-bone')) return 'key-bone';
     if (result.bonuses.includes('dekabes')) return 'dekabes';
+    if (result.bonuses.includes('milo')) return 'milo';
     return 'domino';
   }
   if (result.tieBroken === 'poser-team') return 'tie-to-posers';
@@ -98,6 +99,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   domino: 'domino',
   'key-bone': 'key-bone',
   dekabes: 'domino',
+  milo: 'domino',
   'fewest-pips': 'fewest-pips',
   'partners-tied': 'partners-tied',
   'opponents-tied': 'opponents-tied',
@@ -122,6 +124,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     domino: `${who} dominoes with ${bone}`,
     'key-bone': `${who} dominoes with the key bone ${bone}`,
     dekabes: `${who} dominoes with ${bone} on both open ends: Dekabès`,
+    milo: `${who} dominoes with ${bone}, leaving both ends the same: a Milo`,
     'fewest-pips': `Blocked: ${who} has the fewest pips${pips}`,
     'partners-tied': `Blocked: partners ${who} tie for the fewest pips${pips}${result.winner === null ? ', so the hand is tied' : ''}`,
     'opponents-tied': `Blocked: ${rules.seats === 4 && sideKind(rules) === 'teams' ? 'opponents ' : ''}${who} tie for the fewest pips${pips}, so the hand is tied`,
