@@ -1,0 +1,159 @@
+/**
+ * Every rule family through the service, as a scorekeeper records it: a short random match of
+ * each family and seat count, move by move (plays, passes, draws seen and unseen), hands thrown in
+ * (redeals), and the bones or pips each seat had left where the family needs them; the score and
+ * winner on screen are the full check's, the export is the record. One match goes over HTTP.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult, MatchView } from '../../api/contract.ts';
+import { openService } from '../../api/service.ts';
+import type { Service } from '../../api/service.ts';
+import { FAMILIES } from '../../domain/families/index.ts';
+import { checkRecord } from '../../domain/record.ts';
+import type { MatchRecord } from '../../domain/record.ts';
+import { RULE_FAMILIES } from '../../domain/rules.ts';
+import { createApp } from '../../server/app.ts';
+import { randomFamilyRecord } from '../support/random.ts';
+
+let dir = '';
+let service: Service;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dominoes-families-'));
+  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
+});
+afterEach(() => {
+  service.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A by-seat map ("0" … "N-1") as the contract's by-seat array. */
+function bySeatArray<T>(map: Readonly<Record<string, T>>): T[] {
+  return Object.keys(map)
+    .sort()
+    .map((k) => map[k]!);
+}
+
+type Call = (method: Parameters<Service['call']>[0], input?: unknown) => Promise<ApiResult<unknown>>;
+
+function value<T>(result: ApiResult<unknown>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+}
+
+/** Records `record` through `call` as the screens would, checking the views on the way. */
+async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView> {
+  let view = value<MatchView>(await call('createMatch', { rules: record.rules, seats: record.seats, ...(record.options && { options: record.options }) }));
+  for (let h = 0; h < record.hands.length; h++) {
+    const hand = record.hands[h]!;
+    view = value(await call('startHand', { matchId: view.id, ...(hand.dealt && { dealt: bySeatArray(hand.dealt) }) }));
+    if (hand.redeal) {
+      expect(view.table.redeal).toBe(true);
+      view = value(await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
+      expect(view.current!.status).toBe('redeal');
+      expect(view.current!.result).toMatchObject({ outcome: 'redeal', winner: null, points: 0 });
+      continue;
+    }
+    for (const move of hand.moves) {
+      const current = view.current!;
+      if ('draw' in move) expect(current.canDraw).toBe(true);
+      if ('pass' in move) expect(current.canPass).toBe(true);
+      view = value(await call('recordMove', { matchId: view.id, hand: h, move }));
+    }
+    if (view.status === 'needs-holdings') {
+      expect(['blocked-needs-holdings', 'domino-needs-holdings']).toContain(view.current!.status);
+      const left = hand.left && bySeatArray(hand.left);
+      if (left) {
+        view.current!.candidates!.forEach((c, seat) => expect(c.count).toBe(left[seat]!.length));
+      }
+      const pips = hand.pips && bySeatArray(hand.pips);
+      view = value(await call('settleBlock', { matchId: view.id, hand: h, ...(left && { left }), ...(pips && { pips }) }));
+    }
+    expect(view.current!.result).not.toBeNull();
+  }
+  return view;
+}
+
+function expectAsChecked(view: MatchView, record: MatchRecord): void {
+  const full = checkRecord(record);
+  if (!full.ok) throw new Error(full.error.message);
+  expect(view.score).toEqual(full.value.match.score);
+  expect(view.winner).toEqual(full.value.match.winner);
+  expect(view.hands).toHaveLength(record.hands.length);
+  // One score per side: teams, or every seat for itself.
+  expect(view.score).toHaveLength(view.teams.length);
+  expect(view.teams.flat().sort()).toEqual(record.seats.map((_, s) => s));
+  view.hands.forEach((h, i) => expect(h.result!.scoreAfter).toEqual(full.value.hands[i]!.after.score));
+}
+
+describe('every family through the service', () => {
+  for (const rules of RULE_FAMILIES) {
+    for (const seats of FAMILIES[rules].seatCounts) {
+      it(`records a short ${rules} match for ${seats}, with the full check's score`, async () => {
+        const call: Call = (method, input) => service.call(method, input);
+        for (const [seed, withDeal] of [[1, false], [2, true]] as const) {
+          const record = randomFamilyRecord(seed * 31 + seats, 4, { rules, seats, withDeal, vary: !withDeal, redealOneIn: 5 });
+          const view = await recordThrough(call, record);
+          expectAsChecked(view, record);
+          // Partners in the partner games, each for oneself where every seat is its own side.
+          expect(view.sides).toBe(view.teams.length === seats ? 'each' : 'teams');
+          expect(view.table.seats).toBe(seats);
+          const exported = value<{ text: string }>(await call('exportRecord', { matchId: view.id }));
+          expect(JSON.parse(exported.text)).toEqual(JSON.parse(JSON.stringify({ ...record, hands: record.hands.map((h) => (h.redeal ? { redeal: h.redeal, ...(h.dealt && { dealt: h.dealt }) } : h)) })));
+        }
+      }, 60_000);
+    }
+  }
+
+  it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
+    const three = await service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
+    expect(three).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'seats' } });
+    expect(!three.ok && three.error.message).toContain('Haitian is played by 4 players');
+    const option = await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { keyBone: true } });
+    expect(option).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'options.keyBone' } });
+  });
+
+  it('refuses a redeal where the family has none, and once the hand is posed', async () => {
+    const partner = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await service.call('startHand', { matchId: partner.id });
+    const refused = await service.call('recordMove', { matchId: partner.id, hand: 0, move: { seat: 1, redeal: true } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'hand/redeal' } });
+    const cuban = value<MatchView>(await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await service.call('startHand', { matchId: cuban.id });
+    value(await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 0, bone: [9, 9] } }));
+    const late = await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 1, redeal: true } });
+    expect(late).toMatchObject({ ok: false, error: { code: 'hand/redeal' } });
+  });
+
+  it('undoes a redeal: the hand is there to be posed again', async () => {
+    const cuban = value<MatchView>(await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await service.call('startHand', { matchId: cuban.id });
+    const thrown = value<MatchView>(await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 2, redeal: true } }));
+    expect(thrown.status).toBe('needs-hand');
+    const undone = value<MatchView>(await service.call('undoMove', { matchId: cuban.id }));
+    expect(undone.status).toBe('playing');
+    expect(undone.current!.status).toBe('waiting-pose');
+    expect(undone.corrections).toBe(1);
+  });
+
+  it('scores a Cut Throat match each for oneself over HTTP', async () => {
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
+    const app = createApp(service, { port: () => 5998, rendererDir: dir });
+    const call: Call = async (method, input) => {
+      const answer = await app.request(`/api/${method}`, {
+        method: 'POST',
+        headers: { host: '127.0.0.1:5998', 'content-type': 'application/json' },
+        body: JSON.stringify(input ?? {}),
+      });
+      return (await answer.json()) as ApiResult<unknown>;
+    };
+    const record = randomFamilyRecord(77, 5, { rules: 'jamaican-cut-throat', seats: 3 });
+    const view = await recordThrough(call, record);
+    expectAsChecked(view, record);
+    expect(view.sides).toBe('each');
+    expect(view.teams).toEqual([[0], [1], [2]]);
+    expect(view.table).toMatchObject({ seats: 3, handSize: 9, removed: [[0, 0]] });
+  }, 60_000);
+});
