@@ -7,10 +7,10 @@
  * Used by settle.ts to check `pips` without the deal: "Ben: 3" is refused when no sharing of the
  * bones still out gives Ben 3 pips with his bones left and the other seats their totals.
  */
-import { pipCount } from './bones.ts';
 import type { BoneId } from './bones.ts';
 import { held, knownHolder } from './hand.ts';
 import type { Hand, Seat } from './hand.ts';
+import { pipValue } from './rules.ts';
 
 /** What the moves prove about the seats' hands at the end. */
 export interface SeatFacts {
@@ -45,11 +45,12 @@ export function seatFacts(hand: Hand): SeatFacts {
   const bones: BoneId[] = [];
   for (let id = 0; id < hand.playedAt.length; id++) if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) bones.push(id);
   // Highest first: the bounds below then read the largest bones from the front.
-  bones.sort((x, y) => pipCount(hand.set.bones[y]!) - pipCount(hand.set.bones[x]!));
+  const { rules } = hand.setup;
+  bones.sort((x, y) => pipValue(rules, hand.set.bones[y]!) - pipValue(rules, hand.set.bones[x]!));
   const count = hand.played.map((_, seat) => held(hand, seat));
   return {
     bones,
-    pips: bones.map((id) => pipCount(hand.set.bones[id]!)),
+    pips: bones.map((id) => pipValue(rules, hand.set.bones[id]!)),
     canHold: count.map((_, seat) => bones.map((id) => mayHold(hand, seat, id))),
     count,
     // Sleeping, or in the boneyard: shared out like a seat with no total and no restriction.

@@ -45,6 +45,16 @@ export interface HandRules {
    * (games scored by pips need it after a domino too, unless the deal is given).
    */
   readonly holdingsNeeded: 'block' | 'always';
+  /**
+   * What the 0-0 counts in pip totals, where a game says it counts more than its spots
+   * (latin-partnership.txt, Sudan: "the double blank counts 50 points instead of zero"). 0 when absent.
+   */
+  readonly doubleBlankPips?: number;
+}
+
+/** The pips a bone counts in these rules: its spots, or `doubleBlankPips` for the 0-0. */
+export function pipValue(rules: HandRules, bone: Bone): number {
+  return bone[0] === 0 && bone[1] === 0 ? (rules.doubleBlankPips ?? 0) : bone[0] + bone[1];
 }
 
 /** Jamaican Partner: caribbean-jamaican-haitian-puerto-rican.txt, "Partner Dominoes". */
@@ -96,7 +106,7 @@ export const jamaicanPartnerOptions = z
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;
 
-export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo'] as const;
+export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});

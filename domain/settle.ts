@@ -2,7 +2,7 @@
  * Settling a finished hand: who won it and why. A domino settles itself; a blocked hand needs
  * what each seat still holds (`left`) or its pip total (`pips`), unless the deal is known.
  */
-import { boneId, isInSet, pipCount, showBone } from './bones.ts';
+import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
 import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
@@ -10,6 +10,7 @@ import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
+import { pipValue } from './rules.ts';
 import type { HandRules } from './rules.ts';
 
 /** What the seats held when the hand ended: bones by seat, or pip totals by seat. */
@@ -115,7 +116,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (known >= 0 && known !== seat) {
         return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
       }
-      total += pipCount(bone);
+      total += pipValue(rules, bone);
     }
     pips.push(total);
   }
@@ -200,7 +201,7 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
   }
   for (let seat = 0; seat < rules.seats; seat++) {
     const count = held(hand, seat);
-    const most = count * 2 * rules.maxPip;
+    const most = count * Math.max(2 * rules.maxPip, rules.doubleBlankPips ?? 0);
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
       return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`);
@@ -209,7 +210,7 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
   if (hand.stock === 0) {
     let out = 0;
     hand.set.bones.forEach((bone, id) => {
-      if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out += pipCount(bone);
+      if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out += pipValue(rules, bone);
     });
     const sum = pips.reduce((a, b) => a + b, 0);
     if (sum !== out) {
@@ -258,7 +259,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
   if (hand.dealtTo) {
     const fromDeal: number[] = [];
     for (let seat = 0; seat < hand.setup.rules.seats; seat++) {
-      fromDeal.push((holding(hand, seat) ?? []).reduce((a, b) => a + pipCount(b), 0));
+      fromDeal.push((holding(hand, seat) ?? []).reduce((a, b) => a + pipValue(hand.setup.rules, b), 0));
     }
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);

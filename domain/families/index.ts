@@ -9,6 +9,7 @@ import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
 import { milo } from './milo.ts';
 import { puertoRicanShutout } from './puerto-rican-shutout.ts';
+import { sudan } from './sudan.ts';
 import type { Family } from './types.ts';
 
 export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
@@ -21,6 +22,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   chiva,
   'haitian-individual': haitianIndividual,
   milo,
+  sudan,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

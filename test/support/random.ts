@@ -9,6 +9,7 @@ import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { RECORD_FORMAT } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
+import { pipValue } from '../../domain/rules.ts';
 import type { HandRules, JamaicanPartnerOptionsInput, RuleFamily } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 
@@ -171,7 +172,7 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
     const recorded = opts.vary ? moves.map((m) => ('draw' in m && typeof m.draw !== 'number' && random() < 0.5 ? { seat: m.seat, draw: m.draw.length } : m)) : moves;
     const needs = hand.status === 'blocked' || rules.holdingsNeeded === 'always';
     if (!needs) hands.push({ moves: recorded });
-    else if (opts.vary && random() < 0.5) hands.push({ moves: recorded, pips: bySeat((s) => holding(hand, s)!.reduce((t, b) => t + b[0] + b[1], 0)) });
+    else if (opts.vary && random() < 0.5) hands.push({ moves: recorded, pips: bySeat((s) => holding(hand, s)!.reduce((t, b) => t + pipValue(rules, b), 0)) });
     else hands.push({ moves: recorded, left: bySeat((s) => holding(hand, s)!) });
   }
   return {

@@ -45,6 +45,8 @@ const PRESETS: readonly Preset[] = [
   { rules: 'haitian-individual', seats: 3 },
   { rules: 'haitian-individual', seats: 4, options: { target: 3 } },
   { rules: 'milo' },
+  { rules: 'sudan' },
+  { rules: 'sudan', options: { doubleBlank50: true } },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
 ];
@@ -145,6 +147,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'sudan':
+      // LATIN (Sudan): "the winners score the total of all unplayed tiles".
+      return pips.reduce((a, b) => a + b, 0);
     case 'milo':
       // LATIN (Milo): 1 a domino or a block, 2 for a Milo.
       return r.bonuses.includes('milo') ? 2 : 1;
@@ -302,6 +307,7 @@ describe('every family is reachable from a record', () => {
       'latin-partnership',
       'milo',
       'puerto-rican-shutout',
+      'sudan',
     ]);
     expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
     for (const [id, family] of Object.entries(FAMILIES)) expect(family.id).toBe(id);
