@@ -303,6 +303,28 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       },
     ],
   },
+  sudan: {
+    help: 'The partnership game as played in Sudan: the winners score every pip left in all four hands; first to 51 (to 101 when the 0-0 counts 50).',
+    options: [
+      {
+        id: 'doubleBlank50',
+        label: 'The 0-0 counts 50',
+        help: 'A variation: the double blank counts 50 pips wherever pips count, and the game is to 101.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'No', help: 'The 0-0 counts 0; the game is to 51.' },
+          { value: true, label: 'Yes', help: 'The 0-0 counts 50; the game is to 101.' },
+        ],
+      },
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'The first team to reach this many points or more wins (51, or 101 when the 0-0 counts 50, unless another number is agreed).',
+        kind: 'number',
+        min: 1,
+      },
+    ],
+  },
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
     options: [...PARTNER_WORDS.filter((o) => o.id !== 'target'), SHUTOUT_TARGET],
@@ -313,10 +335,10 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   },
 };
 
-/** The option ids of a family's schema. */
+/** The option ids of a family's schema (an object, or an object piped into a transform). */
 function schemaOptionIds(id: RuleFamily): string[] {
-  const schema = FAMILIES[id].options as unknown as z.ZodObject;
-  return Object.keys(schema.shape);
+  const schema = FAMILIES[id].options as unknown as z.ZodObject | z.ZodPipe<z.ZodObject>;
+  return Object.keys(('shape' in schema ? schema : schema.in).shape);
 }
 
 /** Option ids of a family's schema that have no words here (should be none), as "family.option". */

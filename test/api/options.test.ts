@@ -5,7 +5,10 @@ import { FAMILIES } from '../../domain/families/index.ts';
 import { DEFAULT_JAMAICAN_OPTIONS } from '../../domain/rules.ts';
 import { RULE_FAMILIES } from '../../domain/rules.ts';
 
-const shape = (id: (typeof RULE_FAMILIES)[number]) => (FAMILIES[id].options as unknown as z.ZodObject).shape;
+const shape = (id: (typeof RULE_FAMILIES)[number]) => {
+  const schema = FAMILIES[id].options as unknown as z.ZodObject | z.ZodPipe<z.ZodObject>;
+  return ('shape' in schema ? schema : schema.in).shape;
+};
 
 describe('the options in plain words (listOptions)', () => {
   it('offers every family the engine knows', () => {
