@@ -107,6 +107,24 @@ describe('every family through the service', () => {
     }
   }
 
+  it('says who poses each family’s next hand, as its pose rule gives it', async () => {
+    const call: Call = (method, input) => service.call(method, input);
+    // cuban.txt: "The first player may begin by playing any tile from their hand": any seat.
+    const cuban = value<MatchView>(await call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    expect(cuban.nextHand!.pose).toEqual({ who: 'anyone', seats: [0, 1, 2, 3], forced: false });
+    // latin-partnership.txt: "In subsequent deals, the turn to start passes to the right".
+    const latin = randomFamilyRecord(5, 1, { rules: 'latin-partnership' });
+    const afterFirst = await recordThrough(call, latin);
+    const poser = latin.hands[0]!.moves[0]!.seat;
+    expect(afterFirst.nextHand!.pose).toEqual({ who: 'seats', seats: [(poser + 1) % 4], forced: false });
+    // CJHPR, Cut Throat: the winner of a hand poses the next, with any bone.
+    const cut = randomFamilyRecord(6, 1, { rules: 'jamaican-cut-throat', seats: 3 });
+    const afterCut = await recordThrough(call, cut);
+    const won = afterCut.hands[0]!.result!;
+    if (won.winner !== null) expect(afterCut.nextHand!.pose).toEqual({ who: 'team', seats: [won.winner], forced: false, team: won.winner });
+    else expect(afterCut.nextHand!.pose).toMatchObject({ who: 'holder', bone: [6, 6], forced: true });
+  });
+
   it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
     const three = await service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
     expect(three).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'seats' } });
