@@ -125,7 +125,8 @@ const ANY: readonly unknown[] = [[], 'listMatches', 42, true, { extra: 1 }, { ma
 const BY_METHOD: Partial<Record<ApiMethod, readonly unknown[]>> = {
   createMatch: [
     { rules: 'jamaican-partner' },
-    { rules: 'cuban', seats: SEATS },
+    { rules: 'dominican', seats: SEATS },
+    { rules: 'cuban', seats: ['Ann', 'Ben'] },
     { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat'] },
     { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', ''] },
     { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Ann'] },
