@@ -98,7 +98,11 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   const pips = pipsLine(report, index, h);
   if (pips) out.push(pips);
   const p = result.pips ?? [];
-  if (rules.block === 'fewest-pips-team') {
+  if (rules.block === 'last-or-next') {
+    // latin-partnership.txt (Doscientos): "the person who played last or the player to his right, whoever has fewer points".
+    const who = result.seats.map((s) => names[s]!);
+    out.push(`Between the player who played last and the next player, ${who.length === 1 ? `${who[0]} has fewer pips` : `${joinAnd(who)} tie`}.`);
+  } else if (rules.block === 'fewest-pips-team') {
     const sides = [0, 1].map((side) => `${sideName(names, rules, side)} ${p.reduce((t, x, s) => (rules.teamOf[s] === side ? t + x : t), 0)}`);
     out.push(`Team totals: ${sides.join(', ')}.`);
   } else {
@@ -110,6 +114,7 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   // latin-partnership.txt: "Some play that the side that played first wins; some play that the
   // side (if any) with more unplayed tiles wins".
   if (result.tieBroken === 'poser-team') out.push(`A tie: the team that posed, ${sideName(names, rules, result.winner!)}, wins it.`);
+  if (result.tieBroken === 'last-team') out.push(`A tie: the team that played last, ${sideName(names, rules, result.winner!)}, wins it.`);
   if (result.tieBroken === 'more-bones') out.push(`A tie: the team holding more bones, ${sideName(names, rules, result.winner!)}, wins it.`);
   return out;
 }

@@ -32,14 +32,16 @@ export interface HandRules {
    * whatever its partner holds; partners tied for fewest win for their team, seats of different
    * sides tied for fewest is a tie. 'fewest-pips-seat-alone': the same, but any two seats tied for
    * fewest, partners included, make a tie. 'fewest-pips-team': the team with the lower pip total
-   * wins; equal totals is a tie.
+   * wins; equal totals is a tie. 'last-or-next': the seat that played the last bone or the seat
+   * after it, whichever has fewer pips; equal is a tie.
    */
-  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone' | 'fewest-pips-team';
+  readonly block: 'fewest-pips-seat' | 'fewest-pips-seat-alone' | 'fewest-pips-team' | 'last-or-next';
   /**
    * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
-   * 'more-bones' (the team holding more bones wins; equal counts stay a tie).
+   * 'more-bones' (the team holding more bones wins; equal counts stay a tie), 'last-team' (the
+   * team of the seat that played the last bone wins).
    */
-  readonly blockTie: 'tie' | 'poser-team' | 'more-bones';
+  readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team';
   /**
    * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
    * (games scored by pips need it after a domino too, unless the deal is given).
@@ -106,7 +108,7 @@ export const jamaicanPartnerOptions = z
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;
 
-export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan'] as const;
+export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});

@@ -30,7 +30,7 @@ export interface HandResult {
   /** The seat that posed the hand. */
   readonly poser: Seat;
   /** A tie in pips settled by a rule (the team that posed, the team with more bones): how. */
-  readonly tieBroken: 'poser-team' | 'more-bones' | null;
+  readonly tieBroken: 'poser-team' | 'more-bones' | 'last-team' | null;
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
@@ -318,7 +318,8 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand) });
+  const lastSeat = [...hand.moves].reverse().find(isPlay)!.seat;
+  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand), last: lastSeat });
   return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, poser, tieBroken: tieBroken ?? null, seats, bonuses: [], pips, lastBone });
 }
 
@@ -337,11 +338,18 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
 export function blockWinner(
   rules: HandRules,
   pips: readonly number[],
-  hand: { readonly poser: Seat; readonly holds: readonly number[] } = { poser: 0, holds: [] },
-): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' } {
+  hand: { readonly poser: Seat; readonly holds: readonly number[]; readonly last?: Seat } = { poser: 0, holds: [] },
+): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' | 'last-team' } {
   let winner: number | null;
   let seats: Seat[];
-  if (rules.block === 'fewest-pips-team') {
+  const last = hand.last ?? 0;
+  if (rules.block === 'last-or-next') {
+    // latin-partnership.txt (Puerto Rico): "the winner is either the person who played last or the
+    // player to his right, whoever has fewer points".
+    const next = (last + 1) % rules.seats;
+    seats = pips[last]! === pips[next]! ? [last, next] : pips[last]! < pips[next]! ? [last] : [next];
+    winner = seats.length === 1 ? teamOf(rules, seats[0]!) : null;
+  } else if (rules.block === 'fewest-pips-team') {
     const totals: number[] = [];
     pips.forEach((p, s) => (totals[teamOf(rules, s)] = (totals[teamOf(rules, s)] ?? 0) + p));
     const fewest = Math.min(...totals);
@@ -357,6 +365,8 @@ export function blockWinner(
   }
   if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
   if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
+  // "the team that played last wins and the player who blocked the game starts next": `seats` is the blocker.
+  if (rules.blockTie === 'last-team') return { winner: teamOf(rules, last), seats: [last], tieBroken: 'last-team' };
   // 'more-bones': the side holding more bones wins; equal counts stay a tie.
   const bones: number[] = [];
   hand.holds.forEach((n, s) => (bones[teamOf(rules, s)] = (bones[teamOf(rules, s)] ?? 0) + n));

@@ -2,6 +2,7 @@
 import type { RuleFamily } from '../rules.ts';
 import { chiva } from './chiva.ts';
 import { cuban } from './cuban.ts';
+import { doscientos } from './doscientos.ts';
 import { haitian } from './haitian.ts';
 import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
@@ -23,6 +24,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   'haitian-individual': haitianIndividual,
   milo,
   sudan,
+  doscientos,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

@@ -46,6 +46,8 @@ const PRESETS: readonly Preset[] = [
   { rules: 'haitian-individual', seats: 4, options: { target: 3 } },
   { rules: 'milo' },
   { rules: 'sudan' },
+  { rules: 'doscientos' },
+  { rules: 'doscientos', options: { block: 'last-or-right', blockTie: 'last-team', target: 100 } },
   { rules: 'sudan', options: { doubleBlank50: true } },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
@@ -147,6 +149,8 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'doscientos':
+      // LATIN (Doscientos): "the winning team scores the total points of all four players".
     case 'sudan':
       // LATIN (Sudan): "the winners score the total of all unplayed tiles".
       return pips.reduce((a, b) => a + b, 0);
@@ -300,6 +304,7 @@ describe('every family is reachable from a record', () => {
     expect(Object.keys(FAMILIES).sort()).toEqual([
       'chiva',
       'cuban',
+      'doscientos',
       'haitian',
       'haitian-individual',
       'jamaican-cut-throat',
