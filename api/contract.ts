@@ -325,7 +325,7 @@ export type HandReason =
 /**
  * The exact reason, in every family (`reason` keeps the partner game's nearest one): 'dekabes'
  * (Haitian), 'team-fewest-pips' / 'teams-tied' (a block by team totals), 'tie-to-posers' /
- * 'tie-to-more-bones' (a tie settled by Latin `blockTie`), 'redeal' (thrown in).
+ * 'tie-to-more-bones' / 'tie-to-last-team' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
  */
 export type HandWhy =
   | HandReason
@@ -335,6 +335,7 @@ export type HandWhy =
   | 'teams-tied'
   | 'tie-to-posers'
   | 'tie-to-more-bones'
+  | 'tie-to-last-team'
   | 'redeal';
 
 export interface HandResultView {

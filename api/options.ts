@@ -325,6 +325,39 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       },
     ],
   },
+  doscientos: {
+    help: 'The Puerto Rican partnership game to 200: the winners score every pip left in all four hands, and the hand’s winner starts the next.',
+    options: [
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'The first team to reach this many points or more wins (200, or 100 where some play so).',
+        kind: 'number',
+        min: 1,
+      },
+      {
+        id: 'block',
+        label: 'Who wins a block',
+        help: 'How a blocked game is won.',
+        kind: 'choice',
+        choices: [
+          { value: 'team', label: 'The team with fewer pips', help: 'The team holding fewer pips wins; its player with fewer pips starts next.' },
+          { value: 'last-or-right', label: 'The last player or the next', help: 'Whoever has fewer pips of the player who played last and the player after him wins for his team and starts next.' },
+        ],
+      },
+      {
+        id: 'blockTie',
+        label: 'A block with equal pips',
+        help: 'When a blocked game is a draw.',
+        kind: 'choice',
+        choices: [
+          { value: 'no-score', label: 'Nobody scores', help: 'No score; the holder of the 6-6 poses it next.' },
+          { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins; its player with fewer pips starts next.' },
+          { value: 'last-team', label: 'The team that played last', help: 'The team that played last wins; the player who blocked the game starts next.' },
+        ],
+      },
+    ],
+  },
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
     options: [...PARTNER_WORDS.filter((o) => o.id !== 'target'), SHUTOUT_TARGET],

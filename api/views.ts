@@ -89,6 +89,8 @@ function whyOf(report: HandReport, rules: HandRules): HandWhy {
   }
   if (result.tieBroken === 'poser-team') return 'tie-to-posers';
   if (result.tieBroken === 'more-bones') return 'tie-to-more-bones';
+  if (result.tieBroken === 'last-team') return 'tie-to-last-team';
+  if (rules.block === 'last-or-next') return result.winner === null ? 'opponents-tied' : 'fewest-pips';
   if (rules.block === 'fewest-pips-team') return result.winner === null ? 'teams-tied' : 'team-fewest-pips';
   if (result.seats.length === 1) return 'fewest-pips';
   return new Set(result.seats.map((s) => rules.teamOf[s])).size > 1 ? 'opponents-tied' : 'partners-tied';
@@ -107,6 +109,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   'teams-tied': 'opponents-tied',
   'tie-to-posers': 'fewest-pips',
   'tie-to-more-bones': 'fewest-pips',
+  'tie-to-last-team': 'fewest-pips',
   redeal: 'opponents-tied',
 };
 
@@ -132,6 +135,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'teams-tied': `Blocked: both teams hold ${teamTotal(0)} pips, so the hand is tied`,
     'tie-to-posers': `Blocked with equal pips: the team that posed, ${winners}, wins it`,
     'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
+    'tie-to-last-team': `Blocked with equal pips: the team that played last, ${winners}, wins it`,
     redeal: `${who} throws the hand in: it is dealt again`,
   };
   let outcome: string;
