@@ -156,6 +156,32 @@ describe('every family through the service', () => {
     expect(undone.corrections).toBe(1);
   });
 
+  it('undoes draws (and redeals) as any move, back to the empty match', async () => {
+    // The first seed whose match has draws (most have).
+    let seed = 1;
+    const withDraws = () => randomFamilyRecord(seed, 3, { rules: 'chiva', seats: 2, vary: true });
+    while (!withDraws().hands.some((h) => h.moves.some((m) => 'draw' in m))) seed++;
+    const record = withDraws();
+    const view = await recordThrough((method, input) => service.call(method, input), record);
+    const draws = record.hands.flatMap((h) => h.moves).filter((m) => 'draw' in m).length;
+    expect(draws).toBeGreaterThan(0);
+    // Take every move of the match back, one at a time, each a correction.
+    let now = view;
+    let undone = 0;
+    for (;;) {
+      const back = await service.call('undoMove', { matchId: view.id });
+      if (!back.ok) {
+        expect(back.error.code).toBe('db/nothing-to-undo');
+        break;
+      }
+      now = back.value as MatchView;
+      undone++;
+    }
+    expect(undone).toBe(record.hands.reduce((n, h) => n + h.moves.length + (h.redeal ? 1 : 0), 0));
+    expect(now.corrections).toBe(undone);
+    expect(now.score).toEqual([0, 0]);
+  }, 60_000);
+
   it('scores a Cut Throat match each for oneself over HTTP', async () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
     const app = createApp(service, { port: () => 5998, rendererDir: dir });
