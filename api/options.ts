@@ -137,6 +137,31 @@ const PIPS_TARGET: Words = {
   min: 1,
 };
 
+/** Doscientos and Quinientos: who wins a block, and a block with equal pips. */
+const PUERTO_RICAN_BLOCKS: readonly Words[] = [
+      {
+        id: 'block',
+        label: 'Who wins a block',
+        help: 'How a blocked game is won.',
+        kind: 'choice',
+        choices: [
+          { value: 'team', label: 'The team with fewer pips', help: 'The team holding fewer pips wins; its player with fewer pips starts next.' },
+          { value: 'last-or-right', label: 'The last player or the next', help: 'Whoever has fewer pips of the player who played last and the player after him wins for his team and starts next.' },
+        ],
+      },
+      {
+        id: 'blockTie',
+        label: 'A block with equal pips',
+        help: 'When a blocked game is a draw.',
+        kind: 'choice',
+        choices: [
+          { value: 'no-score', label: 'Nobody scores', help: 'No score; the holder of the 6-6 poses it next.' },
+          { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins; its player with fewer pips starts next.' },
+          { value: 'last-team', label: 'The team that played last', help: 'The team that played last wins; the player who blocked the game starts next.' },
+        ],
+      },
+];
+
 interface FamilyWords {
   readonly help: string;
   readonly options: readonly Words[];
@@ -335,27 +360,20 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         kind: 'number',
         min: 1,
       },
+      ...PUERTO_RICAN_BLOCKS,
+    ],
+  },
+  quinientos: {
+    help: 'Doscientos played to 500: the winners of the first four games by domino add 100, 75, 50 and 25; a blocked game earns no bonus.',
+    options: [
       {
-        id: 'block',
-        label: 'Who wins a block',
-        help: 'How a blocked game is won.',
-        kind: 'choice',
-        choices: [
-          { value: 'team', label: 'The team with fewer pips', help: 'The team holding fewer pips wins; its player with fewer pips starts next.' },
-          { value: 'last-or-right', label: 'The last player or the next', help: 'Whoever has fewer pips of the player who played last and the player after him wins for his team and starts next.' },
-        ],
+        id: 'target',
+        label: 'Points to win',
+        help: 'The first team to reach this many points or more wins (500).',
+        kind: 'number',
+        min: 1,
       },
-      {
-        id: 'blockTie',
-        label: 'A block with equal pips',
-        help: 'When a blocked game is a draw.',
-        kind: 'choice',
-        choices: [
-          { value: 'no-score', label: 'Nobody scores', help: 'No score; the holder of the 6-6 poses it next.' },
-          { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins; its player with fewer pips starts next.' },
-          { value: 'last-team', label: 'The team that played last', help: 'The team that played last wins; the player who blocked the game starts next.' },
-        ],
-      },
+      ...PUERTO_RICAN_BLOCKS,
     ],
   },
   'puerto-rican-shutout': {

@@ -266,6 +266,10 @@ async function main(): Promise<void> {
     { label: 'puerto-rican-shutout', spec: { rules: 'puerto-rican-shutout', options: { target: 100 } } },
     { label: 'chiva-3', spec: { rules: 'chiva', seats: 3, options: { target: 100_000 } } },
     { label: 'haitian-individual-2-block', spec: { rules: 'haitian-individual', seats: 2, options: { target: 100_000, twoPlayers: 'block' } } },
+    { label: 'milo', spec: { rules: 'milo', options: { target: 100_000 } } },
+    { label: 'sudan-double-blank-50', spec: { rules: 'sudan', options: { target: 100_000_000, doubleBlank50: true } } },
+    { label: 'doscientos', spec: { rules: 'doscientos', options: { target: 100_000_000 } } },
+    { label: 'quinientos', spec: { rules: 'quinientos', options: { target: 100_000_000 } } },
   ];
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));

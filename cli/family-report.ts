@@ -150,7 +150,7 @@ function scoring(report: MatchReport, h: HandReport): string {
     // Which seats' pips were counted: the losers' (cuban.txt, latin-partnership.txt), or every
     // seat's (latin-partnership.txt "Some play … the total pips on all unplayed tiles").
     const pips = result.pips ?? [];
-    const counted = score.pips ?? score.points;
+    const counted = score.pips ?? score.points - (score.gameBonus ?? 0);
     const all = pips.reduce((a, b) => a + b, 0);
     const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
     const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
@@ -161,6 +161,8 @@ function scoring(report: MatchReport, h: HandReport): string {
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
   if (result.bonuses.includes('key-bone')) parts.push('+1 for the key bone');
   if (result.bonuses.includes('milo')) parts.push('a Milo');
+  // latin-partnership.txt (Quinientos): "a bonus of 100 points for the winners of the first game …".
+  if (score.gameBonus !== undefined) parts.push(`+${score.gameBonus} for winning game ${h.before.hands + 1}`);
   const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
   const lost = notes.length > 0 ? `; ${notes.join(', ')}` : '';
   return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}. ${end}${won}`;

@@ -10,6 +10,7 @@ import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
 import { milo } from './milo.ts';
 import { puertoRicanShutout } from './puerto-rican-shutout.ts';
+import { quinientos } from './quinientos.ts';
 import { sudan } from './sudan.ts';
 import type { Family } from './types.ts';
 
@@ -25,6 +26,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   milo,
   sudan,
   doscientos,
+  quinientos,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

@@ -53,6 +53,8 @@ export interface HandScore {
   readonly notes?: readonly ScoreNote[];
   /** Before dividing by 10 (Latin `divideBy10`), the pips the hand was worth. */
   readonly pips?: number;
+  /** Quinientos: the bonus for winning one of the first four games, included in `points`. */
+  readonly gameBonus?: number;
 }
 
 export type MatchErrorCode = 'match/over';

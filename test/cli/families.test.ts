@@ -13,7 +13,7 @@ import { respondTo, root } from '../support/referee.ts';
 const example = (id: string) => readFileSync(resolve(root, 'docs/examples', `${id}.json`), 'utf8');
 
 describe('referee check on the other families', () => {
-  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
+  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
     const text = respondTo(example(id), false);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/^Valid: .* match, \d+ hands\.\n/);

@@ -47,6 +47,7 @@ const PRESETS: readonly Preset[] = [
   { rules: 'milo' },
   { rules: 'sudan' },
   { rules: 'doscientos' },
+  { rules: 'quinientos', options: { blockTie: 'first-team' } },
   { rules: 'doscientos', options: { block: 'last-or-right', blockTie: 'last-team', target: 100 } },
   { rules: 'sudan', options: { doubleBlank50: true } },
   { rules: 'puerto-rican-shutout' },
@@ -149,6 +150,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'quinientos':
+      // LATIN (Quinientos): Doscientos, plus 100/75/50/25 for the first four games, none if blocked.
+      return pips.reduce((a, b) => a + b, 0) + (r.outcome === 'domino' ? ([100, 75, 50, 25][h.before.hands] ?? 0) : 0);
     case 'doscientos':
       // LATIN (Doscientos): "the winning team scores the total points of all four players".
     case 'sudan':
@@ -312,6 +316,7 @@ describe('every family is reachable from a record', () => {
       'latin-partnership',
       'milo',
       'puerto-rican-shutout',
+      'quinientos',
       'sudan',
     ]);
     expect([...RULE_FAMILIES].sort()).toEqual(Object.keys(FAMILIES).sort());
