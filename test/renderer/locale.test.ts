@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../renderer/src/locales/en.json' with { type: 'json' };
+import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { initialLocale } from '../../renderer/src/locale.ts';
+
+/** Every key path of a messages object, with the placeholders its message uses. */
+function keys(messages: unknown, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [k, v] of Object.entries(messages as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(path, [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort());
+    else for (const [kk, vv] of keys(v, path)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function* strings(messages: unknown, prefix = ''): Generator<[string, string]> {
+  for (const [k, v] of Object.entries(messages as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') yield [path, v];
+    else yield* strings(v, path);
+  }
+}
+
+describe('the screens in English and Spanish', () => {
+  it('Spanish has every English message, with the same placeholders', () => {
+    const english = keys(en);
+    const spanish = keys(es);
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, names] of english) expect({ key, names: spanish.get(key) }).toEqual({ key, names });
+  });
+
+  it('no message is empty or left untranslated as a key', () => {
+    for (const messages of [en, es]) {
+      const blank = [...strings(messages)].filter(([key, text]) => text.trim() === '' || text === key);
+      expect(blank).toEqual([]);
+    }
+  });
+
+  it('starts in the language chosen before, else the browser\'s, else English', () => {
+    expect(initialLocale('es', ['en-US'])).toBe('es');
+    expect(initialLocale(null, ['es-MX', 'en'])).toBe('es');
+    expect(initialLocale('fr', ['fr-FR', 'de'])).toBe('en');
+    expect(initialLocale(null, [])).toBe('en');
+  });
+});
