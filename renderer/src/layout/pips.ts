@@ -23,5 +23,5 @@ export function pipCentres(n: number, lying: boolean): (readonly [number, number
   const cells = PATTERNS[n];
   if (cells === undefined) throw new RangeError(`no pip pattern for ${n}`);
   const at = (c: number) => 0.22 + c * 0.28;
-  return cells.map(([c, r]) => (lying ? [at(r), at(2 - c)] : [at(c), at(r)]) as const);
+  return cells.map(([c, r]): readonly [number, number] => (lying ? [at(r), at(2 - c)] : [at(c), at(r)]));
 }

@@ -23,8 +23,8 @@ export const useMatchStore = defineStore('match', () => {
   const app = useAppStore();
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** The last hand: the one in play, or the one just finished. */
-  const hand = computed<HandView | null>(() => view.value?.hands.at(-1) ?? null);
+  /** The last hand in full: the one in play, or the one just finished. */
+  const hand = computed<HandView | null>(() => view.value?.current ?? null);
 
   function serially<T>(run: () => Promise<T>): Promise<T> {
     const next = queue.then(async () => {
@@ -67,7 +67,7 @@ export const useMatchStore = defineStore('match', () => {
 
   function current(): { matchId: number; hand: number } | null {
     const v = view.value;
-    const h = v?.hands.at(-1);
+    const h = v?.current;
     return v && h ? { matchId: v.id, hand: h.index } : null;
   }
 
@@ -103,9 +103,16 @@ export const useMatchStore = defineStore('match', () => {
     });
   }
 
+  /** An earlier hand in full, for the replay (nothing changes). */
+  async function viewHand(matchId: number, index: number): Promise<ApiResult<HandView>> {
+    const r = await api.viewHand({ matchId, hand: index });
+    if (!r.ok) app.notice(r.error);
+    return r;
+  }
+
   function clearRefusal(): void {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, clearRefusal };
+  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, viewHand, clearRefusal };
 });
