@@ -8,7 +8,7 @@ function keys(messages: unknown, prefix = ''): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [k, v] of Object.entries(messages as Record<string, unknown>)) {
     const path = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(path, [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort());
+    if (typeof v === 'string') out.set(path, [...new Set([...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort());
     else for (const [kk, vv] of keys(v, path)) out.set(kk, vv);
   }
   return out;

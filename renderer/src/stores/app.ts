@@ -10,6 +10,8 @@ const REFUSED_DATABASE = new Set(['db/too-new', 'db/damaged']);
 export const useAppStore = defineStore('app', () => {
   const version = ref<string | null>(null);
   const database = ref<DatabaseInfo | null>(null);
+  const versionError = ref<ApiError | null>(null);
+  /** The database could not be described (for a reason other than a refusal). */
   const error = ref<ApiError | null>(null);
   /** Set when the database was refused: the screens show only this. */
   const refused = ref<ApiError | null>(null);
@@ -23,7 +25,7 @@ export const useAppStore = defineStore('app', () => {
   async function load(): Promise<void> {
     const [v, db] = await Promise.all([api.appVersion(), api.databaseInfo()]);
     if (v.ok) version.value = v.value;
-    else error.value = v.error;
+    else versionError.value = v.error;
     if (db.ok) {
       database.value = db.value;
       refused.value = null;
@@ -50,5 +52,5 @@ export const useAppStore = defineStore('app', () => {
 
   const fileName = computed(() => database.value?.path.split(/[\\/]/).pop() ?? null);
 
-  return { version, database, fileName, error, refused, canChooseDatabase, notice, load, chooseDatabase };
+  return { version, versionError, database, fileName, error, refused, canChooseDatabase, notice, load, chooseDatabase };
 });
