@@ -16,7 +16,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // Builds the app with electron-vite, then drives real Chromium.
+          // Builds the app once with electron-vite (build.global.ts), then drives real Chromium.
+          globalSetup: ['test/e2e/build.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
