@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../electron/security.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
+import { startServer, type RunningServer } from '../../server/start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -55,7 +54,7 @@ async function openApp(browser: Browser, url: string, initScript?: string): Prom
 
 describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
   let outDir = '';
-  let server: StaticServer | undefined;
+  let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -69,7 +68,8 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
     // runs against a stale out/.
     outDir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-'));
     await build({ root, configFile: join(root, 'electron.vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
-    server = await serveStatic(join(outDir, 'renderer'), { 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+    // Browser mode, as `npm run serve` runs it: the built renderer and the API, with the app's CSP.
+    server = await startServer({ port: 0, dbFile: join(outDir, 'e2e.sqlite'), rendererDir: join(outDir, 'renderer') });
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   });
 
@@ -84,8 +84,9 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dominoes scorekeeper');
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    // No preload here, so renderer/src/api.ts falls back to the browser implementation.
-    await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version browser');
+    // No preload here, so renderer/src/api.ts asks the server over HTTP.
+    const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
+    await expect.poll(() => page.getByTestId('app-version').textContent()).toContain(`Version ${version}`);
 
     await mkdir(resolve(root, 'test-results'), { recursive: true });
     await page.screenshot({ path: resolve(root, 'test-results/renderer.png'), fullPage: true });
