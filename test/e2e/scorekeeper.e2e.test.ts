@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { applyMove, startHand } from '../../domain/hand.ts';
-import type { Hand, Move } from '../../domain/hand.ts';
+import type { Hand } from '../../domain/hand.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { startServer } from '../../server/start.ts';
@@ -33,8 +33,6 @@ import {
   recordMove,
   root,
   screenshots,
-  SIZES,
-  typeMove,
   waitFocus,
 } from './scorekeeper.ts';
 
@@ -345,4 +343,3 @@ function startChild(port: number, dbFile: string, rendererDir: string): Promise<
   });
 }
 
-export type { Page, Move };

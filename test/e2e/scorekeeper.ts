@@ -37,7 +37,10 @@ export interface Watched {
 
 /** A new page that records console errors and CSP violations (kept across reloads). */
 export async function openPage(browser: Browser, url: string, size: { width: number; height: number } = SIZES[0]): Promise<Watched> {
-  const page = await browser.newPage({ viewport: size, acceptDownloads: true });
+  // A context of its own (axe opens a helper page in it); closed with the page.
+  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
