@@ -166,3 +166,6 @@ function main(): void {
 }
 
 main();
+
+// ---- entry to painted frame on the table screen, in Chromium (issue 5): bench/table-frame.ts ----
+await (await import('./table-frame.ts')).benchTableFrame(figure, note);
