@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { RouteLocationNormalized } from 'vue-router';
+import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
 
 /**
  * Hash history: the desktop window loads index.html from file://, where a path-based URL would
@@ -29,3 +30,28 @@ export const router = createRouter({
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 });
+
+/** Remembers the screen shown, and reopens it when the window starts without a route. */
+export function rememberRoute(): void {
+  const restored = sessionStorage.getItem(RESTORED_KEY) !== null;
+  sessionStorage.setItem(RESTORED_KEY, '1');
+  const target = routeToRestore(window.location.hash, safeGet(LAST_ROUTE_KEY), restored);
+  if (target !== null) void router.replace(target);
+  router.afterEach((to) => {
+    try {
+      localStorage.setItem(LAST_ROUTE_KEY, to.fullPath);
+    } catch {
+      // Storage refused: the app still works, it just opens on the matches list.
+    }
+  });
+}
+
+const RESTORED_KEY = 'dominoes.restored';
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

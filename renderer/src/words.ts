@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { Bone, HandResultView, MoveView, PoseView } from '../../api/contract.ts';
+import type { Bone, HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
 
 /**
  * Putting the engine's answers in the scorekeeper's language. The api gives facts (seats, bones,
@@ -74,4 +74,24 @@ export function useWords() {
   }
 
   return { moveText, poseText, resultText };
+}
+
+/**
+ * A rule family's options in words, through vue-i18n: en.json holds the api's own words (from
+ * docs/rules.md; test/renderer/locale.test.ts checks they match), es.json their translation. The
+ * api's words stand in for an option we have no message for yet.
+ */
+export function useOptionWords() {
+  const { t, te } = useI18n();
+  const words = (key: string, fallback: string) => (te(key) ? t(key) : fallback);
+  const label = (o: OptionView) => words(`optionWords.${o.id}.label`, o.label);
+  const help = (o: OptionView) => words(`optionWords.${o.id}.help`, o.help);
+  const choiceLabel = (o: OptionView, c: { value: string | boolean; label: string }) => words(`optionWords.${o.id}.choices.${String(c.value)}.label`, c.label);
+  const choiceHelp = (o: OptionView, c: { value: string | boolean; help: string }) => words(`optionWords.${o.id}.choices.${String(c.value)}.help`, c.help);
+  /** "Posing the 6-6: Tournament": an option and its value. */
+  function line(o: OptionView, value: unknown): string {
+    const c = o.choices?.find((ch) => ch.value === value);
+    return `${label(o)}: ${c ? choiceLabel(o, c) : String(value)}`;
+  }
+  return { words, label, help, choiceLabel, choiceHelp, line };
 }

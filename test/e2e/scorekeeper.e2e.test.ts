@@ -182,6 +182,7 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
           await page.getByTestId('language').selectOption('en');
           if (h < record.hands.length - 1) await page.getByTestId('start-hand').focus();
         }
+        if (h === 3) await screenshots(page, 'hand-over');
         const after = report.hands[h]!.after.score;
         await expect.poll(() => page.getByTestId('score').textContent()).toBe(`${after[0]}–${after[1]}`);
       }
@@ -260,6 +261,46 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
       expect(await page.locator('[data-testid=palette] [data-bone="66"]').getAttribute('data-state')).toBe('down');
       expect(watched.errors).toEqual([]);
       expect(await watched.cspViolations()).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it('takes the deal before a hand, and then checks exactly: a pass with a playable bone is refused', async () => {
+    const server = await startServer({ port: 0, dbFile: join(dir, 'deal.sqlite'), rendererDir });
+    const watched = await openPage(browser!, `${server.url}#/new`);
+    const { page } = watched;
+    // The deal of keyBoneHand() in test/support/hands.ts: Cat holds the 6-6, Dan 6-3 and 6-4.
+    const dealt: Bone[][] = [
+      [[4, 1], [2, 2], [2, 1], [1, 1], [6, 0], [1, 6], [5, 5]],
+      [[3, 0], [6, 2], [1, 0], [4, 3], [6, 5], [4, 0], [3, 3]],
+      [[5, 2], [0, 0], [6, 6], [5, 0], [5, 1], [3, 5], [3, 1]],
+      [[3, 2], [2, 4], [3, 6], [4, 4], [4, 6], [2, 0], [5, 4]],
+    ];
+    const moves = [{ seat: 2, bone: [6, 6] as Bone }, { seat: 3, bone: [6, 4] as Bone, end: 'left' as const }];
+    try {
+      await createMatchByKeyboard(page, SEATS);
+      await waitFocus(page, 'start-hand');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'deal-0');
+      for (const [s, bones] of dealt.entries()) {
+        await page.keyboard.type(bones.map((b) => `${b[0]}${b[1]}`).join(' '));
+        if (s < dealt.length - 1) await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'entry');
+      // The deal names the 6-6 holder: Cat poses, nobody to choose.
+      expect(await page.getByTestId('prompt').textContent()).toContain('Cat');
+      await recordMove(page, SEATS, moves[0]!, 0);
+      // Dan holds 6-3 and 6-4: his pass is refused.
+      await page.keyboard.press('p');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('refusal').locator('[data-code]').getAttribute('data-code')).toBe('pass/could-play');
+      expect(await moveCount(page)).toBe(1);
+      await recordMove(page, SEATS, moves[1]!, 1);
+      expect(watched.errors).toEqual([]);
     } finally {
       await page.close();
       await server.close();
