@@ -150,6 +150,7 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
             expect(await moveCount(page)).toBe(m);
             await expect.poll(() => page.getByTestId('prompt').textContent()).toMatch(/^Juega /);
           }
+          if (spanish && m === 6) await screenshots(page, 'table-spanish');
           if (h === 2 && m === hr.moves.length - 3) {
             await screenshots(page, 'table-mid-hand');
             problems['table'] = await axeProblems(page);
