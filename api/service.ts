@@ -25,6 +25,8 @@ import {
 } from '../db/matches.ts';
 import { userVersion } from '../db/migrations.ts';
 import { openDatabase } from '../db/open.ts';
+import { idleCheckpoints } from '../db/checkpoint.ts';
+import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, invoke } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchView } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
@@ -190,17 +192,29 @@ function handlersOver(db: Db): DbHandlers {
 
 // ---- opening files ------------------------------------------------------------------------------
 
-type Opened = { readonly db: Db; readonly path: string } | { readonly error: ApiError; readonly path: string };
+type Opened =
+  | { readonly db: Db; readonly path: string; readonly checkpoints: IdleCheckpointer }
+  | { readonly error: ApiError; readonly path: string };
+
+/** The methods that write: after each, the log is folded into the file once things are quiet. */
+const WRITES: ReadonlySet<keyof DbHandlers> = new Set(['createMatch', 'startHand', 'recordMove', 'undoMove', 'settleBlock', 'importRecord'] as const);
 
 function open(path: string): Opened {
   try {
-    return { db: openDatabase(path), path };
+    const db = openDatabase(path);
+    return { db, path, checkpoints: idleCheckpoints(db) };
   } catch (e) {
     const known = fromDbError(e);
     if (known) return { error: known.error, path };
     // Not a file SQLite could open at all (a folder, no permission): the same refusal.
     return { error: { code: API_ERROR_CODES.dbDamaged, message: `${path} cannot be opened: ${(e as Error).message}.` }, path };
   }
+}
+
+function closeOpened(opened: Opened): void {
+  if (!('db' in opened)) return;
+  opened.checkpoints.stop();
+  opened.db.close();
 }
 
 /**
@@ -220,7 +234,9 @@ export function openService(path: string, options: ServiceOptions): Service {
     ((input: never) => {
       if ('error' in opened) return { ok: false, error: opened.error };
       try {
-        return (handlersOver(opened.db)[method] as (input: never) => unknown)(input);
+        const answer = (handlersOver(opened.db)[method] as (input: never) => unknown)(input);
+        if (WRITES.has(method)) opened.checkpoints.wrote();
+        return answer;
       } catch (e) {
         const known = fromDbError(e);
         if (known) return known;
@@ -240,7 +256,7 @@ export function openService(path: string, options: ServiceOptions): Service {
       const next = open(chosen);
       // A file that cannot be used is refused and the current one stays open.
       if ('error' in next) return { ok: false, error: next.error };
-      if ('db' in opened) opened.db.close();
+      closeOpened(opened);
       opened = next;
       return ok(info(next.db, next.path));
     },
@@ -260,8 +276,6 @@ export function openService(path: string, options: ServiceOptions): Service {
   return {
     handlers,
     call: (method, raw) => invoke(handlers, method, raw, (cause) => options.logBug?.(method, cause)),
-    close: () => {
-      if ('db' in opened) opened.db.close();
-    },
+    close: () => closeOpened(opened),
   };
 }

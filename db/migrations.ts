@@ -110,6 +110,9 @@ const V2_UPDATED_AT = `
 ALTER TABLE matches ADD COLUMN updated_at TEXT;
 UPDATE matches SET updated_at = max(created_at, coalesce((SELECT max(corrected_at) FROM corrections c WHERE c.match_id = matches.id), ''));
 
+CREATE TRIGGER matches_touch_on_insert AFTER INSERT ON matches WHEN NEW.updated_at IS NULL BEGIN
+  UPDATE matches SET updated_at = NEW.created_at WHERE id = NEW.id;
+END;
 CREATE TRIGGER matches_touch_on_hand_insert AFTER INSERT ON hands BEGIN
   UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.match_id;
 END;

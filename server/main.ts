@@ -13,9 +13,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: { port?: string; db?: string };
+let values: { port?: string; db?: string; 'api-only'?: boolean };
 try {
-  ({ values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' } }, strict: true }));
+  // --api-only: the commands without the screens (the crash test runs the real process so).
+  ({ values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' }, 'api-only': { type: 'boolean' } }, strict: true }));
 } catch (e) {
   fail(`${(e as Error).message}\n${USAGE}`);
 }
@@ -24,7 +25,7 @@ const port = Number(values.port ?? '5180');
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a whole number from 0 to 65535, not "${values.port}".\n${USAGE}`);
 
 try {
-  const server = await startServer({ port, dbFile: resolve(values.db) });
+  const server = await startServer({ port, dbFile: resolve(values.db), ...(values['api-only'] && { rendererDir: null }) });
   const info = await server.service.call('databaseInfo', {});
   if (!info.ok) process.stderr.write(`Warning: ${info.error.message}\n`);
   process.stdout.write(`Dominoes scorekeeper: ${server.url} (database ${resolve(values.db)})\n`);

@@ -79,7 +79,7 @@ describe('the service', () => {
       expect(JSON.parse(exported.text)).toEqual(record);
       expect(exported.fileName).toMatch(/^\d{4}-\d\d-\d\d Ann Ben Cat Dan\.json$/);
     }
-  });
+  }, 60_000);
 
   it('refuses an illegal move with the engine’s message, hand and move, and keeps the match as it was', async () => {
     const match = await newMatch();
