@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n';
+import type { ParsedBones } from './composables/bones.ts';
 import type { Bone, HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
 
 /**
@@ -73,7 +74,13 @@ export function useWords() {
     return { how, score };
   }
 
-  return { moveText, poseText, resultText };
+  /** Why typed bones could not be read, for the seat they were typed for. */
+  function bonesProblem(seat: string, parsed: ParsedBones): string | null {
+    if (parsed.ok) return null;
+    return parsed.problem === 'odd' ? t('block.oddNumbers', { seat }) : t('block.badPip', { seat, pip: parsed.pip ?? 0 });
+  }
+
+  return { moveText, poseText, resultText, bonesProblem };
 }
 
 /**

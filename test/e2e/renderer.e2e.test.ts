@@ -5,22 +5,10 @@ import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start.ts';
+import { CHROMIUM_ARGS, chromiumPath, root } from './scorekeeper.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromiumPath);
 const inCi = Boolean(process.env['CI']);
-
-// Flags from shared/ENVIRONMENT.md. Playwright adds --headless and a fresh --user-data-dir itself.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface PageProblems {
   readonly consoleErrors: string[];
