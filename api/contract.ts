@@ -253,7 +253,7 @@ export type HandReason =
   | 'domino'
   | 'key-bone'
   | 'fewest-pips'
-  /** Partners tied for the fewest pips: their team wins all the same. */
+  /** Partners tied for the fewest pips: their team wins (or, where the options say so, a tied hand). */
   | 'partners-tied'
   /** Opponents tied for the fewest pips: a tied hand. */
   | 'opponents-tied';

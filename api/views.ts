@@ -73,18 +73,18 @@ function resultView(report: HandReport, seats: readonly string[]): HandResultVie
       ? keyBone
         ? 'key-bone'
         : 'domino'
-      : result.outcome === 'tied'
-        ? 'opponents-tied'
-        : result.seats.length > 1
-          ? 'partners-tied'
-          : 'fewest-pips';
+      : result.seats.length === 1
+        ? 'fewest-pips'
+        : new Set(result.seats.map((s) => RULES.teamOf[s])).size > 1
+          ? 'opponents-tied'
+          : 'partners-tied';
   const who = joinAnd(result.seats.map((s) => seats[s]!));
   const pips = result.pips ? ` with ${Math.min(...result.pips)} pips` : '';
   const why: Record<HandReason, string> = {
     domino: `${who} dominoes with ${result.lastBone ? showBone(result.lastBone) : 'the last bone'}`,
     'key-bone': `${who} dominoes with the key bone ${result.lastBone ? showBone(result.lastBone) : ''}`.trimEnd(),
     'fewest-pips': `Blocked: ${who} has the fewest pips${pips}`,
-    'partners-tied': `Blocked: partners ${who} tie for the fewest pips${pips}`,
+    'partners-tied': `Blocked: partners ${who} tie for the fewest pips${pips}${result.winner === null ? ', so the hand is tied' : ''}`,
     'opponents-tied': `Blocked: opponents ${who} tie for the fewest pips${pips}, so the hand is tied`,
   };
   let outcome: string;

@@ -133,8 +133,9 @@ async function post(url: string, method: string, input: unknown): Promise<{ ok: 
 /**
  * Per move, the wall time of one recordMove request, answered (committed) before the next is
  * sent: of hand `hand` (0-based) of MOVE_MATCHES random matches, the hands before it imported.
+ * After each, one bare insert (`bare`), so both are measured under the same disk conditions.
  */
-async function moveTimes(url: string, hand: number, seed: number): Promise<number[]> {
+async function moveTimes(url: string, hand: number, seed: number, bare: BareInsert): Promise<number[]> {
   const times: number[] = [];
   for (let m = 0; m < MOVE_MATCHES; m++) {
     const record = randomMatchRecord(seed + m, hand + 1, { options: { target: 100 } });
@@ -146,45 +147,56 @@ async function moveTimes(url: string, hand: number, seed: number): Promise<numbe
       const start = performance.now();
       await post(url, 'recordMove', { matchId: id, hand, move });
       times.push(performance.now() - start);
+      bare.once();
     }
   }
   return times;
 }
 
+interface BareInsert {
+  /** Inserts one row, committed alone, and keeps its time. */
+  once(): void;
+  readonly times: number[];
+  close(): void;
+}
+
 /** A bare single-row insert committed on its own, in WAL mode with synchronous = FULL. */
-function insertTimes(file: string, count: number): number[] {
+function bareInsert(file: string): BareInsert {
   const db = new Database(file);
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, hand INTEGER NOT NULL, seat INTEGER NOT NULL, a INTEGER, b INTEGER) STRICT');
-    const insert = db.prepare('INSERT INTO t (hand, seat, a, b) VALUES (?, ?, ?, ?)');
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, hand INTEGER NOT NULL, seat INTEGER NOT NULL, a INTEGER, b INTEGER) STRICT');
+  const insert = db.prepare('INSERT INTO t (hand, seat, a, b) VALUES (?, ?, ?, ?)');
+  const times: number[] = [];
+  return {
+    times,
+    once() {
+      const i = times.length;
       const start = performance.now();
       insert.run(i >> 5, i & 3, 6, i % 7);
       times.push(performance.now() - start);
-    }
-    return times;
-  } finally {
-    db.close();
-  }
+    },
+    close: () => db.close(),
+  };
 }
 
 async function recordingFigures(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
   try {
     const server = await startServer({ port: 0, dbFile: join(dir, 'matches.sqlite'), rendererDir: null });
+    const inserts = bareInsert(join(dir, 'bare.sqlite'));
     let first: number[];
     let long: number[];
     try {
-      await moveTimes(server.url, 0, 900); // warm-up, not counted
-      first = await moveTimes(server.url, 0, 1000);
-      long = await moveTimes(server.url, LONG_HAND - 1, 2000);
+      await moveTimes(server.url, 0, 900, inserts); // warm-up, not counted
+      inserts.times.length = 0;
+      first = await moveTimes(server.url, 0, 1000, inserts);
+      long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
     } finally {
       await server.close();
+      inserts.close();
     }
-    const bare = insertTimes(join(dir, 'bare.sqlite'), Math.max(first.length, long.length));
+    const bare = inserts.times;
     note(
       `recordMove over HTTP to an in-process server (npm run serve's code) on ${tmpdir()}, one request at a time, each answered ` +
         `after its commit (WAL, synchronous = FULL) with the match view; ${first.length} moves of hand 1 and ${long.length} of hand ${LONG_HAND}, ` +
@@ -194,7 +206,7 @@ async function recordingFigures(): Promise<void> {
     figure('record-move-http-hand-1-p99', percentile(first, 99), 'ms');
     figure(`record-move-http-hand-${LONG_HAND}-median`, median(long), 'ms');
     figure(`record-move-http-hand-${LONG_HAND}-p99`, percentile(long, 99), 'ms');
-    note(`a bare better-sqlite3 INSERT of one row committed alone, WAL and synchronous = FULL, same folder, ${bare.length} times`);
+    note(`a bare better-sqlite3 INSERT of one row committed alone, WAL and synchronous = FULL, same folder, one after each recordMove above (${bare.length})`);
     figure('sqlite-insert-full-sync-median', median(bare), 'ms');
     figure('sqlite-insert-full-sync-p99', percentile(bare, 99), 'ms');
     note(`record-a-move in hand ${LONG_HAND} over the bare insert (aim: p99 ratio under 2)`);
