@@ -290,6 +290,7 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
         await page.keyboard.type(bones.map((b) => `${b[0]}${b[1]}`).join(' '));
         if (s < dealt.length - 1) await page.keyboard.press('Tab');
       }
+      expect(await axeProblems(page)).toEqual([]);
       await page.keyboard.press('Enter');
       await waitFocus(page, 'entry');
       // The deal names the 6-6 holder: Cat poses, nobody to choose.
@@ -301,6 +302,26 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
       await expect.poll(() => page.getByTestId('refusal').locator('[data-code]').getAttribute('data-code')).toBe('pass/could-play');
       expect(await moveCount(page)).toBe(1);
       await recordMove(page, SEATS, moves[1]!, 1);
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it('imports a record file from the matches list and opens it where it ended', async () => {
+    const server = await startServer({ port: 0, dbFile: join(dir, 'import.sqlite'), rendererDir });
+    const watched = await openPage(browser!, server.url);
+    const { page } = watched;
+    try {
+      await page.getByTestId('import-file').setInputFiles(resolve(root, 'test/fixtures/e2e-six-love.json'));
+      await expect.poll(() => page.getByTestId('match-won').textContent()).toContain('Six-love');
+      expect(await page.getByTestId('score').textContent()).toBe('6–0');
+      // A file the referee refuses is refused here too, with its reason.
+      await page.goto(server.url);
+      await page.getByTestId('import-file').setInputFiles(resolve(root, 'test/fixtures/bad-move.json'));
+      await expect.poll(() => page.getByTestId('matches-problem').textContent()).toContain('already down');
+      expect(await page.locator('[data-testid=matches] tbody tr').count()).toBe(1);
       expect(watched.errors).toEqual([]);
     } finally {
       await page.close();
