@@ -75,7 +75,13 @@ export const useMatchStore = defineStore('match', () => {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
-      return take(await api.recordMove({ ...at, move }));
+      const outcome = take(await api.recordMove({ ...at, move }));
+      // Another window moved the match on: show where it is now (the refusal stays on screen).
+      if (!outcome.ok && outcome.error.code === 'match/stale-hand') {
+        const fresh = await api.getMatch({ matchId: at.matchId });
+        if (fresh.ok) view.value = fresh.value;
+      }
+      return outcome;
     });
   }
 
