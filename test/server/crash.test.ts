@@ -21,7 +21,10 @@ const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'dominoes-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Kills over the whole run, shared by the lanes (each its own file and process). */
+/**
+ * Kills over the whole run, shared by the lanes (each its own file and process). Most of the time
+ * is the server process starting (about half a second of CPU each); two lanes use both cores.
+ */
 const KILLS = 50;
 const LANES = 2;
 
