@@ -220,10 +220,12 @@ describe.skipIf(!hasChromium && !inCi)('the scorekeeper in Chromium', () => {
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => page.getByTestId('replay-now').textContent()).toContain(`Move ${total - 2} of ${total}`);
       problems['replay'] = await axeProblems(page);
+      await screenshots(page, 'replay');
 
       await page.goto(server.url);
       await expect.poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(1);
       problems['matches'] = await axeProblems(page);
+      await screenshots(page, 'matches');
 
       expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
       expect(watched.errors).toEqual([]);

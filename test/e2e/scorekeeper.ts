@@ -40,7 +40,8 @@ export async function openPage(browser: Browser, url: string, size: { width: num
   // A context of its own (axe opens a helper page in it); closed with the page.
   const context = await browser.newContext({ viewport: size, acceptDownloads: true });
   const page = await context.newPage();
-  page.once('close', () => void context.close());
+  // The browser may already be closing with the whole run; the context goes with it then.
+  page.once('close', () => void context.close().catch(() => undefined));
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
