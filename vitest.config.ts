@@ -16,7 +16,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // Builds the app with electron-vite, then drives real Chromium.
+          // Builds the app once with electron-vite (build.global.ts), then drives real Chromium.
+          globalSetup: ['test/e2e/build.global.ts'],
+          // After the unit project, not beside it: the build and Chromium take both cores, and the
+          // unit tests' 5-second timeouts (the referee's processes) should not pay for that.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
