@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests and the referee's processes take a few seconds each on a busy 2-core
+          // machine; the 5-second default failed them there without anything being wrong.
+          testTimeout: 30_000,
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/e2e/**'],
         },
