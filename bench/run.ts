@@ -315,3 +315,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// ---- entry to painted frame on the table screen, in Chromium (issue 5): bench/table-frame.ts ----
+await (await import('./table-frame.ts')).benchTableFrame(figure, note);
