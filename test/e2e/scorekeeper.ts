@@ -117,6 +117,7 @@ export async function typeMove(page: Page, seats: readonly string[], move: Move,
     }
   }
   if ('pass' in move) await page.keyboard.press(passKey);
+  else if ('draw' in move) throw new Error('the table screen takes no draws yet (a partner game has none)');
   else {
     await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
     if (move.end) await page.keyboard.press(move.end === 'left' ? 'ArrowLeft' : 'ArrowRight');
