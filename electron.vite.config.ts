@@ -1,6 +1,9 @@
+import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
+import Components from 'unplugin-vue-components/vite';
 import type { Plugin } from 'vite';
 import { META_CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from './electron/security.ts';
 
@@ -47,7 +50,28 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(here, 'renderer'),
-    plugins: [vue(), devCspPlugin()],
+    plugins: [
+      vue(),
+      devCspPlugin(),
+      // Element Plus components are resolved where a template uses them (with their CSS files, so
+      // no style is injected at run time and style-src 'self' holds). Our own components are
+      // imported explicitly, so `dirs` is empty.
+      Components({
+        dirs: [],
+        resolvers: [ElementPlusResolver({ importStyle: 'css' })],
+        dts: resolve(here, 'renderer/components.d.ts'),
+      }),
+      // Messages are compiled at build time: the runtime needs no message compiler and so no
+      // 'unsafe-eval' (script-src 'self' holds).
+      VueI18nPlugin({
+        include: [resolve(here, 'renderer/src/locales/**')],
+        runtimeOnly: true,
+        compositionOnly: true,
+        fullInstall: false,
+        strictMessage: true,
+        escapeHtml: true,
+      }),
+    ],
     build: {
       rolldownOptions: {
         input: resolve(here, 'renderer/index.html'),

@@ -1,34 +1,29 @@
 /**
- * The contract between the renderer and whatever serves it: the preload bridge in the desktop
- * app, a fallback (later an HTTP client) in browser mode. Both sides import these types, so a
- * method added here must be implemented by electron/preload.ts, electron/main.ts and
- * renderer/src/api.ts before the typecheck passes.
+ * The desktop transport's names: the key under which the preload exposes the contract
+ * (`window.dominoes`) and the IPC channel of each method. The contract itself (inputs, outputs,
+ * ApiResult) is api/contract.ts.
  */
+import type { ApiMethod, ApiResult, DominoesApi } from './contract.ts';
+import { API_METHODS, ipcChannel } from './methods.ts';
 
-/** An expected failure crossing the bridge: a stable code and a human message. */
-export interface ApiError {
-  readonly code: string;
-  readonly message: string;
-}
+export type { ApiError, ApiResult } from './contract.ts';
 
 /**
- * Every call answers with a value, never a throw: Electron keeps only the message of an error
- * thrown in an IPC handler, so the code would be lost.
+ * What the preload exposes. Today's preload offers `appVersion` only; once it carries every
+ * method this becomes `DominoesApi` itself (the renderer already types `window.dominoes` so).
  */
-export type ApiResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ApiError };
-
-/** What the renderer can ask for. One named method per command; never a generic send/invoke. */
 export interface DominoesBridge {
   /** The app's version from package.json. */
   appVersion(): Promise<ApiResult<string>>;
 }
 
+/** The full bridge: one named method per contract method. */
+export type FullBridge = DominoesApi;
+
 /** The name under which the preload exposes the bridge: `window.dominoes`. */
 export const BRIDGE_KEY = 'dominoes';
 
-/** IPC channel per bridge method. */
-export const IPC_CHANNELS = {
-  appVersion: 'app:version',
-} as const satisfies Record<keyof DominoesBridge, string>;
+/** IPC channel per contract method: 'api:<method>' (electron/main.ts handles, preload invokes). */
+export const IPC_CHANNELS = Object.fromEntries(API_METHODS.map((m) => [m, ipcChannel(m)])) as {
+  readonly [M in ApiMethod]: string;
+};

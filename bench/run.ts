@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: how fast the rules engine and the referee command are, one figure a line as
- * `name: value unit`. Lines starting with # say how each figure was measured.
+ * `npm run bench`: how fast the rules engine, the referee command and recording a move are, one
+ * figure a line as `name: value unit`. Lines starting with # say how each figure was measured.
  *
  * All games are generated before any timing starts, by the same random legal-game generator the
  * property tests use, so only validation and settling are timed. Everything runs in this one
@@ -19,6 +19,8 @@ import { settleHand } from '../domain/settle.ts';
 import type { Holdings } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord } from '../test/support/random.ts';
 import type { FamilyRecordOptions } from '../test/support/random.ts';
+import Database from 'better-sqlite3';
+import { startServer } from '../server/start.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const HANDS = 5_000;
@@ -28,7 +30,7 @@ const WARM_MS = 500;
 const ROUNDS = 5;
 
 function figure(name: string, value: number, unit: string): void {
-  const shown = value >= 100 ? Math.round(value).toString() : value.toFixed(1);
+  const shown = value >= 100 ? Math.round(value).toString() : value >= 1 ? value.toFixed(1) : value.toFixed(3);
   process.stdout.write(`${name}: ${shown} ${unit}\n`);
 }
 
@@ -111,13 +113,123 @@ function handsPerSecond(inputs: readonly HandInput[]): number {
   return median(rates);
 }
 
+function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+
+// ---- recording a move through the HTTP API ---------------------------------------------------
+
+/** Matches recorded per figure: each gives one hand's moves (about 25) as samples. */
+const MOVE_MATCHES = 20;
+/** The hand whose moves are timed in a long match. */
+const LONG_HAND = 60;
+
+async function post(url: string, method: string, input: unknown): Promise<{ ok: boolean; value?: { id: number } }> {
+  const response = await fetch(`${url}api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const result = (await response.json()) as { ok: boolean; value?: { id: number }; error?: { message: string } };
+  if (!result.ok) throw new Error(`${method}: ${result.error!.message}`);
+  return result;
+}
+
+/**
+ * Per move, the wall time of one recordMove request, answered (committed) before the next is
+ * sent: of hand `hand` (0-based) of MOVE_MATCHES random matches, the hands before it imported.
+ * After each, one bare insert (`bare`), so both are measured under the same disk conditions.
+ */
+async function moveTimes(url: string, hand: number, seed: number, bare: BareInsert): Promise<number[]> {
+  const times: number[] = [];
+  for (let m = 0; m < MOVE_MATCHES; m++) {
+    const record = randomMatchRecord(seed + m, hand + 1, { options: { target: 100 } });
+    if (record.hands.length !== hand + 1) throw new Error(`the match ended after ${record.hands.length} hands`);
+    const before = { ...record, hands: record.hands.slice(0, hand) };
+    const id = (await post(url, 'importRecord', { text: JSON.stringify(before) })).value!.id;
+    await post(url, 'startHand', { matchId: id });
+    for (const move of record.hands[hand]!.moves) {
+      const start = performance.now();
+      await post(url, 'recordMove', { matchId: id, hand, move });
+      times.push(performance.now() - start);
+      bare.once();
+    }
+  }
+  return times;
+}
+
+interface BareInsert {
+  /** Inserts one row, committed alone, and keeps its time. */
+  once(): void;
+  readonly times: number[];
+  close(): void;
+}
+
+/** A bare single-row insert committed on its own, in WAL mode with synchronous = FULL. */
+function bareInsert(file: string): BareInsert {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, hand INTEGER NOT NULL, seat INTEGER NOT NULL, a INTEGER, b INTEGER) STRICT');
+  const insert = db.prepare('INSERT INTO t (hand, seat, a, b) VALUES (?, ?, ?, ?)');
+  const times: number[] = [];
+  return {
+    times,
+    once() {
+      const i = times.length;
+      const start = performance.now();
+      insert.run(i >> 5, i & 3, 6, i % 7);
+      times.push(performance.now() - start);
+    },
+    close: () => db.close(),
+  };
+}
+
+async function recordingFigures(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
+  try {
+    const server = await startServer({ port: 0, dbFile: join(dir, 'matches.sqlite'), rendererDir: null });
+    const inserts = bareInsert(join(dir, 'bare.sqlite'));
+    let first: number[];
+    let long: number[];
+    try {
+      await moveTimes(server.url, 0, 900, inserts); // warm-up, not counted
+      inserts.times.length = 0;
+      first = await moveTimes(server.url, 0, 1000, inserts);
+      long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
+    } finally {
+      await server.close();
+      inserts.close();
+    }
+    const bare = inserts.times;
+    note(
+      `recordMove over HTTP to an in-process server (npm run serve's code) on ${tmpdir()}, one request at a time, each answered ` +
+        `after its commit (WAL, synchronous = FULL) with the match view; ${first.length} moves of hand 1 and ${long.length} of hand ${LONG_HAND}, ` +
+        `from ${MOVE_MATCHES} random matches each (the hands before imported first)`,
+    );
+    figure('record-move-http-hand-1-median', median(first), 'ms');
+    figure('record-move-http-hand-1-p99', percentile(first, 99), 'ms');
+    figure(`record-move-http-hand-${LONG_HAND}-median`, median(long), 'ms');
+    figure(`record-move-http-hand-${LONG_HAND}-p99`, percentile(long, 99), 'ms');
+    note(`a bare better-sqlite3 INSERT of one row committed alone, WAL and synchronous = FULL, same folder, one after each recordMove above (${bare.length})`);
+    figure('sqlite-insert-full-sync-median', median(bare), 'ms');
+    figure('sqlite-insert-full-sync-p99', percentile(bare, 99), 'ms');
+    note(`record-a-move in hand ${LONG_HAND} over the bare insert (aim: p99 ratio under 2)`);
+    figure(`record-move-hand-${LONG_HAND}-vs-insert-median-ratio`, median(long) / median(bare), 'x');
+    figure(`record-move-hand-${LONG_HAND}-vs-insert-p99-ratio`, percentile(long, 99) / percentile(bare, 99), 'x');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function wallMs(run: () => void): number {
   const start = performance.now();
   run();
   return performance.now() - start;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   note(`node ${process.version}, ${process.platform}-${process.arch}`);
 
   // ---- hands validated and settled per second ----------------------------------------------
@@ -198,6 +310,11 @@ function main(): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  await recordingFigures();
 }
 
-main();
+await main();
+
+// ---- entry to painted frame on the table screen, in Chromium (issue 5): bench/table-frame.ts ----
+await (await import('./table-frame.ts')).benchTableFrame(figure, note);

@@ -6,6 +6,8 @@
 export type DbErrorCode =
   /** The file was written by a newer version of the app; it is left as it is. */
   | 'db/too-new'
+  /** The file is not a database SQLite can read whole (damaged, or something else); left as it is. */
+  | 'db/damaged'
   /** The list of migrations is not numbered 1, 2, 3 … (a bug in this app, not in the file). */
   | 'db/migrations'
   /** The rows break an invariant the writers keep (gaps in the move numbers, no such match). */

@@ -1,9 +1,12 @@
 /**
  * Matches, recorded move by move.
  *
- * Every write rebuilds the match's record with the change, checks it with the domain (shapes with
- * `parseRecord`, rules with `checkRecord`, see progress.ts) and only then writes, inside one
- * IMMEDIATE transaction: a rejected change writes nothing, and a crash never leaves half a move.
+ * Every write checks the change with the domain and only then writes, inside one IMMEDIATE
+ * transaction: a rejected change writes nothing, and a crash never leaves half a move. A move is
+ * checked incrementally against the match's checked state kept in memory (live.ts,
+ * domain/advance.ts), which gives exactly the verdict of a full replay; rarer writes (a new hand,
+ * a settlement, an import) rebuild the record with the change and check it whole (shapes with
+ * `parseRecord`, rules with `checkRecord`).
  * Bad input comes back as a `RecordError` value (the domain's code, message, hand and move, or
  * one of the 'db/…' codes below); only a broken invariant of the store throws.
  *
@@ -13,11 +16,14 @@ import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import { isDraw, isPass } from '../domain/hand.ts';
 import type { Move } from '../domain/hand.ts';
-import { RECORD_FORMAT, parseRecord } from '../domain/record.ts';
-import type { BySeat, HandRecord, MatchRecord, RecordError } from '../domain/record.ts';
+import { advanceReport } from '../domain/advance.ts';
+import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
+import type { BySeat, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { DbError } from './errors.ts';
-import { checkSoFar } from './progress.ts';
+import { cachedMatch, forgetMatch, rememberMatch } from './live.ts';
+import type { LiveMatch } from './live.ts';
+import { progressOf } from './progress.ts';
 import type { Progress } from './progress.ts';
 
 type Db = Database.Database;
@@ -71,29 +77,77 @@ function noHand(record: MatchRecord, handIndex: number) {
   return refuse('db/no-such-hand', `This match has ${have}; there is no hand ${handIndex + 1}.`);
 }
 
+/**
+ * The match's checked state as of this transaction: from the cache, or read and replayed once
+ * (and then cached). Null when there is no such match. Call it inside a transaction.
+ */
+function liveMatch(db: Db, matchId: number): { live: LiveMatch; version: number } | null {
+  const cached = cachedMatch(db, matchId);
+  if (cached.live) return { live: cached.live, version: cached.version };
+  const stored = readMatch(db, matchId);
+  if (!stored) return null;
+  const checked = checkRecord(stored.record, { inProgress: true });
+  // Every write checked the record before writing it, so a stored record that fails is damage.
+  if (!checked.ok) throw corrupt(matchId, `hand ${(checked.error.hand ?? 0) + 1}: ${checked.error.message}`);
+  const live = { report: checked.value, handIds: stored.handIds };
+  rememberMatch(db, matchId, live, cached.version);
+  return { live, version: cached.version };
+}
+
+/** The checked state of a match, read in one transaction; null when there is no such match. */
+export function readLiveMatch(db: Db, matchId: number): LiveMatch | null {
+  return db.transaction(() => liveMatch(db, matchId)?.live ?? null)();
+}
+
+/** What a write to a match answers, and the state it leaves the match in (kept after commit). */
+type Change<T> = Result<{ readonly value: T; readonly live: LiveMatch | null }, RecordError>;
+
+/**
+ * One write to one existing match. The new state goes into the cache only once the transaction
+ * has committed; a write that throws drops the match from the cache, to be read afresh.
+ */
+function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<T>): Result<T, RecordError> {
+  let keep: { live: LiveMatch | null; version: number } | null = null;
+  try {
+    const result = write(db, (): Result<T, RecordError> => {
+      const found = liveMatch(db, matchId);
+      if (!found) return noMatch(matchId);
+      const out = fn(found.live);
+      if (!out.ok) return out;
+      keep = { live: out.value.live, version: found.version };
+      return { ok: true, value: out.value.value };
+    });
+    const kept = keep as { live: LiveMatch | null; version: number } | null;
+    if (kept?.live) rememberMatch(db, matchId, kept.live, kept.version);
+    else if (kept) forgetMatch(db, matchId);
+    return result;
+  } catch (e) {
+    forgetMatch(db, matchId);
+    throw e;
+  }
+}
+
 /** One write to one hand of a match: the match and the hand must exist. */
 function writeHand<T>(
   db: Db,
   matchId: number,
   handIndex: number,
-  fn: (stored: Stored, hand: HandRecord) => Result<T, RecordError>,
+  fn: (live: LiveMatch, hand: HandRecord) => Change<T>,
 ): Result<T, RecordError> {
-  return write(db, () => {
-    const stored = readMatch(db, matchId);
-    if (!stored) return noMatch(matchId);
-    const hand = stored.record.hands[handIndex];
-    if (!hand) return noHand(stored.record, handIndex);
-    return fn(stored, hand);
+  return writeMatch(db, matchId, (live) => {
+    const hand = live.report.record.hands[handIndex];
+    if (!hand) return noHand(live.report.record, handIndex);
+    return fn(live, hand);
   });
 }
 
 /** Parses and checks a whole candidate record: the shapes first, then the rules so far. */
-function validate(candidate: unknown): Result<{ record: MatchRecord; progress: Progress }, RecordError> {
+function validate(candidate: unknown): Result<{ record: MatchRecord; report: MatchReport; progress: Progress['state'] }, RecordError> {
   const parsed = parseRecord(candidate);
   if (!parsed.ok) return parsed;
-  const checked = checkSoFar(parsed.value);
+  const checked = checkRecord(parsed.value, { inProgress: true });
   if (!checked.ok) return checked;
-  return { ok: true, value: { record: parsed.value, progress: checked.value } };
+  return { ok: true, value: { record: parsed.value, report: checked.value, progress: progressOf(checked.value) } };
 }
 
 function json(value: unknown): string | null {
@@ -286,33 +340,39 @@ export interface HandStart {
 
 /** Starts the next hand. Refused while the last hand is in play or blocked and unsettled. */
 export function startHand(db: Db, matchId: number, start: HandStart = {}): Result<Saved, RecordError> {
-  return write(db, () => {
-    const stored = readMatch(db, matchId);
-    if (!stored) return noMatch(matchId);
+  return writeMatch(db, matchId, (live) => {
+    const { record } = live.report;
     const hand: HandRecord = { moves: [], ...(start.dealt !== undefined && { dealt: start.dealt }) };
-    const checked = validate({ ...stored.record, hands: [...stored.record.hands, hand] });
+    const checked = validate({ ...record, hands: [...record.hands, hand] });
     if (!checked.ok) return checked;
-    const index = stored.record.hands.length;
-    insertHand(db, matchId, index, checked.value.record.hands[index]!);
-    return { ok: true, value: { hand: index, progress: checked.value.progress.state } };
+    const index = record.hands.length;
+    const handId = insertHand(db, matchId, index, checked.value.record.hands[index]!);
+    return {
+      ok: true,
+      value: {
+        value: { hand: index, progress: checked.value.progress },
+        live: { report: checked.value.report, handIds: [...live.handIds, handId] },
+      },
+    };
   });
 }
 
 /**
- * Records one move of a hand. The move is checked against the whole match so far; an illegal one
- * comes back as the domain's error (code, message, hand, move) and nothing is written.
+ * Records one move of a hand. The move is checked against the whole match so far (incrementally:
+ * the same verdict as a full replay, see domain/advance.ts); an illegal one comes back as the
+ * domain's error (code, message, hand, move, field) and nothing is written.
  */
-export function appendMove(db: Db, matchId: number, handIndex: number, move: Move): Result<Saved, RecordError> {
-  return writeHand(db, matchId, handIndex, (stored, hand) => {
-    const { record } = stored;
-    const hands = record.hands.slice();
-    hands[handIndex] = { ...hand, moves: [...hand.moves, move] };
-    const checked = validate({ ...record, hands });
-    if (!checked.ok) return checked;
-    const index = hand.moves.length;
+export function appendMove(db: Db, matchId: number, handIndex: number, move: unknown): Result<Saved, RecordError> {
+  return writeHand(db, matchId, handIndex, (live) => {
+    const advanced = advanceReport(live.report, handIndex, move);
+    if (!advanced.ok) return advanced;
+    const { report, index } = advanced.value;
     // The parsed move, not the caller's object: only the record's fields are kept.
-    insertMove(db, stored.handIds[handIndex]!, index, checked.value.record.hands[handIndex]!.moves[index]!);
-    return { ok: true, value: { hand: handIndex, move: index, progress: checked.value.progress.state } };
+    insertMove(db, live.handIds[handIndex]!, index, advanced.value.move);
+    return {
+      ok: true,
+      value: { value: { hand: handIndex, move: index, progress: progressOf(report) }, live: { report, handIds: live.handIds } },
+    };
   });
 }
 
@@ -328,8 +388,8 @@ export interface Holdings {
  * recorded, allowed otherwise as a check. A hand is settled once; to change it, undo.
  */
 export function settleHand(db: Db, matchId: number, handIndex: number, holdings: Holdings): Result<Saved, RecordError> {
-  return writeHand(db, matchId, handIndex, (stored, hand) => {
-    const { record } = stored;
+  return writeHand(db, matchId, handIndex, (live, hand) => {
+    const { record } = live.report;
     if (hand.left !== undefined || hand.pips !== undefined) {
       return refuse('db/already-settled', `Hand ${handIndex + 1} is already settled; undo its last move to change it.`, handIndex);
     }
@@ -349,9 +409,12 @@ export function settleHand(db: Db, matchId: number, handIndex: number, holdings:
     sql(db, 'UPDATE hands SET bones_left = ?, pips = ? WHERE id = ?').run(
       json(settled.left),
       json(settled.pips),
-      stored.handIds[handIndex]!,
+      live.handIds[handIndex]!,
     );
-    return { ok: true, value: { hand: handIndex, progress: checked.value.progress.state } };
+    return {
+      ok: true,
+      value: { value: { hand: handIndex, progress: checked.value.progress }, live: { report: checked.value.report, handIds: live.handIds } },
+    };
   });
 }
 
@@ -400,10 +463,10 @@ function correctionOf(row: CorrectionRow): Correction {
  * What is left is a prefix of a record that was valid, so it is valid so far too.
  */
 export function undoLastMove(db: Db, matchId: number): Result<Correction, RecordError> {
-  return write(db, () => {
-    const stored = readMatch(db, matchId);
-    if (!stored) return noMatch(matchId);
-    const { record, handIds } = stored;
+  // The match's state steps back by a replay of what is left, done lazily on its next use.
+  return writeMatch(db, matchId, (live) => {
+    const { record } = live.report;
+    const { handIds } = live;
     let h = record.hands.length - 1;
     let dropped: HandRecord | null = null;
     if (h >= 0 && record.hands[h]!.moves.length === 0) {
@@ -436,7 +499,7 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     if (hand.left !== undefined || hand.pips !== undefined) {
       sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
     }
-    return { ok: true, value: correctionOf(row) };
+    return { ok: true, value: { value: correctionOf(row), live: null } };
   });
 }
 
@@ -448,4 +511,37 @@ export function listCorrections(db: Db, matchId: number): Correction[] {
        FROM corrections WHERE match_id = ? ORDER BY id`,
   ).all(matchId) as CorrectionRow[];
   return rows.map(correctionOf);
+}
+
+// ---- for the screens ----------------------------------------------------------------------
+
+/** What the rows know about a match beyond its record. */
+export interface MatchFacts {
+  readonly id: number;
+  /** When it last changed (created, a hand, a move, a settlement, an undo), ISO 8601 UTC. */
+  readonly updatedAt: string;
+  /** Moves taken back by undo. */
+  readonly corrections: number;
+}
+
+const FACTS = `SELECT m.id, coalesce(m.updated_at, m.created_at) AS updatedAt,
+                      (SELECT count(*) FROM corrections c WHERE c.match_id = m.id) AS corrections
+                 FROM matches m`;
+
+/** A match's checked state and facts, read in one transaction; null when there is no such match. */
+export function readMatchState(db: Db, matchId: number): { live: LiveMatch; facts: MatchFacts } | null {
+  return db.transaction(() => {
+    const found = liveMatch(db, matchId);
+    if (!found) return null;
+    const facts = sql(db, `${FACTS} WHERE m.id = ?`).get(matchId) as MatchFacts;
+    return { live: found.live, facts };
+  })();
+}
+
+/** Every match, the most recently changed first, with its checked state. */
+export function listMatchStates(db: Db): { live: LiveMatch; facts: MatchFacts }[] {
+  return db.transaction(() => {
+    const rows = sql(db, `${FACTS} ORDER BY updatedAt DESC, m.id DESC`).all() as MatchFacts[];
+    return rows.map((facts) => ({ live: liveMatch(db, facts.id)!.live, facts }));
+  })();
 }

@@ -100,8 +100,37 @@ CREATE TABLE corrections (
 CREATE INDEX corrections_by_match ON corrections (match_id);
 `;
 
+/**
+ * Version 2: when each match last changed, for the list of matches ("last change"). Kept by
+ * triggers on every table a write touches, so no writer can forget it and it commits (or rolls
+ * back) with the write itself. A match created before version 2 starts from its creation time
+ * or its last correction, whichever is later: the best the rows know.
+ */
+const V2_UPDATED_AT = `
+ALTER TABLE matches ADD COLUMN updated_at TEXT;
+UPDATE matches SET updated_at = max(created_at, coalesce((SELECT max(corrected_at) FROM corrections c WHERE c.match_id = matches.id), ''));
+
+CREATE TRIGGER matches_touch_on_insert AFTER INSERT ON matches WHEN NEW.updated_at IS NULL BEGIN
+  UPDATE matches SET updated_at = NEW.created_at WHERE id = NEW.id;
+END;
+CREATE TRIGGER matches_touch_on_hand_insert AFTER INSERT ON hands BEGIN
+  UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.match_id;
+END;
+CREATE TRIGGER matches_touch_on_hand_update AFTER UPDATE ON hands BEGIN
+  UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.match_id;
+END;
+CREATE TRIGGER matches_touch_on_move_insert AFTER INSERT ON moves BEGIN
+  UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+   WHERE id = (SELECT match_id FROM hands WHERE id = NEW.hand_id);
+END;
+CREATE TRIGGER matches_touch_on_correction AFTER INSERT ON corrections BEGIN
+  UPDATE matches SET updated_at = NEW.corrected_at WHERE id = NEW.match_id;
+END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
+  { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

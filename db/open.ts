@@ -1,20 +1,91 @@
 /**
- * The open sequence: refuse a newer file, set the pragmas, migrate. Takes a path (':memory:' for
- * tests) and returns a ready handle; knows nothing of Electron or where the file lives.
+ * The open sequence: refuse a damaged file or one from a newer app, copy the file aside before a
+ * migration, set the pragmas, migrate. Takes a path (':memory:' for tests) and returns a ready
+ * handle; knows nothing of Electron or where the file lives.
  */
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { DbError } from './errors.ts';
 import { LATEST_VERSION, migrate, tooNew, userVersion } from './migrations.ts';
 
 /** How long a write waits for another connection's lock before failing, in milliseconds. */
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openDatabase(file: string): Database.Database {
-  const db = new Database(file);
+export interface OpenOptions {
+  /** The clock for the backup's name (tests fix it). */
+  readonly now?: () => Date;
+}
+
+function damaged(file: string, why: string): DbError {
+  return new DbError(
+    'db/damaged',
+    `${file} cannot be used: ${why}. It is not a scorekeeper database, or it is damaged; it has not been changed. ` +
+      'Open another file, or restore a backup (the .bak files beside it).',
+  );
+}
+
+/**
+ * Reads only: is this a database SQLite can read, whole? quick_check reads every page (not the
+ * indexes' agreement with their tables, which integrity_check adds) and is fast on files this size.
+ */
+function checkReadable(db: Database.Database, file: string): number {
+  let version: number;
+  try {
+    version = userVersion(db);
+  } catch (e) {
+    throw damaged(file, (e as Error).message);
+  }
+  if (version > LATEST_VERSION) {
+    const refused = tooNew(version, LATEST_VERSION);
+    throw new DbError(refused.code, `${file}: ${refused.message}`);
+  }
+  let found: string[];
+  try {
+    found = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
+  } catch (e) {
+    throw damaged(file, (e as Error).message);
+  }
+  if (found.length !== 1 || found[0] !== 'ok') throw damaged(file, `SQLite's check found ${found.slice(0, 3).join('; ')}`);
+  return version;
+}
+
+/** "m.sqlite.2026-11-23T05-30-00.bak": sorts by date, and no ':' so Windows accepts it. */
+export function backupName(file: string, when: Date): string {
+  const stamp = when.toISOString().slice(0, 19).replaceAll(':', '-');
+  let name = `${file}.${stamp}.bak`;
+  for (let n = 2; existsSync(name); n++) name = `${file}.${stamp}-${n}.bak`;
+  return name;
+}
+
+/**
+ * A copy of the whole database (the write-ahead log included) beside it, before a migration
+ * changes it: if the new version turns out wrong, the scorekeeper still has the matches as they
+ * were. VACUUM INTO writes a consistent copy from a read transaction.
+ */
+function backUp(db: Database.Database, file: string, now: () => Date): string {
+  const target = backupName(file, now());
+  db.prepare('VACUUM INTO ?').run(target);
+  return target;
+}
+
+function hasTables(db: Database.Database): boolean {
+  return db.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'table'").pluck().get() !== 0;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Database.Database {
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+  } catch (e) {
+    throw damaged(file, (e as Error).message);
+  }
   try {
     // Before any pragma that writes: switching to WAL rewrites the file header, and a file from a
-    // newer app must be left exactly as it was.
-    const found = userVersion(db);
-    if (found > LATEST_VERSION) throw tooNew(found, LATEST_VERSION);
+    // newer app, or a damaged one, must be left exactly as it was.
+    const found = checkReadable(db, file);
+
+    // Copy before migrating anything that holds matches; a brand-new file has nothing to lose.
+    if (found < LATEST_VERSION && file !== ':memory:' && hasTables(db)) backUp(db, file, options.now ?? (() => new Date()));
 
     // WAL: a reader (the scoreboard, an export) never blocks the scorekeeper's next move, and a
     // commit is one append to the log. ':memory:' stays 'memory', which is fine for tests.

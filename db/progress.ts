@@ -14,6 +14,11 @@ export type Progress =
   /** The last hand is blocked and waits for the bones (or pips) each seat has left. */
   | { readonly state: 'unsettled'; readonly hand: number };
 
+/** Where a checked match stands. */
+export function progressOf(report: MatchReport): Progress['state'] {
+  return report.current === null ? 'settled' : report.current.state;
+}
+
 export function checkSoFar(record: MatchRecord): Result<Progress, RecordError> {
   const checked = checkRecord(record, { inProgress: true });
   if (!checked.ok) return checked;

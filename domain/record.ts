@@ -461,3 +461,18 @@ export function writeRecord(record: MatchRecord): string {
   const hands = record.hands.map((h) => (h.redeal ? (({ moves: _moves, ...rest }) => rest)(h) : h));
   return readableJson({ ...record, hands });
 }
+
+// ---- one move at a time -------------------------------------------------------------------
+// For a writer that appends one move to a record already checked (db/live.ts): the same shape
+// check and the same error field as parseRecord and checkRecord give for that move.
+
+/** One move of hand `hand`, at position `move`, shapes checked as `parseRecord` checks them. */
+export function parseMove(raw: unknown, hand: number, move: number): Result<Move, RecordError> {
+  const isPassMove = typeof raw === 'object' && raw !== null && 'pass' in raw;
+  return shapeError<Move>(isPassMove ? passMove : playMove, raw, ['hands', hand, 'moves', move]);
+}
+
+/** The field `checkRecord` names for a move the rules refuse with `code`. */
+export function moveErrorField(hand: number, index: number, move: Move, code: string): string {
+  return `hands[${hand}].moves[${index}].${MOVE_FIELD[code] ?? (isPass(move) ? 'pass' : 'bone')}`;
+}

@@ -1,8 +1,9 @@
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { IPC_CHANNELS } from '../api/bridge.ts';
-import { handleInvoke } from './ipc.ts';
+import { DesktopSession } from './desktop-api.ts';
+import { registerApi } from './ipc.ts';
+import { appMenuTemplate, nativeLabels, openDatabaseDialog, type NativeLabels } from './menu.ts';
 import {
   CONTENT_SECURITY_POLICY,
   RENDERER_URL_ENV,
@@ -47,10 +48,15 @@ app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 });
 
-function registerIpc(): void {
-  ipcMain.handle(IPC_CHANNELS.appVersion, (event) =>
-    handleInvoke(event.senderFrame?.url, appUrl, () => app.getVersion()),
-  );
+let mainWindow: BrowserWindow | null = null;
+
+/** The app's start page, without any route: after a switch of database the old route may not exist. */
+function loadApp(win: BrowserWindow): void {
+  if (devServerUrl === undefined) {
+    void win.loadFile(rendererFile);
+  } else {
+    void win.loadURL(devServerUrl);
+  }
 }
 
 function createWindow(): void {
@@ -61,23 +67,82 @@ function createWindow(): void {
     title: 'Dominoes scorekeeper',
     webPreferences: hardenedWebPreferences(preloadPath),
   });
+  mainWindow = win;
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
   win.once('ready-to-show', () => win.show());
-  if (devServerUrl === undefined) {
-    void win.loadFile(rendererFile);
-  } else {
-    void win.loadURL(devServerUrl);
-  }
+  loadApp(win);
+}
+
+/** The open dialog, attached to the window when there is one. */
+async function chooseDatabaseFile(labels: NativeLabels): Promise<string | null> {
+  const parent = BrowserWindow.getFocusedWindow() ?? mainWindow;
+  const options = openDatabaseDialog(labels, app.getPath('documents'));
+  const chosen = parent === null ? await dialog.showOpenDialog(options) : await dialog.showOpenDialog(parent, options);
+  return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+}
+
+function startApp(): void {
+  // app.getLocale() is known once the app is ready.
+  const labels = nativeLabels(app.getLocale());
+  // The screen gets a plain 'internal' error; the details belong in the log.
+  const logBug = (method: string, cause: unknown) => console.error(`[dominoes] ${method} failed:`, cause);
+  const desktop = new DesktopSession({
+    appVersion: app.getVersion(),
+    dataDir: app.getPath('userData'),
+    chooseFile: () => chooseDatabaseFile(labels),
+    logBug,
+  });
+  app.on('will-quit', () => desktop.close());
+
+  // One ipcMain.handle per contract method; each checks its sender and its input (electron/ipc.ts).
+  registerApi(ipcMain, appUrl, desktop.handlers, logBug);
+
+  const menu = appMenuTemplate(
+    {
+      openDatabase: () => {
+        desktop.chooseDatabase().then(
+          (result) => {
+            if (!result.ok) {
+              dialog.showErrorBox(labels.notOpened, result.error.message);
+            } else if (result.value !== null && mainWindow !== null) {
+              // The screens show the new file's matches from the start page.
+              loadApp(mainWindow);
+            }
+          },
+          (cause: unknown) => logBug('chooseDatabase', cause),
+        );
+      },
+      showDatabaseFile: () => shell.showItemInFolder(desktop.file),
+    },
+    process.platform,
+    labels,
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
 }
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-void app.whenReady().then(() => {
-  hardenSession();
-  registerIpc();
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+// One app per user: a second start brings the open window forward instead of opening the same
+// database file in a second window whose screens would go stale as the first one records moves.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow === null) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
-});
+
+  void app.whenReady().then(() => {
+    hardenSession();
+    startApp();
+    createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
+  });
+}

@@ -1,28 +1,14 @@
-import { build } from 'electron-vite';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../electron/security.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/start.ts';
+import { CHROMIUM_ARGS, chromiumPath, root } from './scorekeeper.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromiumPath);
 const inCi = Boolean(process.env['CI']);
-
-// Flags from shared/ENVIRONMENT.md. Playwright adds --headless and a fresh --user-data-dir itself.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface PageProblems {
   readonly consoleErrors: string[];
@@ -53,9 +39,26 @@ async function openApp(browser: Browser, url: string, initScript?: string): Prom
   };
 }
 
+/**
+ * A stand-in preload bridge answering every method of the contract: `appVersion` as given, the
+ * database and empty lists so the matches screen can open.
+ */
+function fakeBridge(appVersion: string): string {
+  return `Object.defineProperty(window, 'dominoes', {
+    value: new Proxy({}, {
+      get: (_, method) => () => Promise.resolve(
+        method === 'appVersion' ? ${appVersion}
+        : method === 'databaseInfo' ? { ok: true, value: { path: '/bridge/matches.sqlite', version: 1 } }
+        : { ok: true, value: [] }),
+    }),
+  });`;
+}
+
 describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
-  let outDir = '';
-  let server: StaticServer | undefined;
+  // Built once for the whole run by build.global.ts.
+  const outDir = inject('outDir');
+  let dbDir = '';
+  let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -65,27 +68,26 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
           'or point CHROMIUM_PATH at one.',
       );
     }
-    // Build the whole app the way `npm run build` does, into a fresh directory, so the test never
-    // runs against a stale out/.
-    outDir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-'));
-    await build({ root, configFile: join(root, 'electron.vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
-    server = await serveStatic(join(outDir, 'renderer'), { 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+    // Browser mode, as `npm run serve` runs it: the built renderer and the API, with the app's CSP.
+    dbDir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-renderer-'));
+    server = await startServer({ port: 0, dbFile: join(dbDir, 'e2e.sqlite'), rendererDir: join(outDir, 'renderer') });
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (outDir !== '') await rm(outDir, { recursive: true, force: true });
+    if (dbDir !== '') await rm(dbDir, { recursive: true, force: true });
   });
 
-  it('shows the placeholder page with no console errors or CSP violations', async () => {
+  it('opens on the list of matches with no console errors or CSP violations', async () => {
     const { page, consoleErrors, cspViolations } = await openApp(browser!, server!.url);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dominoes scorekeeper');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Matches');
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    // No preload here, so renderer/src/api.ts falls back to the browser implementation.
-    await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version browser');
+    // No preload here, so renderer/src/api.ts asks the server over HTTP.
+    const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
+    await expect.poll(() => page.getByTestId('app-version').textContent()).toContain(`Version ${version}`);
 
     await mkdir(resolve(root, 'test-results'), { recursive: true });
     await page.screenshot({ path: resolve(root, 'test-results/renderer.png'), fullPage: true });
@@ -96,20 +98,17 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
   });
 
   it('talks to the preload bridge when there is one', async () => {
-    const fakeBridge = `Object.defineProperty(window, 'dominoes', {
-      value: { appVersion: () => Promise.resolve({ ok: true, value: '9.9.9-bridge' }) },
-    });`;
-    const { page, consoleErrors } = await openApp(browser!, server!.url, fakeBridge);
+    const bridge = fakeBridge(`{ ok: true, value: '9.9.9-bridge' }`);
+    const { page, consoleErrors } = await openApp(browser!, server!.url, bridge);
     await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version 9.9.9-bridge');
+    await expect.poll(() => page.getByTestId('database-path').textContent()).toContain('matches.sqlite');
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
 
   it('shows a bridge error instead of a version', async () => {
-    const failingBridge = `Object.defineProperty(window, 'dominoes', {
-      value: { appVersion: () => Promise.resolve({ ok: false, error: { code: 'ipc/internal', message: 'no version' } }) },
-    });`;
-    const { page } = await openApp(browser!, server!.url, failingBridge);
+    const bridge = fakeBridge(`{ ok: false, error: { code: 'ipc/internal', message: 'no version' } }`);
+    const { page } = await openApp(browser!, server!.url, bridge);
     await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version unavailable: no version');
     await page.close();
   });

@@ -1,31 +1,187 @@
 import { describe, expect, it } from 'vitest';
-import { handleInvoke } from '../../electron/ipc.ts';
+import { IPC_CHANNELS } from '../../api/bridge.ts';
+import type { ApiHandlers, ApiInputs, ApiResult } from '../../api/contract.ts';
+import { API_METHODS, type ApiMethod } from '../../api/methods.ts';
+import { handleInvoke, registerApi, UNTRUSTED_SENDER, type IpcMainLike, type InvokeEvent } from '../../electron/ipc.ts';
+import { createBridge } from '../../electron/preload-bridge.ts';
 
 const appUrl = 'file:///app/out/renderer/index.html';
+const trusted: InvokeEvent = { senderFrame: { url: `${appUrl}#/matches` } };
+
+/**
+ * One valid input per method. Typed by the contract, so a method added to it fails the typecheck
+ * here until this table (and so every test below) covers it.
+ */
+const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
+  appVersion: {},
+  databaseInfo: {},
+  chooseDatabase: {},
+  listOptions: {},
+  listMatches: {},
+  createMatch: { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] },
+  getMatch: { matchId: 1 },
+  startHand: { matchId: 1 },
+  recordMove: { matchId: 1, hand: 0, move: { seat: 0, bone: [6, 6] } },
+  undoMove: { matchId: 1 },
+  settleBlock: { matchId: 1, hand: 0, pips: [3, 10, 12, 14] },
+  importRecord: { text: '{}' },
+  exportRecord: { matchId: 1 },
+  viewHand: { matchId: 1, hand: 0 },
+};
+
+/** Handlers that answer with their own name and the input they got, counting calls. */
+function echoHandlers(): { handlers: ApiHandlers; calls: [ApiMethod, unknown][] } {
+  const calls: [ApiMethod, unknown][] = [];
+  const handlers = Object.fromEntries(
+    API_METHODS.map((method) => [
+      method,
+      (input: unknown) => {
+        calls.push([method, input]);
+        return { ok: true, value: { method, input } };
+      },
+    ]),
+  ) as unknown as ApiHandlers;
+  return { handlers, calls };
+}
+
+/** A stand-in for ipcMain that keeps what was registered. */
+function fakeIpcMain(): IpcMainLike & { listeners: Map<string, Parameters<IpcMainLike['handle']>[1]> } {
+  const listeners = new Map<string, Parameters<IpcMainLike['handle']>[1]>();
+  return {
+    listeners,
+    handle(channel, listener) {
+      if (listeners.has(channel)) throw new Error(`second handler for ${channel}`);
+      listeners.set(channel, listener);
+    },
+  };
+}
+
+const noBug = (method: ApiMethod, cause: unknown) => {
+  throw new Error(`unexpected bug in ${method}: ${String(cause)}`);
+};
 
 describe('handleInvoke', () => {
-  it('answers the app’s own page with the value', async () => {
-    expect(await handleInvoke(`${appUrl}#/matches`, appUrl, () => '0.1.0')).toEqual({ ok: true, value: '0.1.0' });
+  it('answers the app’s own page with the handler’s result', async () => {
+    const { handlers } = echoHandlers();
+    expect(await handleInvoke(`${appUrl}#/matches`, appUrl, 'getMatch', { matchId: 7 }, handlers, noBug)).toEqual({
+      ok: true,
+      value: { method: 'getMatch', input: { matchId: 7 } },
+    });
   });
 
   it.each([['https://example.com/'], ['file:///tmp/other.html'], [undefined]])(
     'refuses a request from %s without running the handler',
     async (sender) => {
-      let ran = false;
-      const result = await handleInvoke(sender, appUrl, () => {
-        ran = true;
-        return 'secret';
-      });
-      expect(ran).toBe(false);
-      expect(result).toMatchObject({ ok: false, error: { code: 'ipc/untrusted-sender' } });
+      const { handlers, calls } = echoHandlers();
+      const result = await handleInvoke(sender, appUrl, 'listMatches', {}, handlers, noBug);
+      expect(calls).toEqual([]);
+      expect(result).toEqual({ ok: false, error: UNTRUSTED_SENDER });
     },
   );
 
-  it('turns a thrown error into an error result that keeps a code', async () => {
-    const result = await handleInvoke(appUrl, appUrl, () => Promise.reject(new Error('disk full')));
-    expect(result).toEqual({
+  it.each([
+    ['getMatch', { matchId: 'one' }, 'matchId'],
+    ['getMatch', { matchId: 1, extra: true }, 'extra'],
+    ['recordMove', { matchId: 1, hand: 0, move: { seat: 9, pass: true } }, 'move'],
+    ['importRecord', { text: 'x'.repeat(2 * 1024 * 1024) }, 'text'],
+    ['createMatch', 'not an object', undefined],
+  ] as const)('checks %s’s input against the contract’s schema before running it (%j)', async (method, raw, field) => {
+    const { handlers, calls } = echoHandlers();
+    const result = await handleInvoke(appUrl, appUrl, method, raw, handlers, noBug);
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+    if (field !== undefined && !result.ok) expect(result.error.field).toContain(field);
+  });
+
+  it('turns a thrown error into the contract’s internal error, without its message or stack', async () => {
+    const { handlers } = echoHandlers();
+    const bugs: [ApiMethod, unknown][] = [];
+    const failing: ApiHandlers = {
+      ...handlers,
+      listMatches: () => {
+        throw new Error('SQLITE_FULL: /home/ann/.config/dominoes.sqlite');
+      },
+    };
+    const result = await handleInvoke(appUrl, appUrl, 'listMatches', {}, failing, (method, cause) =>
+      bugs.push([method, cause]),
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(result)).not.toMatch(/SQLITE_FULL|dominoes\.sqlite|at .*\.ts/);
+    // The cause goes to the main process's log instead.
+    expect(bugs).toHaveLength(1);
+    expect(bugs[0]?.[0]).toBe('listMatches');
+    expect(bugs[0]?.[1]).toBeInstanceOf(Error);
+  });
+});
+
+describe('registerApi', () => {
+  it('registers exactly one handler per contract method, each on its own channel', () => {
+    const ipc = fakeIpcMain();
+    registerApi(ipc, appUrl, echoHandlers().handlers, noBug);
+    expect([...ipc.listeners.keys()].sort()).toEqual(API_METHODS.map((m) => IPC_CHANNELS[m]).sort());
+    expect(new Set(Object.values(IPC_CHANNELS)).size).toBe(API_METHODS.length);
+  });
+
+  it.each(API_METHODS)('%s: its channel reaches its own handler with the checked input', async (method) => {
+    const ipc = fakeIpcMain();
+    const { handlers, calls } = echoHandlers();
+    registerApi(ipc, appUrl, handlers, noBug);
+    const listener = ipc.listeners.get(IPC_CHANNELS[method]);
+    const result = await listener?.(trusted, VALID_INPUTS[method]);
+    expect(result).toMatchObject({ ok: true, value: { method } });
+    expect(calls.map(([called]) => called)).toEqual([method]);
+  });
+
+  it.each(API_METHODS)('%s: its channel refuses another page and a frame that is gone', async (method) => {
+    const ipc = fakeIpcMain();
+    const { handlers, calls } = echoHandlers();
+    registerApi(ipc, appUrl, handlers, noBug);
+    const listener = ipc.listeners.get(IPC_CHANNELS[method]);
+    expect(await listener?.({ senderFrame: { url: 'https://evil.example/' } }, VALID_INPUTS[method])).toEqual({
       ok: false,
-      error: { code: 'ipc/internal', message: 'Something went wrong: disk full' },
+      error: UNTRUSTED_SENDER,
+    });
+    expect(await listener?.({ senderFrame: null }, VALID_INPUTS[method])).toEqual({ ok: false, error: UNTRUSTED_SENDER });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the preload bridge', () => {
+  it('has exactly one function per contract method and nothing else', () => {
+    const bridge = createBridge(() => Promise.resolve(null));
+    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS].sort());
+    for (const method of API_METHODS) expect(typeof bridge[method]).toBe('function');
+    // Nothing that could reach an arbitrary channel.
+    for (const name of ['invoke', 'send', 'on', 'ipcRenderer']) expect(bridge).not.toHaveProperty(name);
+    expect(Object.isFrozen(bridge)).toBe(true);
+  });
+
+  it.each(API_METHODS)('%s sends its one input on its own channel', async (method) => {
+    const sent: unknown[][] = [];
+    const bridge = createBridge((...args) => {
+      sent.push(args);
+      return Promise.resolve({ ok: true, value: null });
+    });
+    const call = bridge[method] as (input: unknown, extra?: unknown) => Promise<unknown>;
+    await call(VALID_INPUTS[method], 'an extra argument the page made up');
+    expect(sent).toEqual([[IPC_CHANNELS[method], VALID_INPUTS[method]]]);
+  });
+
+  it('reaches the main process’s handlers through the registered channels', async () => {
+    const ipc = fakeIpcMain();
+    const { handlers } = echoHandlers();
+    registerApi(ipc, appUrl, handlers, noBug);
+    // What Electron does between ipcRenderer.invoke and ipcMain.handle, for the app's own page.
+    const bridge = createBridge(async (channel, input) => {
+      const listener = ipc.listeners.get(channel);
+      if (listener === undefined) throw new Error(`no handler for ${channel}`);
+      return listener(trusted, structuredClone(input));
+    });
+    const answer: ApiResult<unknown> = await bridge.getMatch({ matchId: 3 });
+    expect(answer).toEqual({ ok: true, value: { method: 'getMatch', input: { matchId: 3 } } });
+    expect(await bridge.recordMove({ matchId: 3, hand: 0, move: { seat: 5, pass: true } })).toMatchObject({
+      ok: false,
+      error: { code: 'input/invalid', field: 'move.seat' },
     });
   });
 });

@@ -149,8 +149,28 @@ describe('electron/main.ts', () => {
     ['if (!isAllowedNavigation(url, appUrl)) event.preventDefault();', 'guards navigation'],
     ["'Content-Security-Policy': [policy]", 'sends the CSP header'],
     ['setPermissionRequestHandler', 'answers permission requests'],
-    ['handleInvoke(event.senderFrame?.url, appUrl,', 'checks IPC senders'],
+    ['registerApi(ipcMain, appUrl, desktop.handlers,', 'registers the contract through the sender check'],
+    ["dataDir: app.getPath('userData'),", 'keeps the database in the user’s data folder'],
   ])('contains %s (%s)', (line) => {
     expect(main).toContain(line);
+  });
+
+  it('registers no IPC listener of its own: every channel goes through registerApi', () => {
+    // test/electron/ipc.test.ts shows registerApi gives each contract method one handler that
+    // checks its sender and its input; a listener added here directly would skip both.
+    expect(main).not.toMatch(/ipcMain\.(handle|handleOnce|on|once|addListener)\(/);
+  });
+});
+
+describe('electron/preload.ts', () => {
+  const preload = readFileSync(resolve(root, 'electron/preload.ts'), 'utf8');
+
+  it('exposes one object, the named methods of createBridge, and nothing of ipcRenderer but invoke', () => {
+    // test/electron/ipc.test.ts checks createBridge has exactly the contract's methods.
+    expect(preload.match(/exposeInMainWorld\(/g)).toHaveLength(1);
+    expect(preload).toContain('createBridge((channel, input) => ipcRenderer.invoke(channel, input))');
+    const code = preload.replace(/^\s*\/\/.*$/gm, '');
+    expect(code.match(/ipcRenderer/g)).toHaveLength(2); // the import and that one call
+    expect(preload).not.toMatch(/ipcRenderer\.(send|sendSync|on|once|postMessage)|webFrame|process\./);
   });
 });

@@ -1,25 +1,56 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
-import type { ApiError } from '../../../api/bridge.ts';
+import { computed, ref } from 'vue';
+import type { ApiError, DatabaseInfo } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
-/** App-wide facts the shell shows: for now, the version. */
+/** Codes with which the app refuses a database file (left untouched): a newer app's, or damaged. */
+const REFUSED_DATABASE = new Set(['db/too-new', 'db/damaged']);
+
+/** App-wide facts the shell shows: the version, the database file, and a refused database. */
 export const useAppStore = defineStore('app', () => {
   const version = ref<string | null>(null);
+  const database = ref<DatabaseInfo | null>(null);
+  const versionError = ref<ApiError | null>(null);
+  /** The database could not be described (for a reason other than a refusal). */
   const error = ref<ApiError | null>(null);
-  const loading = ref(false);
+  /** Set when the database was refused: the screens show only this. */
+  const refused = ref<ApiError | null>(null);
+  const canChooseDatabase = ref(true);
 
-  async function loadVersion(): Promise<void> {
-    loading.value = true;
-    const result = await api.appVersion();
-    loading.value = false;
-    if (result.ok) {
-      version.value = result.value;
-      error.value = null;
+  /** Any answer may say the database is refused (the server opens it at start). */
+  function notice(e: ApiError): void {
+    if (REFUSED_DATABASE.has(e.code)) refused.value = e;
+  }
+
+  async function load(): Promise<void> {
+    const [v, db] = await Promise.all([api.appVersion(), api.databaseInfo()]);
+    if (v.ok) version.value = v.value;
+    else versionError.value = v.error;
+    if (db.ok) {
+      database.value = db.value;
+      refused.value = null;
     } else {
-      error.value = result.error;
+      notice(db.error);
+      if (!refused.value) error.value = db.error;
     }
   }
 
-  return { version, error, loading, loadVersion };
+  /** Desktop: pick another database file. Browser mode answers 'api/unsupported'. */
+  async function chooseDatabase(): Promise<ApiError | null> {
+    const r = await api.chooseDatabase();
+    if (!r.ok) {
+      if (r.error.code === 'api/unsupported') canChooseDatabase.value = false;
+      notice(r.error);
+      return r.error;
+    }
+    if (r.value) {
+      database.value = r.value;
+      refused.value = null;
+    }
+    return null;
+  }
+
+  const fileName = computed(() => database.value?.path.split(/[\\/]/).pop() ?? null);
+
+  return { version, versionError, database, fileName, error, refused, canChooseDatabase, notice, load, chooseDatabase };
 });

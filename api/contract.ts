@@ -1,0 +1,489 @@
+/**
+ * The app's one contract: every command and query the screens use, with the zod schema its input
+ * is checked against at run time and the TypeScript type of what it answers. No transport here:
+ * api/service.ts implements it over db/ + domain/, electron/ carries it over IPC (preload: one
+ * named method per entry of API_METHODS), server/ carries it over HTTP (POST /api/<method>, JSON
+ * body), and renderer/src/api.ts picks one of the two without the screens knowing which.
+ *
+ * Every method is `(input) => Promise<ApiResult<Output>>`. Expected failures (an illegal move, a
+ * match that does not exist, a file from a newer app) are values with a stable code and a message
+ * a scorekeeper can read, plus where (hand, move, field) when it applies. A thrown bug becomes
+ * `{ code: 'internal' }` with a plain message, never a stack.
+ *
+ * Indexes: hands and moves are 0-based everywhere (the screen adds 1 when it shows them); seats
+ * are 0 to 3 in order of play; teams are 0 (seats 0 and 2) and 1 (seats 1 and 3).
+ */
+import { z } from 'zod';
+import type { Bone, Pip } from '../domain/bones.ts';
+import type { End, Seat } from '../domain/hand.ts';
+import { jamaicanPartnerOptions } from '../domain/rules.ts';
+import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
+import type { ApiMethod } from './methods.ts';
+
+export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
+export type { ApiMethod } from './methods.ts';
+export type { Bone, End, JamaicanPartnerOptions, Pip, RuleFamily, Seat };
+
+// ---- results --------------------------------------------------------------------------------
+
+/**
+ * An expected failure. `code` is stable (screens may branch on it); `message` is in plain words
+ * and names what is wrong. `hand` and `move` are 0-based indexes; `field` is a path into the
+ * input (`move.bone`, `seats[2]`) or into an imported file (`hands[1].moves[7].end`).
+ */
+export interface ApiError {
+  readonly code: string;
+  readonly message: string;
+  readonly hand?: number;
+  readonly move?: number;
+  readonly field?: string;
+}
+
+/**
+ * Every call answers with a value, never a throw: Electron keeps only the message of an error
+ * thrown in an IPC handler, and a fetch that throws says nothing useful.
+ */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError };
+
+/**
+ * Codes the transports and the service add to the domain's and db's own codes (those pass
+ * through unchanged: 'play/no-match', 'pass/could-play', 'db/no-such-match', 'record/field' …).
+ */
+export const API_ERROR_CODES = {
+  /** The input does not match the method's schema; `field` says where. */
+  input: 'input/invalid',
+  /** recordMove/settleBlock named a hand that is not the one in play: the screen is stale. */
+  staleHand: 'match/stale-hand',
+  /** The match is won: no more hands. */
+  matchOver: 'match/over',
+  /** The last hand is still being played or waits to be settled: no new hand yet. */
+  handInPlay: 'match/hand-in-play',
+  /** settleBlock on a hand that does not need it. */
+  notBlocked: 'hand/not-blocked',
+  /** The database file was written by a newer app; it is left untouched. */
+  dbTooNew: 'db/too-new',
+  /** The database file is damaged or not a database; it is left untouched. */
+  dbDamaged: 'db/damaged',
+  /** This transport cannot do that (choosing another file in browser mode). */
+  unsupported: 'api/unsupported',
+  /** No such method (HTTP only: IPC has one channel per method). */
+  unknownMethod: 'api/unknown-method',
+  /** HTTP only: request from another host, too large, not JSON, server unreachable. */
+  forbiddenHost: 'http/forbidden-host',
+  tooLarge: 'http/too-large',
+  notJson: 'http/not-json',
+  unreachable: 'http/unreachable',
+  /** A bug: the message is plain, the details stay in the log. */
+  internal: 'internal',
+} as const;
+
+// ---- input pieces -------------------------------------------------------------------------------
+
+/** The largest request body the HTTP transport accepts (an imported record file included). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** An imported record's text; a 100-hand match is about 60 KB. */
+export const MAX_RECORD_CHARS = 1024 * 1024;
+export const MAX_NAME_CHARS = 40;
+
+const matchId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+const handIndex = z.int().min(0).max(10_000);
+const seat = z.int().min(0).max(3);
+/** 0 to 9, the pips of the largest set the domain knows; the engine says when a bone is not in this match's set. */
+const pip = z.int().min(0).max(9);
+const bone = z.tuple([pip, pip]);
+/** Bones by seat, seat 0 first; never more than a double-nine set holds. */
+const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
+
+export const moveSchema = z.union([
+  z.strictObject({ seat, bone, end: z.enum(['left', 'right']).optional() }),
+  z.strictObject({ seat, pass: z.literal(true) }),
+]);
+export type MoveInput = z.output<typeof moveSchema>;
+
+const seatName = z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_CHARS);
+
+const noInput = z.strictObject({});
+
+// ---- the methods' inputs ------------------------------------------------------------------------
+
+export const inputSchemas = {
+  appVersion: noInput,
+  databaseInfo: noInput,
+  /** Desktop only: shows the open-file dialog and switches to the chosen database. */
+  chooseDatabase: noInput,
+  listOptions: noInput,
+  listMatches: noInput,
+  createMatch: z.strictObject({
+    rules: z.enum(['jamaican-partner']),
+    /** Only the options that differ from the defaults need be given (listOptions has them). */
+    options: jamaicanPartnerOptions.optional(),
+    /** Names in order of play; partners sit opposite (seats 0 and 2, 1 and 3). */
+    seats: z.array(seatName).length(4, 'Jamaican Partner has four seats'),
+  }),
+  getMatch: z.strictObject({ matchId }),
+  startHand: z.strictObject({
+    matchId,
+    /** The deal, by seat, when a referee enters it: every move is then checked exactly. */
+    dealt: bonesBySeat.optional(),
+  }),
+  recordMove: z.strictObject({
+    matchId,
+    /** The hand the screen shows as in play; any other is refused as stale. */
+    hand: handIndex,
+    move: moveSchema,
+  }),
+  undoMove: z.strictObject({ matchId }),
+  settleBlock: z.strictObject({
+    matchId,
+    hand: handIndex,
+    /** The bones each seat still holds, by seat. */
+    left: bonesBySeat.optional(),
+    /** Or each seat's pip total. */
+    pips: z.array(z.int().min(0).max(1000)).max(4).optional(),
+  }),
+  importRecord: z.strictObject({ text: z.string().max(MAX_RECORD_CHARS) }),
+  exportRecord: z.strictObject({ matchId }),
+  /** An earlier hand (or the current one) after its first `moves` moves, to replay it bone by bone; all of them when left out. */
+  viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
+} as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
+
+export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
+
+// ---- the methods' outputs -----------------------------------------------------------------------
+
+export interface DatabaseInfo {
+  /** The database file's full path, to show the scorekeeper where the matches are kept. */
+  readonly path: string;
+  /** Its schema version (PRAGMA user_version). */
+  readonly version: number;
+}
+
+/** One option of a rule family, in the words of docs/rules.md, for the new-match form. */
+export interface OptionView {
+  readonly id: string;
+  readonly label: string;
+  readonly help: string;
+  readonly default: string | number | boolean;
+  /** Present for a choice or a yes/no; a number has `min` and `max` instead. */
+  readonly kind: 'choice' | 'boolean' | 'number';
+  readonly choices?: readonly { readonly value: string | boolean; readonly label: string; readonly help: string }[];
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface RuleFamilyView {
+  readonly id: RuleFamily;
+  readonly label: string;
+  readonly help: string;
+  /** Seats at the table, in order of play. */
+  readonly seats: number;
+  /** Seats by team: [[0, 2], [1, 3]]. */
+  readonly teams: readonly (readonly Seat[])[];
+  readonly handSize: number;
+  readonly maxPip: number;
+  readonly options: readonly OptionView[];
+}
+
+export interface MatchSummary {
+  readonly id: number;
+  readonly rules: RuleFamily;
+  readonly seats: readonly string[];
+  /** Points by team. */
+  readonly score: readonly number[];
+  readonly status: 'in-progress' | 'won';
+  readonly winner: number | null;
+  /** Hands started so far (the one in play included). */
+  readonly hands: number;
+  /** When the match last changed (created, a move, an undo), ISO 8601 UTC. */
+  readonly updatedAt: string;
+}
+
+/** Who poses a hand. `seats`: the seats that may pose (one when the deal names the 6-6 holder). */
+export interface PoseView {
+  readonly who: 'holder' | 'team' | 'anyone';
+  readonly seats: readonly Seat[];
+  /** The bone whose holder poses (the 6-6), for 'holder'. */
+  readonly bone?: Bone;
+  /** Tournament pose: the hand must be posed with `bone`. */
+  readonly forced: boolean;
+  /** The team that poses, for 'team'. */
+  readonly team?: number;
+}
+
+export interface NextHandView {
+  /** Its index (0-based). */
+  readonly index: number;
+  /** What it is worth before bonuses: 1, or more after tied hands replayed. */
+  readonly value: number;
+  /** It is the 1-1 play-off: its winner has 2-0. */
+  readonly playoff: boolean;
+  readonly pose: PoseView;
+}
+
+export interface MoveView {
+  readonly index: number;
+  readonly seat: Seat;
+  /** The bone as typed; null for a pass. */
+  readonly bone: Bone | null;
+  /** The end it went on (always given for a play, worked out when the record left it out). */
+  readonly end: End | null;
+  readonly pass: boolean;
+  /** "Ann plays 6-3 on the left", "Ben passes". */
+  readonly text: string;
+}
+
+/** One bone on the layout, left to right, pips oriented so touching halves match. */
+export interface PlacedBoneView {
+  readonly bone: Bone;
+  readonly seat: Seat;
+  readonly move: number;
+  readonly double: boolean;
+}
+
+export interface LegalPlayView {
+  readonly seat: Seat;
+  readonly bone: Bone;
+  readonly end: End;
+}
+
+/** Why a hand went the way it did, for the screen to put in words (English in `text`). */
+export type HandReason =
+  | 'domino'
+  | 'key-bone'
+  | 'fewest-pips'
+  /** Partners tied for the fewest pips: their team wins (or, where the options say so, a tied hand). */
+  | 'partners-tied'
+  /** Opponents tied for the fewest pips: a tied hand. */
+  | 'opponents-tied';
+
+export interface HandResultView {
+  readonly outcome: 'domino' | 'blocked' | 'tied';
+  /** The winning team, null for a tie. */
+  readonly winner: number | null;
+  /** The seat that dominoed, or the seat(s) with the fewest pips. */
+  readonly seats: readonly Seat[];
+  /** Points the winners scored with this hand (0 for a tie or a bruk). */
+  readonly points: number;
+  readonly keyBone: boolean;
+  /** The winners had no points and the score went back to 0-0. */
+  readonly bruk: boolean;
+  /** The hand made it 1-1: the next hand is the play-off. */
+  readonly playoffNext: boolean;
+  /** Pip totals by seat, when known. */
+  readonly pips: readonly number[] | null;
+  /** The domino, or the bone that blocked the game. */
+  readonly lastBone: Bone | null;
+  readonly reason: HandReason;
+  readonly text: string;
+  /** The match score after this hand. */
+  readonly scoreAfter: readonly number[];
+}
+
+export type HandStatusView =
+  /** Started, nobody has posed yet. */
+  | 'waiting-pose'
+  | 'playing'
+  /** Blocked, and the bones (or pips) each seat has left are needed: settleBlock. */
+  | 'blocked-needs-holdings'
+  | 'domino'
+  | 'blocked'
+  | 'tie';
+
+export interface HandView {
+  readonly index: number;
+  readonly status: HandStatusView;
+  /** Worth before bonuses, play-off, and who poses, as the hand started. */
+  readonly value: number;
+  readonly playoff: boolean;
+  readonly pose: PoseView;
+  readonly moves: readonly MoveView[];
+  /** Open ends [left, right]; null before the pose. */
+  readonly ends: readonly [Pip, Pip] | null;
+  /** The seat to play; null before the pose (see `pose.seats`) and when the hand is over. */
+  readonly turn: Seat | null;
+  readonly line: readonly PlacedBoneView[];
+  /** By pip (0 … maxPip): how many bones showing it are not on the layout yet. */
+  readonly outstanding: readonly number[];
+  /**
+   * Open ends that are hard: every other bone showing that pip is down (only the one that could
+   * join them both is left, or none), so that end can hardly be played on.
+   */
+  readonly hardEnds: readonly Pip[];
+  /** Every play the engine accepts now, from the seat(s) that may play: highest bone first. */
+  readonly legal: readonly LegalPlayView[];
+  /** The seat to play may pass (it is its turn after the pose, and the engine would accept it). */
+  readonly canPass: boolean;
+  /** Bones not on the layout. */
+  readonly unplayed: readonly Bone[];
+  /** Bones played by each seat so far, by seat. */
+  readonly playedBy: readonly number[];
+  /**
+   * For a block to settle: by seat, the unplayed bones it may still hold (those showing a pip it
+   * passed on are left out), and how many it holds. Null otherwise.
+   */
+  readonly candidates: readonly { readonly bones: readonly Bone[]; readonly count: number }[] | null;
+  /** The deal, when one was entered. */
+  readonly dealt: readonly (readonly Bone[])[] | null;
+  /** What was given to settle it. */
+  readonly left: readonly (readonly Bone[])[] | null;
+  readonly pipsGiven: readonly number[] | null;
+  readonly result: HandResultView | null;
+}
+
+/** A hand in the match history: enough for the scoreboard; viewHand gives it whole. */
+export interface HandSummaryView {
+  readonly index: number;
+  readonly status: HandStatusView;
+  readonly value: number;
+  readonly playoff: boolean;
+  /** Moves recorded (plays and passes). */
+  readonly moves: number;
+  readonly result: HandResultView | null;
+}
+
+export interface MatchView {
+  readonly id: number;
+  readonly rules: RuleFamily;
+  /** Every option, defaults filled in. */
+  readonly options: JamaicanPartnerOptions;
+  /** The options in plain words, one line each. */
+  readonly optionsText: readonly string[];
+  readonly seats: readonly string[];
+  /** Seats by team: [[0, 2], [1, 3]]. */
+  readonly teams: readonly (readonly Seat[])[];
+  /** Points by team. */
+  readonly score: readonly number[];
+  readonly winner: number | null;
+  /**
+   * Where the match stands: 'needs-hand' (every hand settled, start the next), 'playing',
+   * 'needs-holdings' (the last hand is blocked and waits for settleBlock), 'won'.
+   */
+  readonly status: 'needs-hand' | 'playing' | 'needs-holdings' | 'won';
+  /** The hand to start next; null while one is in play or once the match is won. */
+  readonly nextHand: NextHandView | null;
+  /** Every hand so far, in short; the last one may be in play or waiting to be settled. */
+  readonly hands: readonly HandSummaryView[];
+  /**
+   * The last hand in full (in play, waiting to be settled, or just finished, to show its
+   * result); null before the first hand. Earlier hands: viewHand.
+   */
+  readonly current: HandView | null;
+  /** Moves taken back by undo in this match (a referee sees them in the export). */
+  readonly corrections: number;
+  readonly updatedAt: string;
+}
+
+export interface ExportedRecord {
+  /** A suggested file name: "2026-11-23 Ann Ben Cat Dan.json". */
+  readonly fileName: string;
+  /** The record file (docs/record-format.md), readable JSON. */
+  readonly text: string;
+}
+
+export interface ApiOutputs {
+  readonly appVersion: string;
+  readonly databaseInfo: DatabaseInfo;
+  /** Null when the dialog was cancelled. */
+  readonly chooseDatabase: DatabaseInfo | null;
+  readonly listOptions: readonly RuleFamilyView[];
+  readonly listMatches: readonly MatchSummary[];
+  readonly createMatch: MatchView;
+  readonly getMatch: MatchView;
+  readonly startHand: MatchView;
+  readonly recordMove: MatchView;
+  readonly undoMove: MatchView;
+  readonly settleBlock: MatchView;
+  readonly importRecord: MatchView;
+  readonly exportRecord: ExportedRecord;
+  readonly viewHand: HandView;
+}
+
+/** What every transport offers the screens: one named method per command or query. */
+export type DominoesApi = {
+  // A method whose input has no required field may be called with nothing.
+  readonly [M in ApiMethod]: Record<never, never> extends ApiInputs[M]
+    ? (input?: ApiInputs[M]) => Promise<ApiResult<ApiOutputs[M]>>
+    : (input: ApiInputs[M]) => Promise<ApiResult<ApiOutputs[M]>>;
+};
+
+/** The same, as the service implements it: inputs already checked by the schema. */
+export type ApiHandlers = {
+  readonly [M in ApiMethod]: (input: z.output<(typeof inputSchemas)[M]>) => ApiResult<ApiOutputs[M]> | Promise<ApiResult<ApiOutputs[M]>>;
+};
+
+// ---- checking an input --------------------------------------------------------------------------
+
+function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  return out;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `too long (at most ${String(issue.maximum)} characters)` : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * Checks a method's raw input (anything a transport received) against its schema: the parsed
+ * input, or an 'input/invalid' error naming the field.
+ */
+export function parseInput<M extends ApiMethod>(
+  method: M,
+  raw: unknown,
+): { ok: true; value: z.output<(typeof inputSchemas)[M]> } | { ok: false; error: ApiError } {
+  // A method with no input may be called with nothing at all.
+  const value = raw === undefined || raw === null ? {} : raw;
+  const parsed = inputSchemas[method].safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
+  const issue = parsed.error.issues[0]!;
+  const path = [...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
+  const field = pathText(path);
+  return {
+    ok: false,
+    error: {
+      code: API_ERROR_CODES.input,
+      message: `${method}: ${field || 'the input'}: ${describeIssue(issue)}.`,
+      ...(field && { field }),
+    },
+  };
+}
+
+/** A thrown bug, as the screen sees it: no stack, no internals. */
+export function internalError(): ApiError {
+  return {
+    code: API_ERROR_CODES.internal,
+    message: 'Something went wrong inside the app; nothing was saved by this request. Try again, and report it if it happens again.',
+  };
+}
+
+/**
+ * Runs one method for a transport: checks the input, calls the handler, and turns a throw into
+ * the 'internal' error (the transport logs `onBug`'s argument; the screen never sees it).
+ */
+export async function invoke(
+  handlers: ApiHandlers,
+  method: ApiMethod,
+  raw: unknown,
+  onBug: (cause: unknown) => void = () => {},
+): Promise<ApiResult<unknown>> {
+  const input = parseInput(method, raw);
+  if (!input.ok) return input;
+  try {
+    const run = handlers[method] as (input: unknown) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
+    return await run(input.value);
+  } catch (cause) {
+    onBug(cause);
+    return { ok: false, error: internalError() };
+  }
+}

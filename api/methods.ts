@@ -1,0 +1,37 @@
+/**
+ * The names of the app's commands and queries, with no other import: the renderer's HTTP client
+ * needs the list at run time, and importing it from contract.ts would pull the zod schemas into
+ * the window's bundle. contract.ts checks that this list and its schemas name the same methods.
+ */
+export const API_METHODS = [
+  'appVersion',
+  'databaseInfo',
+  'chooseDatabase',
+  'listOptions',
+  'listMatches',
+  'createMatch',
+  'getMatch',
+  'startHand',
+  'recordMove',
+  'undoMove',
+  'settleBlock',
+  'importRecord',
+  'exportRecord',
+  'viewHand',
+] as const;
+
+export type ApiMethod = (typeof API_METHODS)[number];
+
+export function isApiMethod(name: string): name is ApiMethod {
+  return (API_METHODS as readonly string[]).includes(name);
+}
+
+/** The HTTP route of a method in browser mode (server/): POST with a JSON body. */
+export function apiPath(method: ApiMethod): string {
+  return `/api/${method}`;
+}
+
+/** The IPC channel of a method in the desktop app (electron/main.ts handles, preload invokes). */
+export function ipcChannel(method: ApiMethod): string {
+  return `api:${method}`;
+}

@@ -1,0 +1,281 @@
+/**
+ * The contract (api/contract.ts) implemented over db/ and domain/, free of any transport: the
+ * Electron main process and the HTTP server both hand it their requests through `call`.
+ *
+ * The service owns the database connection. A file that cannot be used (from a newer app, or
+ * damaged) is not an exception that stops the app: every call then answers with that error, so
+ * the screen can say what is wrong and offer to open another file (chooseDatabase).
+ */
+import type Database from 'better-sqlite3';
+import type { Bone } from '../domain/bones.ts';
+import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
+import { writeRecord } from '../domain/record.ts';
+import type { DominoError } from '../domain/result.ts';
+import { DbError } from '../db/errors.ts';
+import {
+  appendMove,
+  createMatch,
+  importRecord,
+  listMatchStates,
+  loadRecord,
+  readMatchState,
+  settleHand,
+  startHand,
+  undoLastMove,
+} from '../db/matches.ts';
+import { userVersion } from '../db/migrations.ts';
+import { openDatabase } from '../db/open.ts';
+import { idleCheckpoints } from '../db/checkpoint.ts';
+import type { IdleCheckpointer } from '../db/checkpoint.ts';
+import { API_ERROR_CODES, invoke } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchView } from './contract.ts';
+import { RULE_FAMILY_VIEWS } from './options.ts';
+import { handViewAt, matchSummary, matchView } from './views.ts';
+
+type Db = Database.Database;
+
+export interface ServiceOptions {
+  /** The app's version, shown in the window. */
+  readonly appVersion: string;
+  /** Desktop only: shows an open-file dialog; the chosen path, or null when cancelled. */
+  readonly chooseDatabaseFile?: () => Promise<string | null>;
+  /** Where a bug's details go (the screen only ever sees 'internal'). */
+  readonly logBug?: (method: ApiMethod, cause: unknown) => void;
+}
+
+export interface Service {
+  readonly handlers: ApiHandlers;
+  /** One request from a transport: input checked against the contract, a thrown bug turned into 'internal'. */
+  call(method: ApiMethod, raw: unknown): Promise<ApiResult<unknown>>;
+  close(): void;
+}
+
+// ---- results ------------------------------------------------------------------------------------
+
+function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+function fail(code: string, message: string, where: { hand?: number; field?: string } = {}): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, ...where } };
+}
+
+/** The domain's and db's error shape (null where it does not apply) as the contract's. */
+function apiError(e: RecordError | DominoError): { ok: false; error: ApiError } {
+  const { code, message } = e;
+  const r = e as Partial<RecordError>;
+  return {
+    ok: false,
+    error: {
+      code,
+      message,
+      ...(r.hand != null && { hand: r.hand }),
+      ...(r.move != null && { move: r.move }),
+      ...(r.field != null && { field: r.field }),
+    },
+  };
+}
+
+function fromDbError(e: unknown): { ok: false; error: ApiError } | null {
+  return e instanceof DbError ? fail(e.code, e.message) : null;
+}
+
+// ---- helpers ------------------------------------------------------------------------------------
+
+/** By-seat arrays (the contract) as the record's by-seat maps ("0" … "3"). */
+function bySeat<T>(values: readonly T[] | undefined): BySeat<T> | undefined {
+  return values === undefined ? undefined : Object.fromEntries(values.map((v, s) => [String(s), v]));
+}
+
+function noMatch(matchId: number) {
+  return fail('db/no-such-match', `There is no match ${matchId}.`);
+}
+
+/**
+ * The hand a screen acted on must be the match's last hand: a screen left open on an old state
+ * (another window recorded a move, a hand was undone) would otherwise write to the wrong place.
+ */
+function staleHand(report: MatchReport, hand: number) {
+  const last = report.record.hands.length - 1;
+  if (last < 0) return fail(API_ERROR_CODES.staleHand, 'No hand has been started in this match yet: start a hand first.', { hand, field: 'hand' });
+  if (hand === last) return null;
+  return fail(
+    API_ERROR_CODES.staleHand,
+    `This screen shows hand ${hand + 1}, but the match is at hand ${last + 1}: it has changed elsewhere. Reload the match.`,
+    { hand, field: 'hand' },
+  );
+}
+
+/** A file name for an exported record: its date and the players, in characters every system accepts. */
+export function exportFileName(seats: readonly string[], updatedAt: string): string {
+  const players = seats.join(' ').replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
+  return `${updatedAt.slice(0, 10)} ${players}.json`;
+}
+
+// ---- the service over one open database ---------------------------------------------------------
+
+function viewOf(db: Db, matchId: number): ApiResult<MatchView> {
+  const state = readMatchState(db, matchId);
+  if (!state) return noMatch(matchId);
+  return ok(matchView(state.live.report, state.facts));
+}
+
+function written(db: Db, matchId: number, result: { ok: true } | { ok: false; error: RecordError }): ApiResult<MatchView> {
+  return result.ok ? viewOf(db, matchId) : apiError(result.error);
+}
+
+type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'listOptions'>;
+
+function handlersOver(db: Db): DbHandlers {
+  return {
+    listMatches: () => ok(listMatchStates(db).map(({ live, facts }) => matchSummary(live.report, facts))),
+    createMatch: (input) => {
+      const made = createMatch(db, { rules: input.rules, seats: input.seats, ...(input.options && { options: input.options }) });
+      return made.ok ? viewOf(db, made.value) : apiError(made.error);
+    },
+    getMatch: ({ matchId }) => viewOf(db, matchId),
+    startHand: ({ matchId, dealt }) => {
+      const state = readMatchState(db, matchId);
+      if (!state) return noMatch(matchId);
+      const { report } = state.live;
+      if (report.match.winner !== null) {
+        const [a, b] = report.match.score;
+        return fail(API_ERROR_CODES.matchOver, `The match is over (${a}-${b}): no more hands.`);
+      }
+      if (report.current) {
+        const n = report.current.index + 1;
+        const why = report.current.state === 'playing' ? 'is still being played' : 'is blocked and waits for the bones each seat has left';
+        return fail(API_ERROR_CODES.handInPlay, `Hand ${n} ${why}: finish it before starting the next.`, { hand: report.current.index });
+      }
+      const dealtMap = bySeat<readonly Bone[]>(dealt);
+      return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}));
+    },
+    recordMove: ({ matchId, hand, move }) => {
+      const state = readMatchState(db, matchId);
+      if (!state) return noMatch(matchId);
+      const stale = staleHand(state.live.report, hand);
+      if (stale) return stale;
+      return written(db, matchId, appendMove(db, matchId, hand, move));
+    },
+    undoMove: ({ matchId }) => written(db, matchId, undoLastMove(db, matchId)),
+    settleBlock: ({ matchId, hand, left, pips }) => {
+      const state = readMatchState(db, matchId);
+      if (!state) return noMatch(matchId);
+      const stale = staleHand(state.live.report, hand);
+      if (stale) return stale;
+      const current = state.live.report.current;
+      if (!current || current.state !== 'unsettled') {
+        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a blocked hand waiting to be settled.`, { hand });
+      }
+      const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
+      return written(db, matchId, settleHand(db, matchId, hand, holdings));
+    },
+    importRecord: ({ text }) => {
+      // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
+      const imported = importRecord(db, text);
+      return imported.ok ? viewOf(db, imported.value) : apiError(imported.error);
+    },
+    exportRecord: ({ matchId }) => {
+      const state = readMatchState(db, matchId);
+      if (!state) return noMatch(matchId);
+      const record = loadRecord(db, matchId);
+      return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text: writeRecord(record) });
+    },
+    viewHand: ({ matchId, hand, moves }) => {
+      const state = readMatchState(db, matchId);
+      if (!state) return noMatch(matchId);
+      const view = handViewAt(state.live.report, hand, moves);
+      return view.ok ? view : fail(view.error.code, view.error.message, { hand, field: 'hand' });
+    },
+  };
+}
+
+// ---- opening files ------------------------------------------------------------------------------
+
+type Opened =
+  | { readonly db: Db; readonly path: string; readonly checkpoints: IdleCheckpointer }
+  | { readonly error: ApiError; readonly path: string };
+
+/** The methods that write: after each, the log is folded into the file once things are quiet. */
+const WRITES: ReadonlySet<keyof DbHandlers> = new Set(['createMatch', 'startHand', 'recordMove', 'undoMove', 'settleBlock', 'importRecord'] as const);
+
+function open(path: string): Opened {
+  try {
+    const db = openDatabase(path);
+    return { db, path, checkpoints: idleCheckpoints(db) };
+  } catch (e) {
+    const known = fromDbError(e);
+    if (known) return { error: known.error, path };
+    // Not a file SQLite could open at all (a folder, no permission): the same refusal.
+    return { error: { code: API_ERROR_CODES.dbDamaged, message: `${path} cannot be opened: ${(e as Error).message}.` }, path };
+  }
+}
+
+function closeOpened(opened: Opened): void {
+  if (!('db' in opened)) return;
+  opened.checkpoints.stop();
+  opened.db.close();
+}
+
+/**
+ * The service over the database at `path`, opened (and migrated, after a dated backup) here.
+ * A file that cannot be used leaves the service answering every call with the reason.
+ */
+export function openService(path: string, options: ServiceOptions): Service {
+  let opened = open(path);
+
+  function info(db: Db, at: string): DatabaseInfo {
+    return { path: at, version: userVersion(db) };
+  }
+
+  // Every method that needs the database goes through here: the open file's handlers, or the
+  // reason there is none. DbErrors thrown by a query (a damaged row) are answers too.
+  const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
+    ((input: never) => {
+      if ('error' in opened) return { ok: false, error: opened.error };
+      try {
+        const answer = (handlersOver(opened.db)[method] as (input: never) => unknown)(input);
+        if (WRITES.has(method)) opened.checkpoints.wrote();
+        return answer;
+      } catch (e) {
+        const known = fromDbError(e);
+        if (known) return known;
+        throw e;
+      }
+    }) as DbHandlers[M];
+
+  const handlers: ApiHandlers = {
+    appVersion: () => ok(options.appVersion),
+    databaseInfo: () => ('error' in opened ? { ok: false, error: opened.error } : ok(info(opened.db, opened.path))),
+    chooseDatabase: async () => {
+      if (!options.chooseDatabaseFile) {
+        return fail(API_ERROR_CODES.unsupported, 'In browser mode the database is the file given with --db when the server was started.');
+      }
+      const chosen = await options.chooseDatabaseFile();
+      if (chosen === null) return ok(null);
+      const next = open(chosen);
+      // A file that cannot be used is refused and the current one stays open.
+      if ('error' in next) return { ok: false, error: next.error };
+      closeOpened(opened);
+      opened = next;
+      return ok(info(next.db, next.path));
+    },
+    listOptions: () => ok(RULE_FAMILY_VIEWS),
+    listMatches: overDb('listMatches'),
+    createMatch: overDb('createMatch'),
+    getMatch: overDb('getMatch'),
+    startHand: overDb('startHand'),
+    recordMove: overDb('recordMove'),
+    undoMove: overDb('undoMove'),
+    settleBlock: overDb('settleBlock'),
+    importRecord: overDb('importRecord'),
+    exportRecord: overDb('exportRecord'),
+    viewHand: overDb('viewHand'),
+  };
+
+  return {
+    handlers,
+    call: (method, raw) => invoke(handlers, method, raw, (cause) => options.logBug?.(method, cause)),
+    close: () => closeOpened(opened),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The checked state of each open match, kept in memory per connection, so that recording a move
+ * costs the same in hand 60 as in hand 1 (domain/advance.ts applies one move to it).
+ *
+ * A match is read and replayed once (`checkRecord` in progress mode), the first time it is used;
+ * after that every write on this connection hands the cache the state it checked. What another
+ * connection commits is noticed through `PRAGMA data_version`, which changes for a connection
+ * only when someone else changed the file: then every entry is dropped and re-read.
+ *
+ * Entries are only ever replaced after their write committed (see matches.ts), so the cache
+ * never holds a state the file does not.
+ */
+import type Database from 'better-sqlite3';
+import type { MatchReport } from '../domain/record.ts';
+
+type Db = Database.Database;
+
+export interface LiveMatch {
+  /** What `checkRecord(report.record, { inProgress: true })` gives for the stored record. */
+  readonly report: MatchReport;
+  /** Row ids of the hands, by hand index. */
+  readonly handIds: readonly number[];
+}
+
+/** Matches kept per connection; the least recently used goes first past this many. */
+const MAX_ENTRIES = 64;
+
+interface Cache {
+  dataVersion: number;
+  readonly matches: Map<number, LiveMatch>;
+}
+
+const caches = new WeakMap<Db, Cache>();
+
+function dataVersion(db: Db): number {
+  return db.pragma('data_version', { simple: true }) as number;
+}
+
+/**
+ * This connection's entries, emptied first if another connection has committed since they were
+ * made. Call it inside the transaction that uses the entry, so nothing commits in between.
+ */
+function cacheOf(db: Db): Cache {
+  const version = dataVersion(db);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { dataVersion: version, matches: new Map() };
+    caches.set(db, cache);
+  } else if (cache.dataVersion !== version) {
+    cache.matches.clear();
+    cache.dataVersion = version;
+  }
+  return cache;
+}
+
+/**
+ * The match's checked state if it is cached and still current, else undefined; with the file's
+ * data version seen now, to give back to `rememberMatch` after the write.
+ */
+export function cachedMatch(db: Db, matchId: number): { live: LiveMatch | undefined; version: number } {
+  const cache = cacheOf(db);
+  const live = cache.matches.get(matchId);
+  if (live) {
+    // Most recently used last.
+    cache.matches.delete(matchId);
+    cache.matches.set(matchId, live);
+  }
+  return { live, version: cache.dataVersion };
+}
+
+/**
+ * Keeps the state a committed write left the match in. `version` is the data version seen inside
+ * that write's transaction: if another connection committed since, the state may be behind the
+ * file, so it is not kept.
+ */
+export function rememberMatch(db: Db, matchId: number, live: LiveMatch, version: number): void {
+  const { matches, dataVersion: now } = cacheOf(db);
+  if (now !== version) return;
+  matches.delete(matchId);
+  matches.set(matchId, live);
+  if (matches.size > MAX_ENTRIES) matches.delete(matches.keys().next().value!);
+}
+
+/** Drops a match's state: the next use reads and replays it from the file. */
+export function forgetMatch(db: Db, matchId: number): void {
+  caches.get(db)?.matches.delete(matchId);
+}

@@ -1,0 +1,45 @@
+import { createI18n } from 'vue-i18n';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import { initialLocale, LOCALE_KEY } from './locale.ts';
+import type { Locale } from './locale.ts';
+
+/**
+ * vue-i18n with messages compiled at build time (@intlify/unplugin-vue-i18n): no message compiler
+ * at run time, so the window's CSP needs no 'unsafe-eval'. English is the source; Spanish has every
+ * key (test/renderer/locales.test.ts).
+ */
+export type MessageSchema = typeof en;
+
+const SHORT_DATE = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+
+function storedLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_KEY);
+  } catch {
+    // Storage can be refused (privacy settings); the app still works, it just forgets.
+    return null;
+  }
+}
+
+export const i18n = createI18n<[MessageSchema], Locale, false>({
+  legacy: false,
+  locale: initialLocale(storedLocale(), navigator.languages),
+  fallbackLocale: 'en',
+  messages: { en, es },
+  datetimeFormats: {
+    en: { short: SHORT_DATE },
+    es: { short: SHORT_DATE },
+  },
+});
+
+/** Switches the language and remembers it for the next start. */
+export function setLocale(locale: Locale): void {
+  i18n.global.locale.value = locale;
+  document.documentElement.lang = locale;
+  try {
+    window.localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // See storedLocale.
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Browser mode's HTTP side: the same contract as the desktop app's IPC, as JSON over HTTP
+ * (POST /api/<method>, the input as the body, an ApiResult as the answer), and the built renderer
+ * as static files. Routing, body limits and static files come from hono; this file only says
+ * what the app allows.
+ *
+ * It listens on 127.0.0.1 only (start.ts) and trusts nothing else about a request:
+ * - the Host header must name this server (127.0.0.1 or localhost and its port), which defeats DNS
+ *   rebinding: a page on another site cannot reach it under its own name;
+ * - an API call must be JSON and come from this origin: a page elsewhere can only send a "simple"
+ *   cross-site request (form, text/plain), which is refused, and no CORS header ever lets its
+ *   script read an answer;
+ * - bodies are limited (MAX_BODY_BYTES);
+ * - every answer carries the app's Content-Security-Policy (electron/security.ts).
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { API_ERROR_CODES, MAX_BODY_BYTES, isApiMethod } from '../api/contract.ts';
+import type { ApiError } from '../api/contract.ts';
+import type { Service } from '../api/service.ts';
+import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
+
+export interface AppOptions {
+  /** The port the server listens on, asked when a request arrives (it may be chosen by the OS). */
+  readonly port: () => number;
+  /** The built renderer (out/renderer), or null to serve the API alone. */
+  readonly rendererDir: string | null;
+}
+
+function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, message: string) {
+  const error: ApiError = { code, message };
+  return c.json({ ok: false, error }, status);
+}
+
+export function createApp(service: Service, options: AppOptions): Hono {
+  const app = new Hono();
+  const origins = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
+
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host') ?? '';
+    if (!origins().includes(host.toLowerCase())) {
+      return refuse(c, 403, API_ERROR_CODES.forbiddenHost, `This server answers only as ${origins().join(' or ')}, not as "${host}".`);
+    }
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    return undefined;
+  });
+
+  app.use(
+    '/api/*',
+    async (c, next) => {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin !== undefined && !origins().map((o) => `http://${o}`).includes(origin)) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+        return refuse(c, 403, API_ERROR_CODES.forbiddenHost, 'Requests to the scorekeeper must come from its own page.');
+      }
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+        return refuse(c, 415, API_ERROR_CODES.notJson, 'Send the input as JSON (Content-Type: application/json).');
+      }
+      await next();
+      c.header('Cache-Control', 'no-store');
+      return undefined;
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`),
+    }),
+  );
+
+  app.post('/api/:method', async (c) => {
+    const method = c.req.param('method');
+    if (!isApiMethod(method)) return refuse(c, 404, API_ERROR_CODES.unknownMethod, `There is no method "${method.slice(0, 40)}".`);
+    let input: unknown;
+    try {
+      input = JSON.parse(await c.req.text());
+    } catch {
+      return refuse(c, 400, API_ERROR_CODES.notJson, 'The request body is not valid JSON: nothing was done.');
+    }
+    // Expected failures are answers too (200 with ok: false): the transport worked.
+    return c.json(await service.call(method, input));
+  });
+
+  if (options.rendererDir !== null) {
+    app.get('*', serveStatic({ root: options.rendererDir }));
+  }
+  app.notFound((c) => refuse(c, 404, 'http/not-found', `Nothing at ${c.req.path.slice(0, 80)}.`));
+  return app;
+}

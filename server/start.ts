@@ -1,0 +1,81 @@
+/**
+ * Starting browser mode's server: in-process for tests (`startServer`), or from the command line
+ * (main.ts, `npm run serve`). Listens on 127.0.0.1 only.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openService } from '../api/service.ts';
+import type { Service } from '../api/service.ts';
+import { createApp } from './app.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Where `npm run build` puts the renderer. */
+export const BUILT_RENDERER = join(root, 'out/renderer');
+
+export interface ServerOptions {
+  /** 0 lets the system choose a free port. */
+  readonly port: number;
+  readonly dbFile: string;
+  /** The built renderer to serve; null for the API alone. Defaults to out/renderer. */
+  readonly rendererDir?: string | null;
+  /** Where a bug's details are written (the browser only sees 'internal'). */
+  readonly logBug?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** "http://127.0.0.1:PORT/" */
+  readonly url: string;
+  readonly port: number;
+  readonly service: Service;
+  close(): Promise<void>;
+}
+
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export class NotBuiltError extends Error {
+  constructor(dir: string) {
+    super(`The app is not built: ${join(dir, 'index.html')} is missing. Run \`npm run build\` first, then \`npm run serve\` again.`);
+    this.name = 'NotBuiltError';
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const rendererDir = options.rendererDir === undefined ? BUILT_RENDERER : options.rendererDir;
+  if (rendererDir !== null && !existsSync(join(rendererDir, 'index.html'))) throw new NotBuiltError(rendererDir);
+  const log = options.logBug ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const service = openService(options.dbFile, {
+    appVersion: appVersion(),
+    logBug: (method, cause) => log(`Bug in ${method}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`),
+  });
+  let port = options.port;
+  const app = createApp(service, { port: () => port, rendererDir });
+  try {
+    const server = await new Promise<ReturnType<typeof serve>>((listening, failed) => {
+      const s = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => listening(s));
+      s.once('error', failed);
+    });
+    port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      port,
+      service,
+      close: () =>
+        new Promise<void>((closed, failed) => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.close((error) => {
+            service.close();
+            if (error) failed(error);
+            else closed();
+          });
+        }),
+    };
+  } catch (e) {
+    service.close();
+    throw e;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The checked state kept per open match (db/live.ts) must never differ from a full replay of
+ * what is in the file: through moves, undos, new hands, settlements, and writes made by another
+ * connection.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appendMove, importRecord, loadRecord, readLiveMatch, settleHand, startHand, undoLastMove } from '../../db/matches.ts';
+import { openDatabase } from '../../db/open.ts';
+import { checkRecord } from '../../domain/record.ts';
+import type { Move } from '../../domain/hand.ts';
+import { randomMatchRecord, rng } from '../support/random.ts';
+import { useTempDir } from './support.ts';
+import { join } from 'node:path';
+
+const temp = useTempDir();
+
+function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe('the checked state of an open match', () => {
+  it('equals a full replay of the file after every move, undo, new hand and settlement', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), (seed, withDeal) => {
+        const file = join(temp.dir, `live-${seed}.sqlite`);
+        const db = openDatabase(file);
+        // Another connection reads the file afresh each time: no cache of its own is used.
+        const fresh = () => {
+          const other = openDatabase(file);
+          try {
+            return checkRecord(loadRecord(other, id), { inProgress: true });
+          } finally {
+            other.close();
+          }
+        };
+        const whole = randomMatchRecord(seed, 2, { withDeal });
+        const random = rng(seed);
+        const id = expectOk(importRecord(db, { ...whole, hands: [] }));
+        const same = () => expect({ ok: true, value: readLiveMatch(db, id)!.report }).toEqual(fresh());
+        try {
+          whole.hands.forEach((hand, h) => {
+            expectOk(startHand(db, id, hand.dealt ? { dealt: hand.dealt } : {}));
+            same();
+            hand.moves.forEach((move: Move) => {
+              expectOk(appendMove(db, id, h, move));
+              if (random() < 0.15) {
+                // A correction: take it back (the state steps back), then record it again.
+                expectOk(undoLastMove(db, id));
+                same();
+                expectOk(appendMove(db, id, h, move));
+              }
+              same();
+            });
+            if (hand.left || hand.pips) {
+              expectOk(settleHand(db, id, h, { ...(hand.left && { left: hand.left }), ...(hand.pips && { pips: hand.pips }) }));
+              same();
+            }
+          });
+        } finally {
+          db.close();
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 60_000);
+
+  it('notices moves another connection recorded, and checks the next move against them', () => {
+    const file = join(temp.dir, 'two.sqlite');
+    const whole = randomMatchRecord(7, 1);
+    const moves = whole.hands[0]!.moves;
+    const a = openDatabase(file);
+    const b = openDatabase(file);
+    try {
+      const id = expectOk(importRecord(a, { ...whole, hands: [{ moves: moves.slice(0, 2) }] }));
+      expect(readLiveMatch(a, id)!.report.record.hands[0]!.moves).toHaveLength(2);
+      // b records the third move; a's cached state is now behind the file.
+      expectOk(appendMove(b, id, 0, moves[2]!));
+      // a refuses the third move again (already recorded: out of turn or already down) and
+      // accepts the fourth: it checked against the file, not its stale state.
+      expect(appendMove(a, id, 0, moves[2]!).ok).toBe(false);
+      expect(expectOk(appendMove(a, id, 0, moves[3]!)).move).toBe(3);
+      expect(loadRecord(b, id).hands[0]!.moves).toEqual(moves.slice(0, 4));
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Driving the scorekeeper's screens like a person at the keyboard, for the end-to-end tests.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Move } from '../../domain/hand.ts';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+// Flags from shared/ENVIRONMENT.md. Playwright adds --headless and a fresh --user-data-dir itself.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 600 },
+] as const;
+
+export interface Watched {
+  readonly page: Page;
+  /** Console errors and uncaught errors so far. */
+  readonly errors: string[];
+  /** CSP violations reported in the page so far. */
+  cspViolations(): Promise<string[]>;
+}
+
+/** A new page that records console errors and CSP violations (kept across reloads). */
+export async function openPage(browser: Browser, url: string, size: { width: number; height: number } = SIZES[0]): Promise<Watched> {
+  // A context of its own (axe opens a helper page in it); closed with the page.
+  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+  const page = await context.newPage();
+  // The browser may already be closing with the whole run; the context goes with it then.
+  page.once('close', () => void context.close().catch(() => undefined));
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  await page.addInitScript(() => {
+    const key = '__cspViolations';
+    const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      sessionStorage.setItem(key, JSON.stringify(seen));
+    });
+  });
+  await page.goto(url);
+  return {
+    page,
+    errors,
+    cspViolations: () => page.evaluate(() => JSON.parse(sessionStorage.getItem('__cspViolations') ?? '[]') as string[]),
+  };
+}
+
+/** The data-testid of the focused element (or its tag): where the next key goes. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
+}
+
+export async function waitFocus(page: Page, testId: string): Promise<void> {
+  await expect.poll(() => focused(page), { timeout: 5000 }).toBe(testId);
+}
+
+export function moveCount(page: Page): Promise<number> {
+  return page.locator('[data-testid=moves] li').count();
+}
+
+/** Serious or critical accessibility problems axe finds on the page as it is now. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Saves a screenshot as test-results/NAME-WxH.png at every size, then restores the first size. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(resolve(root, 'test-results'), { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150); // let the layout re-fit to the new size
+    await page.screenshot({ path: resolve(root, `test-results/${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** Types a new match's four names (the first seat has the focus) and submits with Enter. */
+export async function createMatchByKeyboard(page: Page, seats: readonly string[]): Promise<void> {
+  await waitFocus(page, 'seat-0');
+  for (const [i, name] of seats.entries()) {
+    await page.keyboard.type(name);
+    if (i < seats.length - 1) await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Enters one move as a scorekeeper types it: before the pose, ↓ until the poser is chosen; then
+ * the bone's two numbers and its end when the record gives one, or p / Space for a pass; Enter.
+ */
+export async function typeMove(page: Page, seats: readonly string[], move: Move, pose: boolean, passKey = 'p'): Promise<void> {
+  if (pose) {
+    for (let k = 0; k < 4; k++) {
+      if ((await page.getByTestId('prompt').textContent())?.includes(seats[move.seat]!)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+  }
+  if ('pass' in move) await page.keyboard.press(passKey);
+  else if ('bone' in move) {
+    await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
+    if (move.end) await page.keyboard.press(move.end === 'left' ? 'ArrowLeft' : 'ArrowRight');
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** Types a move and waits until the move list shows it. */
+export async function recordMove(page: Page, seats: readonly string[], move: Move, index: number, passKey = 'p'): Promise<void> {
+  await typeMove(page, seats, move, index === 0, passKey);
+  await expect.poll(() => moveCount(page), { timeout: 5000 }).toBe(index + 1);
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult, DominoesApi, MatchView } from '../../api/contract.ts';
+import { LATEST_VERSION } from '../../db/migrations.ts';
+import { openDatabase } from '../../db/open.ts';
+import { DEFAULT_DATABASE_NAME, DesktopSession, SETTINGS_NAME } from '../../electron/desktop-api.ts';
+import { registerApi, type IpcMainLike } from '../../electron/ipc.ts';
+import { createBridge } from '../../electron/preload-bridge.ts';
+
+/**
+ * The desktop session over the real service and database layer, in a temporary "user data"
+ * folder: which file is open, switching files, remembering the switch, and the window's calls
+ * reaching the database through the preload bridge and the registered handlers.
+ */
+
+const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
+const appUrl = 'file:///app/out/renderer/index.html';
+
+let dataDir = '';
+const sessions: DesktopSession[] = [];
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'dominoes-desktop-'));
+});
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A session whose open dialog answers with `chosen`, one per call (then cancels). */
+function startSession(chosen: (string | null)[] = []): DesktopSession {
+  const answers = [...chosen];
+  const session = new DesktopSession({
+    appVersion: '1.2.3',
+    dataDir,
+    chooseFile: () => Promise.resolve(answers.shift() ?? null),
+  });
+  sessions.push(session);
+  return session;
+}
+
+function value<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** A scorekeeper database elsewhere, with one match in it. */
+function otherDatabase(name: string): string {
+  const file = join(dataDir, name);
+  openDatabase(file).close();
+  return file;
+}
+
+function newerAppFile(name: string): string {
+  const file = join(dataDir, name);
+  const db = new Database(file);
+  db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
+  db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+  db.close();
+  return file;
+}
+
+describe('DesktopSession', () => {
+  it('opens dominoes.sqlite in the user’s data folder and says where it is', async () => {
+    const session = startSession();
+    const file = join(dataDir, DEFAULT_DATABASE_NAME);
+    expect(session.file).toBe(file);
+    expect(await session.handlers.databaseInfo({})).toEqual({ ok: true, value: { path: file, version: LATEST_VERSION } });
+    expect(await session.handlers.appVersion({})).toEqual({ ok: true, value: '1.2.3' });
+  });
+
+  it('finds the matches again after the app is closed and started again', async () => {
+    const first = startSession();
+    const match = value(await first.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+    first.close();
+    sessions.splice(0);
+
+    const again = startSession();
+    expect(value(await again.handlers.listMatches({})).map((m) => m.id)).toEqual([match.id]);
+  });
+
+  it('changes nothing when the open dialog is cancelled', async () => {
+    const session = startSession([null]);
+    expect(await session.handlers.chooseDatabase({})).toEqual({ ok: true, value: null });
+    expect(session.file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
+    expect(() => readFileSync(join(dataDir, SETTINGS_NAME))).toThrow();
+  });
+
+  it('switches to the chosen file and reopens it at the next start', async () => {
+    const other = otherDatabase('club.sqlite');
+    const session = startSession([other]);
+    value(await session.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+
+    expect(await session.handlers.chooseDatabase({})).toEqual({ ok: true, value: { path: other, version: LATEST_VERSION } });
+    expect(session.file).toBe(other);
+    // The other file's matches, not the first file's.
+    expect(await session.handlers.listMatches({})).toEqual({ ok: true, value: [] });
+    expect(JSON.parse(readFileSync(join(dataDir, SETTINGS_NAME), 'utf8'))).toEqual({ database: other });
+
+    expect(startSession().file).toBe(other);
+  });
+
+  it('keeps the open file when the chosen one is refused, leaves that file as it was, and does not remember it', async () => {
+    const newer = newerAppFile('newer.sqlite');
+    const bytes = readFileSync(newer);
+    const session = startSession([newer]);
+    const match = value(await session.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+
+    const refused = await session.handlers.chooseDatabase({});
+    expect(refused).toMatchObject({ ok: false, error: { code: 'db/too-new' } });
+    if (!refused.ok) expect(refused.error.message).toContain(newer);
+    expect(session.file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
+    expect(value(await session.handlers.listMatches({})).map((m) => m.id)).toEqual([match.id]);
+    expect(readFileSync(newer).equals(bytes)).toBe(true);
+    expect(() => readFileSync(join(dataDir, SETTINGS_NAME))).toThrow();
+  });
+
+  it('answers with the refusal when its own file cannot be used, and recovers by opening another', async () => {
+    const file = join(dataDir, DEFAULT_DATABASE_NAME);
+    writeFileSync(file, 'this is a shopping list, not a database\n'.repeat(200));
+    const bytes = readFileSync(file);
+    const good = otherDatabase('good.sqlite');
+    const session = startSession([good]);
+
+    for (const result of [await session.handlers.databaseInfo({}), await session.handlers.listMatches({})]) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'db/damaged' } });
+      if (!result.ok) expect(result.error.message).toContain(file);
+    }
+    expect(await session.handlers.chooseDatabase({})).toMatchObject({ ok: true, value: { path: good } });
+    expect(await session.handlers.listMatches({})).toEqual({ ok: true, value: [] });
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('does not recreate a remembered file that has gone: it opens the default one', () => {
+    writeFileSync(join(dataDir, SETTINGS_NAME), JSON.stringify({ database: join(dataDir, 'moved-away.sqlite') }));
+    expect(startSession().file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
+  });
+
+  it.each([['not json'], ['null'], ['{"database": 42}'], ['{"database": "relative.sqlite"}']])(
+    'ignores unreadable settings (%s)',
+    (text) => {
+      writeFileSync(join(dataDir, SETTINGS_NAME), text);
+      expect(startSession().file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
+    },
+  );
+});
+
+describe('the window’s calls, end to end without Electron', () => {
+  /** The preload bridge wired to the registered handlers as Electron would, for a given page. */
+  function windowApi(session: DesktopSession, pageUrl: string): DominoesApi {
+    const listeners = new Map<string, Parameters<IpcMainLike['handle']>[1]>();
+    registerApi({ handle: (channel, listener) => listeners.set(channel, listener) }, appUrl, session.handlers, () => {});
+    // Electron copies the input (structured clone) on its way to the main process.
+    return createBridge((channel, input) => listeners.get(channel)!({ senderFrame: { url: pageUrl } }, structuredClone(input)));
+  }
+
+  it('records a match in the database from the app’s own page', async () => {
+    const session = startSession();
+    const api = windowApi(session, `${appUrl}#/matches`);
+    let view: MatchView = value(await api.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+    view = value(await api.startHand({ matchId: view.id }));
+    view = value(await api.recordMove({ matchId: view.id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
+    expect(view.current?.moves).toHaveLength(1);
+
+    // It is in the file: a fresh session on the same folder sees it.
+    session.close();
+    sessions.splice(0);
+    const again = value(await startSession().handlers.getMatch({ matchId: view.id }));
+    expect(again.current?.moves).toHaveLength(1);
+  });
+
+  it('refuses another page, and bad input with the field named, without touching the database', async () => {
+    const session = startSession();
+    const match = value(await session.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+    const foreign = windowApi(session, 'https://evil.example/');
+    expect(await foreign.startHand({ matchId: match.id })).toMatchObject({ ok: false, error: { code: 'ipc/untrusted-sender' } });
+
+    const own = windowApi(session, appUrl);
+    const bad = await own.startHand({ matchId: String(match.id) } as never);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'matchId' } });
+    expect(value(await own.getMatch({ matchId: match.id })).current).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../renderer/src/locales/en.json' with { type: 'json' };
+import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { initialLocale } from '../../renderer/src/locale.ts';
+import { routeToRestore } from '../../renderer/src/resume.ts';
+import { RULE_FAMILY_VIEWS } from '../../api/options.ts';
+
+/** Every key path of a messages object, with the placeholders its message uses. */
+function keys(messages: unknown, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [k, v] of Object.entries(messages as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(path, [...new Set([...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort());
+    else for (const [kk, vv] of keys(v, path)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function* strings(messages: unknown, prefix = ''): Generator<[string, string]> {
+  for (const [k, v] of Object.entries(messages as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') yield [path, v];
+    else yield* strings(v, path);
+  }
+}
+
+describe('the screens in English and Spanish', () => {
+  it('Spanish has every English message, with the same placeholders', () => {
+    const english = keys(en);
+    const spanish = keys(es);
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, names] of english) expect({ key, names: spanish.get(key) }).toEqual({ key, names });
+  });
+
+  it('no message is empty or left untranslated as a key', () => {
+    for (const messages of [en, es]) {
+      const blank = [...strings(messages)].filter(([key, text]) => text.trim() === '' || text === key);
+      expect(blank).toEqual([]);
+    }
+  });
+
+  it('starts in the language chosen before, else the browser\'s, else English', () => {
+    expect(initialLocale('es', ['en-US'])).toBe('es');
+    expect(initialLocale(null, ['es-MX', 'en'])).toBe('es');
+    expect(initialLocale('fr', ['fr-FR', 'de'])).toBe('en');
+    expect(initialLocale(null, [])).toBe('en');
+  });
+});
+
+describe('opening where the scorekeeper left off', () => {
+  // Issue 5, "Resume": "closing, crashing or killing the app mid-hand and opening it again
+  // returns to the same match, hand and move."
+  it('a window opened without a route goes to the last screen shown', () => {
+    expect(routeToRestore('', '/match/3', false)).toBe('/match/3');
+    expect(routeToRestore('#/', '/match/3/scoreboard', false)).toBe('/match/3/scoreboard');
+  });
+
+  it('a route in the address wins, and it happens once per session', () => {
+    expect(routeToRestore('#/match/1', '/match/3', false)).toBeNull();
+    expect(routeToRestore('', '/match/3', true)).toBeNull();
+    expect(routeToRestore('', null, false)).toBeNull();
+    expect(routeToRestore('', '/', false)).toBeNull();
+  });
+});
+
+describe('the new-match form speaks the words of docs/rules.md', () => {
+  it('English option words are exactly the api\'s, and Spanish has each of them', () => {
+    for (const family of RULE_FAMILY_VIEWS) {
+      expect((en.familyHelp as Record<string, string>)[family.id]).toBe(family.help);
+      for (const o of family.options) {
+        const mine = (en.optionWords as Record<string, { label: string; help: string; choices?: Record<string, { label: string; help: string }> }>)[o.id];
+        expect(mine?.label).toBe(o.label);
+        expect(mine?.help).toBe(o.help);
+        for (const c of o.choices ?? []) expect(mine?.choices?.[String(c.value)]).toEqual({ label: c.label, help: c.help });
+      }
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The HTTP side without a socket (hono's app.request): the page carries the app's CSP, a bug
+ * reaches the browser as 'internal' without its details, and only this server's own names are
+ * answered.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { invoke } from '../../api/contract.ts';
+import type { ApiHandlers } from '../../api/contract.ts';
+import type { Service } from '../../api/service.ts';
+import { CONTENT_SECURITY_POLICY } from '../../electron/security.ts';
+import { createApp } from '../../server/app.ts';
+import { startServer } from '../../server/start.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dominoes-app-'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PORT = 5999;
+const secret = 'SqliteError: disk I/O error at /home/ann/.config/secret/matches.sqlite';
+const bugged: Service = {
+  handlers: {} as ApiHandlers,
+  call: (method, raw) =>
+    invoke({ listMatches: () => { throw new Error(secret); } } as unknown as ApiHandlers, method, raw),
+  close: () => {},
+};
+const app = createApp(bugged, { port: () => PORT, rendererDir: dir });
+const own = { host: `127.0.0.1:${PORT}` };
+
+describe('the HTTP app', () => {
+  it('serves the page with the app’s Content-Security-Policy', async () => {
+    const page = await app.request('/', { headers: own });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Dominoes</title>');
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers as localhost too, but not under another name or port', async () => {
+    expect((await app.request('/', { headers: { host: `localhost:${PORT}` } })).status).toBe(200);
+    expect((await app.request('/', { headers: { host: `127.0.0.1:${PORT + 1}` } })).status).toBe(403);
+    expect((await app.request('/', { headers: { host: 'dominoes.example' } })).status).toBe(403);
+  });
+
+  it('turns a bug into an internal error without its details', async () => {
+    const answer = await app.request('/api/listMatches', { method: 'POST', headers: { ...own, 'content-type': 'application/json' }, body: '{}' });
+    const body = (await answer.json()) as { ok: boolean; error: { code: string; message: string } };
+    expect(body.ok).toBe(false);
+    expect(body.error.code).toBe('internal');
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(JSON.stringify(body)).not.toContain('Sqlite');
+  });
+
+  it('serves nothing outside the built renderer', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/index.html/../../package.json']) {
+      const answer = await app.request(path, { headers: own });
+      expect(answer.status).toBe(404);
+    }
+    // Commands are POST only.
+    const get = await app.request('/api/listMatches', { headers: own });
+    expect(get.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('startServer', () => {
+  it('refuses to start without a built renderer, saying to run the build', async () => {
+    await expect(startServer({ port: 0, dbFile: join(dir, 'm.sqlite'), rendererDir: join(dir, 'not-built') })).rejects.toThrow(
+      /npm run build/,
+    );
+  });
+});
