@@ -86,6 +86,15 @@ function expectAsChecked(view: MatchView, record: MatchRecord): void {
   expect(view.score).toHaveLength(view.teams.length);
   expect(view.teams.flat().sort()).toEqual(record.seats.map((_, s) => s));
   view.hands.forEach((h, i) => expect(h.result!.scoreAfter).toEqual(full.value.hands[i]!.after.score));
+  // Each result in words names its winners, and says why in the family's own terms.
+  for (const h of view.hands) {
+    const r = h.result!;
+    expect(r.why === 'redeal').toBe(r.outcome === 'redeal');
+    if (r.winner !== null) expect(view.teams[r.winner]!.some((s) => r.text.includes(view.seats[s]!))).toBe(true);
+    if (r.bonuses.includes('dekabes')) expect(r.text).toContain('Dekabès');
+    if (r.bonuses.includes('key-bone')) expect(r.why).toBe('key-bone');
+    expect(r.text).toMatch(/\.$/);
+  }
 }
 
 describe('every family through the service', () => {
