@@ -42,6 +42,8 @@ export interface ApiError {
   readonly hand?: number;
   readonly move?: number;
   readonly field?: string;
+  /** The facts the message names, for a screen that says it in another language (issue 5). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -73,6 +73,7 @@ function apiError(e: RecordError | DominoError): { ok: false; error: ApiError } 
       ...(r.hand != null && { hand: r.hand }),
       ...(r.move != null && { move: r.move }),
       ...(r.field != null && { field: r.field }),
+      ...(e.params && { params: e.params }),
     },
   };
 }

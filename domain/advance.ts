@@ -11,7 +11,7 @@ import { applyMove } from './hand.ts';
 import type { Move } from './hand.ts';
 import { moveErrorField, parseMove } from './record.ts';
 import type { HandRecord, MatchRecord, MatchReport, RecordError } from './record.ts';
-import type { Result } from './result.ts';
+import type { DominoError, Result } from './result.ts';
 import { settleHand } from './settle.ts';
 
 export interface Advanced {
@@ -42,8 +42,8 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const parsed = parseMove(raw, h, index);
   if (!parsed.ok) return parsed;
   const move = parsed.value;
-  const at = (code: string, message: string, m: number | null, field: string | null) =>
-    ({ ok: false, error: { code, message, hand: h, move: m, field } }) as const;
+  const at = (code: string, message: string, m: number | null, field: string | null, params?: DominoError['params']) =>
+    ({ ok: false, error: { code, message, hand: h, move: m, field, ...(params && { params }) } }) as const;
 
   // A hand thrown in has no moves: a record giving it one is refused where parseRecord refuses it.
   if (record.hands[h]!.redeal) {
@@ -54,7 +54,7 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const current = report.current !== null && report.current.index === h ? report.current : null;
   const before = current ? current.hand : report.hands[h]!.hand;
   const next = applyMove(before, move);
-  if (!next.ok) return at(next.error.code, next.error.message, index, moveErrorField(h, index, move, next.error.code));
+  if (!next.ok) return at(next.error.code, next.error.message, index, moveErrorField(h, index, move, next.error.code), next.error.params);
   // Only a hand still being played takes a move, and only the last hand can be.
   const hand = next.value;
   const appended = appendedRecord(record, h, move);
@@ -72,10 +72,10 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   if (!settled.ok) {
     const code = settled.error.code;
     const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
-    return at(code, settled.error.message, null, field);
+    return at(code, settled.error.message, null, field, settled.error.params);
   }
   const scored = report.family.score(report.match, settled.value, report.rules);
-  if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`);
+  if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`, scored.error.params);
   const hands = [
     ...report.hands,
     { hand, result: settled.value, before: report.match, after: scored.value.state, score: scored.value.hand, redeal: null },

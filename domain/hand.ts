@@ -382,9 +382,10 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
       return {
         code: 'hand/over',
         message: `The hand is over: ${seatName(hand, winner)} played the last bone at ${moveNo(last - 1)} (domino).`,
+        params: { move: last },
       };
     }
-    return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.` };
+    return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.`, params: { move: last } };
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats) {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
@@ -393,6 +394,7 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
     return {
       code: 'turn/out-of-turn',
       message: `It is ${seatName(hand, hand.turn)}'s turn, not ${seatName(hand, seat)}'s.`,
+      params: { turn: seatName(hand, hand.turn), seat: seatName(hand, seat) },
     };
   }
   return null;
@@ -408,6 +410,7 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       return {
         code: 'pose/wrong-bone',
         message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+        params: { pose: showBone(pose.bone), seat: seatName(hand, seat), bone: showBone(bone) },
       };
     }
     // Sporting: the holder of the 6-6 poses, with any bone. Only checkable with the deal.
@@ -416,6 +419,7 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       return {
         code: 'pose/not-holder',
         message: `The holder of the ${showBone(pose.bone)} poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
+        params: { pose: showBone(pose.bone), holder: seatName(hand, holder), seat: seatName(hand, seat) },
       };
     }
   } else if (pose.by === 'team') {
@@ -428,19 +432,24 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       return {
         code: 'pose/wrong-team',
         message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${seatName(hand, seat)} cannot.`,
+        params: { seat: seatName(hand, seat) },
       };
     }
   } else if (pose.by === 'seats') {
     if (!pose.seats.includes(seat)) {
       const posers = pose.seats.map((s) => seatName(hand, s));
-      return { code: 'pose/wrong-seat', message: `${joinOr(posers)} poses this hand; ${seatName(hand, seat)} cannot.` };
+      return {
+        code: 'pose/wrong-seat',
+        message: `${joinOr(posers)} poses this hand; ${seatName(hand, seat)} cannot.`,
+        params: { seat: seatName(hand, seat) },
+      };
     }
   }
   return null;
 }
 
-function playError(code: HandErrorCode, message: string): HandError {
-  return { code, message };
+function playError(code: HandErrorCode, message: string, params: Readonly<Record<string, string | number>>): HandError {
+  return { code, message, params };
 }
 
 /**
@@ -452,13 +461,20 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   const at = hand.playedAt[id]!;
   if (at >= 0) {
     const by = (hand.moves[at] as PlayMove).seat;
-    return playError('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
+    return playError('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`, {
+      bone: showBone(bone),
+      by: seatName(hand, by),
+      move: at + 1,
+    });
   }
   if (hand.dealtTo) {
     const holder = hand.dealtTo[id]!;
     if (holder !== seat) {
       const whose = holder >= 0 ? `${seatName(hand, holder)} was` : 'nobody was';
-      return playError('bone/not-dealt', `${seatName(hand, seat)} was not dealt ${showBone(bone)} (${whose}).`);
+      return playError('bone/not-dealt', `${seatName(hand, seat)} was not dealt ${showBone(bone)} (${whose}).`, {
+        seat: seatName(hand, seat),
+        bone: showBone(bone),
+      });
     }
   }
   if (hand.ends === null) {
@@ -471,7 +487,7 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   const fitsR = bone[0] === r || bone[1] === r;
   if (!fitsL && !fitsR) {
     const ends = l === r ? `both ends are ${l}` : `the ends are ${l} and ${r}`;
-    return playError('play/no-match', `${showBone(bone)} does not match either end: ${ends}.`);
+    return playError('play/no-match', `${showBone(bone)} does not match either end: ${ends}.`, { bone: showBone(bone), left: l, right: r });
   }
   // A pass proves the seat held no bone matching either end then
   // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
@@ -482,16 +498,28 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   }
   if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`);
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
   }
   if (move.end === 'right' && !fitsR) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`);
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
   }
   if (move.end) return move.end;
   if (fitsL && fitsR) {
     // Both ends show the same number: the bone goes on the right (docs/record-format.md).
     if (l === r) return 'right';
-    return playError('play/end-required', `${showBone(bone)} fits both ends (left ${l}, right ${r}): say which end.`);
+    return playError('play/end-required', `${showBone(bone)} fits both ends (left ${l}, right ${r}): say which end.`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
   }
   return fitsL ? 'left' : 'right';
 }
@@ -507,6 +535,7 @@ function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | n
   return {
     code: 'play/renege',
     message: `${seatName(hand, seat)} ${how} at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that ${how === 'drew' ? 'the draw' : 'pass'} was false (a renege).`,
+    params: { seat: seatName(hand, seat), move: at + 1, pip, bone: showBone(bone) },
   };
 }
 
@@ -630,7 +659,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
     if (turnError) return { ok: false, error: turnError };
-    return fail('bone/not-in-set', notInSet(rules, bone));
+    return fail('bone/not-in-set', notInSet(rules, bone), { bone: showBone(bone) });
   }
   const turnError = checkTurn(hand, seat);
   if (turnError) return { ok: false, error: turnError };
@@ -706,6 +735,7 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
       return playError(
         `${code}/could-play`,
         `${name} cannot ${verb} on ${endsWords(ends)}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
+        { seat: name, bone: showBone(playable.bone) },
       );
     }
   }
@@ -714,7 +744,7 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
       if (hand.known[id] !== seat) continue;
       const [a, b] = hand.set.bones[id]!;
       if (a === ends[0] || a === ends[1] || b === ends[0] || b === ends[1]) {
-        return playError(`${code}/contradicts`, `${name} cannot ${verb} on ${endsWords(ends)}: ${whyKnown(hand, id)}, which fits.`);
+        return { code: `${code}/contradicts`, message: `${name} cannot ${verb} on ${endsWords(ends)}: ${whyKnown(hand, id)}, which fits.` };
       }
     }
   }
@@ -745,7 +775,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
   if (turnError) return { ok: false, error: turnError };
   const name = () => seatName(hand, seat);
   if (hand.ends === null) {
-    return fail('pose/pass', `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`);
+    return fail('pose/pass', `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`, { seat: name() });
   }
   const cannot = checkCannotPlay(hand, seat, 'pass');
   if (cannot) return { ok: false, error: cannot };
@@ -754,7 +784,10 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     // boneyard … If the boneyard becomes empty a player who cannot play must pass."
     // (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game)
     const n = hand.stock;
-    return fail('pass/must-draw', `${name()} cannot pass while the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'}: a player who cannot play draws.`);
+    return fail('pass/must-draw', `${name()} cannot pass while the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'}: a player who cannot play draws.`, {
+      seat: name(),
+      stock: n,
+    });
   }
   const index = hand.moves.length;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
@@ -797,9 +830,9 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
   if (turnError) return { ok: false, error: turnError };
   const name = seatName(hand, seat);
   if (rules.rest !== 'boneyard' || allBonesDealt(rules)) {
-    return fail('draw/no-boneyard', `There is no boneyard in this game, so ${name} cannot draw.`);
+    return fail('draw/no-boneyard', `There is no boneyard in this game, so ${name} cannot draw.`, { seat: name });
   }
-  if (hand.ends === null) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`);
+  if (hand.ends === null) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`, { seat: name });
   const bones = typeof move.draw === 'number' ? null : move.draw;
   const count = bones ? bones.length : (move.draw as number);
   if (!Number.isInteger(count) || count < 1) return fail('draw/too-many', `${name} must draw at least one bone.`);
@@ -810,7 +843,7 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
   const cannot = checkCannotPlay(hand, seat, 'draw');
   if (cannot) return { ok: false, error: cannot };
   if (!bones && hand.dealtTo) {
-    return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`);
+    return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`, { seat: name });
   }
   const index = hand.moves.length;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
@@ -859,12 +892,16 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
   let known = hand.known;
   for (let i = 0; i < bones.length; i++) {
     const bone = bones[i]!;
-    if (!inSetInPlay(rules, bone)) return fail('bone/not-in-set', notInSet(rules, bone));
+    if (!inSetInPlay(rules, bone)) return fail('bone/not-in-set', notInSet(rules, bone), { bone: showBone(bone) });
     const id = boneId(bone[0], bone[1]);
     const at = hand.playedAt[id]!;
     if (at >= 0) {
       const by = (hand.moves[at] as PlayMove).seat;
-      return fail('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`);
+      return fail('bone/already-played', `${showBone(bone)} is already down: ${seatName(hand, by)} played it at ${moveNo(at)}.`, {
+        bone: showBone(bone),
+        by: seatName(hand, by),
+        move: at + 1,
+      });
     }
     const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
     if (holder >= 0 || seen.has(id)) {
@@ -874,7 +911,10 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     seen.add(id);
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
     if (i < bones.length - 1 && (bone[0] === l || bone[1] === l || bone[0] === r || bone[1] === r)) {
-      return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, which fits, and then kept drawing: a player stops at the first bone that fits.`);
+      return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, which fits, and then kept drawing: a player stops at the first bone that fits.`, {
+        seat: name,
+        bone: showBone(bone),
+      });
     }
     if (dealtTo) {
       if (dealtTo === hand.dealtTo) dealtTo = dealtTo.slice();

@@ -375,8 +375,8 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
   const report = (current: MatchReport['current']) => ({ ok: true, value: { record, family, rules, options, hands, match, current } }) as const;
   for (let h = 0; h < record.hands.length; h++) {
     const hr = record.hands[h]!;
-    const at = (code: string, message: string, move: number | null, field: string | null) =>
-      ({ ok: false, error: { code, message, hand: h, move, field } }) as const;
+    const at = (code: string, message: string, move: number | null, field: string | null, params?: DominoError['params']) =>
+      ({ ok: false, error: { code, message, hand: h, move, field, ...(params && { params }) } }) as const;
     if (match.winner !== null) {
       return at('match/over', `The match was already won ${match.score.join('-')} before this hand.`, null, `hands[${h}]`);
     }
@@ -388,7 +388,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     const setup: HandSetup = { rules, pose: match.pose, seatNames: record.seats, ...(dealt && { dealt }) };
     const started = startHand(setup);
-    if (!started.ok) return at(started.error.code, started.error.message, null, `hands[${h}].dealt`);
+    if (!started.ok) return at(started.error.code, started.error.message, null, `hands[${h}].dealt`, started.error.params);
     let hand = started.value;
     if (hr.redeal) {
       const seat = hr.redeal.seat;
@@ -406,7 +406,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       const next = applyMove(hand, move);
       if (!next.ok) {
         const field = MOVE_FIELD[next.error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
-        return at(next.error.code, next.error.message, m, `hands[${h}].moves[${m}].${field}`);
+        return at(next.error.code, next.error.message, m, `hands[${h}].moves[${m}].${field}`, next.error.params);
       }
       hand = next.value;
     }
@@ -437,10 +437,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     if (!settled.ok) {
       const code = settled.error.code;
       const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
-      return at(code, settled.error.message, null, field);
+      return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);
-    if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`);
+    if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`, scored.error.params);
     hands.push({ hand, result: settled.value, before: match, after: scored.value.state, score: scored.value.hand, redeal: null });
     match = scored.value.state;
   }

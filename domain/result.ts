@@ -2,6 +2,11 @@
 export interface DominoError<C extends string = string> {
   readonly code: C;
   readonly message: string;
+  /**
+   * The facts the message names (seat, bone as "6-3", ends, move number …), so a screen can say
+   * the same thing in its own language (issue 5). Absent where the message has nothing to name.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type Result<T, E = DominoError> =
@@ -12,8 +17,12 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-export function err<C extends string>(code: C, message: string): { readonly ok: false; readonly error: DominoError<C> } {
-  return { ok: false, error: { code, message } };
+export function err<C extends string>(
+  code: C,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): { readonly ok: false; readonly error: DominoError<C> } {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
 }
 
 /** Joins names the way people say them: "Ann", "Ann and Ben", "Ann, Ben and Cat". */

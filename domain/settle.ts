@@ -83,6 +83,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       return fail(
         'left/wrong-count',
         `${who} played ${hand.played[seat]} of ${had}, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
+        { seat: who, expected, listed: bones.length },
       );
     }
     const voids = shownVoid(hand, seat);
@@ -90,28 +91,37 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
     for (const bone of bones) {
       if (!inSetInPlay(rules, bone)) {
         const why = isInSet(bone, rules.maxPip) ? 'which is taken out of the set in this game' : `which is not a double-${rules.maxPip} bone`;
-        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, ${why}.`);
+        return fail('left/not-in-set', `${who}'s bones left include ${showBone(bone)}, ${why}.`, { seat: who, bone: showBone(bone) });
       }
       const id = boneId(bone[0], bone[1]);
       const at = hand.playedAt[id]!;
       if (at >= 0) {
         const by = (hand.moves[at] as PlayMove).seat;
-        return fail('left/already-played', `${who}'s bones left include ${showBone(bone)}, but ${name(hand, by)} played it at move ${at + 1}.`);
+        return fail('left/already-played', `${who}'s bones left include ${showBone(bone)}, but ${name(hand, by)} played it at move ${at + 1}.`, {
+          seat: who,
+          bone: showBone(bone),
+          by: name(hand, by),
+          move: at + 1,
+        });
       }
       const other = seen.get(id);
       if (other !== undefined) {
         const where = other === seat ? `twice for ${who}` : `for both ${name(hand, other)} and ${who}`;
-        return fail('left/duplicate', `${showBone(bone)} is listed ${where}.`);
+        return fail('left/duplicate', `${showBone(bone)} is listed ${where}.`, { bone: showBone(bone) });
       }
       seen.set(id, seat);
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
-        return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`);
+        return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`, { seat: who, bone: showBone(bone) });
       }
       // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
       const known = knownHolder(hand, id);
       const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
       if (lacking !== undefined) {
-        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`);
+        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`, {
+          seat: who,
+          bone: showBone(bone),
+          pip: lacking,
+        });
       }
       if (known >= 0 && known !== seat) {
         return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
@@ -204,7 +214,10 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
     const most = count * Math.max(2 * rules.maxPip, rules.doubleBlankPips ?? 0);
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
-      return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`);
+      return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`, {
+        seat: name(hand, seat),
+        pips: p,
+      });
     }
   }
   if (hand.stock === 0) {
@@ -214,7 +227,7 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
     });
     const sum = pips.reduce((a, b) => a + b, 0);
     if (sum !== out) {
-      return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`);
+      return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`, { sum, out });
     }
   }
   // Without `left` or the deal (which are checked exactly), the totals must come from some way of
@@ -228,7 +241,9 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
       // of up to 54 bones would not end in time on a hostile file.
       for (let seat = 0; seat < rules.seats; seat++) {
         const possible = seatTotals(facts, seat);
-        if (!possible.includes(pips[seat]!)) return fail('pips/impossible', explainSeatTotal(hand, seat, pips[seat]!, possible));
+        if (!possible.includes(pips[seat]!)) {
+          return fail('pips/impossible', explainSeatTotal(hand, seat, pips[seat]!, possible), { seat: name(hand, seat), pips: pips[seat]! });
+        }
       }
     } else if (!canShare(facts, pips)) {
       return fail('pips/impossible', explainTotals(hand, facts, pips));
@@ -251,7 +266,11 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${fromLeft[seat]} pips, but the pip total given is ${checked.value[seat]}.`);
+        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${fromLeft[seat]} pips, but the pip total given is ${checked.value[seat]}.`, {
+          seat: name(hand, seat),
+          counted: fromLeft[seat]!,
+          given: checked.value[seat]!,
+        });
       }
     }
     fromLeft ??= checked.value;
@@ -264,7 +283,11 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)} holds ${fromDeal[seat]} pips by the deal, but ${fromLeft[seat]} is given.`);
+        return fail('pips/mismatch', `${name(hand, seat)} holds ${fromDeal[seat]} pips by the deal, but ${fromLeft[seat]} is given.`, {
+          seat: name(hand, seat),
+          counted: fromDeal[seat]!,
+          given: fromLeft[seat]!,
+        });
       }
     }
     return ok(fromDeal);

@@ -88,7 +88,14 @@ describe('the service', () => {
     const refused = await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [4, 5] } });
     expect(refused).toEqual({
       ok: false,
-      error: { code: 'play/no-match', message: '4-5 does not match either end: both ends are 6.', hand: 0, move: 1, field: 'hands[0].moves[1].bone' },
+      error: {
+        code: 'play/no-match',
+        message: '4-5 does not match either end: both ends are 6.',
+        hand: 0,
+        move: 1,
+        field: 'hands[0].moves[1].bone',
+        params: { bone: '4-5', left: 6, right: 6 },
+      },
     });
     expect(value(await call('getMatch', { matchId: match.id }))).toEqual(posed);
   });

@@ -126,6 +126,7 @@ describe('recording move by move', () => {
         hand: 0,
         move: 2,
         field: 'hands[0].moves[2].bone',
+        params: { bone: '6-6', by: 'Ben', move: 1 },
       },
     });
     expect(db.serialize().equals(before)).toBe(true);

@@ -96,6 +96,7 @@ describe('parsing', () => {
       hand: 0,
       move: 5,
       field: 'hands[0].moves[5].bone',
+      params: { bone: '6-6', by: 'Cat', move: 1 },
     });
   });
 
@@ -192,6 +193,7 @@ describe('who poses, hand after hand', () => {
       hand: 1,
       move: 0,
       field: 'hands[1].moves[0].bone',
+      params: { pose: '6-6', seat: 'Ann', bone: '6-4' },
     });
   });
 

@@ -121,6 +121,7 @@ describe('block', () => {
     expect(!wrong.ok && wrong.error).toEqual({
       code: 'pips/wrong-total',
       message: 'The pip totals add up to 41, but the bones not played total 42.',
+      params: { sum: 41, out: 42 },
     });
   });
 
@@ -153,6 +154,7 @@ describe('the bones left must agree with the moves', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'left/renege',
       message: 'Ben is listed holding 4-4, but passed earlier on 4, showing no 4.',
+      params: { seat: 'Ben', bone: '4-4', pip: 4 },
     });
     expect(settleHand(hand, { left: [[[2, 2]], [[3, 3]], [], [[4, 4]]] }).ok).toBe(true);
   });
@@ -168,7 +170,11 @@ describe('the bones left must agree with the moves', () => {
     const { dealt, moves } = blockedHand();
     const hand = replay(moves, dealt);
     const r = settleHand(hand, { pips: [11, 16, 7, 8] });
-    expect(!r.ok && r.error).toEqual({ code: 'pips/mismatch', message: 'Cat holds 8 pips by the deal, but 7 is given.' });
+    expect(!r.ok && r.error).toEqual({
+      code: 'pips/mismatch',
+      message: 'Cat holds 8 pips by the deal, but 7 is given.',
+      params: { seat: 'Cat', counted: 8, given: 7 },
+    });
     expect(settleHand(hand).ok).toBe(true);
   });
 
