@@ -424,11 +424,16 @@ function familyView(id: RuleFamily): RuleFamilyView {
 
 export const RULE_FAMILY_VIEWS: readonly RuleFamilyView[] = RULE_FAMILIES.map(familyView);
 
-/** A match's options, one line each: "Posing the 6-6: Tournament". */
-export function optionsText(id: RuleFamily, options: FamilyOptions): string[] {
+/** A match's options in words, with their ids: "Posing the 6-6: Tournament". */
+export function optionsInWords(id: RuleFamily, options: FamilyOptions): { readonly id: string; readonly text: string }[] {
   return RULE_FAMILY_VIEWS.find((f) => f.id === id)!.options.map((option) => {
     const value = options[option.id];
     const choice = option.choices?.find((c: Choice) => c.value === value);
-    return `${option.label}: ${choice ? choice.label : String(value)}`;
+    return { id: option.id, text: `${option.label}: ${choice ? choice.label : String(value)}` };
   });
+}
+
+/** A match's options, one line each: "Posing the 6-6: Tournament". */
+export function optionsText(id: RuleFamily, options: FamilyOptions): string[] {
+  return optionsInWords(id, options).map((o) => o.text);
 }

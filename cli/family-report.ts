@@ -6,6 +6,7 @@
  * Every fact comes from domain/record.ts (`checkRecord`) and the family's scoring module
  * (domain/families/); this module only puts them into words.
  */
+import { optionsInWords } from '../api/options.ts';
 import { showBone } from '../domain/bones.ts';
 import type { ScoreNote } from '../domain/families/index.ts';
 import { holding, line } from '../domain/hand.ts';
@@ -175,13 +176,16 @@ function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   return `Hand ${n}${worth}: ${names[pose.seat]} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 
+/** The options in force, in the words of the new-match form: those the file set, then the defaults. */
 function optionsLine(report: MatchReport): string {
   const given = report.record.options ?? {};
-  const show = (k: string) => `${k} ${String(report.options[k])}`;
-  const keys = Object.keys(report.options);
-  const set = keys.filter((k) => k in given).map(show);
-  const rest = keys.filter((k) => !(k in given)).map(show);
-  const parts = [...(set.length > 0 ? [`Options: ${set.join(', ')}.`] : []), ...(rest.length > 0 ? [`Default options${set.length > 0 ? ' for the rest' : ''}: ${rest.join(', ')}.`] : [])];
+  const words = optionsInWords(report.record.rules, report.options);
+  const set = words.filter((o) => Object.hasOwn(given, o.id)).map((o) => o.text);
+  const rest = words.filter((o) => !Object.hasOwn(given, o.id)).map((o) => o.text);
+  const parts = [
+    ...(set.length > 0 ? [`Options set in the file: ${set.join('; ')}.`] : []),
+    ...(rest.length > 0 ? [`${set.length > 0 ? 'Default options for the rest' : 'Options, all the defaults'}: ${rest.join('; ')}.`] : []),
+  ];
   return parts.join(' ');
 }
 

@@ -22,6 +22,14 @@ describe('referee check on the other families', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true });
   });
 
+  it('names the options in the words of the new-match form, set ones first, never option ids (issue 6, "Options in plain words")', () => {
+    const cuban = respondTo(example('cuban'), false).stdout.split('\n')[2];
+    expect(cuban).toBe('Options, all the defaults: Points to win: 100; Who starts the next hand: The winning team; The set: Double-nine.');
+    const sudan = respondTo(example('sudan'), false).stdout.split('\n')[2];
+    expect(sudan).toBe('Options set in the file: The 0-0 counts 50: Yes. Default options for the rest: Points to win: 101.');
+    for (const id of ['starter', 'winning-team', 'double-nine', 'target 100']) expect(cuban).not.toContain(id);
+  });
+
   it('Cut Throat for three: one score a seat, in seat order, and the winner is a seat index', () => {
     const out = JSON.parse(respondTo(example('jamaican-cut-throat')).stdout) as { hands: { score: number[]; winner: number | null }[]; score: number[] };
     expect(out.score).toHaveLength(3);
