@@ -32,8 +32,17 @@ interface Cache {
 
 const caches = new WeakMap<Db, Cache>();
 
+// Asked on every read and write: db.pragma() prepares its statement afresh each time, so the
+// prepared statement is kept per connection (it answers the same number).
+const versionQueries = new WeakMap<Db, Database.Statement>();
+
 function dataVersion(db: Db): number {
-  return db.pragma('data_version', { simple: true }) as number;
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.prepare('PRAGMA data_version').pluck();
+    versionQueries.set(db, query);
+  }
+  return query.get() as number;
 }
 
 /**
