@@ -9,7 +9,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState, ScoreNote } from './types.ts';
-import { matchOver, pipsOfOthers, withSide } from './types.ts';
+import { freshMatch, matchOver, pipsOfOthers, withSide } from './types.ts';
 
 export const cubanOptions = z
   .object({
@@ -53,18 +53,10 @@ export const cuban: Family = {
   // the tiles must be thrown in and mixed again".
   redeal: () => true,
   handRules: (options) => ((options as CubanOptions).set === 'double-six' ? CUBAN_DOUBLE_SIX_HAND : CUBAN_HAND),
-  start: (options) => ({
-    options,
-    score: [0, 0],
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // "The first player may begin by playing any tile from their hand." Who he is was settled at
     // the table (a tile drawn at random, even or odd …), so any seat may pose the first hand.
-    pose: { by: 'anyone' },
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, { by: 'anyone' }),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as CubanOptions;

@@ -15,11 +15,10 @@
  * total points of all four players." docs/rules.md has the readings.
  */
 import { z } from 'zod';
-import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, MatchState } from './types.ts';
-import { matchOver, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
 export const doscientosOptions = z
   .object({
@@ -34,7 +33,6 @@ export const doscientosOptions = z
 
 export type DoscientosOptions = z.output<typeof doscientosOptions>;
 
-const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
 const TIE = { 'no-score': 'tie', 'first-team': 'poser-team', 'last-team': 'last-team' } as const;
 const hands = new Map<string, HandRules>();
 
@@ -65,17 +63,9 @@ export const doscientos: Family = {
   options: doscientosOptions,
   redeal: () => false,
   handRules: (options) => handRules(options as DoscientosOptions),
-  start: (options) => ({
-    options,
-    score: [0, 0],
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // The partnership game: "the player with the [6-6] begins and must lead this tile".
-    pose: HOLDER_66,
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, HOLDER_66),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };

@@ -11,7 +11,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
-import { matchOver } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver } from './types.ts';
 
 export const haitianIndividualOptions = z
   .object({
@@ -31,7 +31,6 @@ export const haitianIndividualOptions = z
 
 export type HaitianIndividualOptions = z.output<typeof haitianIndividualOptions>;
 
-const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
 const rulesCache = new Map<string, HandRules>();
 
 function handRules(options: HaitianIndividualOptions, seats: number): HandRules {
@@ -66,18 +65,10 @@ export const haitianIndividual: Family = {
   // game); and, our reading, a fresh shuffle when the 6-6 the first hand needs is not dealt.
   redeal: () => true,
   handRules: (options, seats) => handRules(options as HaitianIndividualOptions, seats),
-  start: (options, rules) => ({
-    options,
-    score: new Array<number>(rules.seats).fill(0),
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // The partner game: "In the first round the holder of the 6:6 starts by playing it"; with 14
     // each, "begun by the holder of the highest double", which with every bone dealt is the 6-6.
-    pose: HOLDER_66,
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, HOLDER_66),
   score(state, result) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as HaitianIndividualOptions;

@@ -9,7 +9,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
-import { matchOver, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
 export const haitianOptions = z
   .object({
@@ -47,17 +47,9 @@ export const haitian: Family = {
   // "Any player who draws five or more doubles is entitled to demand a reshuffle."
   redeal: () => true,
   handRules: () => HAITIAN_HAND,
-  start: (options) => ({
-    options,
-    score: [0, 0],
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // "In the first round the holder of the 6:6 starts by playing it."
-    pose: { by: 'holder', bone: [6, 6], forced: true },
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, HOLDER_66),
   score(state, result) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as HaitianOptions;

@@ -13,7 +13,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, FamilyOptions, MatchState } from './types.ts';
-import { matchOver, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
 export const cutThroatOptions = z
   .object({
@@ -30,7 +30,6 @@ export const cutThroatOptions = z
 
 export type CutThroatOptions = z.output<typeof cutThroatOptions>;
 
-const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
 
 const rulesCache = new Map<string, HandRules>();
 
@@ -64,19 +63,11 @@ function handRules(options: FamilyOptions, seats: number): HandRules {
  * everyone back to 0 when all have won (Cut Throat, Chiva): `score` and `start` of such a family.
  */
 export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
-  start: (options, rules) => ({
-    options,
-    score: new Array<number>(rules.seats).fill(0),
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // "The first hand begins with the individual who has the double six bone … In tournament
     // play, the first player must begin by posing the 6-6" (CJHPR, the partner game, whose play
     // Cut Throat follows). Sporting applies to this first hand only.
-    pose: { by: 'holder', bone: [6, 6], forced: options['pose'] === 'tournament' },
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, { by: 'holder', bone: [6, 6], forced: options['pose'] === 'tournament' }),
   score(state, result) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };

@@ -10,7 +10,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
-import { matchOver, pipsOfOthers, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, withSide } from './types.ts';
 
 export const latinOptions = z
   .object({
@@ -59,7 +59,6 @@ const HANDS = {
   'more-bones': latinHand('more-bones'),
 };
 
-const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
 
 /**
  * "39 points are scored as 3 and all scores from 1 to 19 count as 1": divided by 10, rounded
@@ -79,17 +78,9 @@ export const latinPartnership: Family = {
   // redeals": the default game has none.
   redeal: () => false,
   handRules: (options) => HANDS[(options as LatinOptions).blockTie],
-  start: (options) => ({
-    options,
-    score: [0, 0],
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // "In the first deal of a new session, the player with the [6-6] begins and must lead this tile."
-    pose: HOLDER_66,
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, HOLDER_66),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as LatinOptions;

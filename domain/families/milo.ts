@@ -13,7 +13,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, MatchState } from './types.ts';
-import { matchOver, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
 export const miloOptions = z
   .object({
@@ -37,7 +37,6 @@ export const MILO_HAND: HandRules = {
   holdingsNeeded: 'block',
 };
 
-const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
 
 export const milo: Family = {
   id: 'milo',
@@ -46,18 +45,10 @@ export const milo: Family = {
   options: miloOptions,
   redeal: () => false,
   handRules: () => MILO_HAND,
-  start: (options) => ({
-    options,
-    score: [0, 0],
-    nextValue: 1,
-    playoff: false,
-    tiesInRow: 0,
+  start: (options, rules) =>
     // The partnership game: "In the first deal of a new session, the player with the [6-6] begins
     // and must lead this tile."
-    pose: HOLDER_66,
-    winner: null,
-    hands: 0,
-  }),
+    freshMatch(options, rules, HOLDER_66),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };

@@ -105,3 +105,11 @@ export function withSide(score: readonly number[], side: number, value: number):
   out[side] = value;
   return out;
 }
+
+/** "The player with the [6-6] begins and must lead this tile": how most families open a match. */
+export const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
+
+/** A match before its first hand: every side at 0, the next hand worth 1, begun by `pose`. */
+export function freshMatch(options: FamilyOptions, rules: HandRules, pose: Pose): MatchState {
+  return { options, score: new Array<number>(sideCount(rules)).fill(0), nextValue: 1, playoff: false, tiesInRow: 0, pose, winner: null, hands: 0 };
+}
