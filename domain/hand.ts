@@ -999,6 +999,26 @@ const reachHi = new Int32Array(1 << 8);
 const roomOf = new Int32Array(1 << 8);
 
 /**
+ * By groups g of the first `places` places (each seat, then the stock as place `seats`): what g
+ * can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has.
+ */
+function fillGroups(hand: Hand, places: number): void {
+  const seats = hand.setup.rules.seats;
+  const handSize = hand.setup.rules.handSize;
+  const full = (1 << places) - 1;
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  for (let g = 1; g <= full; g++) {
+    const low = 31 - Math.clz32(g & -g);
+    const rest = g & (g - 1);
+    reachLo[g] = reachLo[rest]! | holdLo[low]!;
+    reachHi[g] = reachHi[rest]! | holdHi[low]!;
+    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
+  }
+}
+
+/**
  * `which`: the groups to test. The hand before the move passed the test, so after a play only the
  * groups holding the mover can fail (their room shrank), and after a pass only those without it
  * (what the mover can hold shrank); 'all' when bones became known.
@@ -1044,18 +1064,8 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
       }
     }
   }
-  // By groups g of places: what g can hold between them (reach) and how much room g has.
   const full = (1 << places) - 1;
-  reachLo[0] = 0;
-  reachHi[0] = 0;
-  roomOf[0] = 0;
-  for (let g = 1; g <= full; g++) {
-    const low = 31 - Math.clz32(g & -g);
-    const rest = g & (g - 1);
-    reachLo[g] = reachLo[rest]! | holdLo[low]!;
-    reachHi[g] = reachHi[rest]! | holdHi[low]!;
-    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
-  }
+  fillGroups(hand, places);
   const moverBit = 1 << mover;
   const want = which === 'with' ? moverBit : 0;
   for (let g = 0; g < full; g++) {
@@ -1077,19 +1087,9 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  */
 function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
   const seats = hand.setup.rules.seats;
-  const handSize = hand.setup.rules.handSize;
   const { outLo, outHi } = hand;
   const fullSeats = (1 << seats) - 1;
-  reachLo[0] = 0;
-  reachHi[0] = 0;
-  roomOf[0] = 0;
-  for (let h = 1; h <= fullSeats; h++) {
-    const low = 31 - Math.clz32(h & -h);
-    const rest = h & (h - 1);
-    reachLo[h] = reachLo[rest]! | holdLo[low]!;
-    reachHi[h] = reachHi[rest]! | holdHi[low]!;
-    roomOf[h] = roomOf[rest]! + handSize + hand.drawn[low]! - hand.played[low]!;
-  }
+  fillGroups(hand, seats);
   const moverBit = 1 << mover;
   const want = which === 'with' ? moverBit : 0;
   for (let h = 0; h < fullSeats; h++) {
