@@ -51,6 +51,15 @@ export interface Service {
   close(): void;
 }
 
+/** The service over a file, as the desktop holds it. */
+export interface FileService extends Service {
+  /**
+   * Opens `path` (created empty when it does not exist) in place of the open file. Refused: the
+   * reason, and the file open before stays open.
+   */
+  switchDatabase(path: string): ApiResult<DatabaseInfo>;
+}
+
 // ---- results ------------------------------------------------------------------------------------
 
 function ok<T>(value: T): { ok: true; value: T } {
@@ -223,7 +232,7 @@ function closeOpened(opened: Opened): void {
  * The service over the database at `path`, opened (and migrated, after a dated backup) here.
  * A file that cannot be used leaves the service answering every call with the reason.
  */
-export function openService(path: string, options: ServiceOptions): Service {
+export function openService(path: string, options: ServiceOptions): FileService {
   let opened = open(path);
 
   function info(db: Db, at: string): DatabaseInfo {
@@ -246,6 +255,15 @@ export function openService(path: string, options: ServiceOptions): Service {
       }
     }) as DbHandlers[M];
 
+  function switchDatabase(path: string): ApiResult<DatabaseInfo> {
+    const next = open(path);
+    // A file that cannot be used is refused and the current one stays open.
+    if ('error' in next) return { ok: false, error: next.error };
+    closeOpened(opened);
+    opened = next;
+    return ok(info(next.db, next.path));
+  }
+
   const handlers: ApiHandlers = {
     appVersion: () => ok(options.appVersion),
     databaseInfo: () => ('error' in opened ? { ok: false, error: opened.error } : ok(info(opened.db, opened.path))),
@@ -255,12 +273,7 @@ export function openService(path: string, options: ServiceOptions): Service {
       }
       const chosen = await options.chooseDatabaseFile();
       if (chosen === null) return ok(null);
-      const next = open(chosen);
-      // A file that cannot be used is refused and the current one stays open.
-      if ('error' in next) return { ok: false, error: next.error };
-      closeOpened(opened);
-      opened = next;
-      return ok(info(next.db, next.path));
+      return switchDatabase(chosen);
     },
     listOptions: () => ok(RULE_FAMILY_VIEWS),
     listMatches: overDb('listMatches'),
@@ -278,6 +291,7 @@ export function openService(path: string, options: ServiceOptions): Service {
   return {
     handlers,
     call: (method, raw) => invoke(handlers, method, raw, (cause) => options.logBug?.(method, cause)),
+    switchDatabase,
     close: () => closeOpened(opened),
   };
 }

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { ApiHandlers, ApiResult, DatabaseInfo } from '../api/contract.ts';
 import type { ApiMethod } from '../api/methods.ts';
-import { openService, type Service } from '../api/service.ts';
+import { API_ERROR_CODES } from '../api/contract.ts';
+import { openService, type FileService } from '../api/service.ts';
+import { readSettings, SETTINGS_NAME, updateSettings } from './settings.ts';
 
 /**
  * The desktop app's side of the contract, without Electron: the service (api/service.ts) over the
@@ -13,8 +15,8 @@ import { openService, type Service } from '../api/service.ts';
 
 /** The database file in the user's data folder, used until the scorekeeper opens another. */
 export const DEFAULT_DATABASE_NAME = 'dominoes.sqlite';
-/** Beside it: which file was opened last, so the app reopens where the scorekeeper left off. */
-export const SETTINGS_NAME = 'settings.json';
+/** Beside it (electron/settings.ts): which file was opened last, so the app reopens where the scorekeeper left off. */
+export { SETTINGS_NAME };
 
 export interface DesktopHost {
   readonly appVersion: string;
@@ -22,13 +24,15 @@ export interface DesktopHost {
   readonly dataDir: string;
   /** The native open dialog: the chosen file, or null when cancelled. */
   chooseFile(): Promise<string | null>;
+  /** The native save dialog for a new database: the path, or null when cancelled. */
+  chooseNewFile?(): Promise<string | null>;
   /** Where a bug's details go; the screen only ever sees 'internal'. */
   logBug?(method: ApiMethod, cause: unknown): void;
 }
 
 export class DesktopSession {
   readonly #host: DesktopHost;
-  readonly #service: Service;
+  readonly #service: FileService;
   #file: string;
 
   /**
@@ -68,29 +72,45 @@ export class DesktopSession {
     return result;
   }
 
+  /**
+   * The save dialog, then a new, empty database at the chosen path, opened and remembered. A path
+   * that already holds a file is refused (the save dialog's "replace?" must never wipe a club's
+   * matches): that file is opened with Open Database… instead.
+   */
+  async newDatabase(): Promise<ApiResult<DatabaseInfo | null>> {
+    const chosen = (await this.#host.chooseNewFile?.()) ?? null;
+    if (chosen === null) return { ok: true, value: null };
+    if (existsSync(chosen)) {
+      return {
+        ok: false,
+        error: {
+          code: API_ERROR_CODES.dbExists,
+          message: `${chosen} already exists. A new database needs a new file name; to use that file, open it with File → Open Database….`,
+        },
+      };
+    }
+    const result = this.#service.switchDatabase(chosen);
+    if (result.ok) {
+      this.#file = result.value.path;
+      this.#remember(result.value.path);
+    }
+    return result;
+  }
+
   /** Closes the open file (on quit), so its write-ahead log is checkpointed into it. */
   close(): void {
     this.#service.close();
   }
 
   #rememberedFile(): string | null {
-    try {
-      const settings: unknown = JSON.parse(readFileSync(join(this.#host.dataDir, SETTINGS_NAME), 'utf8'));
-      const file = (settings as { database?: unknown } | null)?.database;
-      // A remembered file that has gone (moved, deleted, on an unplugged stick) is not recreated
-      // empty where it was: the app falls back to the default file instead.
-      if (typeof file === 'string' && isAbsolute(file) && existsSync(file)) return file;
-    } catch {
-      // No settings yet, or unreadable ones: start from the default file.
-    }
-    return null;
+    const file = readSettings(this.#host.dataDir).database;
+    // A remembered file that has gone (moved, deleted, on an unplugged stick) is not recreated
+    // empty where it was: the app falls back to the default file instead.
+    return file !== undefined && isAbsolute(file) && existsSync(file) ? file : null;
   }
 
   #remember(file: string): void {
-    try {
-      writeFileSync(join(this.#host.dataDir, SETTINGS_NAME), `${JSON.stringify({ database: file }, null, 2)}\n`);
-    } catch {
-      // Not remembering only means the next start opens the default file; the switch stands.
-    }
+    // Not remembering only means the next start opens the default file; the switch stands.
+    updateSettings(this.#host.dataDir, { database: file });
   }
 }

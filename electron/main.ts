@@ -1,9 +1,10 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DesktopSession } from './desktop-api.ts';
 import { registerApi } from './ipc.ts';
-import { appMenuTemplate, nativeLabels, openDatabaseDialog, type NativeLabels } from './menu.ts';
+import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type NativeLabels } from './menu.ts';
+import { MIN_WINDOW, readSettings, updateSettings, windowToOpen } from './settings.ts';
 import {
   CONTENT_SECURITY_POLICY,
   RENDERER_URL_ENV,
@@ -60,9 +61,15 @@ function loadApp(win: BrowserWindow): void {
 }
 
 function createWindow(): void {
+  const dataDir = app.getPath('userData');
+  const place = windowToOpen(
+    readSettings(dataDir).window,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = new BrowserWindow({
-    width: 1100,
-    height: 760,
+    ...place.bounds,
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
     show: false,
     title: 'Dominoes scorekeeper',
     webPreferences: hardenedWebPreferences(preloadPath),
@@ -71,7 +78,15 @@ function createWindow(): void {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+  });
+  // Remembered as it closes: the normal (unmaximized) bounds, so a maximized window comes back
+  // maximized and unmaximizes to where it was.
+  win.on('close', () => {
+    updateSettings(dataDir, { window: { bounds: win.getNormalBounds(), maximized: win.isMaximized() } });
+  });
   loadApp(win);
 }
 
@@ -83,6 +98,14 @@ async function chooseDatabaseFile(labels: NativeLabels): Promise<string | null> 
   return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
 }
 
+/** The save dialog for a new database, attached to the window when there is one. */
+async function chooseNewDatabaseFile(labels: NativeLabels): Promise<string | null> {
+  const parent = BrowserWindow.getFocusedWindow() ?? mainWindow;
+  const options = newDatabaseDialog(labels, join(app.getPath('documents'), 'dominoes.sqlite'));
+  const chosen = parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options);
+  return chosen.canceled || chosen.filePath === undefined || chosen.filePath === '' ? null : chosen.filePath;
+}
+
 function startApp(): void {
   // app.getLocale() is known once the app is ready.
   const labels = nativeLabels(app.getLocale());
@@ -92,6 +115,7 @@ function startApp(): void {
     appVersion: app.getVersion(),
     dataDir: app.getPath('userData'),
     chooseFile: () => chooseDatabaseFile(labels),
+    chooseNewFile: () => chooseNewDatabaseFile(labels),
     logBug,
   });
   app.on('will-quit', () => desktop.close());
@@ -99,20 +123,21 @@ function startApp(): void {
   // One ipcMain.handle per contract method; each checks its sender and its input (electron/ipc.ts).
   registerApi(ipcMain, appUrl, desktop.handlers, logBug);
 
+  /** After a switch of file: the new file's matches from the start page, or why it was refused. */
+  const switched = (result: Awaited<ReturnType<DesktopSession['chooseDatabase']>>) => {
+    if (!result.ok) {
+      dialog.showErrorBox(labels.notOpened, result.error.message);
+    } else if (result.value !== null && mainWindow !== null) {
+      loadApp(mainWindow);
+    }
+  };
   const menu = appMenuTemplate(
     {
+      newDatabase: () => {
+        desktop.newDatabase().then(switched, (cause: unknown) => logBug('newDatabase', cause));
+      },
       openDatabase: () => {
-        desktop.chooseDatabase().then(
-          (result) => {
-            if (!result.ok) {
-              dialog.showErrorBox(labels.notOpened, result.error.message);
-            } else if (result.value !== null && mainWindow !== null) {
-              // The screens show the new file's matches from the start page.
-              loadApp(mainWindow);
-            }
-          },
-          (cause: unknown) => logBug('chooseDatabase', cause),
-        );
+        desktop.chooseDatabase().then(switched, (cause: unknown) => logBug('chooseDatabase', cause));
       },
       showDatabaseFile: () => shell.showItemInFolder(desktop.file),
     },

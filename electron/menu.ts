@@ -18,6 +18,8 @@ export interface MenuItemSpec {
 }
 
 export interface MenuActions {
+  /** The save dialog, then a new empty database (electron/desktop-api.ts newDatabase). */
+  newDatabase(): void;
   /** The open dialog, then the chosen database (electron/desktop-api.ts chooseDatabase). */
   openDatabase(): void;
   /** The open database file in the system's file manager. */
@@ -26,6 +28,8 @@ export interface MenuActions {
 
 export interface NativeLabels {
   readonly file: string;
+  readonly newDatabase: string;
+  readonly newDialogTitle: string;
   readonly openDatabase: string;
   readonly showDatabaseFile: string;
   readonly dialogTitle: string;
@@ -38,6 +42,8 @@ export interface NativeLabels {
 const LABELS: Record<'en' | 'es', NativeLabels> = {
   en: {
     file: 'File',
+    newDatabase: 'New Database…',
+    newDialogTitle: 'Create a new scorekeeper database',
     openDatabase: 'Open Database…',
     showDatabaseFile: 'Show Database File',
     dialogTitle: 'Open a scorekeeper database',
@@ -47,6 +53,8 @@ const LABELS: Record<'en' | 'es', NativeLabels> = {
   },
   es: {
     file: 'Archivo',
+    newDatabase: 'Nueva base de datos…',
+    newDialogTitle: 'Crear una base de datos nueva del anotador',
     openDatabase: 'Abrir base de datos…',
     showDatabaseFile: 'Mostrar el archivo de la base de datos',
     dialogTitle: 'Abrir una base de datos del anotador',
@@ -76,11 +84,25 @@ export function openDatabaseDialog(labels: NativeLabels, defaultPath: string) {
   };
 }
 
+/**
+ * Options for dialog.showSaveDialog: a new file, named dominoes.sqlite unless the scorekeeper types
+ * another name. The desktop session refuses a name that already exists (never overwrites).
+ */
+export function newDatabaseDialog(labels: NativeLabels, defaultPath: string) {
+  return {
+    title: labels.newDialogTitle,
+    defaultPath,
+    properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const],
+    filters: [{ name: labels.databaseFiles, extensions: ['sqlite'] }],
+  };
+}
+
 export function appMenuTemplate(actions: MenuActions, platform: NodeJS.Platform, labels: NativeLabels): MenuItemSpec[] {
   const mac = platform === 'darwin';
   const file: MenuItemSpec = {
     label: labels.file,
     submenu: [
+      { label: labels.newDatabase, click: () => actions.newDatabase() },
       { label: labels.openDatabase, accelerator: 'CmdOrCtrl+O', click: () => actions.openDatabase() },
       { label: labels.showDatabaseFile, click: () => actions.showDatabaseFile() },
       // On macOS Quit lives in the app menu.

@@ -29,13 +29,18 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A session whose open dialog answers with `chosen`, one per call (then cancels). */
-function startSession(chosen: (string | null)[] = []): DesktopSession {
+/**
+ * A session whose open dialog answers with `chosen`, one per call (then cancels), and whose save
+ * dialog answers with `created` likewise.
+ */
+function startSession(chosen: (string | null)[] = [], created: (string | null)[] = []): DesktopSession {
   const answers = [...chosen];
+  const saves = [...created];
   const session = new DesktopSession({
     appVersion: '1.2.3',
     dataDir,
     chooseFile: () => Promise.resolve(answers.shift() ?? null),
+    chooseNewFile: () => Promise.resolve(saves.shift() ?? null),
   });
   sessions.push(session);
   return session;
@@ -145,6 +150,56 @@ describe('DesktopSession', () => {
       expect(startSession().file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
     },
   );
+});
+
+describe('File → New Database…', () => {
+  it('creates an empty database at the chosen path, switches to it and reopens it at the next start', async () => {
+    const fresh = join(dataDir, 'club night.sqlite');
+    const session = startSession([], [fresh]);
+    value(await session.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+
+    expect(await session.newDatabase()).toEqual({ ok: true, value: { path: fresh, version: LATEST_VERSION } });
+    expect(session.file).toBe(fresh);
+    expect(await session.handlers.listMatches({})).toEqual({ ok: true, value: [] });
+    expect(startSession().file).toBe(fresh);
+  });
+
+  it('changes nothing when the save dialog is cancelled', async () => {
+    const session = startSession([], [null]);
+    expect(await session.newDatabase()).toEqual({ ok: true, value: null });
+    expect(session.file).toBe(join(dataDir, DEFAULT_DATABASE_NAME));
+    expect(() => readFileSync(join(dataDir, SETTINGS_NAME))).toThrow();
+  });
+
+  it('never replaces a file that is already there, even when the dialog confirmed “replace”', async () => {
+    const existing = otherDatabase('club.sqlite');
+    const other = startSession([existing]);
+    value(await other.chooseDatabase());
+    const match = value(await other.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+    other.close();
+    sessions.splice(0);
+    const bytes = readFileSync(existing);
+
+    const session = startSession([], [existing]);
+    const refused = await session.newDatabase();
+    expect(refused).toMatchObject({ ok: false, error: { code: 'db/exists' } });
+    if (!refused.ok) expect(refused.error.message).toContain(existing);
+    expect(readFileSync(existing).equals(bytes)).toBe(true);
+    // Still on the file it had, which is the remembered one.
+    expect(session.file).toBe(existing);
+    expect(value(await session.handlers.listMatches({})).map((m) => m.id)).toEqual([match.id]);
+  });
+
+  it('keeps the window’s remembered place when it remembers a database', async () => {
+    writeFileSync(join(dataDir, SETTINGS_NAME), JSON.stringify({ window: { bounds: { x: 10, y: 20, width: 900, height: 700 }, maximized: true } }));
+    const fresh = join(dataDir, 'new.sqlite');
+    const session = startSession([], [fresh]);
+    value(await session.newDatabase());
+    expect(JSON.parse(readFileSync(join(dataDir, SETTINGS_NAME), 'utf8'))).toEqual({
+      database: fresh,
+      window: { bounds: { x: 10, y: 20, width: 900, height: 700 }, maximized: true },
+    });
+  });
 });
 
 describe('the window’s calls, end to end without Electron', () => {

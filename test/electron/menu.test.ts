@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appMenuTemplate, nativeLabels, openDatabaseDialog, type MenuItemSpec } from '../../electron/menu.ts';
+import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type MenuItemSpec } from '../../electron/menu.ts';
 
 function recordingActions() {
   const called: string[] = [];
   return {
     called,
     actions: {
+      newDatabase: () => called.push('newDatabase'),
       openDatabase: () => called.push('openDatabase'),
       showDatabaseFile: () => called.push('showDatabaseFile'),
     },
@@ -24,10 +25,12 @@ describe('the application menu', () => {
     const items = fileMenu(appMenuTemplate(actions, 'linux', nativeLabels('en-US')));
     const open = items.find((item) => item.label === 'Open Database…');
     const show = items.find((item) => item.label === 'Show Database File');
+    const create = items.find((item) => item.label === 'New Database…');
     expect(open?.accelerator).toBe('CmdOrCtrl+O');
     open?.click?.();
     show?.click?.();
-    expect(called).toEqual(['openDatabase', 'showDatabaseFile']);
+    create?.click?.();
+    expect(called).toEqual(['openDatabase', 'showDatabaseFile', 'newDatabase']);
   });
 
   it('keeps Electron’s own Edit, View and Window menus, with Quit under File outside macOS', () => {
@@ -49,7 +52,7 @@ describe('the application menu', () => {
     ['fr', 'Open Database…'],
   ])('speaks the system’s language when the screens do (%s)', (locale, label) => {
     const { actions } = recordingActions();
-    expect(fileMenu(appMenuTemplate(actions, 'win32', nativeLabels(locale)))[0]?.label).toBe(label);
+    expect(fileMenu(appMenuTemplate(actions, 'win32', nativeLabels(locale)))[1]?.label).toBe(label);
   });
 });
 
@@ -60,5 +63,15 @@ describe('the open-database dialog', () => {
     expect(options.defaultPath).toBe('/home/ann/Documents');
     expect(options.filters[0]?.extensions).toContain('sqlite');
     expect(options.filters.at(-1)?.extensions).toEqual(['*']);
+  });
+});
+
+describe('the new-database dialog', () => {
+  it('saves a new .sqlite file, proposed as dominoes.sqlite in the folder given, in the system’s language', () => {
+    const en = newDatabaseDialog(nativeLabels('en'), '/home/ann/Documents/dominoes.sqlite');
+    expect(en.defaultPath).toBe('/home/ann/Documents/dominoes.sqlite');
+    expect(en.filters).toEqual([{ name: 'Scorekeeper databases', extensions: ['sqlite'] }]);
+    expect(en.title).toBe('Create a new scorekeeper database');
+    expect(newDatabaseDialog(nativeLabels('es-MX'), '/x').title).toBe('Crear una base de datos nueva del anotador');
   });
 });
