@@ -23,6 +23,7 @@ import type { FamilyOptions, ScoreNote } from '../domain/families/index.ts';
 import type { Bonus } from '../domain/hand.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
+import type { CorrectionRecord } from '../domain/record.ts';
 import type { ApiMethod } from './methods.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
@@ -176,6 +177,8 @@ export const inputSchemas = {
   exportRecord: z.strictObject({ matchId }),
   /** An earlier hand (or the current one) after its first `moves` moves, to replay it bone by bone; all of them when left out. */
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
+  /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
+  listCorrections: z.strictObject({ matchId }),
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
@@ -509,6 +512,7 @@ export interface ApiOutputs {
   readonly importRecord: MatchView;
   readonly exportRecord: ExportedRecord;
   readonly viewHand: HandView;
+  readonly listCorrections: readonly CorrectionRecord[];
 }
 
 /** What every transport offers the screens: one named method per command or query. */

@@ -18,6 +18,7 @@ export const API_METHODS = [
   'importRecord',
   'exportRecord',
   'viewHand',
+  'listCorrections',
 ] as const;
 
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -16,6 +16,7 @@ import {
   appendMove,
   createMatch,
   importRecord,
+  listCorrections,
   listMatchStates,
   loadRecord,
   readMatchState,
@@ -190,8 +191,12 @@ function handlersOver(db: Db): DbHandlers {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
       const record = loadRecord(db, matchId);
-      return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text: writeRecord(record) });
+      // The file carries the match's corrections too, so a referee reading it sees every undo.
+      const corrections = listCorrections(db, matchId);
+      const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
+      return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
     },
+    listCorrections: ({ matchId }) => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId)),
     viewHand: ({ matchId, hand, moves }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
@@ -286,6 +291,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     importRecord: overDb('importRecord'),
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),
+    listCorrections: overDb('listCorrections'),
   };
 
   return {

@@ -11,9 +11,10 @@ import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { MatchState } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
-import type { HandReport, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
+import type { CorrectionRecord, HandReport, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
+import { correctionLines } from './corrections.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -37,6 +38,8 @@ export interface ValidJson {
   readonly score: readonly number[];
   /** The side (team, or seat each for oneself) that won the match, null while it is unfinished. */
   readonly winner: number | null;
+  /** The record's corrections, as in the file; only when it has some. */
+  readonly corrections?: readonly CorrectionRecord[];
 }
 
 export interface InvalidJson {
@@ -63,6 +66,7 @@ export function toJson(report: MatchReport): ValidJson {
     })),
     score: [...report.match.score],
     winner: report.match.winner,
+    ...(report.record.corrections !== undefined && report.record.corrections.length > 0 && { corrections: report.record.corrections }),
   };
 }
 
@@ -380,7 +384,12 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
 
 /** The human report of a valid record: a header, each hand, and the match result. */
 export function formatReport(report: MatchReport): string {
-  if (report.family.id !== 'jamaican-partner') return formatFamilyReport(report);
+  const text = report.family.id !== 'jamaican-partner' ? formatFamilyReport(report) : partnerReport(report);
+  const corrections = correctionLines(report.record);
+  return corrections.length === 0 ? text : `${text}${corrections.join('\n')}\n`;
+}
+
+function partnerReport(report: MatchReport): string {
   const { record } = report;
   const seats = record.seats;
   const teamOf = report.hands[0]?.hand.setup.rules.teamOf ?? JAMAICAN_PARTNER_HAND.teamOf;

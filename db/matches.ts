@@ -19,7 +19,7 @@ import type { Move } from '../domain/hand.ts';
 import { advanceReport } from '../domain/advance.ts';
 import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
 import type { Seat } from '../domain/hand.ts';
-import type { BySeat, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
+import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { DbError } from './errors.ts';
 import { cachedMatch, forgetMatch, rememberMatch } from './live.ts';
@@ -343,6 +343,8 @@ export function importRecord(db: Db, input: unknown): Result<number, RecordError
       const handId = insertHand(db, matchId, h, hand);
       hand.moves.forEach((move, m) => insertMove(db, handId, m, move));
     });
+    // The file's history of corrections is kept, so exporting the match again gives it back.
+    for (const correction of record.corrections ?? []) insertCorrection(db, matchId, correction);
     return matchId;
   });
   return { ok: true, value: id };
@@ -470,20 +472,8 @@ export function settleHand(db: Db, matchId: number, handIndex: number, holdings:
 
 // ---- corrections --------------------------------------------------------------------------
 
-/** A move taken back, as the corrections table keeps it. */
-export interface Correction {
-  /** When, as an ISO 8601 UTC time. */
-  readonly at: string;
-  readonly hand: number;
-  readonly move: number;
-  /** The move taken back, or the redeal (the seat that asked for it). */
-  readonly removed: Move | { readonly seat: Seat; readonly redeal: true };
-  /** The hand's "left" and "pips", cleared because the hand they settled was reopened. */
-  readonly clearedLeft?: BySeat<readonly Bone[]>;
-  readonly clearedPips?: BySeat<number>;
-  /** The next hand, dropped because it had no moves yet (with its deal, if one was recorded). */
-  readonly droppedHand?: { readonly dealt?: BySeat<readonly Bone[]> };
-}
+/** A move taken back, as the corrections table keeps it: the record format's own shape. */
+export type Correction = CorrectionRecord;
 
 interface CorrectionRow extends MoveColumns {
   redeal: number;
@@ -531,26 +521,14 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     // A hand before the last is over, so it has moves, or was thrown in.
     if (m < 0 && !hand.redeal) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
     // The last thing done to a hand thrown in is the redeal: undoing it leaves the hand to be posed.
-    const removed: MoveColumns & { redeal: number } = hand.redeal
-      ? { seat: hand.redeal.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 1 }
-      : { ...columnsOf(hand.moves[m]!), redeal: 0 };
-
-    const row = sql(
-      db,
-      `INSERT INTO corrections (match_id, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal,
-                                cleared_left, cleared_pips, dropped_hand)
-       VALUES (@match_id, @hand_idx, @move_idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn, @redeal,
-               @cleared_left, @cleared_pips, @dropped_hand)
-       RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand`,
-    ).get({
-      match_id: matchId,
-      hand_idx: h,
-      move_idx: Math.max(m, 0),
-      ...removed,
-      cleared_left: json(hand.left),
-      cleared_pips: json(hand.pips),
-      dropped_hand: dropped && json(dropped.dealt === undefined ? {} : { dealt: dropped.dealt }),
-    }) as CorrectionRow;
+    const correction = insertCorrection(db, matchId, {
+      hand: h,
+      move: Math.max(m, 0),
+      removed: hand.redeal ? { seat: hand.redeal.seat, redeal: true } : hand.moves[m]!,
+      ...(hand.left !== undefined && { clearedLeft: hand.left }),
+      ...(hand.pips !== undefined && { clearedPips: hand.pips }),
+      ...(dropped && { droppedHand: dropped.dealt === undefined ? {} : { dealt: dropped.dealt } }),
+    });
 
     if (dropped) sql(db, 'DELETE FROM hands WHERE id = ?').run(handIds[h + 1]!);
     if (hand.redeal) sql(db, 'UPDATE hands SET redeal_seat = NULL WHERE id = ?').run(handIds[h]!);
@@ -558,8 +536,37 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     if (hand.left !== undefined || hand.pips !== undefined) {
       sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
     }
-    return { ok: true, value: { value: correctionOf(row), live: null } };
+    return { ok: true, value: { value: correction, live: null } };
   });
+}
+
+/**
+ * Writes one correction: now (an undo), or at the time it carries (an imported record's history).
+ * Its JSON columns keep the record format's own shapes.
+ */
+function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & { readonly at?: string }): Correction {
+  const removed: MoveColumns & { redeal: number } =
+    'redeal' in c.removed
+      ? { seat: c.removed.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 1 }
+      : { ...columnsOf(c.removed), redeal: 0 };
+  const row = sql(
+    db,
+    `INSERT INTO corrections (match_id, corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal,
+                              cleared_left, cleared_pips, dropped_hand)
+     VALUES (@match_id, coalesce(@at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @hand_idx, @move_idx, @seat, @pip_a, @pip_b,
+             @end_side, @draw_count, @drawn, @redeal, @cleared_left, @cleared_pips, @dropped_hand)
+     RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand`,
+  ).get({
+    match_id: matchId,
+    at: c.at ?? null,
+    hand_idx: c.hand,
+    move_idx: c.move,
+    ...removed,
+    cleared_left: json(c.clearedLeft),
+    cleared_pips: json(c.clearedPips),
+    dropped_hand: json(c.droppedHand),
+  }) as CorrectionRow;
+  return correctionOf(row);
 }
 
 /** Every correction of a match, oldest first. */

@@ -44,6 +44,27 @@ export interface MatchRecord {
   readonly options?: Readonly<Record<string, unknown>>;
   readonly seats: readonly string[];
   readonly hands: readonly HandRecord[];
+  /**
+   * The moves the scorekeeper took back (undo), oldest first: history for a referee. They change
+   * nothing in the match; the hands hold what stands.
+   */
+  readonly corrections?: readonly CorrectionRecord[];
+}
+
+/** A move taken back, and what went with it (docs/record-format.md, "Corrections"). */
+export interface CorrectionRecord {
+  /** When, as an ISO 8601 UTC time. */
+  readonly at: string;
+  /** Where the move was: its hand and its index in that hand, 0-based. */
+  readonly hand: number;
+  readonly move: number;
+  /** The move taken back, or the redeal (the seat that asked for it). */
+  readonly removed: Move | { readonly seat: Seat; readonly redeal: true };
+  /** The hand's "left" and "pips", cleared because the hand they settled was reopened. */
+  readonly clearedLeft?: BySeat<readonly Bone[]>;
+  readonly clearedPips?: BySeat<number>;
+  /** The next hand, dropped because it had no moves yet (with its deal, if one was recorded). */
+  readonly droppedHand?: { readonly dealt?: BySeat<readonly Bone[]> };
 }
 
 export type RecordErrorCode =
@@ -76,6 +97,8 @@ export const MAX_SEAT_NAME_CHARS = 40;
  */
 export const MAX_HANDS = 10_000;
 export const MAX_MOVES = 1_000;
+/** As many as the moves of a long evening, taken back one by one several times over. */
+export const MAX_CORRECTIONS = 100_000;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
@@ -97,6 +120,17 @@ const handShape = z.strictObject({
   left: bonesBySeat.optional(),
   pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
 });
+const correctionShape = z.strictObject({
+  at: z.iso.datetime({ error: 'a time like "2026-11-23T20:14:03.120Z" (ISO 8601, UTC)' }),
+  hand: z.number().int().min(0).max(MAX_HANDS),
+  move: z.number().int().min(0).max(MAX_MOVES),
+  removed: z.union([playMove, passMove, drawMove, z.strictObject({ seat: seatIndex, redeal: z.literal(true) })], {
+    error: 'a move ({ "seat", "bone" }, { "seat", "pass": true }, { "seat", "draw" }) or { "seat", "redeal": true }',
+  }),
+  clearedLeft: bonesBySeat.optional(),
+  clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
+  droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
+});
 const recordShape = z.strictObject({
   format: z.string(),
   rules: z.string(),
@@ -106,6 +140,7 @@ const recordShape = z.strictObject({
     .min(2, 'a game has 2 to 4 seats')
     .max(4, 'a game has 2 to 4 seats'),
   hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
+  corrections: z.array(z.unknown()).max(MAX_CORRECTIONS, `a record has at most ${MAX_CORRECTIONS} corrections`).optional(),
 });
 
 /** zod's issue in words a scorekeeper reads: what was expected, what was found. */
@@ -205,6 +240,16 @@ function plainHand(
   return keys.length === 1 && keys[0] === 'moves' && Array.isArray(moves) && moves.length <= MAX_MOVES ? { ok: true, value: { moves } } : null;
 }
 
+/** Every bone a correction names: the move taken back, and the settlement or deal that went with it. */
+function correctionBones(c: CorrectionRecord): readonly Bone[] {
+  const bones: Bone[] = [];
+  const { removed } = c;
+  if ('bone' in removed) bones.push(removed.bone);
+  if ('draw' in removed && Array.isArray(removed.draw)) bones.push(...removed.draw);
+  for (const map of [c.clearedLeft, c.droppedHand?.dealt]) for (const held of Object.values(map ?? {})) bones.push(...held);
+  return bones;
+}
+
 /** Parses JSON text or an already parsed value into a record whose shapes are right. */
 export function parseRecord(input: string | unknown): Result<MatchRecord, RecordError> {
   let value: unknown = input;
@@ -285,6 +330,26 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       ...(pips !== undefined && { pips }),
     });
   }
+  const corrections: CorrectionRecord[] = [];
+  for (let c = 0; c < (raw.corrections ?? []).length; c++) {
+    const correction = shapeError(correctionShape, raw.corrections![c], ['corrections', c]);
+    if (!correction.ok) return correction;
+    const { hand, removed } = correction.value;
+    // History of this match: a seat it has, a hand it had (the one after the last, when a hand
+    // was dropped with its first move).
+    if (removed.seat >= raw.seats.length) {
+      return recordError('record/field', `corrections[${c}].removed.seat: there is no seat ${removed.seat} in a game of ${raw.seats.length}.`, `corrections[${c}].removed.seat`);
+    }
+    const bones = correctionBones(correction.value as CorrectionRecord);
+    const wild = bones.findIndex(([a, b]) => a < 0 || a > 9 || b < 0 || b > 9);
+    if (wild >= 0) {
+      return recordError('record/field', `corrections[${c}]: ${showValue(bones[wild])} is not a bone (numbers 0 to 9).`, `corrections[${c}]`);
+    }
+    if (hand > hands.length) {
+      return recordError('record/field', `corrections[${c}].hand: the record has ${hands.length} hands; a correction can be in one of them or the next.`, `corrections[${c}].hand`);
+    }
+    corrections.push(correction.value as CorrectionRecord);
+  }
   return {
     ok: true,
     value: {
@@ -293,6 +358,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       ...(raw.options !== undefined && { options: raw.options }),
       seats: raw.seats,
       hands,
+      ...(raw.corrections !== undefined && { corrections }),
     },
   };
 }

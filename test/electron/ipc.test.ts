@@ -27,6 +27,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   importRecord: { text: '{}' },
   exportRecord: { matchId: 1 },
   viewHand: { matchId: 1, hand: 0 },
+  listCorrections: { matchId: 1 },
 };
 
 /** Handlers that answer with their own name and the input they got, counting calls. */
