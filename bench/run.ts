@@ -20,7 +20,7 @@ import type { Holdings } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord } from '../test/support/random.ts';
 import type { FamilyRecordOptions } from '../test/support/random.ts';
 import Database from 'better-sqlite3';
-import { startServer } from '../server/start.ts';
+import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const HANDS = 5_000;
@@ -121,7 +121,7 @@ function percentile(xs: readonly number[], p: number): number {
 // ---- recording a move through the HTTP API ---------------------------------------------------
 
 /** Matches recorded per figure: each gives one hand's moves (about 25) as samples. */
-const MOVE_MATCHES = 20;
+const MOVE_MATCHES = 40;
 /** The hand whose moves are timed in a long match. */
 const LONG_HAND = 60;
 
@@ -189,7 +189,9 @@ function bareInsert(file: string): BareInsert {
 async function recordingFigures(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
   try {
-    const server = await startServer({ port: 0, dbFile: join(dir, 'matches.sqlite'), rendererDir: null });
+    // The server in its own process, as `npm run serve` runs it for a browser: the client's
+    // work (and its garbage collector) does not land in the server's times.
+    const server = await startServerProcess(join(dir, 'matches.sqlite'));
     const inserts = bareInsert(join(dir, 'bare.sqlite'));
     let first: number[];
     let long: number[];
@@ -199,12 +201,12 @@ async function recordingFigures(): Promise<void> {
       first = await moveTimes(server.url, 0, 1000, inserts);
       long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
     } finally {
-      await server.close();
+      await stopServerProcess(server.child);
       inserts.close();
     }
     const bare = inserts.times;
     note(
-      `recordMove over HTTP to an in-process server (npm run serve's code) on ${tmpdir()}, one request at a time, each answered ` +
+      `recordMove over HTTP to the server in its own process (npm run serve --api-only) on ${tmpdir()}, one request at a time, each answered ` +
         `after its commit (WAL, synchronous = FULL) with the match view; ${first.length} moves of hand 1 and ${long.length} of hand ${LONG_HAND}, ` +
         `from ${MOVE_MATCHES} random matches each (the hands before imported first)`,
     );

@@ -5,19 +5,17 @@
  * at most the one request in flight went in as well (whole, never half), the stored record is a
  * prefix of the match being played, and SQLite's integrity check is ok.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadRecord } from '../../db/matches.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import { bySeatArray } from '../support/arbitraries.ts';
 import { randomMatchRecord, rng } from '../support/random.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'dominoes-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -76,24 +74,6 @@ function inspect(file: string): { integrity: string; stored: MatchRecord | null 
   }
 }
 
-function startProcess(file: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((ready, failed) => {
-    const child = spawn(process.execPath, ['server/main.ts', '--port', '0', '--db', file, '--api-only'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)?.[0];
-      if (url) ready({ child, url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => failed(new Error(`server exited (${code}) before it was ready: ${err}`)));
-  });
-}
-
 async function post(url: string, op: Op): Promise<boolean> {
   const response = await fetch(`${url}api/${op.method}`, {
     method: 'POST',
@@ -114,7 +94,7 @@ async function lane(seed: number, kills: number): Promise<{ kills: number; confi
   let confirmed = 0;
   let confirmedTotal = 0;
   for (let k = 0; k < kills; k++) {
-    const { child, url } = await startProcess(file);
+    const { child, url } = await startServerProcess(file);
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
     let answered = 0;
     // Kill at a random moment while requests are under way (mid-request, mid-commit, between):
