@@ -214,24 +214,28 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   if (setup.dealt) {
     const dealt = setup.dealt;
     if (dealt.length !== rules.seats) {
-      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`);
+      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`, { listed: dealt.length, seats: rules.seats });
     }
     dealtTo = new Int8Array(set.bones.length).fill(-1);
     for (let seat = 0; seat < rules.seats; seat++) {
       const name = setup.seatNames[seat]!;
       const bones = dealt[seat]!;
       if (bones.length !== rules.handSize) {
-        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`);
+        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`, {
+          seat: name,
+          listed: bones.length,
+          size: rules.handSize,
+        });
       }
       for (const bone of bones) {
         if (!inSetInPlay(rules, bone)) {
-          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}: ${notInSet(rules, bone)}`);
+          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}: ${notInSet(rules, bone)}`, { seat: name, bone: showBone(bone) });
         }
         const id = boneId(bone[0], bone[1]);
         const holder = dealtTo[id]!;
         if (holder >= 0) {
           const who = holder === seat ? `twice to ${name}` : `to both ${setup.seatNames[holder]!} and ${name}`;
-          return fail('dealt/duplicate', `${showBone(bone)} is dealt ${who}.`);
+          return fail('dealt/duplicate', `${showBone(bone)} is dealt ${who}.`, { bone: showBone(bone) });
         }
         dealtTo[id] = seat;
       }

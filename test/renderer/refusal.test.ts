@@ -17,7 +17,7 @@ import type { MatchView } from '../../api/contract.ts';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
-import { applyMove, holding, knownHolder, replayHand } from '../../domain/hand.ts';
+import { applyMove, holding, knownHolder, replayHand, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rules.ts';
 import type { HandRules } from '../../domain/rules.ts';
@@ -102,6 +102,25 @@ function sweep(setup: HandSetup, moves: readonly Move[], stock: readonly Bone[],
       if (!r.ok) out.push(r.error);
     }
   }
+}
+
+/** Deals entered wrong: a seat missing, a bone moved to another seat, a bone not in the set, one dealt twice. */
+function dealRefusals(): DominoError[] {
+  const out: DominoError[] = [];
+  for (const { setup, dealt } of sweptHands()) {
+    const bad: Bone[][][] = [
+      dealt.slice(1),
+      dealt.map((bones, s) => (s === 0 ? bones.slice(1) : s === 1 ? [...bones, dealt[0]![0]!] : bones)),
+      dealt.map((bones, s) => (s === 1 ? [[setup.rules.maxPip + 1, 0], ...bones.slice(1)] : bones)),
+      dealt.map((bones, s) => (s === 1 ? [dealt[0]![0]!, ...bones.slice(1)] : bones)),
+      dealt.map((bones, s) => (s === 0 ? [bones[1]!, ...bones.slice(1)] : bones)),
+    ];
+    for (const d of bad) {
+      const r = startHand({ ...setup, dealt: d });
+      if (!r.ok) out.push(r.error);
+    }
+  }
+  return out;
 }
 
 /** What the moves say each seat holds at the end, by the deal. */
@@ -252,7 +271,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -266,6 +285,7 @@ describe('refusals in the scorekeeper\'s language', () => {
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal'],
+      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate'],
     ];
     expect(codes.filter((code) => !given.has(code))).toEqual([]);
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
