@@ -859,7 +859,8 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
   const bones = typeof move.draw === 'number' ? null : move.draw;
   const count = bones ? bones.length : (move.draw as number);
   if (!Number.isInteger(count) || count < 1 || count > hand.stock) {
-    const reason: DrawCountReason = count > hand.stock ? { kind: 'draw-more', seat: name, drawn: count, stock: hand.stock } : { kind: 'draw-none', seat: name };
+    const none = !Number.isInteger(count) || count < 1;
+    const reason: DrawCountReason = none ? { kind: 'draw-none', seat: name } : { kind: 'draw-more', seat: name, drawn: count, stock: hand.stock };
     return fail('draw/too-many', sayReason(reason), { seat: name, reason });
   }
   const cannot = checkCannotPlay(hand, seat, 'draw');
