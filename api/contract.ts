@@ -21,6 +21,7 @@ import type { End, Seat } from '../domain/hand.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import type { FamilyOptions, ScoreNote } from '../domain/families/index.ts';
 import type { Bonus } from '../domain/hand.ts';
+import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
@@ -44,7 +45,7 @@ export interface ApiError {
   readonly move?: number;
   readonly field?: string;
   /** The facts the message names, for a screen that says it in another language (issue 5). */
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, Fact>>;
 }
 
 /**

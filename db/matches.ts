@@ -21,6 +21,8 @@ import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
 import type { Seat } from '../domain/hand.ts';
 import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
+import { sayReason } from '../domain/reasons.ts';
+import type { RedealReason } from '../domain/reasons.ts';
 import { DbError } from './errors.ts';
 import { cachedMatch, forgetMatch, rememberMatch } from './live.ts';
 import type { LiveMatch } from './live.ts';
@@ -410,10 +412,12 @@ export function redealHand(db: Db, matchId: number, handIndex: number, seat: Sea
   return writeHand(db, matchId, handIndex, (live, hand) => {
     const { record } = live.report;
     if (hand.moves.length > 0 || hand.redeal) {
-      const why = hand.redeal ? 'was already thrown in' : `has ${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
+      const reason: RedealReason = hand.redeal
+        ? { kind: 'already-redealt', hand: handIndex + 1 }
+        : { kind: 'posed', hand: handIndex + 1, count: hand.moves.length };
       return {
         ok: false,
-        error: { code: 'hand/redeal', message: `Hand ${handIndex + 1} ${why}: only a hand not yet posed can be thrown in.`, hand: handIndex, move: null, field: 'redeal' },
+        error: { code: 'hand/redeal', message: sayReason(reason), hand: handIndex, move: null, field: 'redeal', params: { reason } },
       };
     }
     const hands = record.hands.slice();

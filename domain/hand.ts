@@ -10,6 +10,8 @@
  */
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
+import { sayReason } from './reasons.ts';
+import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import type { HandRules } from './rules.ts';
@@ -212,24 +214,28 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   if (setup.dealt) {
     const dealt = setup.dealt;
     if (dealt.length !== rules.seats) {
-      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`);
+      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`, { listed: dealt.length, seats: rules.seats });
     }
     dealtTo = new Int8Array(set.bones.length).fill(-1);
     for (let seat = 0; seat < rules.seats; seat++) {
       const name = setup.seatNames[seat]!;
       const bones = dealt[seat]!;
       if (bones.length !== rules.handSize) {
-        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`);
+        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`, {
+          seat: name,
+          listed: bones.length,
+          size: rules.handSize,
+        });
       }
       for (const bone of bones) {
         if (!inSetInPlay(rules, bone)) {
-          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}: ${notInSet(rules, bone)}`);
+          return fail('dealt/not-in-set', `${name}'s deal has ${showBone(bone)}: ${notInSet(rules, bone)}`, { seat: name, bone: showBone(bone) });
         }
         const id = boneId(bone[0], bone[1]);
         const holder = dealtTo[id]!;
         if (holder >= 0) {
           const who = holder === seat ? `twice to ${name}` : `to both ${setup.seatNames[holder]!} and ${name}`;
-          return fail('dealt/duplicate', `${showBone(bone)} is dealt ${who}.`);
+          return fail('dealt/duplicate', `${showBone(bone)} is dealt ${who}.`, { bone: showBone(bone) });
         }
         dealtTo[id] = seat;
       }
@@ -617,18 +623,39 @@ function successor(hand: Hand, c: MoveChanges): Hand {
 }
 
 /** Why a bone is known to be in a seat's hand without the deal: it drew it, or posed as its holder. */
-export function whyKnown(hand: Hand, id: BoneId): string {
+export function whyKnown(hand: Hand, id: BoneId): KnownReason {
   const seat = knownHolder(hand, id);
   const bone = showBone(hand.set.bones[id]!);
   for (let i = 0; i < hand.moves.length; i++) {
     const m = hand.moves[i]!;
     if (m.seat === seat && isDraw(m) && typeof m.draw !== 'number' && m.draw.some((b) => boneId(b[0], b[1]) === id)) {
-      return `${seatName(hand, seat)} drew the ${bone} at ${moveNo(i)}, so ${seatName(hand, seat)} holds it`;
+      return { kind: 'drew', seat: seatName(hand, seat), bone, move: i + 1 };
     }
   }
   // Sporting (caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to
   // announce that he is 'sporting' and begin with a different bone").
-  return `${seatName(hand, seat)} posed another bone as the holder of the ${bone} (sporting), so ${seatName(hand, seat)} holds the ${bone}`;
+  return { kind: 'sporting', seat: seatName(hand, seat), bone };
+}
+
+/** "Ann cannot have played 3-2: <reason>.", with the reason in `params` for the screens. */
+function impossiblePlay(hand: Hand, seat: Seat, bone: Bone, reason: InfeasibleReason | KnownReason): HandError {
+  const name = seatName(hand, seat);
+  return {
+    code: 'play/impossible',
+    message: `${name} cannot have played ${showBone(bone)}: ${sayReason(reason)}.`,
+    params: { seat: name, bone: showBone(bone), reason },
+  };
+}
+
+/** "Ann cannot pass on 6 and 5: <reason>." (or draw), with the reason in `params` for the screens. */
+function contradicted(hand: Hand, seat: Seat, code: 'pass' | 'draw', reason: CannotPlayReason): HandError {
+  const name = seatName(hand, seat);
+  const ends = hand.ends!;
+  return {
+    code: `${code}/contradicts`,
+    message: `${name} cannot ${code} on ${endsWords(ends)}: ${sayReason(reason)}.`,
+    params: { seat: name, ends: ends[0] === ends[1] ? [ends[0]] : [ends[0], ends[1]], reason },
+  };
 }
 
 /** The bones known held after `seat` plays `id` (and, on a sporting pose, what the pose proves). */
@@ -672,9 +699,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   const end = checkPlay(hand, move, id, false);
   if (typeof end !== 'string') return { ok: false, error: end };
   const holder = knownHolder(hand, id);
-  if (holder >= 0 && holder !== seat) {
-    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${whyKnown(hand, id)}.`);
-  }
+  if (holder >= 0 && holder !== seat) return { ok: false, error: impossiblePlay(hand, seat, bone, whyKnown(hand, id)) };
 
   const index = hand.moves.length;
   const playedAt = hand.playedAt.slice();
@@ -705,9 +730,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
   // the pose just proved where the 6-6 is (then all).
   const impossible = infeasible(next, seat, next.known === hand.known ? 'with' : 'all');
-  if (impossible) {
-    return fail('play/impossible', `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${impossible}.`);
-  }
+  if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
@@ -744,7 +767,7 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
       if (hand.known[id] !== seat) continue;
       const [a, b] = hand.set.bones[id]!;
       if (a === ends[0] || a === ends[1] || b === ends[0] || b === ends[1]) {
-        return { code: `${code}/contradicts`, message: `${name} cannot ${verb} on ${endsWords(ends)}: ${whyKnown(hand, id)}, which fits.` };
+        return contradicted(hand, seat, code, { kind: 'fits', why: whyKnown(hand, id) });
       }
     }
   }
@@ -811,7 +834,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
   });
   // What a pass can break: only groups without the seat (it can hold less than before).
   const impossible = infeasible(next, seat, 'without');
-  if (impossible) return fail('pass/contradicts', `${name()} cannot pass on ${endsWords(hand.ends)}: ${impossible}.`);
+  if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
   if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
@@ -835,10 +858,10 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
   if (hand.ends === null) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`, { seat: name });
   const bones = typeof move.draw === 'number' ? null : move.draw;
   const count = bones ? bones.length : (move.draw as number);
-  if (!Number.isInteger(count) || count < 1) return fail('draw/too-many', `${name} must draw at least one bone.`);
-  if (count > hand.stock) {
-    const n = hand.stock;
-    return fail('draw/too-many', `${name} cannot draw ${count}: the boneyard has ${n} ${n === 1 ? 'bone' : 'bones'} left.`);
+  if (!Number.isInteger(count) || count < 1 || count > hand.stock) {
+    const none = !Number.isInteger(count) || count < 1;
+    const reason: DrawCountReason = none ? { kind: 'draw-none', seat: name } : { kind: 'draw-more', seat: name, drawn: count, stock: hand.stock };
+    return fail('draw/too-many', sayReason(reason), { seat: name, reason });
   }
   const cannot = checkCannotPlay(hand, seat, 'draw');
   if (cannot) return { ok: false, error: cannot };
@@ -869,7 +892,7 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     outHi: hand.outHi,
   });
   const impossible = infeasible(shown, seat, 'all');
-  if (impossible) return fail('draw/contradicts', `${name} cannot draw on ${endsWords(hand.ends)}: ${impossible}.`);
+  if (impossible) return { ok: false, error: contradicted(hand, seat, 'draw', impossible) };
 
   if (!bones) {
     // Unseen bones: the seat may now hold any number, so what its passes proved no longer holds.
@@ -905,8 +928,8 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     }
     const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
     if (holder >= 0 || seen.has(id)) {
-      const who = seen.has(id) ? `${name} drew it just before` : `${seatName(hand, holder)} holds it`;
-      return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${who}.`);
+      const reason: NotInBoneyardReason = seen.has(id) ? { kind: 'drew-before', seat: name } : { kind: 'held', seat: seatName(hand, holder) };
+      return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${sayReason(reason)}.`, { bone: showBone(bone), reason });
     }
     seen.add(id);
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
@@ -1023,7 +1046,7 @@ function fillGroups(hand: Hand, places: number): void {
  * groups holding the mover can fail (their room shrank), and after a pass only those without it
  * (what the mover can hold shrank); 'all' when bones became known.
  */
-function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
+function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   if (hand.dealtTo) return null;
   const seats = hand.setup.rules.seats;
   let anyVoid = hand.known !== null ? 1 : 0;
@@ -1085,7 +1108,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * can then be in the stock, so only groups holding the stock can fail, and those are the seat
  * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
  */
-function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
+function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   const seats = hand.setup.rules.seats;
   const { outLo, outHi } = hand;
   const fullSeats = (1 << seats) - 1;
@@ -1103,20 +1126,17 @@ function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'a
   return null;
 }
 
-function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): string {
+function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): InfeasibleReason {
   const { rules } = hand.setup;
   const bones: string[] = [];
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
     const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
     if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
-  const one = bones.length === 1;
-  const them = one ? 'it' : 'them';
-  const still = `${joinAnd(bones)} ${one ? 'is' : 'are'} still out`;
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
-    return `${still} and ${joinAnd(others)} have shown by passing that they cannot hold ${them}, so ${seatName(hand, mover)} must hold ${them}`;
+    return { kind: 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
   }
   const members: string[] = [];
   let room = 0;
@@ -1127,10 +1147,8 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   }
   const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
   if (stockIn) room += hand.stock;
-  const where = rules.rest === 'boneyard' ? 'the boneyard' : 'the bones out of play';
-  const who = stockIn ? joinAnd([...members, where]) : joinAnd(members);
-  const has = members.length === 1 && !stockIn ? 'has' : 'have';
-  return `${still} and only ${who} can hold ${them} (the others have passed on their numbers), but ${who} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
+  const where = rules.rest === 'boneyard' ? ({ kind: 'boneyard' } as const) : ({ kind: 'out-of-play' } as const);
+  return { kind: 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room };
 }
 
 /** One bone on the layout, oriented left to right as it lies. */

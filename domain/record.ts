@@ -459,7 +459,8 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     if (hr.redeal) {
       const seat = hr.redeal.seat;
       if (!family.redeal(options)) {
-        return at('hand/redeal', `${family.name} has no redeal: a hand cannot be thrown in.`, null, `hands[${h}].redeal`);
+        // The family's name is in the English only: the screens say "this game" (params).
+        return at('hand/redeal', `${family.name} has no redeal: a hand cannot be thrown in.`, null, `hands[${h}].redeal`, { reason: { kind: 'no-redeal' } });
       }
       if (seat >= rules.seats) return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`);
       if (hr.left || hr.pips) return at('record/field', 'A hand thrown in has no bones left or pips to settle.', null, `hands[${h}].${hr.left ? 'left' : 'pips'}`);

@@ -1,12 +1,18 @@
+/**
+ * A fact a refusal names: a seat's name, a bone written "6-3", a number, a list of facts, or a
+ * reason (its kind, see reasons.ts, and the facts it names in turn).
+ */
+export type Fact = string | number | readonly Fact[] | { readonly kind: string; readonly [name: string]: Fact };
+
 /** Expected failures are values, not exceptions: a stable code and a message a scorekeeper understands. */
 export interface DominoError<C extends string = string> {
   readonly code: C;
   readonly message: string;
   /**
-   * The facts the message names (seat, bone as "6-3", ends, move number …), so a screen can say
-   * the same thing in its own language (issue 5). Absent where the message has nothing to name.
+   * The facts the message names (seat, bone as "6-3", ends, move number, a reason …), so a screen
+   * can say the same thing in its own language (issue 5). Absent where the message has nothing to name.
    */
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, Fact>>;
 }
 
 export type Result<T, E = DominoError> =
@@ -20,7 +26,7 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
 export function err<C extends string>(
   code: C,
   message: string,
-  params?: Readonly<Record<string, string | number>>,
+  params?: Readonly<Record<string, Fact>>,
 ): { readonly ok: false; readonly error: DominoError<C> } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
 }

@@ -8,7 +8,9 @@ import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid,
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
-import { err, joinAnd, joinOr, ok } from './result.ts';
+import { sayReason } from './reasons.ts';
+import type { CanHoldReason, PipsReason, ShownReason, TotalsReason } from './reasons.ts';
+import { err, joinAnd, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
 import type { HandRules } from './rules.ts';
@@ -124,7 +126,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         });
       }
       if (known >= 0 && known !== seat) {
-        return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
+        const reason = { kind: 'listed', seat: who, bone: showBone(bone), why: whyKnown(hand, id) } as const;
+        return fail('left/sporting-holder', sayReason(reason), { seat: who, bone: showBone(bone), reason });
       }
       total += pipValue(rules, bone);
     }
@@ -133,7 +136,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
-      return fail('left/sporting-holder', `${showBone(hand.set.bones[id]!)} is not listed, but ${whyKnown(hand, id)}.`);
+      const reason = { kind: 'unlisted', bone: showBone(hand.set.bones[id]!), why: whyKnown(hand, id) } as const;
+      return fail('left/sporting-holder', sayReason(reason), { bone: reason.bone, reason });
     }
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
@@ -147,13 +151,19 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
 }
 
 /** "8 to 20 pips", "2, 3 or 10 pips", "no total at all". */
-function showTotals(totals: readonly number[]): string {
-  if (totals.length === 0) return 'no total at all';
+function showTotals(totals: readonly number[]): TotalsReason {
+  if (totals.length === 0) return { kind: 'no-total' };
   const lo = totals[0]!;
   const hi = totals[totals.length - 1]!;
-  if (totals.length === hi - lo + 1) return lo === hi ? `only ${lo} pips` : `${lo} to ${hi} pips`;
-  if (totals.length <= 4) return `${joinOr(totals.map(String))} pips`;
-  return `${lo} to ${hi} pips, but not every total between`;
+  if (totals.length === hi - lo + 1) return lo === hi ? { kind: 'only', pips: lo } : { kind: 'range', lo, hi };
+  if (totals.length <= 4) return { kind: 'one-of', either: totals };
+  return { kind: 'range-gaps', lo, hi };
+}
+
+/** "the fewest pips Ann can hold is 20", "Ann can hold 8 to 20 pips". */
+function canHold(who: string, p: number, possible: readonly number[]): CanHoldReason {
+  const lowest = possible[0];
+  return lowest !== undefined && p < lowest ? { kind: 'fewest', seat: who, fewest: lowest } : { kind: 'can-hold', seat: who, totals: showTotals(possible) };
 }
 
 /**
@@ -161,7 +171,7 @@ function showTotals(totals: readonly number[]): string {
  * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
  * be had given the totals of the seats before it. With the totals the seat could have.
  */
-function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): string {
+function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): PipsReason {
   const seats = hand.setup.rules.seats;
   const alone = (seat: Seat) => !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
   let seat = 0;
@@ -174,34 +184,34 @@ function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): s
     }
   }
   // Unreachable when the totals cannot be shared out: the last prefix is all of them.
-  if (seat === seats) return 'No sharing of the bones not played gives these totals.';
+  if (seat === seats) return { kind: 'no-sharing' };
   const possible = possibleTotals(facts, pips, seat, before);
-  const count = facts.count[seat]!;
   const who = name(hand, seat);
-  const has = `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left`;
-  const others = before.length === 0 ? '' : ` with ${joinAnd(before.map((s) => `${name(hand, s)}'s ${pips[s]}`))} as given,`;
   const p = pips[seat]!;
-  const lowest = possible[0];
-  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
-  const shown: string[] = [];
+  const own = canHold(who, p, possible);
+  const can: CanHoldReason =
+    before.length === 0 ? own : { kind: 'as-given', given: before.map((s) => ({ kind: 'seat-pips', seat: name(hand, s), pips: pips[s]! })), then: own };
+  const shown: ShownReason[] = [];
   const voids = shownVoid(hand, seat);
-  if (voids.length > 0) shown.push(`${who} passed on ${joinAnd(voids.map(String))}`);
+  if (voids.length > 0) shown.push({ kind: 'passed-on', seat: who, pips: voids });
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
   }
-  const known = shown.map((fact) => ` ${fact[0]!.toUpperCase()}${fact.slice(1)}.`).join('');
-  return `${has} and cannot total ${p} pips:${others} ${can}.${known}`;
+  return { kind: 'pips-hold', seat: who, count: facts.count[seat]!, pips: p, can, facts: shown };
 }
 
 /** "Ann has 9 bones left and cannot total 1 pip: the fewest pips Ann can hold is 20. Ann passed on 5." */
-function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): string {
-  const count = held(hand, seat);
+function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): PipsReason {
   const who = name(hand, seat);
-  const lowest = possible[0];
-  const can = lowest !== undefined && p < lowest ? `the fewest pips ${who} can hold is ${lowest}` : `${who} can hold ${showTotals(possible)}`;
   const voids = shownVoid(hand, seat);
-  const known = voids.length > 0 ? ` ${who} passed on ${joinAnd(voids.map(String))}.` : '';
-  return `${who} has ${count} ${count === 1 ? 'bone' : 'bones'} left and cannot total ${p} pips: ${can}.${known}`;
+  const facts: ShownReason[] = voids.length > 0 ? [{ kind: 'passed-on', seat: who, pips: voids }] : [];
+  return { kind: 'pips-hold', seat: who, count: held(hand, seat), pips: p, can: canHold(who, p, possible), facts };
+}
+
+/** A `pips/impossible` refusal: its message said from `reason`, which `params` carry too. */
+function pipsImpossible(reason: PipsReason): { readonly ok: false; readonly error: SettleError } {
+  if (reason.kind === 'no-sharing') return fail('pips/impossible', sayReason(reason), { reason });
+  return fail('pips/impossible', sayReason(reason), { seat: reason.seat, pips: reason.pips, reason });
 }
 
 function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
@@ -214,10 +224,7 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
     const most = count * Math.max(2 * rules.maxPip, rules.doubleBlankPips ?? 0);
     const p = pips[seat]!;
     if (!Number.isInteger(p) || p < 0 || p > most) {
-      return fail('pips/impossible', `${name(hand, seat)} has ${count} ${count === 1 ? 'bone' : 'bones'} left, which cannot total ${p} pips (0 to ${most}).`, {
-        seat: name(hand, seat),
-        pips: p,
-      });
+      return pipsImpossible({ kind: 'pips-range', seat: name(hand, seat), count, pips: p, most });
     }
   }
   if (hand.stock === 0) {
@@ -242,11 +249,11 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
       for (let seat = 0; seat < rules.seats; seat++) {
         const possible = seatTotals(facts, seat);
         if (!possible.includes(pips[seat]!)) {
-          return fail('pips/impossible', explainSeatTotal(hand, seat, pips[seat]!, possible), { seat: name(hand, seat), pips: pips[seat]! });
+          return pipsImpossible(explainSeatTotal(hand, seat, pips[seat]!, possible));
         }
       }
     } else if (!canShare(facts, pips)) {
-      return fail('pips/impossible', explainTotals(hand, facts, pips));
+      return pipsImpossible(explainTotals(hand, facts, pips));
     }
   }
   return ok([...pips]);

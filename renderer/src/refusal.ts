@@ -1,17 +1,23 @@
 /**
  * The words of a refusal in the scorekeeper's language (issue 5: every string through vue-i18n).
  * The engine explains a refused entry in English and names the facts it used in `params` (seat,
- * bone, ends, move …); the locale files hold, per code, a template over those facts. English is
- * the engine's own language and its message is the fuller one, so English keeps it; another
- * language uses its template when the code has one and the facts came with the refusal, else the
- * engine's message (better English than nothing). Pure, so it is tested without a browser.
+ * bone, ends, move …, and for what the passes proved a reason: its kind and its own facts, see
+ * domain/reasons.ts); the locale files hold, per code, a template over those facts, and per
+ * reason kind a template over the reason's facts. English is the engine's own language and its
+ * message is the fuller one, so English keeps it; another language uses its templates when the
+ * code and every reason in it have one and the facts came with the refusal, else the engine's
+ * message (better English than nothing). Pure, so it is tested without a browser.
  */
+import type { ApiError } from '../../api/contract.ts';
+
+/** A fact a refusal names: a name, a number, a bone "6-3", a list of facts, or a reason. */
+export type Fact = NonNullable<ApiError['params']>[string];
 
 /** What a refusal carries: the api's error value (api/contract.ts ApiError) has this shape. */
 export interface Refusal {
   readonly code: string;
   readonly message: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, Fact>>;
 }
 
 /** The engine's language: its messages need no template. */
@@ -22,17 +28,61 @@ export function refusalDetailKey(code: string): string {
   return `refusalDetail.${code.replace('/', '_')}`;
 }
 
+/** The message key of a reason kind's template: 'must-hold' → 'refusalReason.must-hold'. */
+export function refusalReasonKey(kind: string): string {
+  return `refusalReason.${kind}`;
+}
+
+/** vue-i18n's `te`: whether `locale` has its own message for `key`. */
+type Has = (key: string, locale: string) => boolean;
+/** vue-i18n's `t`: with `plural`, the form of the message for that count ("one bone | n bones"). */
+type Say = (key: string, params: Record<string, string | number>, plural?: number) => string;
+
+/**
+ * A fact in words, or null when a reason in it has no template in `locale`. A list is joined the
+ * locale's way ("6-5, 6-4 y 6-3"); under the name `either` with "or"; under the name `facts` it is
+ * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."). A reason agrees with
+ * its `count` when it has one.
+ */
+function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): string | null {
+  if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
+  if (Array.isArray(fact)) {
+    const items: string[] = [];
+    for (const item of fact as readonly Fact[]) {
+      const words = sayFact('', item, locale, has, say);
+      if (words === null) return null;
+      items.push(words);
+    }
+    if (name === 'facts') return items.map((s) => ` ${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join('');
+    return new Intl.ListFormat(locale, { type: name === 'either' ? 'disjunction' : 'conjunction' }).format(items);
+  }
+  const reason = fact as { readonly kind: string; readonly [name: string]: Fact };
+  const key = refusalReasonKey(reason.kind);
+  if (!has(key, locale)) return null;
+  const words = sayFacts(reason, locale, has, say);
+  if (words === null) return null;
+  return typeof reason['count'] === 'number' ? say(key, words, reason['count']) : say(key, words);
+}
+
+function sayFacts(facts: Readonly<Record<string, Fact>>, locale: string, has: Has, say: Say): Record<string, string | number> | null {
+  const out: Record<string, string | number> = {};
+  for (const [name, fact] of Object.entries(facts)) {
+    if (name === 'kind') continue;
+    const words = typeof fact === 'number' ? fact : sayFact(name, fact, locale, has, say);
+    if (words === null) return null;
+    out[name] = words;
+  }
+  return out;
+}
+
 /**
  * The refusal's explanation in `locale`. `has` and `say` are vue-i18n's `te` and `t` (passed in
  * so this stays pure).
  */
-export function refusalDetail(
-  refusal: Refusal,
-  locale: string,
-  has: (key: string, locale: string) => boolean,
-  say: (key: string, params: Record<string, string | number>) => string,
-): string {
+export function refusalDetail(refusal: Refusal, locale: string, has: Has, say: Say): string {
   if (locale === ENGINE_LOCALE || !refusal.params) return refusal.message;
   const key = refusalDetailKey(refusal.code);
-  return has(key, locale) ? say(key, { ...refusal.params }) : refusal.message;
+  if (!has(key, locale)) return refusal.message;
+  const words = sayFacts(refusal.params, locale, has, say);
+  return words === null ? refusal.message : say(key, words);
 }

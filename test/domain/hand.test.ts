@@ -242,7 +242,7 @@ describe('with the deal known', () => {
     dealt[1]![0] = [6, 6];
     const r = startHand(setup(TOURNAMENT, dealt));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual({ code: 'dealt/duplicate', message: '6-6 is dealt to both Ann and Ben.' });
+    if (!r.ok) expect(r.error).toEqual({ code: 'dealt/duplicate', message: '6-6 is dealt to both Ann and Ben.', params: { bone: '6-6' } });
     const short = startHand(setup(TOURNAMENT, [fixedDeal()[0]!.slice(1), ...fixedDeal().slice(1)]));
     expect(!short.ok && short.error.code).toBe('dealt/wrong-count');
   });

@@ -207,6 +207,18 @@ describe('pip totals must come from some sharing of the bones not played', () =>
     expect(!r.ok && r.error).toEqual({
       code: 'pips/impossible',
       message: 'Ben has 3 bones left and cannot total 3 pips: the fewest pips Ben can hold is 11. Ben passed on 1 and 4.',
+      params: {
+        seat: 'Ben',
+        pips: 3,
+        reason: {
+          kind: 'pips-hold',
+          seat: 'Ben',
+          count: 3,
+          pips: 3,
+          can: { kind: 'fewest', seat: 'Ben', fewest: 11 },
+          facts: [{ kind: 'passed-on', seat: 'Ben', pips: [1, 4] }],
+        },
+      },
     });
   });
 
@@ -216,6 +228,18 @@ describe('pip totals must come from some sharing of the bones not played', () =>
     expect(!r.ok && r.error).toEqual({
       code: 'pips/impossible',
       message: "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+      params: {
+        seat: 'Ben',
+        pips: 14,
+        reason: {
+          kind: 'pips-hold',
+          seat: 'Ben',
+          count: 3,
+          pips: 14,
+          can: { kind: 'as-given', given: [{ kind: 'seat-pips', seat: 'Ann', pips: 2 }], then: { kind: 'fewest', seat: 'Ben', fewest: 19 } },
+          facts: [{ kind: 'passed-on', seat: 'Ben', pips: [1, 4] }],
+        },
+      },
     });
   });
 
@@ -228,6 +252,18 @@ describe('pip totals must come from some sharing of the bones not played', () =>
       code: 'pips/impossible',
       message:
         'Ann has 2 bones left and cannot total 19 pips: Ann can hold 11 to 16 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+      params: {
+        seat: 'Ann',
+        pips: 19,
+        reason: {
+          kind: 'pips-hold',
+          seat: 'Ann',
+          count: 2,
+          pips: 19,
+          can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'range', lo: 11, hi: 16 } },
+          facts: [{ kind: 'sporting', seat: 'Dan', bone: '6-6' }],
+        },
+      },
     });
   });
 });
@@ -243,6 +279,11 @@ describe('the bones left must obey every fact the moves established', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'left/sporting-holder',
       message: 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+      params: {
+        seat: 'Ann',
+        bone: '6-6',
+        reason: { kind: 'listed', seat: 'Ann', bone: '6-6', why: { kind: 'sporting', seat: 'Dan', bone: '6-6' } },
+      },
     });
   });
 });

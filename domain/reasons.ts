@@ -1,0 +1,186 @@
+/**
+ * Why the engine refuses an entry, as data: a kind and the facts it names (seat names as the
+ * record gives them, bones written "6-3", move numbers counted from 1, pip numbers, counts).
+ *
+ * The engine's English sentence is built from a reason here and nowhere else (`sayReason`): the
+ * referee command and the api say it word for word. A refusal's `params` carry the same value, so
+ * a screen says it in its own language, one template per kind (renderer/src/refusal.ts, issue 5:
+ * "English and Spanish complete"). A list of facts is written with "and" unless its name says
+ * otherwise (`either`: "or"); `count` is the number a sentence agrees with (one bone, two bones).
+ */
+import { joinAnd, joinOr } from './result.ts';
+
+/** Why a bone is known to be in a seat's hand without the deal. */
+export type KnownReason =
+  /** The seat drew it face known from the boneyard at move `move`. */
+  | { readonly kind: 'drew'; readonly seat: string; readonly bone: string; readonly move: number }
+  /** The seat posed another bone as the holder of `bone` (sporting). */
+  | { readonly kind: 'sporting'; readonly seat: string; readonly bone: string };
+
+/** Where bones out of every hand lie: the boneyard, or out of play (sleeping). */
+export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-of-play' };
+
+/** Why the bones still out cannot be where the moves put them (what the passes proved). */
+export type InfeasibleReason =
+  /** Every other seat passed on `bones`' numbers, so `seat` must hold them all. */
+  | { readonly kind: 'must-hold'; readonly bones: readonly string[]; readonly count: number; readonly others: readonly string[]; readonly seat: string }
+  /** Only `places` can hold `bones`, and they have room for `room` bones only. */
+  | {
+      readonly kind: 'no-room';
+      readonly bones: readonly string[];
+      readonly count: number;
+      readonly places: readonly (string | RestReason)[];
+      readonly room: number;
+    };
+
+/** Why a pass or a draw (the seat holds nothing that fits) cannot be. */
+export type CannotPlayReason = InfeasibleReason | { readonly kind: 'fits'; readonly why: KnownReason };
+
+/** The pip totals a seat can hold. */
+export type TotalsReason =
+  | { readonly kind: 'no-total' }
+  | { readonly kind: 'only'; readonly pips: number }
+  | { readonly kind: 'range'; readonly lo: number; readonly hi: number }
+  | { readonly kind: 'one-of'; readonly either: readonly number[] }
+  | { readonly kind: 'range-gaps'; readonly lo: number; readonly hi: number };
+
+/** What a seat can hold, given (`as-given`) the totals of other seats. */
+export type CanHoldReason =
+  | { readonly kind: 'fewest'; readonly seat: string; readonly fewest: number }
+  | { readonly kind: 'can-hold'; readonly seat: string; readonly totals: TotalsReason }
+  | {
+      readonly kind: 'as-given';
+      readonly given: readonly { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number }[];
+      readonly then: CanHoldReason;
+    };
+
+/** A fact the moves proved about a seat's hand, told beside a refused total. */
+export type ShownReason = KnownReason | { readonly kind: 'passed-on'; readonly seat: string; readonly pips: readonly number[] };
+
+/** Why pip totals cannot be. */
+export type PipsReason =
+  /** Out of range for the count of bones left. */
+  | { readonly kind: 'pips-range'; readonly seat: string; readonly count: number; readonly pips: number; readonly most: number }
+  /** No sharing of the bones still out gives the seat that total. */
+  | {
+      readonly kind: 'pips-hold';
+      readonly seat: string;
+      readonly count: number;
+      readonly pips: number;
+      readonly can: CanHoldReason;
+      readonly facts: readonly ShownReason[];
+    }
+  | { readonly kind: 'no-sharing' };
+
+/** Why a bone listed as drawn is not in the boneyard. */
+export type NotInBoneyardReason = { readonly kind: 'drew-before'; readonly seat: string } | { readonly kind: 'held'; readonly seat: string };
+
+/** Why a draw's count cannot be. */
+export type DrawCountReason =
+  | { readonly kind: 'draw-none'; readonly seat: string }
+  | { readonly kind: 'draw-more'; readonly seat: string; readonly drawn: number; readonly stock: number };
+
+/** Why a bone a seat is known to hold is missing from the bones left, or listed for another seat. */
+export type LeftKnownReason =
+  | { readonly kind: 'listed'; readonly seat: string; readonly bone: string; readonly why: KnownReason }
+  | { readonly kind: 'unlisted'; readonly bone: string; readonly why: KnownReason };
+
+/** Why a hand cannot be thrown in (a redeal). */
+export type RedealReason =
+  | { readonly kind: 'no-redeal' }
+  | { readonly kind: 'already-redealt'; readonly hand: number }
+  | { readonly kind: 'posed'; readonly hand: number; readonly count: number };
+
+export type Reason =
+  | KnownReason
+  | RedealReason
+  | RestReason
+  | CannotPlayReason
+  | TotalsReason
+  | CanHoldReason
+  | ShownReason
+  | PipsReason
+  | NotInBoneyardReason
+  | DrawCountReason
+  | LeftKnownReason
+  | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
+
+const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
+
+/** "Ann passed on 1 and 4" as its own sentence: " Ann passed on 1 and 4." */
+const sentence = (r: Reason): string => {
+  const s = sayReason(r);
+  return ` ${s[0]!.toUpperCase()}${s.slice(1)}.`;
+};
+
+/** The engine's English for a reason: the words of its refusal message. */
+export function sayReason(r: Reason): string {
+  switch (r.kind) {
+    case 'drew':
+      return `${r.seat} drew the ${r.bone} at move ${r.move}, so ${r.seat} holds it`;
+    case 'sporting':
+      // caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to announce
+      // that he is 'sporting' and begin with a different bone".
+      return `${r.seat} posed another bone as the holder of the ${r.bone} (sporting), so ${r.seat} holds the ${r.bone}`;
+    case 'boneyard':
+      return 'the boneyard';
+    case 'out-of-play':
+      return 'the bones out of play';
+    case 'must-hold': {
+      const them = r.count === 1 ? 'it' : 'them';
+      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} have shown by passing that they cannot hold ${them}, so ${r.seat} must hold ${them}`;
+    }
+    case 'no-room': {
+      const them = r.count === 1 ? 'it' : 'them';
+      const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
+      const has = r.places.length === 1 && typeof r.places[0] === 'string' ? 'has' : 'have';
+      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and only ${who} can hold ${them} (the others have passed on their numbers), but ${who} ${has} only ${r.room} ${bones(r.room)} left`;
+    }
+    case 'fits':
+      return `${sayReason(r.why)}, which fits`;
+    case 'no-total':
+      return 'no total at all';
+    case 'only':
+      return `only ${r.pips} pips`;
+    case 'range':
+      return `${r.lo} to ${r.hi} pips`;
+    case 'one-of':
+      return `${joinOr(r.either.map(String))} pips`;
+    case 'range-gaps':
+      return `${r.lo} to ${r.hi} pips, but not every total between`;
+    case 'fewest':
+      return `the fewest pips ${r.seat} can hold is ${r.fewest}`;
+    case 'can-hold':
+      return `${r.seat} can hold ${sayReason(r.totals)}`;
+    case 'as-given':
+      return `with ${joinAnd(r.given.map(sayReason))} as given, ${sayReason(r.then)}`;
+    case 'seat-pips':
+      return `${r.seat}'s ${r.pips}`;
+    case 'passed-on':
+      return `${r.seat} passed on ${joinAnd(r.pips.map(String))}`;
+    case 'pips-range':
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
+    case 'pips-hold':
+      return `${r.seat} has ${r.count} ${bones(r.count)} left and cannot total ${r.pips} pips: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
+    case 'no-sharing':
+      return 'No sharing of the bones not played gives these totals.';
+    case 'drew-before':
+      return `${r.seat} drew it just before`;
+    case 'held':
+      return `${r.seat} holds it`;
+    case 'draw-none':
+      return `${r.seat} must draw at least one bone.`;
+    case 'draw-more':
+      return `${r.seat} cannot draw ${r.drawn}: the boneyard has ${r.stock} ${bones(r.stock)} left.`;
+    case 'listed':
+      return `${r.seat} is listed holding ${r.bone}, but ${sayReason(r.why)}.`;
+    case 'unlisted':
+      return `${r.bone} is not listed, but ${sayReason(r.why)}.`;
+    case 'no-redeal':
+      return 'This game has no redeal: a hand cannot be thrown in.';
+    case 'already-redealt':
+      return `Hand ${r.hand} was already thrown in: only a hand not yet posed can be thrown in.`;
+    case 'posed':
+      return `Hand ${r.hand} has ${r.count} ${r.count === 1 ? 'move' : 'moves'}: only a hand not yet posed can be thrown in.`;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The engine's English for a refusal's reason (domain/reasons.ts): the referee command and the api
+ * say these words, so they are pinned here, each case a message the engine gave before its
+ * reasons became data (the sweep of test/renderer/refusal.test.ts over random hands of every family).
+ */
+import { describe, expect, it } from 'vitest';
+import { sayReason } from '../../domain/reasons.ts';
+import type { Reason } from '../../domain/reasons.ts';
+
+const sporting = { kind: 'sporting', seat: 'Dan', bone: '6-6' } as const;
+const drew = { kind: 'drew', seat: 'Ann', bone: '5-0', move: 8 } as const;
+
+const CASES: [Reason, string][] = [
+  [drew, 'Ann drew the 5-0 at move 8, so Ann holds it'],
+  [sporting, 'Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6'],
+  [{ kind: 'fits', why: drew }, 'Ann drew the 5-0 at move 8, so Ann holds it, which fits'],
+  [
+    { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
+    '6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan have shown by passing that they cannot hold them, so Ann must hold them',
+  ],
+  [
+    { kind: 'must-hold', bones: ['6-1'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
+    '6-1 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it',
+  ],
+  [
+    { kind: 'no-room', bones: ['4-3', '3-1'], count: 2, places: ['Ann', 'Dan'], room: 1 },
+    '4-3 and 3-1 are still out and only Ann and Dan can hold them (the others have passed on their numbers), but Ann and Dan have only 1 bone left',
+  ],
+  [
+    { kind: 'no-room', bones: ['6-4'], count: 1, places: ['Ann'], room: 0 },
+    '6-4 is still out and only Ann can hold it (the others have passed on their numbers), but Ann has only 0 bones left',
+  ],
+  [
+    { kind: 'no-room', bones: ['6-6', '6-4'], count: 2, places: ['Ann', { kind: 'boneyard' }], room: 1 },
+    '6-6 and 6-4 are still out and only Ann and the boneyard can hold them (the others have passed on their numbers), but Ann and the boneyard have only 1 bone left',
+  ],
+  [
+    { kind: 'no-room', bones: ['9-9'], count: 1, places: [{ kind: 'out-of-play' }], room: 0 },
+    '9-9 is still out and only the bones out of play can hold it (the others have passed on their numbers), but the bones out of play have only 0 bones left',
+  ],
+  [{ kind: 'draw-none', seat: 'Cat' }, 'Cat must draw at least one bone.'],
+  [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 bones left.'],
+  [{ kind: 'draw-more', seat: 'Ann', drawn: 2, stock: 1 }, 'Ann cannot draw 2: the boneyard has 1 bone left.'],
+  [{ kind: 'drew-before', seat: 'Ben' }, 'Ben drew it just before'],
+  [{ kind: 'held', seat: 'Ann' }, 'Ann holds it'],
+  [{ kind: 'listed', seat: 'Ann', bone: '6-6', why: sporting }, 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.'],
+  [{ kind: 'unlisted', bone: '4-3', why: { ...drew, bone: '4-3', move: 23 } }, '4-3 is not listed, but Ann drew the 4-3 at move 23, so Ann holds it.'],
+  [{ kind: 'pips-range', seat: 'Cat', count: 2, pips: 28, most: 24 }, 'Cat has 2 bones left, which cannot total 28 pips (0 to 24).'],
+  [
+    {
+      kind: 'pips-hold',
+      seat: 'Ben',
+      count: 3,
+      pips: 14,
+      can: { kind: 'as-given', given: [{ kind: 'seat-pips', seat: 'Ann', pips: 2 }], then: { kind: 'fewest', seat: 'Ben', fewest: 19 } },
+      facts: [{ kind: 'passed-on', seat: 'Ben', pips: [1, 4] }],
+    },
+    "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+  ],
+  [
+    { kind: 'pips-hold', seat: 'Ann', count: 1, pips: 7, can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'only', pips: 6 } }, facts: [sporting] },
+    'Ann has 1 bone left and cannot total 7 pips: Ann can hold only 6 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+  ],
+  [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'one-of', either: [4, 6, 10, 11] } }, 'Ben can hold 4, 6, 10 or 11 pips'],
+  [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'range-gaps', lo: 0, hi: 10 } }, 'Ben can hold 0 to 10 pips, but not every total between'],
+  [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'range', lo: 4, hi: 7 } }, 'Ben can hold 4 to 7 pips'],
+  [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'no-total' } }, 'Ben can hold no total at all'],
+  [{ kind: 'no-sharing' }, 'No sharing of the bones not played gives these totals.'],
+  [{ kind: 'no-redeal' }, 'This game has no redeal: a hand cannot be thrown in.'],
+  [{ kind: 'posed', hand: 1, count: 1 }, 'Hand 1 has 1 move: only a hand not yet posed can be thrown in.'],
+  [{ kind: 'already-redealt', hand: 2 }, 'Hand 2 was already thrown in: only a hand not yet posed can be thrown in.'],
+];
+
+describe('the engine says each reason in English, in the words of its messages', () => {
+  for (const [reason, words] of CASES) {
+    it(`${reason.kind}: "${words}"`, () => expect(sayReason(reason)).toBe(words));
+  }
+});
