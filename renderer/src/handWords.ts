@@ -56,8 +56,11 @@ export function moveWords(say: Say, seats: readonly string[], move: MoveView): s
 export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
   const names = (seats: readonly number[]) => seats.map((s) => sides.seats[s] ?? '').join(', ');
   switch (pose.who) {
-    case 'team':
-      return say('pose.team', { team: sideName(sides, pose.team ?? 0) });
+    case 'team': {
+      // A side of one seat (each for oneself) is that player: "Cat poses".
+      const team = sides.teams[pose.team ?? 0] ?? [];
+      return team.length === 1 ? say('pose.seat', { seat: names(team) }) : say('pose.team', { team: sideName(sides, pose.team ?? 0) });
+    }
     case 'holder': {
       const bone = showBone(pose.bone ?? [6, 6]);
       const holder = pose.seats.length === 1 ? (sides.seats[pose.seats[0]!] ?? '') : null;
@@ -135,14 +138,15 @@ export function extraWords(say: Say, r: HandResultView): string[] {
 }
 
 /** The short marks a hand earns on the scoreboard: the key bone, Dekabès, a Milo, bruk, a pollona … */
-export type ResultTag = 'keyBone' | 'dekabes' | 'milo' | 'bruk' | 'pollona' | 'viajera' | 'redeal';
+export type ResultTag = 'keyBone' | 'dekabes' | 'milo' | 'bruk' | 'resetAll' | 'pollona' | 'viajera' | 'redeal';
 
 export function resultTags(r: HandResultView): ResultTag[] {
   const tags: ResultTag[] = [];
   if (r.keyBone || r.bonuses.includes('key-bone')) tags.push('keyBone');
   if (r.bonuses.includes('dekabes')) tags.push('dekabes');
   if (r.bonuses.includes('milo')) tags.push('milo');
-  if (r.bruk) tags.push('bruk');
+  // Bruk is the partner game's word; Cut Throat's "all back to 0" is its own.
+  if (r.bruk) tags.push(r.notes.includes('reset-all') ? 'resetAll' : 'bruk');
   if (r.notes.includes('viajera')) tags.push('viajera');
   else if (r.notes.includes('pollona')) tags.push('pollona');
   if (r.outcome === 'redeal') tags.push('redeal');

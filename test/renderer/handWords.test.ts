@@ -198,6 +198,8 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(extraWords(say, result({ notes: ['losers-to-zero'] }))).toEqual(['The losers go back to 0.']);
     expect(extraWords(say, result({ notes: ['pollona', 'viajera'] }))).toEqual(['A viajera: the target reached in one hand while the others have none.']);
     expect(resultTags(result({ notes: ['pollona'], bonuses: ['dekabes'] }))).toEqual(['dekabes', 'pollona']);
+    expect(resultTags(result({ bruk: true, notes: ['reset-all'] }))).toEqual(['resetAll']);
+    expect(resultTags(result({ bruk: true }))).toEqual(['bruk']);
   });
 
   it('every side\'s score, and who poses as the api says (holder, team, seats, anyone)', () => {
@@ -208,6 +210,8 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(poseWords(say, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false })).toBe('Ben & Dan pose, with any bone.');
     expect(poseWords(say, PARTNERS, { who: 'seats', seats: [2], forced: false })).toBe('Cat poses, with any bone.');
     expect(poseWords(say, PARTNERS, { who: 'seats', seats: [0, 2], forced: false })).toBe('One of Ann, Cat poses, with any bone.');
+    // Cut Throat: the last winner poses, a side of one.
+    expect(poseWords(say, THREE, { who: 'team', seats: [2], team: 2, forced: false })).toBe('Cat poses, with any bone.');
     expect(poseWords(say, PARTNERS, { who: 'anyone', seats: [0, 1, 2, 3], forced: false })).toBe('Anyone may pose.');
   });
 
