@@ -42,8 +42,8 @@ export function moveWords(say: Say, seats: readonly string[], move: MoveView): s
   const seat = seats[move.seat] ?? '';
   if (move.kind === 'draw' || (move.draw !== null && move.draw !== undefined)) {
     const draw = move.draw ?? 1;
-    if (typeof draw === 'number') return say('moves.draw', { seat, n: draw }, draw);
-    return say('moves.drawSeen', { seat, bones: draw.map(showBone).join(' ') });
+    if (typeof draw === 'number') return say('tableAll.moveDraw', { seat, n: draw }, draw);
+    return say('tableAll.moveDrawSeen', { seat, bones: draw.map(showBone).join(' ') });
   }
   if (move.pass || move.bone === null) return say('moves.pass', { seat });
   const bone = showBone(move.bone);
@@ -54,12 +54,13 @@ export function moveWords(say: Say, seats: readonly string[], move: MoveView): s
 
 /** Who poses the hand, as the api says (PoseView.who). */
 export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
-  const names = (seats: readonly number[]) => seats.map((s) => sides.seats[s] ?? '').join(', ');
+  // "Ann / Cat": the seats that may pose; one of them does.
+  const mayPose = (seats: readonly number[]) => say('tableAll.poseSeats', { seats: seats.map((s) => sides.seats[s] ?? '').join(' / ') }, seats.length);
   switch (pose.who) {
     case 'team': {
       // A side of one seat (each for oneself) is that player: "Cat poses".
       const team = sides.teams[pose.team ?? 0] ?? [];
-      return team.length === 1 ? say('pose.seat', { seat: names(team) }) : say('pose.team', { team: sideName(sides, pose.team ?? 0) });
+      return team.length === 1 ? mayPose(team) : say('pose.team', { team: sideName(sides, pose.team ?? 0) });
     }
     case 'holder': {
       const bone = showBone(pose.bone ?? [6, 6]);
@@ -68,7 +69,7 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
       return pose.forced ? say('pose.holderForced', { bone }) : say('pose.holder', { bone });
     }
     case 'seats':
-      return pose.seats.length === 1 ? say('pose.seat', { seat: names(pose.seats) }) : say('pose.seats', { seats: names(pose.seats) });
+      return mayPose(pose.seats);
     case 'anyone':
       return say('pose.anyone');
   }

@@ -126,12 +126,13 @@ describe('every hand of every example family, in words', () => {
     }
   });
 
-  it('a draw reads as a draw, never a pass (Chiva: "Ben draws 2 bones", "Cat draws 1-1 2-0 2-4")', () => {
+  it('a draw reads as a draw, never a pass (Chiva: "Ben draws 2 bones", "Ann draws a bone", "Cat draws 1-1 2-0 2-4")', () => {
     const chiva = matches.find((m) => m.view.rules === 'chiva')!;
     const moves = chiva.hands.flatMap((h) => h.moves).filter((m) => m.kind === 'draw');
     expect(moves.length).toBeGreaterThan(0);
     const words = moves.map((m) => moveWords(sayIn(en), chiva.view.seats, m));
     expect(words).toContain('Ben draws 2 bones');
+    expect(words).toContain('Ann draws a bone');
     expect(words).toContain('Cat draws 1-1 2-0 2-4');
     for (const w of words) expect(w).not.toContain('pass');
     for (const m of moves) expect(moveWords(sayIn(es), chiva.view.seats, m)).toContain('roba');
@@ -209,7 +210,7 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(poseWords(say, PARTNERS, { who: 'holder', seats: [0, 1, 2, 3], bone: [6, 6], forced: true })).toBe('The holder of the 6-6 poses it.');
     expect(poseWords(say, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false })).toBe('Ben & Dan pose, with any bone.');
     expect(poseWords(say, PARTNERS, { who: 'seats', seats: [2], forced: false })).toBe('Cat poses, with any bone.');
-    expect(poseWords(say, PARTNERS, { who: 'seats', seats: [0, 2], forced: false })).toBe('One of Ann, Cat poses, with any bone.');
+    expect(poseWords(say, PARTNERS, { who: 'seats', seats: [0, 2], forced: false })).toBe('One of Ann / Cat poses, with any bone.');
     // Cut Throat: the last winner poses, a side of one.
     expect(poseWords(say, THREE, { who: 'team', seats: [2], team: 2, forced: false })).toBe('Cat poses, with any bone.');
     expect(poseWords(say, PARTNERS, { who: 'anyone', seats: [0, 1, 2, 3], forced: false })).toBe('Anyone may pose.');
