@@ -371,6 +371,8 @@ export interface HandResultView {
   readonly notes: readonly ScoreNote[];
   /** Latin `divideBy10`: the pips before dividing. */
   readonly pipsBeforeDividing?: number;
+  /** Quinientos: the bonus for winning one of the first four games, included in `points`. */
+  readonly gameBonus?: number;
   readonly text: string;
   /** The match score after this hand. */
   readonly scoreAfter: readonly number[];

@@ -166,6 +166,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     bonuses: result.bonuses,
     notes,
     ...(score.pips !== undefined && { pipsBeforeDividing: score.pips }),
+    ...(score.gameBonus !== undefined && { gameBonus: score.gameBonus }),
     text: `${words[why]}: ${outcome}${playoff}${named}.`,
     scoreAfter: after.score,
   };

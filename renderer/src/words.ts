@@ -1,6 +1,10 @@
 import { useI18n } from 'vue-i18n';
 import type { ParsedBones } from './composables/bones.ts';
-import type { Bone, HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
+import { firstKey, optionWordKeys } from './optionWords.ts';
+import type { OptionField } from './optionWords.ts';
+import type { HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
+import { extraWords, finishWords, howWords, moveWords, poseWords, scoreWords, sideName, targetWords } from './handWords.ts';
+import type { Say } from './handWords.ts';
 
 /**
  * Putting the engine's answers in the scorekeeper's language. The api gives facts (seats, bones,
@@ -8,70 +12,41 @@ import type { Bone, HandResultView, MoveView, OptionView, PoseView } from '../..
  * facts, so Spanish is as complete as English.
  */
 
-export function showBone(bone: Bone | readonly [number, number]): string {
-  return `${bone[0]}-${bone[1]}`;
-}
+export { showBone } from './handWords.ts';
 
 /** "Ann & Cat": the seats of `team`, given the match's teams (seats by team). */
 export function teamName(seats: readonly string[], teams: readonly (readonly number[])[], team: number): string {
-  return (teams[team] ?? []).map((s) => seats[s] ?? `#${s + 1}`).join(' & ');
+  return sideName({ seats, teams }, team);
 }
 
+/** The sentences of handWords.ts in the chosen language. */
 export function useWords() {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
+  const has = (key: string) => te(key);
+  const say: Say = (key, named = {}, plural) => (plural === undefined ? t(key, named) : t(key, named, plural));
 
   function moveText(seats: readonly string[], move: MoveView): string {
-    const seat = seats[move.seat] ?? '';
-    if (move.pass || move.bone === null) return t('moves.pass', { seat });
-    const bone = showBone(move.bone);
-    if (move.end === 'left') return t('moves.playLeft', { seat, bone });
-    if (move.end === 'right') return t('moves.playRight', { seat, bone });
-    return t('moves.play', { seat, bone });
+    return moveWords(say, seats, move);
   }
 
   function poseText(seats: readonly string[], teams: readonly (readonly number[])[], pose: PoseView): string {
-    if (pose.who === 'team' && pose.team !== undefined) return t('pose.team', { team: teamName(seats, teams, pose.team) });
-    if (pose.who === 'holder') {
-      const bone = showBone(pose.bone ?? [6, 6]);
-      const holder = pose.seats.length === 1 ? (seats[pose.seats[0]!] ?? '') : null;
-      if (holder !== null) return pose.forced ? t('pose.holderNamedForced', { seat: holder, bone }) : t('pose.holderNamed', { seat: holder, bone });
-      return pose.forced ? t('pose.holderForced', { bone }) : t('pose.holder', { bone });
-    }
-    return t('pose.anyone');
+    return poseWords(say, { seats, teams }, pose);
   }
 
-  /** How the hand ended, then what it did to the score: two sentences. */
-  function resultText(seats: readonly string[], teams: readonly (readonly number[])[], r: HandResultView): { how: string; score: string } {
-    const names = r.seats.map((s) => seats[s] ?? '').join(' & ');
-    const bone = r.lastBone ? showBone(r.lastBone) : '';
-    const least = r.pips && r.seats.length > 0 ? (r.pips[r.seats[0]!] ?? 0) : 0;
-    let how: string;
-    switch (r.reason) {
-      case 'key-bone':
-        how = t('result.keyBone', { seat: names, bone });
-        break;
-      case 'domino':
-        how = t('result.domino', { seat: names, bone });
-        break;
-      case 'fewest-pips':
-        how = t('result.fewestPips', { seat: names, pips: least });
-        break;
-      case 'partners-tied':
-        how = t('result.partnersTied', { seats: names, pips: least });
-        break;
-      case 'opponents-tied':
-        how = t('result.opponentsTied', { seats: names, pips: least });
-        break;
-    }
-    let score: string;
-    if (r.winner === null) score = t('result.tie');
-    else {
-      const team = teamName(seats, teams, r.winner);
-      if (r.bruk) score = t('result.bruk', { team });
-      else if (r.playoffNext) score = t('result.playoffNext', { team });
-      else score = t('result.points', { team, points: r.points }, r.points);
-    }
-    return { how, score };
+  /** How the hand ended, what it did to the score, and anything else it did (bonuses, notes). */
+  function resultText(seats: readonly string[], teams: readonly (readonly number[])[], r: HandResultView): { how: string; score: string; extras: string[] } {
+    const sides = { seats, teams };
+    return { how: howWords(say, sides, r), score: scoreWords(say, sides, r), extras: extraWords(say, r) };
+  }
+
+  /** What the match's target means in this family. */
+  function targetText(family: string, target: number): string {
+    return targetWords(say, has, family, target);
+  }
+
+  /** The match won, in the family's words. */
+  function finishText(family: string, seats: readonly string[], teams: readonly (readonly number[])[], winner: number, score: readonly number[]): string {
+    return finishWords(say, has, family, { seats, teams }, winner, score);
   }
 
   /** Why typed bones could not be read, for the seat they were typed for. */
@@ -80,25 +55,32 @@ export function useWords() {
     return parsed.problem === 'odd' ? t('block.oddNumbers', { seat }) : t('block.badPip', { seat, pip: parsed.pip ?? 0 });
   }
 
-  return { moveText, poseText, resultText, bonesProblem };
+  return { moveText, poseText, resultText, targetText, finishText, bonesProblem };
 }
 
 /**
- * A rule family's options in words, through vue-i18n: en.json holds the api's own words (from
- * docs/rules.md; test/renderer/locale.test.ts checks they match), es.json their translation. The
- * api's words stand in for an option we have no message for yet.
+ * A rule family's options in words, through vue-i18n, keyed by family and option (see
+ * optionWords.ts): en.json holds the api's own words (from docs/rules.md; test/renderer/
+ * optionWords.test.ts checks they match), es.json their translation. The api's words stand in for
+ * an option we have no message for yet (one a newer engine added).
  */
 export function useOptionWords() {
   const { t, te } = useI18n();
   const words = (key: string, fallback: string) => (te(key) ? t(key) : fallback);
-  const label = (o: OptionView) => words(`optionWords.${o.id}.label`, o.label);
-  const help = (o: OptionView) => words(`optionWords.${o.id}.help`, o.help);
-  const choiceLabel = (o: OptionView, c: { value: string | boolean; label: string }) => words(`optionWords.${o.id}.choices.${String(c.value)}.label`, c.label);
-  const choiceHelp = (o: OptionView, c: { value: string | boolean; help: string }) => words(`optionWords.${o.id}.choices.${String(c.value)}.help`, c.help);
+  const word = (family: string, o: OptionView, field: OptionField, fallback: string, choice?: string | boolean) => {
+    const key = firstKey(optionWordKeys(family, o.id, field, choice), (k) => te(k));
+    return key ? t(key) : fallback;
+  };
+  const familyName = (family: string, fallback: string) => words(`families.${family}`, fallback);
+  const familyHelp = (family: string, fallback: string) => words(`familyHelp.${family}`, fallback);
+  const label = (family: string, o: OptionView) => word(family, o, 'label', o.label);
+  const help = (family: string, o: OptionView) => word(family, o, 'help', o.help);
+  const choiceLabel = (family: string, o: OptionView, c: { value: string | boolean; label: string }) => word(family, o, 'label', c.label, c.value);
+  const choiceHelp = (family: string, o: OptionView, c: { value: string | boolean; help: string }) => word(family, o, 'help', c.help, c.value);
   /** "Posing the 6-6: Tournament": an option and its value. */
-  function line(o: OptionView, value: unknown): string {
+  function line(family: string, o: OptionView, value: unknown): string {
     const c = o.choices?.find((ch) => ch.value === value);
-    return `${label(o)}: ${c ? choiceLabel(o, c) : String(value)}`;
+    return `${label(family, o)}: ${c ? choiceLabel(family, o, c) : String(value)}`;
   }
-  return { words, label, help, choiceLabel, choiceHelp, line };
+  return { words, familyName, familyHelp, label, help, choiceLabel, choiceHelp, line };
 }

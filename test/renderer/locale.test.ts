@@ -3,7 +3,6 @@ import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { initialLocale } from '../../renderer/src/locale.ts';
 import { routeToRestore } from '../../renderer/src/resume.ts';
-import { RULE_FAMILY_VIEWS } from '../../api/options.ts';
 
 /** Every key path of a messages object, with the placeholders its message uses. */
 function keys(messages: unknown, prefix = ''): Map<string, string[]> {
@@ -60,24 +59,5 @@ describe('opening where the scorekeeper left off', () => {
     expect(routeToRestore('', '/match/3', true)).toBeNull();
     expect(routeToRestore('', null, false)).toBeNull();
     expect(routeToRestore('', '/', false)).toBeNull();
-  });
-});
-
-describe('the new-match form speaks the words of docs/rules.md', () => {
-  it('English option words are exactly the api\'s, and Spanish has each of them', () => {
-    // The families the screens have words for. The api offers every family, each with its own
-    // words (an option id such as "target" means a different thing in each): until en.json keys
-    // them by family, the screens show the api's own words for the others (words.ts falls back).
-    const worded = RULE_FAMILY_VIEWS.filter((family) => family.id in en.familyHelp);
-    expect(worded.map((family) => family.id)).toContain('jamaican-partner');
-    for (const family of worded) {
-      expect((en.familyHelp as Record<string, string>)[family.id]).toBe(family.help);
-      for (const o of family.options) {
-        const mine = (en.optionWords as Record<string, { label: string; help: string; choices?: Record<string, { label: string; help: string }> }>)[o.id];
-        expect(mine?.label).toBe(o.label);
-        expect(mine?.help).toBe(o.help);
-        for (const c of o.choices ?? []) expect(mine?.choices?.[String(c.value)]).toEqual({ label: c.label, help: c.help });
-      }
-    }
   });
 });

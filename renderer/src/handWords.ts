@@ -1,0 +1,171 @@
+/**
+ * A hand in the scorekeeper's words, for every rule family: a move (a play, a pass, a draw), who
+ * poses, and how a hand ended and what it did to the score. The one place these sentences are
+ * made: the table's result panel (HandResult.vue), the scoreboard's history and the replay all
+ * use it, through `useWords` (words.ts).
+ *
+ * The api gives facts (seats, bones, `why`, `bonuses`, `notes`) and an English `text`; the words
+ * here are built from the facts, in the chosen language. Pure: `say` is vue-i18n's `t`, so this
+ * is tested without a browser.
+ */
+import type { HandResultView, MoveView, PoseView } from '../../api/contract.ts';
+
+/** vue-i18n's `t`: a message key, its named values, and the count that picks a plural form. */
+export type Say = (key: string, named?: Record<string, string | number>, plural?: number) => string;
+
+/** The seats' names and the sides they form (teams, or one seat each). */
+export interface Sides {
+  readonly seats: readonly string[];
+  readonly teams: readonly (readonly number[])[];
+}
+
+export function showBone(bone: readonly [number, number] | readonly number[]): string {
+  return `${bone[0]}-${bone[1]}`;
+}
+
+/** "Ann & Cat": the seats of side `side` (a team, or one seat each for oneself). */
+export function sideName(sides: Sides, side: number): string {
+  return (sides.teams[side] ?? []).map((s) => sides.seats[s] ?? `#${s + 1}`).join(' & ');
+}
+
+/** Partners (some side has two seats) or each for oneself: the verbs agree with it. */
+export function eachForOneself(sides: Sides): boolean {
+  return sides.teams.every((team) => team.length <= 1);
+}
+
+/** "Ann & Cat 3 – Ben & Dan 1", or "Ann 2 – Ben 0 – Cat 1": every side with its points. */
+export function scoreLine(sides: Sides, score: readonly number[]): string {
+  return score.map((points, side) => `${sideName(sides, side)} ${points}`).join(' – ');
+}
+
+export function moveWords(say: Say, seats: readonly string[], move: MoveView): string {
+  const seat = seats[move.seat] ?? '';
+  if (move.kind === 'draw' || (move.draw !== null && move.draw !== undefined)) {
+    const draw = move.draw ?? 1;
+    if (typeof draw === 'number') return say('tableAll.moveDraw', { seat, n: draw }, draw);
+    return say('tableAll.moveDrawSeen', { seat, bones: draw.map(showBone).join(' ') });
+  }
+  if (move.pass || move.bone === null) return say('moves.pass', { seat });
+  const bone = showBone(move.bone);
+  if (move.end === 'left') return say('moves.playLeft', { seat, bone });
+  if (move.end === 'right') return say('moves.playRight', { seat, bone });
+  return say('moves.play', { seat, bone });
+}
+
+/** Who poses the hand, as the api says (PoseView.who). */
+export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
+  // "Ann / Cat": the seats that may pose; one of them does.
+  const mayPose = (seats: readonly number[]) => say('tableAll.poseSeats', { seats: seats.map((s) => sides.seats[s] ?? '').join(' / ') }, seats.length);
+  switch (pose.who) {
+    case 'team': {
+      // A side of one seat (each for oneself) is that player: "Cat poses".
+      const team = sides.teams[pose.team ?? 0] ?? [];
+      return team.length === 1 ? mayPose(team) : say('pose.team', { team: sideName(sides, pose.team ?? 0) });
+    }
+    case 'holder': {
+      const bone = showBone(pose.bone ?? [6, 6]);
+      const holder = pose.seats.length === 1 ? (sides.seats[pose.seats[0]!] ?? '') : null;
+      if (holder !== null) return pose.forced ? say('pose.holderNamedForced', { seat: holder, bone }) : say('pose.holderNamed', { seat: holder, bone });
+      return pose.forced ? say('pose.holderForced', { bone }) : say('pose.holder', { bone });
+    }
+    case 'seats':
+      return mayPose(pose.seats);
+    case 'anyone':
+      return say('pose.anyone');
+  }
+}
+
+/** The pips a side holds at the end of a hand (the sum of its seats'). */
+function sidePips(sides: Sides, pips: readonly number[] | null, side: number): number {
+  return (sides.teams[side] ?? []).reduce((total, seat) => total + (pips?.[seat] ?? 0), 0);
+}
+
+/** How a hand ended: one sentence from the api's `why`. */
+export function howWords(say: Say, sides: Sides, r: HandResultView): string {
+  const seat = r.seats.map((s) => sides.seats[s] ?? '').join(' & ');
+  const bone = r.lastBone ? showBone(r.lastBone) : '';
+  const pips = r.pips && r.seats.length > 0 ? Math.min(...r.seats.map((s) => r.pips![s] ?? 0)) : 0;
+  const team = r.winner === null ? '' : sideName(sides, r.winner);
+  switch (r.why) {
+    case 'domino':
+      return say('result.domino', { seat, bone });
+    case 'key-bone':
+      return say('result.keyBone', { seat, bone });
+    case 'dekabes':
+      return say('result.dekabes', { seat, bone });
+    case 'milo':
+      return say('result.milo', { seat, bone });
+    case 'fewest-pips':
+      return say('result.fewestPips', { seat, pips });
+    case 'partners-tied':
+      return r.winner === null ? say('result.partnersTiedTie', { seats: seat, pips }) : say('result.partnersTied', { seats: seat, pips });
+    case 'opponents-tied':
+      return eachForOneself(sides) ? say('result.playersTied', { seats: seat, pips }) : say('result.opponentsTied', { seats: seat, pips });
+    case 'team-fewest-pips':
+      return say('result.teamFewestPips', { team, pips: r.winner === null ? 0 : sidePips(sides, r.pips, r.winner) });
+    case 'teams-tied':
+      return say('result.teamsTied', { pips: sidePips(sides, r.pips, 0) });
+    case 'tie-to-posers':
+      return say('result.tieToPosers', { team });
+    case 'tie-to-more-bones':
+      return say('result.tieToMoreBones', { team });
+    case 'tie-to-last-team':
+      return say('result.tieToLastTeam', { team });
+    case 'redeal':
+      return say('result.redeal', { seat });
+  }
+}
+
+/** What the hand did to the score: one sentence. */
+export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
+  if (r.outcome === 'redeal' || r.why === 'redeal') return say('result.redealScore');
+  if (r.winner === null) return say('result.tie');
+  const team = sideName(sides, r.winner);
+  const each = eachForOneself(sides);
+  if (r.bruk) return each || r.notes.includes('reset-all') ? say('result.resetAll', { team }) : say('result.bruk', { team });
+  if (r.playoffNext) return say('result.playoffNext', { team });
+  return say(each ? 'result.pointsEach' : 'result.points', { team, points: r.points }, r.points);
+}
+
+/** What else the hand did, one sentence each: the losers to 0, a pollona, pips divided, a game bonus. */
+export function extraWords(say: Say, r: HandResultView): string[] {
+  const out: string[] = [];
+  if (r.notes.includes('divided') && r.pipsBeforeDividing !== undefined) out.push(say('result.divided', { pips: r.pipsBeforeDividing, points: r.points }));
+  if (r.gameBonus !== undefined && r.gameBonus > 0) out.push(say('result.gameBonus', { bonus: r.gameBonus }));
+  if (r.notes.includes('losers-to-zero')) out.push(say('result.losersToZero'));
+  if (r.notes.includes('viajera')) out.push(say('result.viajera'));
+  else if (r.notes.includes('pollona')) out.push(say('result.pollona'));
+  return out;
+}
+
+/** The short marks a hand earns on the scoreboard: the key bone, Dekabès, a Milo, bruk, a pollona … */
+export type ResultTag = 'keyBone' | 'dekabes' | 'milo' | 'bruk' | 'resetAll' | 'pollona' | 'viajera' | 'redeal';
+
+export function resultTags(r: HandResultView): ResultTag[] {
+  const tags: ResultTag[] = [];
+  if (r.keyBone || r.bonuses.includes('key-bone')) tags.push('keyBone');
+  if (r.bonuses.includes('dekabes')) tags.push('dekabes');
+  if (r.bonuses.includes('milo')) tags.push('milo');
+  // Bruk is the partner game's word; Cut Throat's "all back to 0" is its own.
+  if (r.bruk) tags.push(r.notes.includes('reset-all') ? 'resetAll' : 'bruk');
+  if (r.notes.includes('viajera')) tags.push('viajera');
+  else if (r.notes.includes('pollona')) tags.push('pollona');
+  if (r.outcome === 'redeal') tags.push('redeal');
+  return tags;
+}
+
+/** What the match's target means in this family ("first team to 100 points"), the shared words otherwise. */
+export function targetWords(say: Say, has: (key: string) => boolean, family: string, target: number): string {
+  const key = `target.${family}`;
+  return say(has(key) ? key : 'target.any', { n: target });
+}
+
+/** The match won: the family's own words (six-love) when it has them. */
+export function finishWords(say: Say, has: (key: string) => boolean, family: string, sides: Sides, winner: number, score: readonly number[]): string {
+  const team = sideName(sides, winner);
+  const own = `finish.${family}`;
+  const named = { team, score: score.join('–') };
+  // Six-love is the partner game's name for a win while the other side has none.
+  if (has(own) && score.every((points, side) => side === winner || points === 0)) return say(own, named);
+  return say(eachForOneself(sides) ? 'finish.anyEach' : 'finish.any', named);
+}
