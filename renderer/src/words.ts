@@ -22,6 +22,11 @@ export function useWords() {
 
   function moveText(seats: readonly string[], move: MoveView): string {
     const seat = seats[move.seat] ?? '';
+    // A draw from the boneyard is not a pass: it says how many bones, or which when seen.
+    if (move.kind === 'draw' && move.draw !== null) {
+      if (typeof move.draw === 'number') return t('tableAll.moveDraw', { seat, n: move.draw }, move.draw);
+      return t('tableAll.moveDrawSeen', { seat, bones: move.draw.map(showBone).join(' ') });
+    }
     if (move.pass || move.bone === null) return t('moves.pass', { seat });
     const bone = showBone(move.bone);
     if (move.end === 'left') return t('moves.playLeft', { seat, bone });
@@ -36,6 +41,10 @@ export function useWords() {
       const holder = pose.seats.length === 1 ? (seats[pose.seats[0]!] ?? '') : null;
       if (holder !== null) return pose.forced ? t('pose.holderNamedForced', { seat: holder, bone }) : t('pose.holderNamed', { seat: holder, bone });
       return pose.forced ? t('pose.holderForced', { bone }) : t('pose.holder', { bone });
+    }
+    // Several seats may pose, with any bone: a rotation, the last winner, a tie's players.
+    if (pose.who === 'seats' && pose.seats.length > 0) {
+      return t('tableAll.poseSeats', { seats: pose.seats.map((s) => seats[s] ?? '').join(' / ') }, pose.seats.length);
     }
     return t('pose.anyone');
   }
