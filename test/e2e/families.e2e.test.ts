@@ -87,6 +87,8 @@ async function playMatch(page: Page, report: MatchReport, hook: Hook): Promise<v
     }
     if (hr.left || hr.pips) {
       await expect.poll(() => page.getByTestId('block-dialog').isVisible()).toBe(true);
+      // Opened (its animation over): the first field has the focus.
+      await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^left-\d$/);
       await hook(h, -1);
       await settleHoldings(page, hr);
     }
