@@ -35,7 +35,8 @@ export function useWords() {
   }
 
   function poseText(seats: readonly string[], teams: readonly (readonly number[])[], pose: PoseView): string {
-    if (pose.who === 'team' && pose.team !== undefined) return t('pose.team', { team: teamName(seats, teams, pose.team) });
+    // A side of one seat (each for oneself) poses as that player: "Ben poses".
+    if (pose.who === 'team' && pose.team !== undefined && (teams[pose.team]?.length ?? 0) > 1) return t('pose.team', { team: teamName(seats, teams, pose.team) });
     if (pose.who === 'holder') {
       const bone = showBone(pose.bone ?? [6, 6]);
       const holder = pose.seats.length === 1 ? (seats[pose.seats[0]!] ?? '') : null;
@@ -43,7 +44,7 @@ export function useWords() {
       return pose.forced ? t('pose.holderForced', { bone }) : t('pose.holder', { bone });
     }
     // Several seats may pose, with any bone: a rotation, the last winner, a tie's players.
-    if (pose.who === 'seats' && pose.seats.length > 0) {
+    if ((pose.who === 'seats' || pose.who === 'team') && pose.seats.length > 0) {
       return t('tableAll.poseSeats', { seats: pose.seats.map((s) => seats[s] ?? '').join(' / ') }, pose.seats.length);
     }
     return t('pose.anyone');
