@@ -298,7 +298,7 @@ describe.skipIf(!hasChromium && !inCi)('the table at every kind of table', () =>
       }
       // Two clicks, two draws of one bone each.
       const items = await page.locator('[data-testid=moves] li').allTextContents();
-      expect(items.slice(-2)).toEqual(['Ben draws a bone', 'Ben draws a bone']);
+      expect(items.slice(-2)).toEqual(['Ben draws 1 bone', 'Ben draws 1 bone']);
       expect(watched.errors).toEqual([]);
       expect(await watched.cspViolations()).toEqual([]);
     } finally {
