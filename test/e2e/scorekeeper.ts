@@ -107,22 +107,28 @@ export async function createMatchByKeyboard(page: Page, seats: readonly string[]
 
 /**
  * Enters one move as a scorekeeper types it: before the pose, ↓ until the poser is chosen; then
- * the bone's two numbers and its end when the record gives one, or p / Space for a pass; Enter.
+ * the bone's two numbers and its end when the record gives one, p / Space for a pass, or a draw
+ * (`d` per unseen bone, `d63` per bone seen); Enter.
  */
 export async function typeMove(page: Page, seats: readonly string[], move: Move, pose: boolean, passKey = 'p'): Promise<void> {
-  if (pose) {
-    for (let k = 0; k < 4; k++) {
-      if ((await page.getByTestId('prompt').textContent())?.includes(seats[move.seat]!)) break;
-      await page.keyboard.press('ArrowDown');
-    }
-  }
+  if (pose) await chooseSeat(page, seats[move.seat]!);
   if ('pass' in move) await page.keyboard.press(passKey);
-  else if ('draw' in move) throw new Error('the table screen takes no draws yet (a partner game has none)');
-  else {
+  else if ('draw' in move) {
+    if (typeof move.draw === 'number') for (let k = 0; k < move.draw; k++) await page.keyboard.press('d');
+    else for (const b of move.draw) await page.keyboard.type(`d${b[0]}${b[1]}`);
+  } else {
     await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
     if (move.end) await page.keyboard.press(move.end === 'left' ? 'ArrowLeft' : 'ArrowRight');
   }
   await page.keyboard.press('Enter');
+}
+
+/** ↓ until the prompt names `name` (the poser, or the seat throwing the hand in). */
+export async function chooseSeat(page: Page, name: string): Promise<void> {
+  for (let k = 0; k < 4; k++) {
+    if ((await page.getByTestId('prompt').textContent())?.includes(name)) return;
+    await page.keyboard.press('ArrowDown');
+  }
 }
 
 /** Types a move and waits until the move list shows it. */

@@ -1,14 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ENTRY, entryKey, showEntry } from '../../renderer/src/composables/entry.ts';
-import type { EntryCommand, EntryKey, EntryState, NeedsEnd } from '../../renderer/src/composables/entry.ts';
+import type { EntryCommand, EntryKey, EntryModes, EntryState, NeedsEnd } from '../../renderer/src/composables/entry.ts';
 
 /** Types `keys` from an empty entry; returns the last state and every command sent. */
-function type(keys: readonly (string | EntryKey)[], needsEnd: NeedsEnd = () => false): { state: EntryState; commands: EntryCommand[] } {
+function type(
+  keys: readonly (string | EntryKey)[],
+  needsEnd: NeedsEnd = () => false,
+  modes: EntryModes = {},
+): { state: EntryState; commands: EntryCommand[] } {
   let state = EMPTY_ENTRY;
   const commands: EntryCommand[] = [];
   for (const k of keys) {
-    const step = entryKey(state, typeof k === 'string' ? { key: k } : k, needsEnd);
+    const step = entryKey(state, typeof k === 'string' ? { key: k } : k, needsEnd, modes);
     state = step.state;
     if (step.command) commands.push(step.command);
   }
@@ -86,6 +90,76 @@ describe('keyboard entry of a move', () => {
             expect(c.bone.every((p) => p >= 0 && p <= 6)).toBe(true);
             if (both) expect(c.end).not.toBeNull();
           }
+        }
+      }),
+    );
+  });
+});
+
+// Every family (issue 5, the table for all rule families): a double-nine set (cuban.txt: "a
+// double-nine set"), draws from the boneyard in draw games (chiva, cut-throat's two-player draw
+// game: "must draw dominoes one at a time from the boneyard until they obtain a playable
+// domino"), and a hand thrown in before its pose where the family allows it.
+describe('keyboard entry at every table', () => {
+  const DRAW: EntryModes = { draw: true };
+  const words = { pass: 'pass', drawCount: (n: number) => `draws ${n}`, draws: 'draws', redeal: 'redeal' };
+
+  it('a double-nine set takes 9s: "99" is the 9-9, "97" the 9-7', () => {
+    expect(type(['9', '9', 'Enter'], () => false, { maxPip: 9 }).commands).toEqual([{ kind: 'play', bone: [9, 9], end: null }]);
+    expect(type(['9', '7', 'l', 'Enter'], () => false, { maxPip: 9 }).commands).toEqual([{ kind: 'play', bone: [9, 7], end: 'left' }]);
+    // A double-six set still ignores them.
+    expect(type(['9', '6', '3']).state.digits).toBe('63');
+  });
+
+  it('each d is one unseen bone drawn: "ddd" then Enter draws 3', () => {
+    expect(type(['d', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 1 }]);
+    const { state, commands } = type(['d', 'd', 'd', 'Enter'], () => false, DRAW);
+    expect(commands).toEqual([{ kind: 'draw', draw: 3 }]);
+    expect(showEntry(state, words)).toBe('draws 3');
+  });
+
+  it('bones seen as they are drawn follow the d: "d63 52" draws 6-3 then 5-2', () => {
+    const { state, commands } = type(['d', '6', '3', '5', '2', 'Enter'], () => false, DRAW);
+    expect(commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+    expect(showEntry(state, words)).toBe('draws 6-3 5-2');
+    expect(type(['d', '6', '3', 'd', '5', '2', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+  });
+
+  it('a draw naming some bones and not others, or half a bone, is not sent', () => {
+    expect(type(['d', 'd', '6', '3', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'draw' }]);
+    expect(type(['d', '6', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'bone' }]);
+  });
+
+  it('Backspace takes back a number, then a bone drawn; Escape clears the draw', () => {
+    expect(type(['d', 'd', 'Backspace'], () => false, DRAW).state.draw).toEqual(['']);
+    expect(type(['d', '6', '3', 'Backspace'], () => false, DRAW).state.draw).toEqual(['6']);
+    expect(type(['d', 'Backspace'], () => false, DRAW).state).toEqual(EMPTY_ENTRY);
+    expect(type(['d', 'd', 'Escape'], () => false, DRAW).state).toEqual(EMPTY_ENTRY);
+  });
+
+  it('d and n are left alone where the table has no boneyard or no redeal', () => {
+    expect(entryKey(EMPTY_ENTRY, { key: 'd' }, () => false).handled).toBe(false);
+    expect(entryKey(EMPTY_ENTRY, { key: 'n' }, () => false).handled).toBe(false);
+  });
+
+  it('n then Enter throws the hand in; a bone typed after it starts over', () => {
+    const { state, commands } = type(['n', 'Enter'], () => false, { redeal: true });
+    expect(commands).toEqual([{ kind: 'redeal' }]);
+    expect(showEntry(state, words)).toBe('redeal');
+    expect(type(['n', '6', '6'], () => false, { redeal: true }).state).toEqual({ digits: '66', end: null, pass: false });
+  });
+
+  it('any key sequence at a draw table sends only whole draws: a count, or every bone named', () => {
+    const keyArb = fc.constantFrom('0', '3', '6', '9', 'd', 'p', 'Backspace', 'Escape', 'Enter', 'l');
+    fc.assert(
+      fc.property(fc.array(keyArb, { maxLength: 30 }), (keys) => {
+        const { state, commands } = type(keys, () => false, { draw: true, maxPip: 9 });
+        for (const item of state.draw ?? []) expect(item).toMatch(/^[0-9]{0,2}$/);
+        expect(state.draw !== undefined && (state.pass || state.digits !== '')).toBe(false);
+        for (const c of commands) {
+          if (c.kind !== 'draw') continue;
+          if (typeof c.draw === 'number') expect(c.draw).toBeGreaterThanOrEqual(1);
+          else for (const b of c.draw) expect(b.every((pip) => pip >= 0 && pip <= 9)).toBe(true);
         }
       }),
     );

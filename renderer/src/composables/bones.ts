@@ -41,3 +41,28 @@ export function setByHighPip(maxPip = 6): (readonly [number, number])[][] {
   }
   return groups;
 }
+
+/** Bones in a palette row: a double-six set's 28, which fits a small laptop's screen. */
+export const PALETTE_ROW = 28;
+
+/**
+ * The palette's rows: the set by higher number, without the bones taken out of it (keys of
+ * `removed`), whole groups per row and at most PALETTE_ROW bones in each. A double-six set is
+ * one row; a double-nine set (55 bones) two: 9-9 to 7-0, then 6-6 to 0-0.
+ */
+export function paletteRows(maxPip: number, removed: ReadonlySet<string> = new Set()): (readonly [number, number])[][][] {
+  const groups = setByHighPip(maxPip)
+    .map((group) => group.filter((bone) => !removed.has(boneKey(bone))))
+    .filter((group) => group.length > 0);
+  const rows: (readonly [number, number])[][][] = [[]];
+  let inRow = 0;
+  for (const group of groups) {
+    if (inRow > 0 && inRow + group.length > PALETTE_ROW) {
+      rows.push([]);
+      inRow = 0;
+    }
+    rows[rows.length - 1]!.push(group);
+    inRow += group.length;
+  }
+  return rows;
+}

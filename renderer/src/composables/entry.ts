@@ -1,7 +1,8 @@
 /**
  * The keyboard entry of a move, as a pure state machine: the scorekeeper types the two numbers of
  * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`), or `p`/Space for a pass,
- * and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
+ * `d` for each bone drawn from the boneyard (`ddd`: three unseen bones; `d63 52`: 6-3 and 5-2
+ * seen), `n` for a hand thrown in before its pose (a redeal), and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
  * end, is the engine's answer (the legal plays the api sends, and its refusals).
  */
 
@@ -13,6 +14,13 @@ export interface EntryState {
   readonly digits: string;
   readonly end: EntryEnd | null;
   readonly pass: boolean;
+  /**
+   * A draw from the boneyard: one item per bone drawn, '' when unseen, else its digits as typed
+   * ('6', '63'). Absent when the entry is not a draw.
+   */
+  readonly draw?: readonly string[];
+  /** The hand is thrown in (a redeal), before its pose. */
+  readonly redeal?: true;
 }
 
 export const EMPTY_ENTRY: EntryState = { digits: '', end: null, pass: false };
@@ -21,9 +29,15 @@ export const EMPTY_ENTRY: EntryState = { digits: '', end: null, pass: false };
 export type EntryCommand =
   | { readonly kind: 'play'; readonly bone: readonly [number, number]; readonly end: EntryEnd | null }
   | { readonly kind: 'pass' }
+  /** How many bones were drawn unseen, or which (in the order drawn). */
+  | { readonly kind: 'draw'; readonly draw: number | readonly (readonly [number, number])[] }
+  | { readonly kind: 'redeal' }
   | { readonly kind: 'undo' }
-  /** Enter with nothing complete to send: `missing` says what is lacking. */
-  | { readonly kind: 'incomplete'; readonly missing: 'bone' | 'end' };
+  /**
+   * Enter with nothing complete to send: `missing` says what is lacking ('draw': a draw names
+   * some bones and not others; the record takes a count or every bone).
+   */
+  | { readonly kind: 'incomplete'; readonly missing: 'bone' | 'end' | 'draw' };
 
 /** The parts of a KeyboardEvent the entry looks at. */
 export interface EntryKey {
@@ -46,8 +60,28 @@ export type NeedsEnd = (bone: readonly [number, number]) => boolean;
 const unhandled = (state: EntryState): EntryStep => ({ state, command: null, handled: false });
 const typed = (state: EntryState): EntryStep => ({ state, command: null, handled: true });
 
-/** The highest pip a digit may name; double-six today (a double-nine set would pass 9). */
-export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, maxPip = 6): EntryStep {
+/** What this table takes beyond plays and passes (the family's table rules): draws, redeals. */
+export interface EntryModes {
+  /** The highest pip a digit may name: 6 (double-six) or 9 (double-nine). */
+  readonly maxPip?: number;
+  /** The game has a boneyard: `d` starts a draw. */
+  readonly draw?: boolean;
+  /** The hand may be thrown in before its pose: `n`. */
+  readonly redeal?: boolean;
+}
+
+/** Which bone a draw item names, as the scorekeeper typed it. */
+function drawDigit(state: EntryState, k: string): EntryState {
+  const items = [...(state.draw ?? [''])];
+  const last = items[items.length - 1] ?? '';
+  // A third number starts the next bone drawn: `d6352` is 6-3 then 5-2.
+  if (last.length >= 2) items.push(k);
+  else items[items.length - 1] = last + k;
+  return { ...EMPTY_ENTRY, draw: items };
+}
+
+export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, modes: EntryModes | number = {}): EntryStep {
+  const { maxPip = 6, draw = false, redeal = false } = typeof modes === 'number' ? { maxPip: modes } : modes;
   if (key.ctrlKey || key.metaKey) {
     if (key.key.toLowerCase() === 'z' && !key.altKey) return { state, command: { kind: 'undo' }, handled: true };
     return unhandled(state);
@@ -56,11 +90,21 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   const k = key.key;
   if (/^[0-9]$/.test(k)) {
     if (Number(k) > maxPip) return typed(state);
+    if (state.draw) return typed(drawDigit(state, k));
     // A third digit starts a new bone: after a refusal the scorekeeper just types again.
     const digits = state.digits.length >= 2 || state.pass ? k : state.digits + k;
     return typed({ digits, end: null, pass: false });
   }
   switch (k) {
+    case 'd':
+    case 'D':
+      if (!draw) return unhandled(state);
+      // Each `d` is one more bone taken from the boneyard.
+      return typed({ ...EMPTY_ENTRY, draw: [...(state.draw ?? []), ''] });
+    case 'n':
+    case 'N':
+      if (!redeal) return unhandled(state);
+      return typed({ ...EMPTY_ENTRY, redeal: true });
     case 'ArrowLeft':
     case 'l':
     case 'L':
@@ -75,7 +119,13 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     case 'Spacebar':
       return typed({ digits: '', end: null, pass: true });
     case 'Backspace':
-      if (state.pass) return typed(EMPTY_ENTRY);
+      if (state.pass || state.redeal) return typed(EMPTY_ENTRY);
+      if (state.draw) {
+        const items = [...state.draw];
+        const last = items.pop() ?? '';
+        if (last.length > 0) items.push(last.slice(0, -1));
+        return typed(items.length > 0 ? { ...EMPTY_ENTRY, draw: items } : EMPTY_ENTRY);
+      }
       if (state.end !== null) return typed({ ...state, end: null });
       return typed({ ...state, digits: state.digits.slice(0, -1) });
     case 'Escape':
@@ -90,15 +140,39 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
 /** What Enter sends for the typed state. */
 export function commandOf(state: EntryState, needsEnd: NeedsEnd): EntryCommand {
   if (state.pass) return { kind: 'pass' };
+  if (state.redeal) return { kind: 'redeal' };
+  if (state.draw) {
+    const items = state.draw;
+    if (items.every((d) => d === '')) return { kind: 'draw', draw: items.length };
+    if (items.some((d) => d.length === 1)) return { kind: 'incomplete', missing: 'bone' };
+    if (items.some((d) => d === '')) return { kind: 'incomplete', missing: 'draw' };
+    return { kind: 'draw', draw: items.map((d) => [Number(d[0]), Number(d[1])] as const) };
+  }
   if (state.digits.length < 2) return { kind: 'incomplete', missing: 'bone' };
   const bone = [Number(state.digits[0]), Number(state.digits[1])] as const;
   if (state.end === null && needsEnd(bone)) return { kind: 'incomplete', missing: 'end' };
   return { kind: 'play', bone, end: state.end };
 }
 
-/** The typed state as shown in the entry box: `6-3 ←`, `6-`, `pass`. */
-export function showEntry(state: EntryState, passWord: string): string {
-  if (state.pass) return passWord;
+/** The words the entry box shows for a pass, a draw and a redeal, in the screen's language. */
+export interface EntryWords {
+  readonly pass: string;
+  /** "draws 3" (unseen bones), given the count. */
+  readonly drawCount: (n: number) => string;
+  /** "draws", before the bones seen. */
+  readonly draws: string;
+  readonly redeal: string;
+}
+
+/** The typed state as shown in the entry box: `6-3 ←`, `6-`, `pass`, `draws 2`, `draws 6-3 5-`. */
+export function showEntry(state: EntryState, words: string | EntryWords): string {
+  const w: EntryWords = typeof words === 'string' ? { pass: words, drawCount: (n) => `draw ${n}`, draws: 'draw', redeal: 'redeal' } : words;
+  if (state.pass) return w.pass;
+  if (state.redeal) return w.redeal;
+  if (state.draw) {
+    if (state.draw.every((d) => d === '')) return w.drawCount(state.draw.length);
+    return `${w.draws} ${state.draw.map((d) => (d === '' ? '?' : d.length === 1 ? `${d}-` : `${d[0]}-${d[1]}`)).join(' ')}`;
+  }
   const bone = state.digits.length === 2 ? `${state.digits[0]}-${state.digits[1]}` : state.digits.length === 1 ? `${state.digits}-` : '';
   const arrow = state.end === 'left' ? ' ←' : state.end === 'right' ? ' →' : '';
   return bone + arrow;

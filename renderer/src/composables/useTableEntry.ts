@@ -3,7 +3,7 @@ import type { ApiError, HandView, LegalPlayView } from '../../../api/contract.ts
 import { useMatchStore } from '../stores/match.ts';
 import { boneKey } from './bones.ts';
 import { EMPTY_ENTRY, entryKey, entryOfBone } from './entry.ts';
-import type { EntryCommand, EntryEnd, EntryKey, EntryState } from './entry.ts';
+import type { EntryCommand, EntryEnd, EntryKey, EntryModes, EntryState } from './entry.ts';
 
 /**
  * The table's entry: keys and clicks become moves sent to the engine. What may be played comes
@@ -13,10 +13,12 @@ import type { EntryCommand, EntryEnd, EntryKey, EntryState } from './entry.ts';
 export function useTableEntry() {
   const match = useMatchStore();
   const entry = ref<EntryState>(EMPTY_ENTRY);
-  /** What Enter lacked: the bone, or the end for a bone that fits both. */
-  const missing = ref<'bone' | 'end' | null>(null);
+  /** What Enter lacked: the bone, the end for a bone that fits both, or the rest of a draw's bones. */
+  const missing = ref<'bone' | 'end' | 'draw' | null>(null);
   /** The seat chosen as poser before the pose (when more than one may pose). */
   const poser = ref<number | null>(null);
+  /** The seat that throws the hand in, while a redeal is being entered (any seat may ask). */
+  const redealer = ref<number | null>(null);
   /** Keys typed while a move was being saved: replayed in order once it is. */
   const pending: EntryKey[] = [];
 
@@ -36,10 +38,25 @@ export function useTableEntry() {
     { immediate: true },
   );
 
-  /** Whose move is being entered: the seat to play, or the chosen poser. */
+  /**
+   * What the table takes besides plays and passes, from the match's table rules: the set's
+   * highest number, draws where there is a boneyard, a redeal before the pose where allowed.
+   */
+  const modes = computed<EntryModes>(() => {
+    const table = match.view?.table;
+    const h = hand.value;
+    return {
+      maxPip: table?.maxPip ?? 6,
+      draw: table?.rest === 'boneyard',
+      redeal: Boolean(table?.redeal) && h?.status === 'waiting-pose',
+    };
+  });
+
+  /** Whose move is being entered: the seat to play, the chosen poser, or the seat throwing the hand in. */
   const seat = computed<number | null>(() => {
     const h = hand.value;
     if (!h || !inPlay.value) return null;
+    if (entry.value.redeal) return redealer.value ?? poser.value ?? 0;
     return h.turn ?? poser.value;
   });
 
@@ -73,7 +90,11 @@ export function useTableEntry() {
     const move =
       command.kind === 'pass'
         ? { seat: who, pass: true as const }
-        : { seat: who, bone: [command.bone[0], command.bone[1]] as [number, number], ...(command.end && { end: command.end }) };
+        : command.kind === 'redeal'
+          ? { seat: who, redeal: true as const }
+          : command.kind === 'draw'
+            ? { seat: who, draw: typeof command.draw === 'number' ? command.draw : command.draw.map((b): [number, number] => [b[0], b[1]]) }
+            : { seat: who, bone: [command.bone[0], command.bone[1]] as [number, number], ...(command.end && { end: command.end }) };
     const typed = entry.value;
     const r = await match.record(move);
     // Saved: clear the entry unless the scorekeeper has typed on since. Refused: keep it.
@@ -82,8 +103,9 @@ export function useTableEntry() {
 
   let running = false;
   async function run(key: EntryKey): Promise<boolean> {
-    const step = entryKey(entry.value, key, needsEnd);
+    const step = entryKey(entry.value, key, needsEnd, modes.value);
     if (step.state !== entry.value) {
+      if (step.state.redeal && !entry.value.redeal) redealer.value = poser.value ?? 0;
       entry.value = step.state;
       missing.value = null;
       if (match.refusal) match.clearRefusal();
@@ -110,9 +132,21 @@ export function useTableEntry() {
     },
   );
 
+  /** ↑/↓ while a redeal is typed: which seat throws the hand in (any seat). */
+  function cycleRedealer(down: boolean): void {
+    const count = match.view?.seats.length ?? 4;
+    const at = redealer.value ?? poser.value ?? 0;
+    redealer.value = (at + (down ? 1 : count - 1)) % count;
+  }
+
   /** The entry box's keydown: ↑/↓ choose the poser before the pose; the rest is the entry's. */
   function onKeydown(event: KeyboardEvent): void {
     const h = hand.value;
+    if (entry.value.redeal && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      cycleRedealer(event.key === 'ArrowDown');
+      return;
+    }
     if (h?.status === 'waiting-pose' && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && h.pose.seats.length > 1) {
       event.preventDefault();
       const seats = h.pose.seats;
@@ -121,7 +155,7 @@ export function useTableEntry() {
       return;
     }
     const key: EntryKey = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey };
-    const probe = entryKey(entry.value, key, needsEnd);
+    const probe = entryKey(entry.value, key, needsEnd, modes.value);
     if (probe.handled) event.preventDefault();
     if (running || match.busy) {
       if (probe.handled) pending.push(key);
@@ -151,11 +185,45 @@ export function useTableEntry() {
     void send({ kind: 'pass' });
   }
 
+  /** The Draw button: one unseen bone taken from the boneyard. */
+  function draw(): void {
+    entry.value = { ...EMPTY_ENTRY, draw: [''] };
+    void send({ kind: 'draw', draw: 1 });
+  }
+
+  /** The Redeal button: starts a redeal entry (↑/↓ or a click on a seat says who, Enter sends). */
+  function startRedeal(): void {
+    entry.value = { ...EMPTY_ENTRY, redeal: true };
+    redealer.value = poser.value ?? 0;
+    match.clearRefusal();
+  }
+
   function undo(): void {
     void send({ kind: 'undo' });
   }
 
   const refusal = computed<ApiError | null>(() => match.refusal);
 
-  return { entry, missing, poser, seat, legal, fits, down, endChoice, inPlay, refusal, onKeydown, pick, chooseEnd, pass, undo, needsEnd };
+  return {
+    entry,
+    missing,
+    poser,
+    redealer,
+    modes,
+    seat,
+    legal,
+    fits,
+    down,
+    endChoice,
+    inPlay,
+    refusal,
+    onKeydown,
+    pick,
+    chooseEnd,
+    pass,
+    draw,
+    startRedeal,
+    undo,
+    needsEnd,
+  };
 }

@@ -1,0 +1,309 @@
+/**
+ * The table screen at every kind of table, in real Chromium through browser mode (issue 5, the
+ * table for all rule families): three seats each for oneself (Jamaican Cut Throat), a double-nine
+ * game scored by pips with sleeping bones (Cuban: a domino and a block by passes, both settled
+ * with the bones left), and a draw game with a redeal (Chiva: draws unseen and seen, a pass after
+ * the boneyard is empty, a block settled by pip totals). Each match is the worked example in
+ * docs/examples/, recorded by keyboard; the score on screen equals the referee's verdict on the
+ * exported file. Axe and the CSP are checked on each new state, and screenshots are saved.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkRecordText } from '../../domain/record.ts';
+import type { HandRecord, MatchReport } from '../../domain/record.ts';
+import { startServer } from '../../server/start.ts';
+import type { Watched } from './scorekeeper.ts';
+import { axeProblems, CHROMIUM_ARGS, chromiumPath, chooseSeat, focused, moveCount, openPage, recordMove, root, screenshots, SIZES, waitFocus } from './scorekeeper.ts';
+
+const hasChromium = existsSync(chromiumPath);
+const inCi = Boolean(process.env['CI']);
+
+function example(name: string): MatchReport {
+  const checked = checkRecordText(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8'));
+  if (!checked.ok) throw new Error(`docs/examples/${name}.json: ${checked.error.message}`);
+  return checked.value;
+}
+
+/**
+ * A match created through the api (the new-match form is another screen's test), and a page
+ * opened at its table: the address names the match, as after a reload.
+ */
+async function openMatch(browser: Browser, url: string, report: MatchReport): Promise<Watched> {
+  const { rules, options, seats } = report.record;
+  const r = await fetch(new URL('/api/createMatch', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules, seats, ...(options && { options }) }),
+  });
+  const body = (await r.json()) as { ok: boolean; value?: { id: number }; error?: { message: string } };
+  if (!body.ok) throw new Error(body.error?.message);
+  return openPage(browser, new URL(`/#/match/${body.value!.id}`, url).href);
+}
+
+/** The bones each seat still holds, or their pip totals, typed into the holdings dialog. */
+async function settleHoldings(page: Page, hr: HandRecord): Promise<void> {
+  await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^left-\d$/);
+  if (hr.pips) {
+    // From the keyboard: back to the choice "Bones left / Pip totals", → to pip totals.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^pips-\d$/);
+  }
+  const fields = await page.locator('[data-testid=block-dialog] input.bones-input').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('data-testid')!));
+  for (const [i, field] of fields.entries()) {
+    expect(await focused(page)).toBe(field);
+    const seat = field.slice(field.indexOf('-') + 1);
+    const text = hr.pips ? String(hr.pips[seat]) : hr.left![seat]!.map((b) => `${b[0]}${b[1]}`).join(' ');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text);
+    if (i < fields.length - 1) await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** Where the scorekeeper is: a hand, and a move in it (-1: the hand's end). */
+type Hook = (h: number, m: number) => Promise<void>;
+
+/**
+ * Records every hand of `report` by keyboard: Enter starts it, `n` throws it in, each move is
+ * typed, the holdings dialog is filled; after each hand the score on screen is the referee's.
+ */
+async function playMatch(page: Page, report: MatchReport, hook: Hook): Promise<void> {
+  const { record } = report;
+  const seats = record.seats;
+  for (const [h, hr] of record.hands.entries()) {
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    if (hr.redeal) {
+      await page.keyboard.press('n');
+      await chooseSeat(page, seats[hr.redeal.seat]!);
+      await hook(h, 0);
+      await page.keyboard.press('Enter');
+    }
+    for (const [m, move] of hr.moves.entries()) {
+      await hook(h, m);
+      await recordMove(page, seats, move, m);
+    }
+    if (hr.left || hr.pips) {
+      await expect.poll(() => page.getByTestId('block-dialog').isVisible()).toBe(true);
+      // Opened (its animation over): the first field has the focus.
+      await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^left-\d$/);
+      await hook(h, -1);
+      await settleHoldings(page, hr);
+    }
+    await expect.poll(() => page.getByTestId('hand-result').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe(report.hands[h]!.after.score.join('–'));
+  }
+}
+
+/** The exported file, checked by the referee's own function: the same score and outcomes. */
+async function exportAgrees(page: Page, report: MatchReport): Promise<void> {
+  const onScreen = await page.getByTestId('score').textContent();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export').click();
+  const text = await readFile((await (await download).path())!, 'utf8');
+  const verdict = checkRecordText(text);
+  if (!verdict.ok) throw new Error(verdict.error.message);
+  expect(onScreen).toBe(verdict.value.match.score.join('–'));
+  expect(verdict.value.match.score).toEqual(report.match.score);
+  expect(verdict.value.hands.map((x) => x.result.outcome)).toEqual(report.hands.map((x) => x.result.outcome));
+}
+
+/** Nothing scrolls and nothing is cut off: the page fits the window, the palette is all in view. */
+async function fitsWindow(page: Page): Promise<{ size: string; scrolls: boolean; paletteCut: boolean; layoutCut: boolean }[]> {
+  const out = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    out.push(
+      await page.evaluate((name) => {
+        const within = (inner: Element | null, outer: Element | null) => {
+          if (!inner || !outer) return true;
+          const a = inner.getBoundingClientRect();
+          const b = outer.getBoundingClientRect();
+          return a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+        };
+        const palette = document.querySelector('[data-testid=palette]');
+        const bones = [...(palette?.querySelectorAll('[data-bone]') ?? [])];
+        return {
+          size: name,
+          scrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+          paletteCut: bones.some((b) => !within(b, document.documentElement) || !within(b, palette)),
+          layoutCut: !within(document.querySelector('[data-testid=layout]'), document.querySelector('.felt__layout')),
+        };
+      }, `${size.width}x${size.height}`),
+    );
+  }
+  await page.setViewportSize(SIZES[0]);
+  return out;
+}
+
+describe.skipIf(!hasChromium && !inCi)('the table at every kind of table', () => {
+  const outDir = inject('outDir');
+  const rendererDir = join(outDir, 'renderer');
+  let dir = '';
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    if (!hasChromium) throw new Error(`Chromium is not at ${chromiumPath}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    dir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-families-'));
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function run(name: string, hook: (page: Page, problems: Record<string, string[]>) => Hook): Promise<void> {
+    const report = example(name);
+    const server = await startServer({ port: 0, dbFile: join(dir, `${name}.sqlite`), rendererDir });
+    const watched = await openMatch(browser!, server.url, report);
+    const { page } = watched;
+    const problems: Record<string, string[]> = {};
+    try {
+      await playMatch(page, report, hook(page, problems));
+      await exportAgrees(page, report);
+      expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
+      expect(watched.errors).toEqual([]);
+      expect(await watched.cspViolations()).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }
+
+  it('Jamaican Cut Throat with three seats: each seat its own score, no 0-0, a block settled by the bones left', async () => {
+    await run('jamaican-cut-throat', (page, problems) => async (h, m) => {
+      if (h === 0 && m === 0) {
+        // Three seats round the table, three scores in the header, and the 0-0 out of the set.
+        expect(await page.locator('[data-testid^=seat-]').count()).toBe(3);
+        expect(await page.locator('[data-testid^=score-]').count()).toBe(3);
+        expect(await page.locator('[data-testid=palette] [data-bone]').count()).toBe(27);
+        expect(await page.locator('[data-testid=palette] [data-bone="00"]').count()).toBe(0);
+        expect(await page.getByTestId('held-0').textContent()).toBe('9 bones');
+      }
+      if (h === 0 && m === 12) {
+        await screenshots(page, 'table-cut-throat');
+        problems['cut throat table'] = await axeProblems(page);
+      }
+      if (h === 4 && m === -1) {
+        expect(await page.getByTestId('block-dialog').textContent()).toContain('Blocked');
+        await screenshots(page, 'block-cut-throat');
+        problems['cut throat block'] = await axeProblems(page);
+      }
+    });
+  }, 300_000);
+
+  it('Cuban, double-nine: anyone poses, a domino and a block by passes settled with the bones left', async () => {
+    await run('cuban', (page, problems) => async (h, m) => {
+      if (h === 0 && m === 0) {
+        // The whole double-nine set, in two rows; anyone may pose, chosen with ↑ ↓.
+        expect(await page.locator('[data-testid=palette] [data-bone]').count()).toBe(55);
+        expect(await page.getByTestId('stock').textContent()).toContain('15');
+        await screenshots(page, 'cuban-pose');
+        problems['cuban pose'] = await axeProblems(page);
+      }
+      if (h === 0 && m === 30) {
+        // 9-9 and the 9s are typed like any bone.
+        expect(await page.locator('[data-testid=palette] [data-bone="99"]').getAttribute('data-state')).toBe('down');
+      }
+      if (h === 1 && m === 36) {
+        // A long double-nine line turns and fits: nothing scrolls, nothing is cut off.
+        for (const fit of await fitsWindow(page)) expect(fit).toEqual({ size: fit.size, scrolls: false, paletteCut: false, layoutCut: false });
+        await screenshots(page, 'table-cuban-long');
+        problems['cuban long hand'] = await axeProblems(page);
+      }
+      if (h === 0 && m === -1) {
+        // A domino in a game scored by pips: the others' bones are asked for; the seat that went out is not.
+        expect(await page.getByTestId('block-dialog').textContent()).toContain('Domino');
+        expect(await page.getByTestId('left-2').count()).toBe(0);
+        await screenshots(page, 'holdings-cuban');
+        problems['cuban holdings'] = await axeProblems(page);
+      }
+      if (h === 1 && m === -1) {
+        expect(await page.getByTestId('block-dialog').textContent()).toContain('Blocked');
+        // Four seats' bones from a double-nine set: the whole dialog is in the window, Settle included.
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await page.waitForTimeout(150);
+          const box = await page.getByTestId('settle').boundingBox();
+          expect({ size, bottom: Math.min(box!.y + box!.height, size.height) }).toEqual({ size, bottom: box!.y + box!.height });
+        }
+        await page.setViewportSize(SIZES[0]);
+        await screenshots(page, 'block-cuban');
+      }
+    });
+  }, 300_000);
+
+  it('Chiva: a redeal, draws unseen and seen, a pass with the boneyard empty, a block settled by pip totals', async () => {
+    await run('chiva', (page, problems) => async (h, m) => {
+      if (h === 0) {
+        // `n` then Enter throws the hand in, at the chosen seat's demand.
+        expect(await page.getByTestId('entry').inputValue()).toBe('redeal');
+        expect(await page.getByTestId('prompt').textContent()).toBe('Cat throws the hand in');
+        await screenshots(page, 'redeal');
+        problems['redeal'] = await axeProblems(page);
+      }
+      if (h === 1 && m === 8) {
+        // The boneyard is there to draw from: the Draw button and `d`.
+        expect(await page.getByTestId('draw').isDisabled()).toBe(false);
+        expect(await page.getByTestId('stock').textContent()).toBe('Boneyard: 7 bones');
+      }
+      if (h === 1 && m === 9) {
+        // A draw is a draw in the move list, not a pass; it counts in the seat's bones.
+        expect(await page.locator('[data-testid=moves] li').last().textContent()).toContain('Ben draws 2 bones');
+        expect(await page.getByTestId('held-1').textContent()).toBe('7 bones'); // 7 dealt, 2 played, 2 drawn
+        await screenshots(page, 'table-chiva-draw');
+        problems['chiva draw'] = await axeProblems(page);
+      }
+      if (h === 1 && m === 21) {
+        expect(await page.locator('[data-testid=moves] li').last().textContent()).toContain('Cat draws 1-1 2-0 2-4');
+      }
+      if (h === 2 && m === -1) {
+        await screenshots(page, 'holdings-chiva');
+        problems['chiva holdings'] = await axeProblems(page);
+      }
+    });
+  }, 300_000);
+
+  it('enters a draw and a redeal by click: the Draw and Redeal buttons, a seat on the felt', async () => {
+    const report = example('chiva');
+    const server = await startServer({ port: 0, dbFile: join(dir, 'chiva-click.sqlite'), rendererDir });
+    const watched = await openMatch(browser!, server.url, report);
+    const { page } = watched;
+    try {
+      await page.getByTestId('start-hand').click();
+      await page.getByTestId('redeal').click();
+      await page.getByTestId('seat-1').getByRole('button').click();
+      expect(await page.getByTestId('prompt').textContent()).toBe('Ben throws the hand in');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in by Ben');
+      await page.getByTestId('start-hand').click();
+      const moves = report.record.hands[1]!.moves.slice(0, 9);
+      for (const [m, move] of moves.entries()) {
+        if ('draw' in move) {
+          for (let k = 0; k < (move.draw as number); k++) {
+            await page.getByTestId('draw').click();
+            await expect.poll(() => moveCount(page)).toBe(m + 1 + k);
+          }
+        } else await recordMove(page, report.record.seats, move, m);
+        expect(await focused(page)).toBe('entry');
+      }
+      // Two clicks, two draws of one bone each.
+      const items = await page.locator('[data-testid=moves] li').allTextContents();
+      expect(items.slice(-2)).toEqual(['Ben draws a bone', 'Ben draws a bone']);
+      expect(watched.errors).toEqual([]);
+      expect(await watched.cspViolations()).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+});
