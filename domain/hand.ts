@@ -359,9 +359,26 @@ function fittingEnds(hand: Hand, bone: Bone): End[] {
 
 /** Applies one move: the next hand, or why the move is wrong. Never mutates `hand`. */
 export function applyMove(hand: Hand, move: Move): Result<Hand, HandError> {
-  if (isPass(move)) return applyPass(hand, move);
-  if (isDraw(move)) return applyDraw(hand, move);
-  return applyPlay(hand, move);
+  return applyMoveTo(hand, move, false);
+}
+
+/**
+ * `applyMove`; with `own`, the arrays of `hand` that the move changes are changed in place and
+ * shared with the next hand instead of copied. Only `replayMoves` passes `own`, on a state no one
+ * else can see and that it drops once the move is applied (see there).
+ */
+function applyMoveTo(hand: Hand, move: Move, own: boolean): Result<Hand, HandError> {
+  if (isPass(move)) return applyPass(hand, move, own);
+  if (isDraw(move)) return applyDraw(hand, move, own);
+  return applyPlay(hand, move, own);
+}
+
+/**
+ * An array of a hand to change for the next one: a copy, or with `own` (see `applyMoveTo`) the
+ * array itself.
+ */
+function writable<T>(items: readonly T[], own: boolean): T[] {
+  return own ? (items as T[]) : items.slice();
 }
 
 function seatName(hand: Hand, seat: Seat): string {
@@ -570,8 +587,12 @@ function placeOnEnds(ends: readonly [Pip, Pip] | null, bone: Bone, end: End): [P
   return [ends[0], outer];
 }
 
-/** The log with one more move (a copy: hands are values). */
-function appended(moves: readonly Move[], move: Move): Move[] {
+/** The log with one more move (a copy: hands are values; with `own`, see `applyMoveTo`, the log itself). */
+function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
+  if (own) {
+    (moves as Move[]).push(move);
+    return moves as Move[];
+  }
   // A preallocated copy: measured faster than a spread, slice + push or concat (bench/run.ts).
   const n = moves.length;
   const out = new Array<Move>(n + 1);
@@ -651,7 +672,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   return known;
 }
 
-function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
+function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat, bone } = move;
   if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
@@ -677,13 +698,13 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   }
 
   const index = hand.moves.length;
-  const playedAt = hand.playedAt.slice();
+  const playedAt = writable(hand.playedAt, own);
   playedAt[id] = index;
-  const played = hand.played.slice();
+  const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
   const ends = placeOnEnds(hand.ends, bone, end);
   const next = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends,
     turn: (seat + 1) % rules.seats,
     played,
@@ -752,23 +773,23 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
 }
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
-function voidsAfter(hand: Hand, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
-  const voidAt = hand.voidAt.slice();
+  const voidAt = writable(hand.voidAt, own);
   if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
   if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
-  const voidPips = hand.voidPips.slice();
+  const voidPips = writable(hand.voidPips, own);
   voidPips[seat] = voidPips[seat]! | (1 << l) | (1 << r);
-  const voidLo = hand.voidLo.slice();
+  const voidLo = writable(hand.voidLo, own);
   voidLo[seat] = voidLo[seat]! | pipBoneLo[l]! | pipBoneLo[r]!;
-  const voidHi = hand.voidHi.slice();
+  const voidHi = writable(hand.voidHi, own);
   voidHi[seat] = voidHi[seat]! | pipBoneHi[l]! | pipBoneHi[r]!;
   return { voidAt, voidPips, voidLo, voidHi };
 }
 
-function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
+function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
@@ -790,9 +811,9 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     });
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
   const next = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends: hand.ends,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
@@ -823,7 +844,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
  * one at a time from the boneyard until they obtain a playable domino and then play it"
  * (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game). The seat keeps the turn.
  */
-function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
+function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
@@ -846,12 +867,13 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`, { seat: name });
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
+  // A copy even when owned: `shown` below still needs the counts before the draw.
   const drawn = hand.drawn.slice();
   drawn[seat] = drawn[seat]! + count;
   // First what the draw states about the hand the seat held: nothing on the ends.
   const shown = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends: hand.ends,
     turn: seat,
     played: hand.played,
@@ -1163,11 +1185,55 @@ export function replayHand(
 ): Result<Hand, HandError & { readonly move: number | null }> {
   const started = startHand(setup);
   if (!started.ok) return { ok: false, error: { ...started.error, move: null } };
-  let hand = started.value;
+  return replayMoves(started.value, moves);
+}
+
+/**
+ * `applyMove` for each move in turn, from `hand`: the same hand or the same error (with the
+ * index of the move, 0-based), in time linear in the moves. `hand` is left as it was.
+ *
+ * `applyMove` copies the log and the per-bone and per-seat arrays it changes, so every hand
+ * stays a value whoever keeps it (db/live.ts and advance.ts keep hands and branch from them;
+ * `legalPlays` tries moves on a hand), which makes a whole hand O(moves²). Here the hands between
+ * the first and the last are seen by no one, so after one copy of `hand`'s arrays each move
+ * changes them in place. test/domain/replay-moves.test.ts checks the two paths agree.
+ */
+export function replayMoves(hand: Hand, moves: readonly Move[]): Result<Hand, HandError & { readonly move: number }> {
+  if (moves.length === 0) return ok(hand);
+  let state = detached(hand);
   for (let i = 0; i < moves.length; i++) {
-    const next = applyMove(hand, moves[i]!);
+    const next = applyMoveTo(state, moves[i]!, true);
     if (!next.ok) return { ok: false, error: { ...next.error, move: i } };
-    hand = next.value;
+    state = next.value;
   }
-  return ok(hand);
+  return ok(state);
+}
+
+/** `hand` with its own copy of every array a move may change in place (see `replayMoves`). */
+function detached(hand: Hand): Hand {
+  // Field by field in `successor`'s order (one shape for every hand), keeping status and bonuses.
+  return {
+    setup: hand.setup,
+    set: hand.set,
+    moves: hand.moves.slice(),
+    ends: hand.ends,
+    turn: hand.turn,
+    status: hand.status,
+    bonuses: hand.bonuses,
+    played: hand.played.slice(),
+    drawn: hand.drawn.slice(),
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt.slice(),
+    voidAt: hand.voidAt.slice(),
+    voidPips: hand.voidPips.slice(),
+    voidLo: hand.voidLo.slice(),
+    voidHi: hand.voidHi.slice(),
+    // Never changed in place: a move that changes them copies them (`applyDraw`, `knownAfterPlay`).
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    inPlay: hand.inPlay,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
+  };
 }
