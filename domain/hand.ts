@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -1016,27 +1016,30 @@ function popcount(x: number): number {
 /** Reused by `infeasible`, which runs after every move and so allocates nothing. */
 const holdLo = new Int32Array(8);
 const holdHi = new Int32Array(8);
+/** By place: how many bones it has room for (a seat: what it holds; the stock: its size). */
+const roomAt = new Int32Array(8);
+/** By place: the bones still out known to be there (see `knownHolder`). */
+const knownLo = new Int32Array(8);
+const knownHi = new Int32Array(8);
 const reachLo = new Int32Array(1 << 8);
 const reachHi = new Int32Array(1 << 8);
 const roomOf = new Int32Array(1 << 8);
 
 /**
- * By groups g of the first `places` places (each seat, then the stock as place `seats`): what g
- * can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has.
+ * By groups g among the places of `among` (bits; each seat, then the stock as place `seats`): what
+ * g can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has (from `roomAt`).
  */
-function fillGroups(hand: Hand, places: number): void {
-  const seats = hand.setup.rules.seats;
-  const handSize = hand.setup.rules.handSize;
-  const full = (1 << places) - 1;
+function fillGroups(among: number): void {
   reachLo[0] = 0;
   reachHi[0] = 0;
   roomOf[0] = 0;
-  for (let g = 1; g <= full; g++) {
+  // Every non-empty g within `among`, in increasing order, so `rest` is always filled before g.
+  for (let g = -among & among; g !== 0; g = (g - among) & among) {
     const low = 31 - Math.clz32(g & -g);
     const rest = g & (g - 1);
     reachLo[g] = reachLo[rest]! | holdLo[low]!;
     reachHi[g] = reachHi[rest]! | holdHi[low]!;
-    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
+    roomOf[g] = roomOf[rest]! + roomAt[low]!;
   }
 }
 
@@ -1056,7 +1059,9 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   const places = hand.stock > 0 ? seats + 1 : seats;
   const handSize = hand.setup.rules.handSize;
   for (let s = 0; s < seats; s++) {
-    if (handSize + hand.drawn[s]! === hand.played[s]) {
+    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    roomAt[s] = room;
+    if (room === 0) {
       holdLo[s] = 0;
       holdHi[s] = 0;
       continue;
@@ -1064,6 +1069,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     holdLo[s] = outLo & ~hand.voidLo[s]!;
     holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
+  roomAt[seats] = hand.stock;
   if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
@@ -1071,35 +1077,85 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   }
   if (hand.known) {
     // A bone known to be in a seat's hand is there and nowhere else, whatever that seat passed on.
-    for (let id = 0; id < hand.known.length; id++) {
-      const k = hand.known[id]!;
-      if (k < 0 || hand.playedAt[id]! >= 0) continue;
-      const [lo, hi] = boneBits(id);
-      for (let q = 0; q < places; q++) {
-        if (q === k) {
-          holdLo[q] = holdLo[q]! | lo;
-          holdHi[q] = holdHi[q]! | hi;
-        } else {
-          holdLo[q] = holdLo[q]! & ~lo;
-          holdHi[q] = holdHi[q]! & ~hi;
-        }
+    // Only bones still out matter (the others are played): walk their bits.
+    const known = hand.known;
+    for (let q = 0; q < places; q++) {
+      knownLo[q] = 0;
+      knownHi[q] = 0;
+    }
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let bits = outLo; bits !== 0; bits &= bits - 1) {
+      const id = 31 - Math.clz32(bits & -bits);
+      const k = known[id]!;
+      if (k < 0) continue;
+      anyLo |= 1 << id;
+      knownLo[k] = knownLo[k]! | (1 << id);
+    }
+    for (let bits = outHi; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      const k = known[bit + 32]!;
+      if (k < 0) continue;
+      anyHi |= 1 << bit;
+      knownHi[k] = knownHi[k]! | (1 << bit);
+    }
+    for (let q = 0; q < places; q++) {
+      holdLo[q] = (holdLo[q]! & ~anyLo) | knownLo[q]!;
+      holdHi[q] = (holdHi[q]! & ~anyHi) | knownHi[q]!;
+    }
+  }
+  return hallFails(hand, places, mover, which, false);
+}
+
+/**
+ * Tests Hall's condition on the groups `which` asks for, `holdLo`/`holdHi` and `roomAt` filled
+ * for the first `places` places; `withStock`: every group also holds the stock (place `places`),
+ * which can take any bone (see `stockInfeasible`). The first group that fails, in increasing
+ * order of its bits, is the one explained.
+ *
+ * Only groups that can fail are visited: a group whose complement has a place that can hold every
+ * bone still out (a seat that has shown no void, usually) leaves no bone to it alone, so the
+ * groups tested are those holding every such place, plus any of the others (`among`); and only
+ * the mover or only the others, as `which` says.
+ */
+function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'without' | 'all', withStock: boolean): string | null {
+  const { outLo, outHi } = hand;
+  const full = (1 << places) - 1;
+  const moverBit = 1 << mover;
+  let always = 0;
+  let alwaysRoom = 0;
+  for (let q = 0; q < places; q++) {
+    if (holdLo[q] === outLo && holdHi[q] === outHi) {
+      always |= 1 << q;
+      alwaysRoom += roomAt[q]!;
+    }
+  }
+  let among = full & ~always;
+  // The mover, when not always in: in every group ('with'), in every complement ('without').
+  const moverFree = which !== 'all' && (among & moverBit) !== 0;
+  if (which === 'without' && !moverFree) return null;
+  if (moverFree) among &= ~moverBit;
+  const withMover = moverFree && which === 'with';
+  const withoutMover = moverFree && which === 'without';
+  const base = always | (withMover ? moverBit : 0);
+  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + (withStock ? hand.stock : 0);
+  const outsideLo = withoutMover ? holdLo[mover]! : 0;
+  const outsideHi = withoutMover ? holdHi[mover]! : 0;
+  fillGroups(among);
+  // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
+  for (let sub = 0; ; sub = (sub - among) & among) {
+    const rest = among & ~sub;
+    // The whole table (an empty complement) is no test.
+    if (rest !== 0 || withoutMover) {
+      const onlyLo = outLo & ~(reachLo[rest]! | outsideLo);
+      const onlyHi = outHi & ~(reachHi[rest]! | outsideHi);
+      if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > baseRoom + roomOf[sub]!) {
+        const stockBit = withStock ? 1 << places : 0;
+        return explainInfeasible(hand, base | sub | stockBit, onlyLo, onlyHi, mover, withStock || places > hand.setup.rules.seats);
       }
     }
+    if (sub === among) return null;
   }
-  const full = (1 << places) - 1;
-  fillGroups(hand, places);
-  const moverBit = 1 << mover;
-  const want = which === 'with' ? moverBit : 0;
-  for (let g = 0; g < full; g++) {
-    if (which !== 'all' && (g & moverBit) !== want) continue;
-    // Bones that no place outside the group can take must all be inside it.
-    const onlyLo = outLo & ~reachLo[full & ~g]!;
-    const onlyHi = outHi & ~reachHi[full & ~g]!;
-    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
-      return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
-    }
-  }
-  return null;
 }
 
 /**
@@ -1108,21 +1164,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
  */
 function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): string | null {
-  const seats = hand.setup.rules.seats;
-  const { outLo, outHi } = hand;
-  const fullSeats = (1 << seats) - 1;
-  fillGroups(hand, seats);
-  const moverBit = 1 << mover;
-  const want = which === 'with' ? moverBit : 0;
-  for (let h = 0; h < fullSeats; h++) {
-    if (which !== 'all' && (h & moverBit) !== want) continue;
-    const onlyLo = outLo & ~reachLo[fullSeats & ~h]!;
-    const onlyHi = outHi & ~reachHi[fullSeats & ~h]!;
-    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[h]! + hand.stock) {
-      return explainInfeasible(hand, h | (1 << seats), onlyLo, onlyHi, mover, true);
-    }
-  }
-  return null;
+  return hallFails(hand, hand.setup.rules.seats, mover, which, true);
 }
 
 function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): string {
