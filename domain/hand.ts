@@ -166,7 +166,19 @@ interface InPlay {
 }
 const inPlayCache = new WeakMap<HandRules, InPlay>();
 
+/** The last rules asked about, in front of the WeakMap: a match asks about the same rules per bone. */
+let lastRules: HandRules | null = null;
+let lastInPlay: InPlay | null = null;
+
 function inPlayOf(rules: HandRules): InPlay {
+  if (rules === lastRules) return lastInPlay!;
+  const found = inPlayOfRules(rules);
+  lastRules = rules;
+  lastInPlay = found;
+  return found;
+}
+
+function inPlayOfRules(rules: HandRules): InPlay {
   const cached = inPlayCache.get(rules);
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
@@ -244,21 +256,31 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
-    played: new Array<number>(rules.seats).fill(0),
-    drawn: new Array<number>(rules.seats).fill(0),
+    played: filled(rules.seats, 0),
+    drawn: filled(rules.seats, 0),
     stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
-    playedAt: new Array<number>(set.bones.length).fill(-1),
-    voidAt: new Array<number>(rules.seats * (rules.maxPip + 1)).fill(-1),
-    voidPips: new Array<number>(rules.seats).fill(0),
-    voidLo: new Array<number>(rules.seats).fill(0),
-    voidHi: new Array<number>(rules.seats).fill(0),
+    playedAt: filled(set.bones.length, -1),
+    voidAt: filled(rules.seats * (rules.maxPip + 1), -1),
+    voidPips: filled(rules.seats, 0),
+    voidLo: filled(rules.seats, 0),
+    voidHi: filled(rules.seats, 0),
     dealtTo,
     known: null,
     inPlay: inPlay.byId,
     outLo: inPlay.lo,
     outHi: inPlay.hi,
   });
+}
+
+/**
+ * `n` times `value`, as a packed array: `new Array(n).fill(…)` makes a holey one, which every
+ * later read (and every copy a move makes) pays for.
+ */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 /** The bits of the bones in play among ids base … base+31. */
@@ -1141,6 +1163,18 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
   const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + (withStock ? hand.stock : 0);
   const outsideLo = withoutMover ? holdLo[mover]! : 0;
   const outsideHi = withoutMover ? holdHi[mover]! : 0;
+  // The rooms of all places add up to the bones out, so a group fails exactly when its
+  // complement has more room than bones it can hold between them. Every complement tested lies
+  // within `among` (and the mover, 'without'): when each of those places alone can hold as many
+  // bones as all of them have room for, none fails, and the tables are not needed.
+  let least = withoutMover ? popcount(outsideLo) + popcount(outsideHi) : 0x7fffffff;
+  let roomAll = withoutMover ? roomAt[mover]! : 0;
+  for (let bits = among; bits !== 0; bits &= bits - 1) {
+    const q = 31 - Math.clz32(bits & -bits);
+    least = Math.min(least, popcount(holdLo[q]!) + popcount(holdHi[q]!));
+    roomAll += roomAt[q]!;
+  }
+  if (least >= roomAll) return null;
   fillGroups(among);
   // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
   for (let sub = 0; ; sub = (sub - among) & among) {
