@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
@@ -168,7 +168,19 @@ interface InPlay {
 }
 const inPlayCache = new WeakMap<HandRules, InPlay>();
 
+/** The last rules asked about, in front of the WeakMap: a match asks about the same rules per bone. */
+let lastRules: HandRules | null = null;
+let lastInPlay: InPlay | null = null;
+
 function inPlayOf(rules: HandRules): InPlay {
+  if (rules === lastRules) return lastInPlay!;
+  const found = inPlayOfRules(rules);
+  lastRules = rules;
+  lastInPlay = found;
+  return found;
+}
+
+function inPlayOfRules(rules: HandRules): InPlay {
   const cached = inPlayCache.get(rules);
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
@@ -250,21 +262,31 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
-    played: new Array<number>(rules.seats).fill(0),
-    drawn: new Array<number>(rules.seats).fill(0),
+    played: filled(rules.seats, 0),
+    drawn: filled(rules.seats, 0),
     stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
-    playedAt: new Array<number>(set.bones.length).fill(-1),
-    voidAt: new Array<number>(rules.seats * (rules.maxPip + 1)).fill(-1),
-    voidPips: new Array<number>(rules.seats).fill(0),
-    voidLo: new Array<number>(rules.seats).fill(0),
-    voidHi: new Array<number>(rules.seats).fill(0),
+    playedAt: filled(set.bones.length, -1),
+    voidAt: filled(rules.seats * (rules.maxPip + 1), -1),
+    voidPips: filled(rules.seats, 0),
+    voidLo: filled(rules.seats, 0),
+    voidHi: filled(rules.seats, 0),
     dealtTo,
     known: null,
     inPlay: inPlay.byId,
     outLo: inPlay.lo,
     outHi: inPlay.hi,
   });
+}
+
+/**
+ * `n` times `value`, as a packed array: `new Array(n).fill(…)` makes a holey one, which every
+ * later read (and every copy a move makes) pays for.
+ */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 /** The bits of the bones in play among ids base … base+31. */
@@ -365,9 +387,26 @@ function fittingEnds(hand: Hand, bone: Bone): End[] {
 
 /** Applies one move: the next hand, or why the move is wrong. Never mutates `hand`. */
 export function applyMove(hand: Hand, move: Move): Result<Hand, HandError> {
-  if (isPass(move)) return applyPass(hand, move);
-  if (isDraw(move)) return applyDraw(hand, move);
-  return applyPlay(hand, move);
+  return applyMoveTo(hand, move, false);
+}
+
+/**
+ * `applyMove`; with `own`, the arrays of `hand` that the move changes are changed in place and
+ * shared with the next hand instead of copied. Only `replayMoves` passes `own`, on a state no one
+ * else can see and that it drops once the move is applied (see there).
+ */
+function applyMoveTo(hand: Hand, move: Move, own: boolean): Result<Hand, HandError> {
+  if (isPass(move)) return applyPass(hand, move, own);
+  if (isDraw(move)) return applyDraw(hand, move, own);
+  return applyPlay(hand, move, own);
+}
+
+/**
+ * An array of a hand to change for the next one: a copy, or with `own` (see `applyMoveTo`) the
+ * array itself.
+ */
+function writable<T>(items: readonly T[], own: boolean): T[] {
+  return own ? (items as T[]) : items.slice();
 }
 
 function seatName(hand: Hand, seat: Seat): string {
@@ -576,8 +615,12 @@ function placeOnEnds(ends: readonly [Pip, Pip] | null, bone: Bone, end: End): [P
   return [ends[0], outer];
 }
 
-/** The log with one more move (a copy: hands are values). */
-function appended(moves: readonly Move[], move: Move): Move[] {
+/** The log with one more move (a copy: hands are values; with `own`, see `applyMoveTo`, the log itself). */
+function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
+  if (own) {
+    (moves as Move[]).push(move);
+    return moves as Move[];
+  }
   // A preallocated copy: measured faster than a spread, slice + push or concat (bench/run.ts).
   const n = moves.length;
   const out = new Array<Move>(n + 1);
@@ -678,7 +721,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   return known;
 }
 
-function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
+function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat, bone } = move;
   if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
@@ -702,13 +745,13 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   if (holder >= 0 && holder !== seat) return { ok: false, error: impossiblePlay(hand, seat, bone, whyKnown(hand, id)) };
 
   const index = hand.moves.length;
-  const playedAt = hand.playedAt.slice();
+  const playedAt = writable(hand.playedAt, own);
   playedAt[id] = index;
-  const played = hand.played.slice();
+  const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
   const ends = placeOnEnds(hand.ends, bone, end);
   const next = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends,
     turn: (seat + 1) % rules.seats,
     played,
@@ -775,23 +818,23 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
 }
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
-function voidsAfter(hand: Hand, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
-  const voidAt = hand.voidAt.slice();
+  const voidAt = writable(hand.voidAt, own);
   if (voidAt[seat * width + l]! < 0) voidAt[seat * width + l] = index;
   if (voidAt[seat * width + r]! < 0) voidAt[seat * width + r] = index;
-  const voidPips = hand.voidPips.slice();
+  const voidPips = writable(hand.voidPips, own);
   voidPips[seat] = voidPips[seat]! | (1 << l) | (1 << r);
-  const voidLo = hand.voidLo.slice();
+  const voidLo = writable(hand.voidLo, own);
   voidLo[seat] = voidLo[seat]! | pipBoneLo[l]! | pipBoneLo[r]!;
-  const voidHi = hand.voidHi.slice();
+  const voidHi = writable(hand.voidHi, own);
   voidHi[seat] = voidHi[seat]! | pipBoneHi[l]! | pipBoneHi[r]!;
   return { voidAt, voidPips, voidLo, voidHi };
 }
 
-function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
+function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
@@ -813,9 +856,9 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     });
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
   const next = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends: hand.ends,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
@@ -846,7 +889,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
  * one at a time from the boneyard until they obtain a playable domino and then play it"
  * (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game). The seat keeps the turn.
  */
-function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
+function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
@@ -869,12 +912,13 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`, { seat: name });
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index);
+  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
+  // A copy even when owned: `shown` below still needs the counts before the draw.
   const drawn = hand.drawn.slice();
   drawn[seat] = drawn[seat]! + count;
   // First what the draw states about the hand the seat held: nothing on the ends.
   const shown = successor(hand, {
-    moves: appended(hand.moves, move),
+    moves: appended(hand.moves, move, own),
     ends: hand.ends,
     turn: seat,
     played: hand.played,
@@ -1017,27 +1061,30 @@ function popcount(x: number): number {
 /** Reused by `infeasible`, which runs after every move and so allocates nothing. */
 const holdLo = new Int32Array(8);
 const holdHi = new Int32Array(8);
+/** By place: how many bones it has room for (a seat: what it holds; the stock: its size). */
+const roomAt = new Int32Array(8);
+/** By place: the bones still out known to be there (see `knownHolder`). */
+const knownLo = new Int32Array(8);
+const knownHi = new Int32Array(8);
 const reachLo = new Int32Array(1 << 8);
 const reachHi = new Int32Array(1 << 8);
 const roomOf = new Int32Array(1 << 8);
 
 /**
- * By groups g of the first `places` places (each seat, then the stock as place `seats`): what g
- * can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has.
+ * By groups g among the places of `among` (bits; each seat, then the stock as place `seats`): what
+ * g can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has (from `roomAt`).
  */
-function fillGroups(hand: Hand, places: number): void {
-  const seats = hand.setup.rules.seats;
-  const handSize = hand.setup.rules.handSize;
-  const full = (1 << places) - 1;
+function fillGroups(among: number): void {
   reachLo[0] = 0;
   reachHi[0] = 0;
   roomOf[0] = 0;
-  for (let g = 1; g <= full; g++) {
+  // Every non-empty g within `among`, in increasing order, so `rest` is always filled before g.
+  for (let g = -among & among; g !== 0; g = (g - among) & among) {
     const low = 31 - Math.clz32(g & -g);
     const rest = g & (g - 1);
     reachLo[g] = reachLo[rest]! | holdLo[low]!;
     reachHi[g] = reachHi[rest]! | holdHi[low]!;
-    roomOf[g] = roomOf[rest]! + (low === seats ? hand.stock : handSize + hand.drawn[low]! - hand.played[low]!);
+    roomOf[g] = roomOf[rest]! + roomAt[low]!;
   }
 }
 
@@ -1057,7 +1104,9 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   const places = hand.stock > 0 ? seats + 1 : seats;
   const handSize = hand.setup.rules.handSize;
   for (let s = 0; s < seats; s++) {
-    if (handSize + hand.drawn[s]! === hand.played[s]) {
+    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    roomAt[s] = room;
+    if (room === 0) {
       holdLo[s] = 0;
       holdHi[s] = 0;
       continue;
@@ -1065,6 +1114,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
     holdLo[s] = outLo & ~hand.voidLo[s]!;
     holdHi[s] = outHi & ~hand.voidHi[s]!;
   }
+  roomAt[seats] = hand.stock;
   if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
@@ -1072,35 +1122,97 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   }
   if (hand.known) {
     // A bone known to be in a seat's hand is there and nowhere else, whatever that seat passed on.
-    for (let id = 0; id < hand.known.length; id++) {
-      const k = hand.known[id]!;
-      if (k < 0 || hand.playedAt[id]! >= 0) continue;
-      const [lo, hi] = boneBits(id);
-      for (let q = 0; q < places; q++) {
-        if (q === k) {
-          holdLo[q] = holdLo[q]! | lo;
-          holdHi[q] = holdHi[q]! | hi;
-        } else {
-          holdLo[q] = holdLo[q]! & ~lo;
-          holdHi[q] = holdHi[q]! & ~hi;
-        }
+    // Only bones still out matter (the others are played): walk their bits.
+    const known = hand.known;
+    for (let q = 0; q < places; q++) {
+      knownLo[q] = 0;
+      knownHi[q] = 0;
+    }
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let bits = outLo; bits !== 0; bits &= bits - 1) {
+      const id = 31 - Math.clz32(bits & -bits);
+      const k = known[id]!;
+      if (k < 0) continue;
+      anyLo |= 1 << id;
+      knownLo[k] = knownLo[k]! | (1 << id);
+    }
+    for (let bits = outHi; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      const k = known[bit + 32]!;
+      if (k < 0) continue;
+      anyHi |= 1 << bit;
+      knownHi[k] = knownHi[k]! | (1 << bit);
+    }
+    for (let q = 0; q < places; q++) {
+      holdLo[q] = (holdLo[q]! & ~anyLo) | knownLo[q]!;
+      holdHi[q] = (holdHi[q]! & ~anyHi) | knownHi[q]!;
+    }
+  }
+  return hallFails(hand, places, mover, which, false);
+}
+
+/**
+ * Tests Hall's condition on the groups `which` asks for, `holdLo`/`holdHi` and `roomAt` filled
+ * for the first `places` places; `withStock`: every group also holds the stock (place `places`),
+ * which can take any bone (see `stockInfeasible`). The first group that fails, in increasing
+ * order of its bits, is the one explained.
+ *
+ * Only groups that can fail are visited: a group whose complement has a place that can hold every
+ * bone still out (a seat that has shown no void, usually) leaves no bone to it alone, so the
+ * groups tested are those holding every such place, plus any of the others (`among`); and only
+ * the mover or only the others, as `which` says.
+ */
+function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'without' | 'all', withStock: boolean): InfeasibleReason | null {
+  const { outLo, outHi } = hand;
+  const full = (1 << places) - 1;
+  const moverBit = 1 << mover;
+  let always = 0;
+  let alwaysRoom = 0;
+  for (let q = 0; q < places; q++) {
+    if (holdLo[q] === outLo && holdHi[q] === outHi) {
+      always |= 1 << q;
+      alwaysRoom += roomAt[q]!;
+    }
+  }
+  let among = full & ~always;
+  // The mover, when not always in: in every group ('with'), in every complement ('without').
+  const moverFree = which !== 'all' && (among & moverBit) !== 0;
+  if (which === 'without' && !moverFree) return null;
+  if (moverFree) among &= ~moverBit;
+  const withMover = moverFree && which === 'with';
+  const withoutMover = moverFree && which === 'without';
+  const base = always | (withMover ? moverBit : 0);
+  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + (withStock ? hand.stock : 0);
+  const outsideLo = withoutMover ? holdLo[mover]! : 0;
+  const outsideHi = withoutMover ? holdHi[mover]! : 0;
+  // The rooms of all places add up to the bones out, so a group fails exactly when its
+  // complement has more room than bones it can hold between them. Every complement tested lies
+  // within `among` (and the mover, 'without'): when each of those places alone can hold as many
+  // bones as all of them have room for, none fails, and the tables are not needed.
+  let least = withoutMover ? popcount(outsideLo) + popcount(outsideHi) : 0x7fffffff;
+  let roomAll = withoutMover ? roomAt[mover]! : 0;
+  for (let bits = among; bits !== 0; bits &= bits - 1) {
+    const q = 31 - Math.clz32(bits & -bits);
+    least = Math.min(least, popcount(holdLo[q]!) + popcount(holdHi[q]!));
+    roomAll += roomAt[q]!;
+  }
+  if (least >= roomAll) return null;
+  fillGroups(among);
+  // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
+  for (let sub = 0; ; sub = (sub - among) & among) {
+    const rest = among & ~sub;
+    // The whole table (an empty complement) is no test.
+    if (rest !== 0 || withoutMover) {
+      const onlyLo = outLo & ~(reachLo[rest]! | outsideLo);
+      const onlyHi = outHi & ~(reachHi[rest]! | outsideHi);
+      if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > baseRoom + roomOf[sub]!) {
+        const stockBit = withStock ? 1 << places : 0;
+        return explainInfeasible(hand, base | sub | stockBit, onlyLo, onlyHi, mover, withStock || places > hand.setup.rules.seats);
       }
     }
+    if (sub === among) return null;
   }
-  const full = (1 << places) - 1;
-  fillGroups(hand, places);
-  const moverBit = 1 << mover;
-  const want = which === 'with' ? moverBit : 0;
-  for (let g = 0; g < full; g++) {
-    if (which !== 'all' && (g & moverBit) !== want) continue;
-    // Bones that no place outside the group can take must all be inside it.
-    const onlyLo = outLo & ~reachLo[full & ~g]!;
-    const onlyHi = outHi & ~reachHi[full & ~g]!;
-    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[g]!) {
-      return explainInfeasible(hand, g, onlyLo, onlyHi, mover, places > seats);
-    }
-  }
-  return null;
 }
 
 /**
@@ -1109,21 +1221,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
  */
 function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
-  const seats = hand.setup.rules.seats;
-  const { outLo, outHi } = hand;
-  const fullSeats = (1 << seats) - 1;
-  fillGroups(hand, seats);
-  const moverBit = 1 << mover;
-  const want = which === 'with' ? moverBit : 0;
-  for (let h = 0; h < fullSeats; h++) {
-    if (which !== 'all' && (h & moverBit) !== want) continue;
-    const onlyLo = outLo & ~reachLo[fullSeats & ~h]!;
-    const onlyHi = outHi & ~reachHi[fullSeats & ~h]!;
-    if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > roomOf[h]! + hand.stock) {
-      return explainInfeasible(hand, h | (1 << seats), onlyLo, onlyHi, mover, true);
-    }
-  }
-  return null;
+  return hallFails(hand, hand.setup.rules.seats, mover, which, true);
 }
 
 function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): InfeasibleReason {
@@ -1181,11 +1279,55 @@ export function replayHand(
 ): Result<Hand, HandError & { readonly move: number | null }> {
   const started = startHand(setup);
   if (!started.ok) return { ok: false, error: { ...started.error, move: null } };
-  let hand = started.value;
+  return replayMoves(started.value, moves);
+}
+
+/**
+ * `applyMove` for each move in turn, from `hand`: the same hand or the same error (with the
+ * index of the move, 0-based), in time linear in the moves. `hand` is left as it was.
+ *
+ * `applyMove` copies the log and the per-bone and per-seat arrays it changes, so every hand
+ * stays a value whoever keeps it (db/live.ts and advance.ts keep hands and branch from them;
+ * `legalPlays` tries moves on a hand), which makes a whole hand O(moves²). Here the hands between
+ * the first and the last are seen by no one, so after one copy of `hand`'s arrays each move
+ * changes them in place. test/domain/replay-moves.test.ts checks the two paths agree.
+ */
+export function replayMoves(hand: Hand, moves: readonly Move[]): Result<Hand, HandError & { readonly move: number }> {
+  if (moves.length === 0) return ok(hand);
+  let state = detached(hand);
   for (let i = 0; i < moves.length; i++) {
-    const next = applyMove(hand, moves[i]!);
+    const next = applyMoveTo(state, moves[i]!, true);
     if (!next.ok) return { ok: false, error: { ...next.error, move: i } };
-    hand = next.value;
+    state = next.value;
   }
-  return ok(hand);
+  return ok(state);
+}
+
+/** `hand` with its own copy of every array a move may change in place (see `replayMoves`). */
+function detached(hand: Hand): Hand {
+  // Field by field in `successor`'s order (one shape for every hand), keeping status and bonuses.
+  return {
+    setup: hand.setup,
+    set: hand.set,
+    moves: hand.moves.slice(),
+    ends: hand.ends,
+    turn: hand.turn,
+    status: hand.status,
+    bonuses: hand.bonuses,
+    played: hand.played.slice(),
+    drawn: hand.drawn.slice(),
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt.slice(),
+    voidAt: hand.voidAt.slice(),
+    voidPips: hand.voidPips.slice(),
+    voidLo: hand.voidLo.slice(),
+    voidHi: hand.voidHi.slice(),
+    // Never changed in place: a move that changes them copies them (`applyDraw`, `knownAfterPlay`).
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    inPlay: hand.inPlay,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
+  };
 }

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { Bone } from './bones.ts';
-import { applyMove, isDraw, isPass, startHand } from './hand.ts';
+import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandSetup, Move, Seat } from './hand.ts';
 import { FAMILIES } from './families/index.ts';
 import type { Family, FamilyOptions, HandScore, MatchState } from './families/index.ts';
@@ -468,15 +468,15 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       hands.push({ hand, result: redealResult(seat), before: match, after: match, score: { points: 0, bruk: false, playoffNext: false }, redeal: hr.redeal });
       continue;
     }
-    for (let m = 0; m < hr.moves.length; m++) {
+    // applyMove move by move, in time linear in the moves (hand.ts, replayMoves).
+    const replayed = replayMoves(hand, hr.moves);
+    if (!replayed.ok) {
+      const m = replayed.error.move;
       const move = hr.moves[m]!;
-      const next = applyMove(hand, move);
-      if (!next.ok) {
-        const field = MOVE_FIELD[next.error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
-        return at(next.error.code, next.error.message, m, `hands[${h}].moves[${m}].${field}`, next.error.params);
-      }
-      hand = next.value;
+      const field = MOVE_FIELD[replayed.error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
+      return at(replayed.error.code, replayed.error.message, m, `hands[${h}].moves[${m}].${field}`, replayed.error.params);
     }
+    hand = replayed.value;
     let left: Bone[][] | undefined;
     let pips: number[] | undefined;
     if (hr.left) {

@@ -73,7 +73,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   if (left.length !== rules.seats) {
     return fail('left/wrong-seats', `The bones left are given for ${left.length} seats; this game has ${rules.seats}.`);
   }
-  const seen = new Map<number, Seat>();
+  // By bone id: the seat it is listed for, or -1 (a typed array: this runs for every blocked hand).
+  const seen = new Int8Array(hand.set.bones.length).fill(-1);
   const pips: number[] = [];
   for (let seat = 0; seat < rules.seats; seat++) {
     const bones = left[seat]!;
@@ -106,12 +107,12 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
           move: at + 1,
         });
       }
-      const other = seen.get(id);
-      if (other !== undefined) {
+      const other = seen[id]!;
+      if (other >= 0) {
         const where = other === seat ? `twice for ${who}` : `for both ${name(hand, other)} and ${who}`;
         return fail('left/duplicate', `${showBone(bone)} is listed ${where}.`, { bone: showBone(bone) });
       }
-      seen.set(id, seat);
+      seen[id] = seat;
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
         return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`, { seat: who, bone: showBone(bone) });
       }
@@ -135,14 +136,14 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   }
   // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
   for (let id = 0; hand.known && id < hand.known.length; id++) {
-    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
+    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && seen[id]! < 0 && hand.stock > 0) {
       const reason = { kind: 'unlisted', bone: showBone(hand.set.bones[id]!), why: whyKnown(hand, id) } as const;
       return fail('left/sporting-holder', sayReason(reason), { bone: reason.bone, reason });
     }
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
   if (hand.stock === 0) {
-    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && !seen.has(id)).reverse();
+    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && seen[id]! < 0).reverse();
     if (missing.length > 0) {
       return fail('left/missing', `${joinAnd(missing.map(showBone))} ${missing.length === 1 ? 'is' : 'are'} neither played nor listed as held by anyone.`);
     }
