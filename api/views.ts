@@ -90,6 +90,7 @@ function whyOf(report: HandReport, rules: HandRules): HandWhy {
   if (result.tieBroken === 'poser-team') return 'tie-to-posers';
   if (result.tieBroken === 'more-bones') return 'tie-to-more-bones';
   if (result.tieBroken === 'last-team') return 'tie-to-last-team';
+  if (result.tieBroken === 'last-team-loses') return 'tie-to-last-team-loses';
   if (rules.block === 'last-or-next') return result.winner === null ? 'opponents-tied' : 'fewest-pips';
   if (rules.block === 'fewest-pips-team') return result.winner === null ? 'teams-tied' : 'team-fewest-pips';
   if (result.seats.length === 1) return 'fewest-pips';
@@ -110,6 +111,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   'tie-to-posers': 'fewest-pips',
   'tie-to-more-bones': 'fewest-pips',
   'tie-to-last-team': 'fewest-pips',
+  'tie-to-last-team-loses': 'fewest-pips',
   redeal: 'opponents-tied',
 };
 
@@ -136,8 +138,10 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'tie-to-posers': `Blocked with equal pips: the team that posed, ${winners}, wins it`,
     'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
     'tie-to-last-team': `Blocked with equal pips: the team that played last, ${winners}, wins it`,
+    'tie-to-last-team-loses': `Blocked with equal pips: the team that played the last bone loses, so ${winners} win it`,
     redeal: `${who} throws the hand in: it is dealt again`,
   };
+  const notes = score.notes ?? [];
   let outcome: string;
   if (why === 'redeal') outcome = 'nothing changes';
   else if (result.winner === null) outcome = 'nobody scores';
@@ -146,10 +150,13 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
   else {
     const verb = sideKind(rules) === 'each' ? 'scores' : 'score';
     outcome = `${winners} ${verb} ${score.points} ${score.points === 1 ? 'point' : 'points'}`;
-    if (score.pips !== undefined) outcome += ` (${score.pips} pips divided by 10)`;
+    if (score.pips !== undefined && notes.includes('divided')) outcome += ` (${score.pips} pips divided by 10)`;
+    if (score.pips !== undefined && notes.includes('rounded')) outcome += ` (${score.pips} pips rounded down)`;
   }
+  // Latin variants: both teams scoring in a block, pass bonuses (what each side added).
+  if (score.added && why !== 'redeal') outcome += `; added ${score.added.join('-')}${score.passBonus?.some((b) => b > 0) ? ` (pass bonuses ${score.passBonus.join('-')})` : ''}`;
+  if (notes.includes('deal-again')) outcome += '; not counted, dealt again';
   const playoff = score.playoffNext ? '; 1-1, the next hand is the play-off' : '';
-  const notes = score.notes ?? [];
   const named = notes.includes('viajera') ? ': a viajera' : notes.includes('pollona') ? ': a pollona' : '';
   return {
     outcome: result.outcome,
