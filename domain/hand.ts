@@ -549,7 +549,7 @@ export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): string |
     return `${poser} posed ${showBone(first.bone)} in ${name}'s place, which a partner may do only when ${name} holds no double`;
   }
   const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
-  return `${poser} posed ${showBone(first.bone)}, not a double, which the hand must begin with unless neither ${joinOr(team)} holds one, so ${name} held no double`;
+  return `${poser} posed ${showBone(first.bone)}, not a double, which the hand must begin with unless neither ${team.join(' nor ')} holds one, so ${name} held no double`;
 }
 
 function playError(code: HandErrorCode, message: string, params: Readonly<Record<string, string | number>>): HandError {
