@@ -600,13 +600,8 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
     const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
-    if (posed) {
-      return playError('play/renege', `${posed}; playing ${showBone(bone)} now shows that was false (a renege).`, {
-        seat: seatName(hand, seat),
-        move: 1,
-        bone: showBone(bone),
-      });
-    }
+    // No params: the translated 'play/renege' template speaks of a pass, so the English stands.
+    if (posed) return { code: 'play/renege', message: `${posed}; playing ${showBone(bone)} now shows that was false (a renege).` };
   }
   if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {

@@ -156,7 +156,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         return fail('left/sporting-holder', `${who} is listed holding ${showBone(bone)}, but ${whyKnown(hand, id)}.`);
       }
       const posed = known === seat ? null : posedWithoutDouble(hand, seat, id);
-      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${posed}.`, { seat: who, bone: showBone(bone) });
+      // No params: the translated 'left/renege' template speaks of a pass, so the English stands.
+      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${posed}.`);
       total += pipValue(rules, bone);
     }
     pips.push(total);
