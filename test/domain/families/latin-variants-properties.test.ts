@@ -1,34 +1,19 @@
 /**
  * Property tests over random legal matches of the partnership presets with the variants of
- * latin-partnership.txt ("Partnership Dominoes") turned on: every match checks, a record broken
- * at one move is refused there, and every hand's score follows an independent reading of the
- * text (below), the pass bonuses summing as the text says.
+ * latin-partnership.txt ("Partnership Dominoes") turned on: every hand's score follows an
+ * independent reading of the text (below), the pass bonuses sum as the text says, and poses are
+ * doubles where they must be. properties.test.ts runs the same presets through its checks for
+ * every preset (valid matches, a record broken at one move refused there, poses).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boneId, isDouble } from '../../../domain/bones.ts';
-import type { Bone } from '../../../domain/bones.ts';
 import { isPass, isPlay } from '../../../domain/hand.ts';
-import type { Move } from '../../../domain/hand.ts';
-import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
+import { checkRecord } from '../../../domain/record.ts';
 import type { HandReport, MatchRecord, MatchReport } from '../../../domain/record.ts';
-import type { RuleFamily } from '../../../domain/rules.ts';
+import { LATIN_VARIANT_PRESETS } from '../../support/families.ts';
+import type { VariantPreset as Preset } from '../../support/families.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
-
-interface Preset {
-  readonly rules: RuleFamily;
-  readonly options: Record<string, unknown>;
-}
-
-const PRESETS: readonly Preset[] = [
-  { rules: 'latin-partnership', options: { blockScore: 'both', passBonus: true, mustStartDouble: true, redeal: 'four' } },
-  { rules: 'latin-partnership', options: { blockTie: 'last-team-loses', starter: 'winning-team', mustStartDouble: true, roundDown10: true, passBonus: true } },
-  { rules: 'latin-partnership', options: { blockTie: 'deal-again', scoring: 'all', blockScore: 'both', target: 60 } },
-  { rules: 'sudan', options: {} },
-  { rules: 'doscientos', options: { passBonus: true, roundDown10: true, redeal: 'five', target: 150 } },
-  { rules: 'quinientos', options: { chuchazo: 'any', passBonus: true } },
-  { rules: 'quinientos', options: { chuchazo: 'one-blank-end', blockTie: 'last-team', target: 300 } },
-];
 
 const name = (p: Preset) => `${p.rules} ${JSON.stringify(p.options)}`;
 const caseArb = fc.record({ seed: fc.integer(), withDeal: fc.boolean() });
@@ -113,44 +98,7 @@ function modelAdded(report: MatchReport, h: HandReport, firstDone: boolean): { a
   return { added, firstDone, lowerWins };
 }
 
-describe.each(PRESETS)('the Latin variants: random legal matches', (preset) => {
-  it(`${name(preset)}: always check, and write → parse → write is the identity`, () => {
-    fc.assert(
-      fc.property(caseArb, ({ seed, withDeal }) => {
-        const text = writeRecord(generate(preset, seed, withDeal));
-        const parsed = parseRecord(text);
-        if (!parsed.ok) throw new Error(parsed.error.message);
-        expect(writeRecord(parsed.value)).toBe(text);
-        checked(parsed.value);
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it(`${name(preset)}: a record broken at one move is refused at exactly that move`, () => {
-    let broken = 0;
-    fc.assert(
-      fc.property(caseArb, fc.nat(), fc.nat(), ({ seed, withDeal }, hi, mi) => {
-        const record = generate(preset, seed, withDeal, 6);
-        const played = record.hands.flatMap((hand, h) => (hand.redeal ? [] : [h]));
-        if (played.length === 0) return;
-        const h = played[hi % played.length]!;
-        const moves = record.hands[h]!.moves;
-        const plays = moves.flatMap((m, i) => (isPlay(m) ? [i] : []));
-        if (plays.length < 2) return;
-        const m = plays[1 + (mi % (plays.length - 1))]!;
-        const earlier = moves[plays[mi % plays.indexOf(m)]!]! as { bone: Bone };
-        const move: Move = { seat: moves[m]!.seat, bone: earlier.bone };
-        const hands = record.hands.map((hand, i) => (i === h ? { ...hand, moves: moves.map((x, j) => (j === m ? move : x)) } : hand));
-        const r = checkRecord({ ...record, hands });
-        expect(r.ok || r.error).toMatchObject({ hand: h, move: m, code: 'bone/already-played' });
-        broken++;
-      }),
-      { numRuns: 20 },
-    );
-    expect(broken).toBeGreaterThan(0);
-  });
-
+describe.each(LATIN_VARIANT_PRESETS)('the Latin variants: scores', (preset) => {
   it(`${name(preset)}: every hand adds what the text says to each team, and the match is won as the text says`, () => {
     fc.assert(
       fc.property(caseArb, ({ seed, withDeal }) => {
@@ -183,7 +131,7 @@ describe.each(PRESETS)('the Latin variants: random legal matches', (preset) => {
 });
 
 describe('the Latin variants: invariants', () => {
-  const withBonus = PRESETS.filter((p) => p.options.passBonus === true);
+  const withBonus = LATIN_VARIANT_PRESETS.filter((p) => p.options.passBonus === true);
 
   it.each(withBonus)('$rules: each team\'s pass bonuses total 10 × the opponents who passed after its bones, and 10 more for the team of the first in the match', (preset) => {
     fc.assert(
@@ -212,7 +160,7 @@ describe('the Latin variants: invariants', () => {
     );
   });
 
-  it.each(PRESETS.filter((p) => p.options.mustStartDouble === true))('$rules: every pose is a double unless neither player of the posing team was dealt one (the other case: latin-variants.test.ts)', (preset) => {
+  it.each(LATIN_VARIANT_PRESETS.filter((p) => p.options.mustStartDouble === true))('$rules: every pose is a double unless neither player of the posing team was dealt one (the other case: latin-variants.test.ts)', (preset) => {
     let doubled = 0;
     fc.assert(
       fc.property(fc.integer(), (seed) => {
