@@ -21,7 +21,7 @@ import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
-import { REDEAL_DOUBLES, inDecider, matchWinner, passBonuses, roundedDown10 } from './latin-variants.ts';
+import { REDEAL_DOUBLES, addPassBonuses, inDecider, matchWinner, roundedDown10 } from './latin-variants.ts';
 import type { Family, HandScore, MatchError, MatchState } from './types.ts';
 import { HOLDER_66, freshMatch, matchOver, sideCount } from './types.ts';
 
@@ -110,18 +110,13 @@ export function scoreDoscientos(
     }
     pose = { by: 'seats', seats };
   }
-  let paid = state.passBonusPaid ?? false;
-  if (o.passBonus) {
-    const passes = passBonuses(result, rules, paid);
-    paid = passes.paid;
-    passes.bySide.forEach((b, side) => (added[side]! += b));
-    hand = { ...hand, added, passBonus: passes.bySide };
-  }
+  const passes = addPassBonuses(o.passBonus, state, result, rules, added);
+  if (o.passBonus) hand = { ...hand, added, ...passes.score };
   const score = state.score.map((p, side) => p + added[side]!);
   const decider = inDecider(state.score, o.target, null);
   if (decider) hand = { ...hand, notes: [...(hand.notes ?? []), 'decider'] };
   const winner = matchWinner(score, o.target, { handWinner: w, lowerWins: false, decider });
-  const next: MatchState = { ...base, score, pose, winner, tiesInRow: w === null ? state.tiesInRow + 1 : 0, ...(o.passBonus && { passBonusPaid: paid }) };
+  const next: MatchState = { ...base, score, pose, winner, tiesInRow: w === null ? state.tiesInRow + 1 : 0, ...passes.state };
   return ok({ state: next, hand });
 }
 

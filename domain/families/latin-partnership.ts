@@ -10,7 +10,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
-import { REDEAL_DOUBLES, inDecider, matchWinner, passBonuses, roundedDown10 } from './latin-variants.ts';
+import { REDEAL_DOUBLES, addPassBonuses, inDecider, matchWinner, roundedDown10 } from './latin-variants.ts';
 import type { Family, HandScore, MatchState, ScoreNote } from './types.ts';
 import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, sideCount } from './types.ts';
 
@@ -155,14 +155,7 @@ export const latinPartnership: Family = {
     if (raw !== null && o.divideBy10) notes.push('divided');
     if (raw !== null && o.roundDown10 && raw !== points) notes.push('rounded');
     if (dealAgain) notes.push('deal-again');
-    let paid = state.passBonusPaid ?? false;
-    let passBonus: number[] | null = null;
-    if (o.passBonus) {
-      const bonus = passBonuses(result, rules, paid);
-      passBonus = bonus.bySide;
-      paid = bonus.paid;
-      passBonus.forEach((b, side) => (added[side]! += b));
-    }
+    const passes = addPassBonuses(o.passBonus, state, result, rules, added);
     const score = state.score.map((p, side) => p + added[side]!);
     const decider = inDecider(state.score, o.target, state.winner);
     if (decider) notes.push('decider');
@@ -174,8 +167,8 @@ export const latinPartnership: Family = {
       playoffNext: false,
       ...(notes.length > 0 && { notes }),
       ...(raw !== null && (o.divideBy10 || o.roundDown10) && { pips: raw }),
-      ...((passBonus !== null || lowerWins) && { added }),
-      ...(passBonus !== null && { passBonus }),
+      ...((o.passBonus || lowerWins) && { added }),
+      ...passes.score,
     };
     const next: MatchState = {
       ...state,
@@ -184,7 +177,7 @@ export const latinPartnership: Family = {
       pose: nextPose(o, state, result, rules, dealAgain),
       winner,
       tiesInRow: w === null ? state.tiesInRow + 1 : 0,
-      ...(o.passBonus && { passBonusPaid: paid }),
+      ...passes.state,
     };
     return ok({ state: next, hand });
   },

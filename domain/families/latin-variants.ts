@@ -6,6 +6,7 @@
  */
 import type { HandRules } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
+import type { HandScore, MatchState } from './types.ts';
 import { sideCount } from './types.ts';
 
 /**
@@ -47,6 +48,23 @@ export function passBonuses(result: HandResult, rules: HandRules, paidBefore: bo
     paid = true;
   }
   return { bySide, paid };
+}
+
+/**
+ * With the option on, adds a hand's pass bonuses to `added` (by side, changed in place) and says
+ * what the hand's score and the match state record of them; nothing when it is off.
+ */
+export function addPassBonuses(
+  on: boolean,
+  state: MatchState,
+  result: HandResult,
+  rules: HandRules,
+  added: number[],
+): { readonly score: Pick<HandScore, 'passBonus'>; readonly state: Pick<MatchState, 'passBonusPaid'> } {
+  if (!on) return { score: {}, state: {} };
+  const bonus = passBonuses(result, rules, state.passBonusPaid ?? false);
+  bonus.bySide.forEach((b, side) => (added[side]! += b));
+  return { score: { passBonus: bonus.bySide }, state: { passBonusPaid: bonus.paid } };
 }
 
 /** "to round all scores down to a multiple of 10 points": 37 → 30, 9 → 0. */
