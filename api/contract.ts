@@ -273,6 +273,11 @@ export interface PoseView {
   readonly forced: boolean;
   /** The team that poses, for 'team'. */
   readonly team?: number;
+  /**
+   * Latin `mustStartDouble`: the pose must be a double if the posing team holds one; for 'seats',
+   * `seats` then lists the seat due and its partner (who poses the double when the seat due has none).
+   */
+  readonly double?: boolean;
 }
 
 export interface NextHandView {

@@ -49,9 +49,15 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
     const holder = hand?.dealtTo?.[boneId(pose.bone[0], pose.bone[1])] ?? -1;
     return { who: 'holder', seats: holder >= 0 ? [holder] : everyone, bone: pose.bone, forced: pose.forced };
   }
-  if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team };
-  // These seats, any bone: a rotation, the last hand's winner, the tied players of a side.
-  if (pose.by === 'seats') return { who: 'seats', seats: pose.seats, forced: false };
+  // latin-partnership.txt "every deal must be started with a double": a double if the team has one.
+  const double = (pose.by === 'team' || pose.by === 'seats') && pose.double === true ? { double: true } : {};
+  if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team, ...double };
+  // These seats, any bone: a rotation, the last hand's winner, the tied players of a side; with
+  // `double`, their partners too (a partner poses the double when the seat due has none).
+  if (pose.by === 'seats') {
+    const seats = pose.double === true ? everyone.filter((s) => pose.seats.some((d) => rules.teamOf[d] === rules.teamOf[s])) : pose.seats;
+    return { who: 'seats', seats, forced: false, ...double };
+  }
   return { who: 'anyone', seats: everyone, forced: false };
 }
 
