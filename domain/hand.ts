@@ -1221,11 +1221,14 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   }
   const one = bones.length === 1;
   const them = one ? 'it' : 'them';
+  // A pose that had to be a double may have shown seats without one (`poseVoids`).
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
   const still = `${joinAnd(bones)} ${one ? 'is' : 'are'} still out`;
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
-    return `${still} and ${joinAnd(others)} have shown by passing that they cannot hold ${them}, so ${seatName(hand, mover)} must hold ${them}`;
+    const how = posed ? 'by passing or by the pose' : 'by passing';
+    return `${still} and ${joinAnd(others)} have shown ${how} that they cannot hold ${them}, so ${seatName(hand, mover)} must hold ${them}`;
   }
   const members: string[] = [];
   let room = 0;
@@ -1239,7 +1242,8 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const where = rules.rest === 'boneyard' ? 'the boneyard' : 'the bones out of play';
   const who = stockIn ? joinAnd([...members, where]) : joinAnd(members);
   const has = members.length === 1 && !stockIn ? 'has' : 'have';
-  return `${still} and only ${who} can hold ${them} (the others have passed on their numbers), but ${who} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
+  const why = posed ? 'the others have passed on their numbers, or the pose showed they hold no double' : 'the others have passed on their numbers';
+  return `${still} and only ${who} can hold ${them} (${why}), but ${who} ${has} only ${room} ${room === 1 ? 'bone' : 'bones'} left`;
 }
 
 /** One bone on the layout, oriented left to right as it lies. */

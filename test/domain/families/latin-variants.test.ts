@@ -178,6 +178,20 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(plain.ok).toBe(true);
   });
 
+  it('what the pose proved joins what the passes proved: a pass that leaves a double nowhere to be is refused', () => {
+    // Ben poses 6-5 (so Ben and Dan hold no double); Cat passes on 6 and 5 (no 6-6, no 5-5); Dan
+    // plays 6-4; Ann passes on 4 and 5: then nobody can hold the 5-5.
+    const moves = [p(1, 6, 5), pass(2), p(3, 6, 4), pass(0)];
+    const r = start(ben, moves);
+    expect(r.ok || r.error).toMatchObject({
+      code: 'pass/contradicts',
+      move: 3,
+      message: 'Ann cannot pass on 4 and 5: 5-5 is still out and Ben, Cat and Dan have shown by passing or by the pose that they cannot hold it, so Ann must hold it.',
+    });
+    // Without the option Ben or Dan may hold it.
+    expect(replayHand({ rules: rulesOf(), pose: { by: 'seats', seats: [1] }, seatNames: NAMES }, moves).ok).toBe(true);
+  });
+
   it('the bones left obey what the pose proved', () => {
     const hand = start(ben, [p(1, 6, 5)]);
     if (!hand.ok) throw new Error(hand.error.message);
