@@ -279,6 +279,11 @@ export interface PoseView {
   readonly forced: boolean;
   /** The team that poses, for 'team'. */
   readonly team?: number;
+  /**
+   * Latin `mustStartDouble`: the pose must be a double if the posing team holds one; for 'seats',
+   * `seats` then lists the seat due and its partner (who poses the double when the seat due has none).
+   */
+  readonly double?: boolean;
 }
 
 export interface NextHandView {
@@ -333,7 +338,7 @@ export type HandReason =
 /**
  * The exact reason, in every family (`reason` keeps the partner game's nearest one): 'dekabes'
  * (Haitian), 'team-fewest-pips' / 'teams-tied' (a block by team totals), 'tie-to-posers' /
- * 'tie-to-more-bones' / 'tie-to-last-team' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
+ * 'tie-to-more-bones' / 'tie-to-last-team' / 'tie-to-last-team-loses' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
  */
 export type HandWhy =
   | HandReason
@@ -344,6 +349,7 @@ export type HandWhy =
   | 'tie-to-posers'
   | 'tie-to-more-bones'
   | 'tie-to-last-team'
+  | 'tie-to-last-team-loses'
   | 'redeal';
 
 export interface HandResultView {

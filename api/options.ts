@@ -162,6 +162,45 @@ const PUERTO_RICAN_BLOCKS: readonly Words[] = [
       },
 ];
 
+/** The Latin variants (latin-partnership.txt) the partnership presets offer. */
+const REDEAL_WORDS = (four: boolean): Words => ({
+  id: 'redeal',
+  label: 'Redeal for doubles',
+  help: 'Whether a player dealt many doubles may show them before play and have the bones dealt again.',
+  kind: 'choice',
+  choices: [
+    { value: 'none', label: 'No redeal', help: 'Most do not allow any redeals.' },
+    { value: 'five', label: 'Five doubles', help: 'A player with five or more doubles may ask for a new deal.' },
+    ...(four ? [{ value: 'four', label: 'Four doubles', help: 'A player with four or more doubles may ask for a new deal.' }] : []),
+  ],
+});
+
+const PASS_BONUS_WORDS: Words = {
+  id: 'passBonus',
+  label: 'Pass bonuses',
+  help: 'Points for the team whose bone makes the next player pass, whether or not it wins the hand.',
+  kind: 'boolean',
+  choices: [
+    { value: false, label: 'No', help: 'Passing scores nothing.' },
+    {
+      value: true,
+      label: 'Yes',
+      help: '10 for each opponent who passes after your bone (a block counts as three passes: 20); the first time in the match 10 more.',
+    },
+  ],
+};
+
+const ROUND_DOWN_WORDS: Words = {
+  id: 'roundDown10',
+  label: 'Round scores down to tens',
+  help: 'The pips a hand scores, rounded down to a multiple of 10 (as when scoring with poker chips).',
+  kind: 'boolean',
+  choices: [
+    { value: false, label: 'No', help: 'Every pip counts.' },
+    { value: true, label: 'Yes', help: '37 pips score 30; 9 score 0.' },
+  ],
+};
+
 interface FamilyWords {
   readonly help: string;
   readonly options: readonly Words[];
@@ -271,8 +310,37 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'no-score', label: 'Nobody scores', help: 'The hand is tied.' },
           { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins it.' },
           { value: 'more-bones', label: 'The team with more bones', help: 'The team holding more bones wins it; with equal counts nobody scores.' },
+          { value: 'last-team-loses', label: 'The last to play loses', help: 'The team that played the last bone loses; the other team wins it.' },
+          { value: 'deal-again', label: 'Dealt again', help: 'Not counted: the bones are shuffled and dealt again, and the same player poses.' },
         ],
       },
+      {
+        id: 'blockScore',
+        label: 'Who scores a block',
+        help: 'In a blocked game, the winners only, or both teams.',
+        kind: 'choice',
+        choices: [
+          { value: 'winners', label: 'The winners', help: 'The winning team scores as after a domino.' },
+          {
+            value: 'both',
+            label: 'Both teams',
+            help: 'Each team scores the pips it holds; if both reach the target the lower total wins, and equal totals play another deal.',
+          },
+        ],
+      },
+      {
+        id: 'mustStartDouble',
+        label: 'Start with a double',
+        help: 'Whether every hand after the first must be begun with a double.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'No', help: 'The starter may pose any bone.' },
+          { value: true, label: 'Yes', help: 'A double, unless neither player of the starting team has one; the partner poses it if only the partner has one.' },
+        ],
+      },
+      REDEAL_WORDS(true),
+      PASS_BONUS_WORDS,
+      ROUND_DOWN_WORDS,
       {
         id: 'divideBy10',
         label: 'Scores divided by 10',
@@ -361,6 +429,9 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         min: 1,
       },
       ...PUERTO_RICAN_BLOCKS,
+      REDEAL_WORDS(false),
+      PASS_BONUS_WORDS,
+      ROUND_DOWN_WORDS,
     ],
   },
   quinientos: {
@@ -374,6 +445,20 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         min: 1,
       },
       ...PUERTO_RICAN_BLOCKS,
+      {
+        id: 'chuchazo',
+        label: 'Chuchazo',
+        help: 'A bonus of 100 for going out with the 0-0 (the chucha); never for a blocked game.',
+        kind: 'choice',
+        choices: [
+          { value: 'none', label: 'No bonus', help: 'Going out with the 0-0 is an ordinary domino.' },
+          { value: 'any', label: '100 points', help: 'Going out with the 0-0 scores 100 more.' },
+          { value: 'one-blank-end', label: '100, one blank end only', help: 'Only when just one end was blank; with both ends blank it is an ordinary domino.' },
+        ],
+      },
+      REDEAL_WORDS(false),
+      PASS_BONUS_WORDS,
+      ROUND_DOWN_WORDS,
     ],
   },
   'puerto-rican-shutout': {

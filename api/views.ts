@@ -49,9 +49,15 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
     const holder = hand?.dealtTo?.[boneId(pose.bone[0], pose.bone[1])] ?? -1;
     return { who: 'holder', seats: holder >= 0 ? [holder] : everyone, bone: pose.bone, forced: pose.forced };
   }
-  if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team };
-  // These seats, any bone: a rotation, the last hand's winner, the tied players of a side.
-  if (pose.by === 'seats') return { who: 'seats', seats: pose.seats, forced: false };
+  // latin-partnership.txt "every deal must be started with a double": a double if the team has one.
+  const double = (pose.by === 'team' || pose.by === 'seats') && pose.double === true ? { double: true } : {};
+  if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team, ...double };
+  // These seats, any bone: a rotation, the last hand's winner, the tied players of a side; with
+  // `double`, their partners too (a partner poses the double when the seat due has none).
+  if (pose.by === 'seats') {
+    const seats = pose.double === true ? everyone.filter((s) => pose.seats.some((d) => rules.teamOf[d] === rules.teamOf[s])) : pose.seats;
+    return { who: 'seats', seats, forced: false, ...double };
+  }
   return { who: 'anyone', seats: everyone, forced: false };
 }
 
@@ -90,6 +96,7 @@ function whyOf(report: HandReport, rules: HandRules): HandWhy {
   if (result.tieBroken === 'poser-team') return 'tie-to-posers';
   if (result.tieBroken === 'more-bones') return 'tie-to-more-bones';
   if (result.tieBroken === 'last-team') return 'tie-to-last-team';
+  if (result.tieBroken === 'last-team-loses') return 'tie-to-last-team-loses';
   if (rules.block === 'last-or-next') return result.winner === null ? 'opponents-tied' : 'fewest-pips';
   if (rules.block === 'fewest-pips-team') return result.winner === null ? 'teams-tied' : 'team-fewest-pips';
   if (result.seats.length === 1) return 'fewest-pips';
@@ -110,6 +117,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   'tie-to-posers': 'fewest-pips',
   'tie-to-more-bones': 'fewest-pips',
   'tie-to-last-team': 'fewest-pips',
+  'tie-to-last-team-loses': 'fewest-pips',
   redeal: 'opponents-tied',
 };
 
@@ -136,8 +144,10 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'tie-to-posers': `Blocked with equal pips: the team that posed, ${winners}, wins it`,
     'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
     'tie-to-last-team': `Blocked with equal pips: the team that played last, ${winners}, wins it`,
+    'tie-to-last-team-loses': `Blocked with equal pips: the team that played the last bone loses, so ${winners} win it`,
     redeal: `${who} throws the hand in: it is dealt again`,
   };
+  const notes = score.notes ?? [];
   let outcome: string;
   if (why === 'redeal') outcome = 'nothing changes';
   else if (result.winner === null) outcome = 'nobody scores';
@@ -146,10 +156,13 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
   else {
     const verb = sideKind(rules) === 'each' ? 'scores' : 'score';
     outcome = `${winners} ${verb} ${score.points} ${score.points === 1 ? 'point' : 'points'}`;
-    if (score.pips !== undefined) outcome += ` (${score.pips} pips divided by 10)`;
+    if (score.pips !== undefined && notes.includes('divided')) outcome += ` (${score.pips} pips divided by 10)`;
+    if (score.pips !== undefined && notes.includes('rounded')) outcome += ` (${score.pips} pips rounded down)`;
   }
+  // Latin variants: both teams scoring in a block, pass bonuses (what each side added).
+  if (score.added && why !== 'redeal') outcome += `; added ${score.added.join('-')}${score.passBonus?.some((b) => b > 0) ? ` (pass bonuses ${score.passBonus.join('-')})` : ''}`;
+  if (notes.includes('deal-again')) outcome += '; not counted, dealt again';
   const playoff = score.playoffNext ? '; 1-1, the next hand is the play-off' : '';
-  const notes = score.notes ?? [];
   const named = notes.includes('viajera') ? ': a viajera' : notes.includes('pollona') ? ': a pollona' : '';
   return {
     outcome: result.outcome,

@@ -38,8 +38,12 @@ function poseText(pose: Pose, seats: readonly string[], rules: HandRules): strin
     const bone = showBone(pose.bone);
     return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
   }
-  if (pose.by === 'team') return `${joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team))} poses, with any bone`;
-  if (pose.by === 'seats') return `${joinOr(pose.seats.map((s) => seats[s]!))} poses, with any bone`;
+  // latin-partnership.txt "every deal must be started with a double, unless neither member of
+  // the team that is due to start has a double".
+  const double = (pose.by === 'team' || pose.by === 'seats') && pose.double === true;
+  const bone = double ? 'with a double if the team holds one (the partner poses it if only the partner has one)' : 'with any bone';
+  if (pose.by === 'team') return `${joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team))} poses, ${bone}`;
+  if (pose.by === 'seats') return `${joinOr(pose.seats.map((s) => seats[s]!))} poses, ${bone}`;
   return 'any player poses, with any bone';
 }
 
@@ -117,6 +121,8 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   if (result.tieBroken === 'poser-team') out.push(`A tie: the team that posed, ${sideName(names, rules, result.winner!)}, wins it.`);
   if (result.tieBroken === 'last-team') out.push(`A tie: the team that played last, ${sideName(names, rules, result.winner!)}, wins it.`);
   if (result.tieBroken === 'more-bones') out.push(`A tie: the team holding more bones, ${sideName(names, rules, result.winner!)}, wins it.`);
+  // latin-partnership.txt: "Some play that the team that played the last tile loses".
+  if (result.tieBroken === 'last-team-loses') out.push(`A tie: the team that played the last bone loses, so ${sideName(names, rules, result.winner!)} win it.`);
   return out;
 }
 
@@ -126,20 +132,60 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   pollona: 'a pollona: the target reached while the other team has nothing',
   viajera: 'a viajera: in a single hand',
   divided: 'divided by 10',
+  'deal-again': 'the tie is not counted: the bones are shuffled and dealt again, and the same player poses',
+  'both-score': 'in a block both teams score the pips they hold',
+  rounded: 'rounded down to a multiple of 10',
+  decider: 'both teams had reached the target with equal totals, so this hand decided the match',
 };
+
+/**
+ * What the Latin variants add to a hand's words (latin-partnership.txt): each team's own pips in a
+ * block scored by both, the pass bonuses, a deciding hand, and a tie at the target.
+ */
+function variantSentences(report: MatchReport, h: HandReport): string[] {
+  const { rules } = report;
+  const names = report.record.seats;
+  const { score, before, after } = h;
+  const notes = score.notes ?? [];
+  const out: string[] = [];
+  const sides = (values: readonly number[]) => values.map((v, side) => `${sideName(names, rules, side)} ${v}`).join(', ');
+  if (notes.includes('both-score')) {
+    const own = (score.added ?? []).map((a, side) => a - (score.passBonus?.[side] ?? 0));
+    out.push(`In a block both teams score the pips they hold: ${sides(own)}.`);
+  }
+  if (score.passBonus && score.passBonus.some((b) => b > 0)) {
+    // "a bonus of 20 points to the team of the first player in a match who plays a tile that
+    // causes the next player to pass … each subsequent occasion … 10 points".
+    const first = before.passBonusPaid !== true ? ' (the first pass caused in the match counts 20)' : '';
+    out.push(`Pass bonuses, 10 for each opponent who passed after a bone${first}: ${sides(score.passBonus)}.`);
+  }
+  if (notes.includes('decider')) out.push(`${NOTE_WORDS.decider[0]!.toUpperCase()}${NOTE_WORDS.decider.slice(1)}.`);
+  else if (after.winner === null && after.score.some((p) => p >= after.options.target)) {
+    out.push('Both teams have reached the target with equal totals: another deal is played, and its winner wins the match.');
+  } else if (after.winner !== null && after.score.every((p) => p >= after.options.target)) {
+    const lower = notes.includes('both-score');
+    out.push(`Both teams reached the target; the ${lower ? 'lower' : 'higher'} total wins${lower ? ' ("the winner is then the team with fewer points in total")' : ''}.`);
+  }
+  if (notes.includes('deal-again')) out.push(`${NOTE_WORDS['deal-again'][0]!.toUpperCase()}${NOTE_WORDS['deal-again'].slice(1)}.`);
+  return out;
+}
 
 function scoring(report: MatchReport, h: HandReport): string {
   const { result, before, after, score } = h;
   const { rules } = report;
   const names = report.record.seats;
   const end = `Score ${after.score.join('-')}.`;
+  const more = variantSentences(report, h);
+  const extra = more.length > 0 ? ` ${more.join(' ')}` : '';
   if (result.winner === null) {
     if (before.playoff) return `The play-off is tied and is played again; nobody scores. ${end}`;
     const worth = after.nextValue > 1 ? `; the next hand is worth ${after.nextValue}` : '';
-    return `Nobody scores${worth}. ${end}`;
+    const nobody = score.added?.some((a) => a > 0) ? 'Nobody wins the hand' : 'Nobody scores';
+    return `${nobody}${worth}.${extra} ${end}`;
   }
   const winners = sideName(names, rules, result.winner);
-  const notes = (score.notes ?? []).filter((n) => n !== 'divided' && n !== 'pollona' && n !== 'viajera').map((n) => NOTE_WORDS[n]);
+  const shown: readonly ScoreNote[] = ['divided', 'pollona', 'viajera', 'deal-again', 'both-score', 'rounded', 'decider'];
+  const notes = (score.notes ?? []).filter((n) => !shown.includes(n)).map((n) => NOTE_WORDS[n]);
   const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
   // The partner game's bruk (Puerto Rican Shutout): the side with no points won.
@@ -151,12 +197,14 @@ function scoring(report: MatchReport, h: HandReport): string {
     // Which seats' pips were counted: the losers' (cuban.txt, latin-partnership.txt), or every
     // seat's (latin-partnership.txt "Some play … the total pips on all unplayed tiles").
     const pips = result.pips ?? [];
-    const counted = score.pips ?? score.points - (score.gameBonus ?? 0);
+    const counted = score.pips ?? score.points - (score.gameBonus ?? 0) - (score.chuchazo ?? 0);
     const all = pips.reduce((a, b) => a + b, 0);
     const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
     const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
     const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
-    parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : whose);
+    const rounded = (score.notes ?? []).includes('rounded');
+    const worked = (score.notes ?? []).includes('divided') ? `, ${score.pips}, divided by 10` : rounded ? `, ${score.pips}, rounded down to a multiple of 10` : '';
+    if (!(score.notes ?? []).includes('both-score')) parts.push(`${whose}${worked}`);
   }
   if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
@@ -164,9 +212,11 @@ function scoring(report: MatchReport, h: HandReport): string {
   if (result.bonuses.includes('milo')) parts.push('a Milo');
   // latin-partnership.txt (Quinientos): "a bonus of 100 points for the winners of the first game …".
   if (score.gameBonus !== undefined) parts.push(`+${score.gameBonus} for winning game ${h.before.hands + 1}`);
+  // latin-partnership.txt (Quinientos): "100 points for chuchazo" (going out with the 0-0).
+  if (score.chuchazo !== undefined) parts.push(`+${score.chuchazo} for the chuchazo: out with the 0-0`);
   const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
   const lost = notes.length > 0 ? `; ${notes.join(', ')}` : '';
-  return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}. ${end}${won}`;
+  return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}.${extra} ${end}${won}`;
 }
 
 function handTitle(h: HandReport, n: number, names: readonly string[]): string {

@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
@@ -51,14 +51,19 @@ export function isPlay(move: Move): move is PlayMove {
   return 'bone' in move;
 }
 
-/** Who may pose this hand; the match decides it (see match.ts and domain/families/). */
+/**
+ * Who may pose this hand; the match decides it (see match.ts and domain/families/). `double`
+ * (latin-partnership.txt "every deal must be started with a double, unless neither member of the
+ * team that is due to start has a double"): the pose must be a double if the posing team holds
+ * one; a seat due to pose that holds none leaves it to its partner, who then poses a double.
+ */
 export type Pose =
   /** The holder of `bone` poses; when `forced` the pose must be that bone (tournament rule). */
   | { readonly by: 'holder'; readonly bone: Bone; readonly forced: boolean }
   /** Any seat of side `team` poses, with any bone (the side that won the last hand). */
-  | { readonly by: 'team'; readonly team: number }
+  | { readonly by: 'team'; readonly team: number; readonly double?: boolean }
   /** One of these seats poses, with any bone (a rotation, the last hand's winner). */
-  | { readonly by: 'seats'; readonly seats: readonly Seat[] }
+  | { readonly by: 'seats'; readonly seats: readonly Seat[]; readonly double?: boolean }
   /** Anyone may pose, with any bone (a hand checked on its own, a game where any seat may begin). */
   | { readonly by: 'anyone' };
 
@@ -134,6 +139,7 @@ export type HandErrorCode =
   | 'pose/not-holder'
   | 'pose/wrong-team'
   | 'pose/wrong-seat'
+  | 'pose/double-required'
   | 'play/no-match'
   | 'play/wrong-end'
   | 'play/end-required'
@@ -481,7 +487,8 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       };
     }
   } else if (pose.by === 'seats') {
-    if (!pose.seats.includes(seat)) {
+    const partner = pose.double === true && pose.seats.some((s) => teamOf(hand.setup.rules, s) === teamOf(hand.setup.rules, seat));
+    if (!pose.seats.includes(seat) && !partner) {
       const posers = pose.seats.map((s) => seatName(hand, s));
       return {
         code: 'pose/wrong-seat',
@@ -490,7 +497,104 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       };
     }
   }
+  return pose.by === 'team' || pose.by === 'seats' ? checkDoublePose(hand, pose, seat, bone) : null;
+}
+
+/** The seats of the team that must begin with a double (`Pose.double`), or null. */
+function doubleTeam(hand: Hand, pose: Pose): Seat[] | null {
+  if ((pose.by !== 'team' && pose.by !== 'seats') || pose.double !== true) return null;
+  const { teamOf: teams } = hand.setup.rules;
+  const team = pose.by === 'team' ? pose.team : teams[pose.seats[0]!]!;
+  return teams.flatMap((t, s) => (t === team ? [s] : []));
+}
+
+/**
+ * latin-partnership.txt: "Some play that every deal must be started with a double, unless neither
+ * member of the team that is due to start has a double." Our reading: the seat due to pose poses
+ * a double if it has one; if it has none and its partner has, the partner poses a double; if
+ * neither has, the seat due poses any bone. Without the deal only the seat is checked here; what
+ * the pose proves is kept (`poseVoids`) and checked against later plays.
+ */
+function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' }>, seat: Seat, bone: Bone): HandError | null {
+  const team = doubleTeam(hand, pose);
+  if (!team) return null;
+  const due = pose.by === 'seats' ? pose.seats : team;
+  const who = seatName(hand, seat);
+  const dueNames = joinOr(due.map((s) => seatName(hand, s)));
+  if (!isDouble(bone) && !due.includes(seat)) {
+    return {
+      code: 'pose/double-required',
+      message: `${dueNames} poses this hand; ${who} may pose in ${dueNames}'s place only with a double, and ${showBone(bone)} is not one.`,
+      params: { seat: who, bone: showBone(bone) },
+    };
+  }
+  if (!hand.dealtTo) return null;
+  const doubleOf = (s: Seat): Bone | null => holding(hand, s)?.find(isDouble) ?? null;
+  if (!isDouble(bone)) {
+    const holder = team.find((s) => doubleOf(s) !== null);
+    if (holder === undefined) return null;
+    return {
+      code: 'pose/double-required',
+      message: `This hand must begin with a double, as ${seatName(hand, holder)} holds ${showBone(doubleOf(holder)!)}; ${who} posed ${showBone(bone)}.`,
+      params: { seat: who, bone: showBone(bone), holder: seatName(hand, holder) },
+    };
+  }
+  const dueHolder = due.find((s) => s !== seat && doubleOf(s) !== null);
+  if (!due.includes(seat) && dueHolder !== undefined) {
+    return {
+      code: 'pose/wrong-seat',
+      message: `${seatName(hand, dueHolder)} holds ${showBone(doubleOf(dueHolder)!)}, so ${seatName(hand, dueHolder)} poses this hand, not ${who}.`,
+      params: { seat: who },
+    };
+  }
   return null;
+}
+
+/**
+ * What a pose under `Pose.double` proves without the deal: a pose that is not a double, that
+ * neither member of the team holds a double; a double posed by the partner of the seat due, that
+ * the seat due holds none. Added to the seats' voids (`voidLo`/`voidHi`), so the Hall check and
+ * the renege check see it. Null when it proves nothing.
+ */
+function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
+  const pose = hand.setup.pose;
+  const team = hand.ends === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
+  if (!team) return null;
+  const due = pose.by === 'seats' ? pose.seats : team;
+  const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;
+  if (lacking.length === 0) return null;
+  let lo = 0;
+  let hi = 0;
+  for (let pip = 0; pip <= hand.set.maxPip; pip++) {
+    const [l, h] = boneBits(boneId(pip, pip));
+    lo |= l;
+    hi |= h;
+  }
+  const voidLo = hand.voidLo.slice();
+  const voidHi = hand.voidHi.slice();
+  for (const s of lacking) {
+    voidLo[s] = voidLo[s]! | lo;
+    voidHi[s] = voidHi[s]! | hi;
+  }
+  return { voidLo, voidHi };
+}
+
+/**
+ * Why the pose proved that `seat` holds no double (`poseVoids`), when `id` is a double it did not
+ * show by passing; null otherwise.
+ */
+export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): string | null {
+  if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) !== 0) return null;
+  const [lo, hi] = boneBits(id);
+  if ((hand.voidLo[seat]! & lo) === 0 && (hand.voidHi[seat]! & hi) === 0) return null;
+  const first = hand.moves[0] as PlayMove;
+  const poser = seatName(hand, first.seat);
+  const name = seatName(hand, seat);
+  if (isDouble(first.bone)) {
+    return `${poser} posed ${showBone(first.bone)} in ${name}'s place, which a partner may do only when ${name} holds no double`;
+  }
+  const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
+  return `${poser} posed ${showBone(first.bone)}, not a double, which the hand must begin with unless neither ${team.join(' nor ')} holds one, so ${name} held no double`;
 }
 
 function playError(code: HandErrorCode, message: string, params: Readonly<Record<string, string | number>>): HandError {
@@ -540,6 +644,9 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat) {
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
+    const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
+    // No params: the translated 'play/renege' template speaks of a pass, so the English stands.
+    if (posed) return { code: 'play/renege', message: `${posed}; playing ${showBone(bone)} now shows that was false (a renege).` };
   }
   if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {
@@ -750,6 +857,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
   const ends = placeOnEnds(hand.ends, bone, end);
+  const posed = poseVoids(hand, seat, bone);
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
@@ -761,8 +869,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     playedAt,
     voidAt: hand.voidAt,
     voidPips: hand.voidPips,
-    voidLo: hand.voidLo,
-    voidHi: hand.voidHi,
+    voidLo: posed ? posed.voidLo : hand.voidLo,
+    voidHi: posed ? posed.voidHi : hand.voidHi,
     dealtTo: hand.dealtTo,
     known: knownAfterPlay(hand, seat, id),
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
@@ -772,7 +880,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
   // the pose just proved where the 6-6 is (then all).
-  const impossible = infeasible(next, seat, next.known === hand.known ? 'with' : 'all');
+  const impossible = infeasible(next, seat, next.known === hand.known && !posed ? 'with' : 'all');
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
@@ -1097,7 +1205,8 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   if (hand.dealtTo) return null;
   const seats = hand.setup.rules.seats;
   let anyVoid = hand.known !== null ? 1 : 0;
-  for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]!;
+  // voidLo/voidHi: a pose under `Pose.double` shows bones a seat lacks without a void number.
+  for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]! | hand.voidLo[s]! | hand.voidHi[s]!;
   if (anyVoid === 0) return null;
   const { outLo, outHi } = hand;
   // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
@@ -1231,10 +1340,12 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
     const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
     if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
+  // A pose that had to be a double may have shown seats without one (`poseVoids`).
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
-    return { kind: 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
+    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
   }
   const members: string[] = [];
   let room = 0;
@@ -1246,7 +1357,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
   if (stockIn) room += hand.stock;
   const where = rules.rest === 'boneyard' ? ({ kind: 'boneyard' } as const) : ({ kind: 'out-of-play' } as const);
-  return { kind: 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room };
+  return { kind: posed ? 'no-room-pose' : 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room };
 }
 
 /** One bone on the layout, oriented left to right as it lies. */

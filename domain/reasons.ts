@@ -23,10 +23,10 @@ export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-o
 /** Why the bones still out cannot be where the moves put them (what the passes proved). */
 export type InfeasibleReason =
   /** Every other seat passed on `bones`' numbers, so `seat` must hold them all. */
-  | { readonly kind: 'must-hold'; readonly bones: readonly string[]; readonly count: number; readonly others: readonly string[]; readonly seat: string }
+  | { readonly kind: 'must-hold' | 'must-hold-pose'; readonly bones: readonly string[]; readonly count: number; readonly others: readonly string[]; readonly seat: string }
   /** Only `places` can hold `bones`, and they have room for `room` bones only. */
   | {
-      readonly kind: 'no-room';
+      readonly kind: 'no-room' | 'no-room-pose';
       readonly bones: readonly string[];
       readonly count: number;
       readonly places: readonly (string | RestReason)[];
@@ -126,15 +126,20 @@ export function sayReason(r: Reason): string {
       return 'the boneyard';
     case 'out-of-play':
       return 'the bones out of play';
-    case 'must-hold': {
+    case 'must-hold':
+    case 'must-hold-pose': {
+      // A pose that had to be a double may have shown seats without one (Latin `mustStartDouble`).
       const them = r.count === 1 ? 'it' : 'them';
-      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} have shown by passing that they cannot hold ${them}, so ${r.seat} must hold ${them}`;
+      const how = r.kind === 'must-hold-pose' ? 'by passing or by the pose' : 'by passing';
+      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} have shown ${how} that they cannot hold ${them}, so ${r.seat} must hold ${them}`;
     }
-    case 'no-room': {
+    case 'no-room':
+    case 'no-room-pose': {
       const them = r.count === 1 ? 'it' : 'them';
       const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
       const has = r.places.length === 1 && typeof r.places[0] === 'string' ? 'has' : 'have';
-      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and only ${who} can hold ${them} (the others have passed on their numbers), but ${who} ${has} only ${r.room} ${bones(r.room)} left`;
+      const why = r.kind === 'no-room-pose' ? 'the others have passed on their numbers, or the pose showed they hold no double' : 'the others have passed on their numbers';
+      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and only ${who} can hold ${them} (${why}), but ${who} ${has} only ${r.room} ${bones(r.room)} left`;
     }
     case 'fits':
       return `${sayReason(r.why)}, which fits`;

@@ -7,6 +7,7 @@
  * order typed), so parse → write gives the same JSON value back.
  */
 import { z } from 'zod';
+import { isDouble } from './bones.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandSetup, Move, Seat } from './hand.ts';
@@ -464,6 +465,22 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       }
       if (seat >= rules.seats) return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`);
       if (hr.left || hr.pips) return at('record/field', 'A hand thrown in has no bones left or pips to settle.', null, `hands[${h}].${hr.left ? 'left' : 'pips'}`);
+      // With the deal given, the seat that demanded the redeal must hold the doubles the family
+      // asks for (latin-partnership.txt "a player who has five or more doubles … with only four").
+      const needed = family.redealDoubles?.(options);
+      if (dealt && needed !== undefined) {
+        const doubles = dealt[seat]!.filter(isDouble).length;
+        if (doubles < needed) {
+          const name = record.seats[seat]!;
+          return at(
+            'hand/redeal',
+            `${name} was dealt ${doubles} ${doubles === 1 ? 'double' : 'doubles'}; a redeal needs ${needed} or more.`,
+            null,
+            `hands[${h}].redeal.seat`,
+            { seat: name, doubles, needed },
+          );
+        }
+      }
       // A redeal scores nothing and changes nothing else: who poses, what the next hand is worth.
       hands.push({ hand, result: redealResult(seat), before: match, after: match, score: { points: 0, bruk: false, playoffNext: false }, redeal: hr.redeal });
       continue;

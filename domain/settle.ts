@@ -3,8 +3,8 @@
  * what each seat still holds (`left`) or its pip total (`pips`), unless the deal is known.
  */
 import { boneId, isInSet, showBone } from './bones.ts';
-import type { Bone } from './bones.ts';
-import { held, heldBySeat, holding, inSetInPlay, isPlay, knownHolder, shownVoid, teamOf, whyKnown } from './hand.ts';
+import type { Bone, Pip } from './bones.ts';
+import { held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
@@ -32,7 +32,7 @@ export interface HandResult {
   /** The seat that posed the hand. */
   readonly poser: Seat;
   /** A tie in pips settled by a rule (the team that posed, the team with more bones): how. */
-  readonly tieBroken: 'poser-team' | 'more-bones' | 'last-team' | null;
+  readonly tieBroken: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | null;
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
@@ -40,6 +40,35 @@ export interface HandResult {
   readonly pips: readonly number[] | null;
   /** The last bone played (the domino, or the bone that blocked the game). */
   readonly lastBone: Bone | null;
+  /** The open ends when the hand ended (absent in a result built by hand, or a hand thrown in). */
+  readonly ends?: readonly [Pip, Pip] | null;
+  /** Plays the next seat passed on, in order (absent: none known). See `passRuns`. */
+  readonly passRuns?: readonly PassRun[];
+}
+
+/** A play followed by passes: who played it and how many seats passed in a row after it. */
+export interface PassRun {
+  readonly seat: Seat;
+  readonly passes: number;
+}
+
+/**
+ * Every play the next seat passed on, with the passes in a row after it. A block known at once
+ * (every bone dealt, so no passes are recorded after it) counts as a pass by every other seat
+ * after the last play: latin-partnership.txt "if there are three passes, as in a blocked game".
+ */
+export function passRuns(hand: Hand): PassRun[] {
+  const { moves } = hand;
+  const out: PassRun[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
+    if (!isPlay(m)) continue;
+    let passes = 0;
+    while (i + 1 + passes < moves.length && isPass(moves[i + 1 + passes]!)) passes++;
+    if (i === moves.length - 1 && hand.status === 'blocked') passes = hand.setup.rules.seats - 1;
+    if (passes > 0) out.push({ seat: m.seat, passes });
+  }
+  return out;
 }
 
 export type SettleErrorCode =
@@ -130,6 +159,9 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         const reason = { kind: 'listed', seat: who, bone: showBone(bone), why: whyKnown(hand, id) } as const;
         return fail('left/sporting-holder', sayReason(reason), { seat: who, bone: showBone(bone), reason });
       }
+      const posed = known === seat ? null : posedWithoutDouble(hand, seat, id);
+      // No params: the translated 'left/renege' template speaks of a pass, so the English stands.
+      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${posed}.`);
       total += pipValue(rules, bone);
     }
     pips.push(total);
@@ -344,6 +376,8 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
       bonuses: hand.bonuses,
       pips,
       lastBone,
+      ends: hand.ends,
+      passRuns: passRuns(hand),
     });
   }
   if (!pips) {
@@ -351,7 +385,18 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   }
   const lastSeat = [...hand.moves].reverse().find(isPlay)!.seat;
   const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand), last: lastSeat });
-  return ok({ outcome: winner === null ? 'tied' : 'blocked', winner, poser, tieBroken: tieBroken ?? null, seats, bonuses: [], pips, lastBone });
+  return ok({
+    outcome: winner === null ? 'tied' : 'blocked',
+    winner,
+    poser,
+    tieBroken: tieBroken ?? null,
+    seats,
+    bonuses: [],
+    pips,
+    lastBone,
+    ends: hand.ends,
+    passRuns: passRuns(hand),
+  });
 }
 
 /**
@@ -364,13 +409,14 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
  * 'fewest-pips-team' (latin-partnership.txt "won by the team whose unplayed tiles have the lower
  * pip total"): the team with the lower total; `seats` are then that team's seats.
  * A tie is then settled by `rules.blockTie` (latin-partnership.txt "Some play that the side that
- * played first wins; some play that the side (if any) with more unplayed tiles wins").
+ * played first wins; some play that the side (if any) with more unplayed tiles wins … Some play
+ * that the team that played the last tile loses").
  */
 export function blockWinner(
   rules: HandRules,
   pips: readonly number[],
   hand: { readonly poser: Seat; readonly holds: readonly number[]; readonly last?: Seat } = { poser: 0, holds: [] },
-): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' | 'last-team' } {
+): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' } {
   let winner: number | null;
   let seats: Seat[];
   const last = hand.last ?? 0;
@@ -398,6 +444,12 @@ export function blockWinner(
   if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
   // "the team that played last wins and the player who blocked the game starts next": `seats` is the blocker.
   if (rules.blockTie === 'last-team') return { winner: teamOf(rules, last), seats: [last], tieBroken: 'last-team' };
+  // latin-partnership.txt "Some play that the team that played the last tile loses": with two
+  // teams, the other team wins; `seats` are its seats.
+  if (rules.blockTie === 'last-team-loses') {
+    const team = teamOf(rules, (last + 1) % rules.seats);
+    return { winner: team, seats: pips.flatMap((_, s) => (teamOf(rules, s) === team ? [s] : [])), tieBroken: 'last-team-loses' };
+  }
   // 'more-bones': the side holding more bones wins; equal counts stay a tie.
   const bones: number[] = [];
   hand.holds.forEach((n, s) => (bones[teamOf(rules, s)] = (bones[teamOf(rules, s)] ?? 0) + n));

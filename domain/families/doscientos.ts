@@ -12,13 +12,18 @@
  * team that played last wins and the player who blocked the game starts next. Some play that in
  * any blocked game, even if it is not a draw, the winner is either the person who played last or
  * the player to his right, whoever has fewer points. In all cases the winning team scores the
- * total points of all four players." docs/rules.md has the readings.
+ * total points of all four players." Its variants (redeal, pass bonuses, rounding) are in
+ * latin-variants.ts. docs/rules.md has the readings.
  */
 import { z } from 'zod';
+import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
+import type { Result } from '../result.ts';
 import type { HandRules } from '../rules.ts';
-import type { Family, MatchState } from './types.ts';
-import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
+import type { HandResult } from '../settle.ts';
+import { REDEAL_DOUBLES, addPassBonuses, inDecider, matchWinner, roundedDown10 } from './latin-variants.ts';
+import type { Family, HandScore, MatchError, MatchState } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, sideCount } from './types.ts';
 
 export const doscientosOptions = z
   .object({
@@ -28,6 +33,12 @@ export const doscientosOptions = z
     block: z.enum(['team', 'last-or-right']).default('team'),
     /** A draw in a block: no score; "the team that played first wins"; "the team that played last wins". */
     blockTie: z.enum(['no-score', 'first-team', 'last-team']).default('no-score'),
+    /** "Some play that a player holding 5 or more doubles can show them and cancel the game. The tiles are shuffled and redealt." */
+    redeal: z.enum(['none', 'five']).default('none'),
+    /** "Some award a bonus of 20 points to the team of the first player in a match who plays a tile that causes the next player to pass …" */
+    passBonus: z.boolean().default(false),
+    /** "In this version it is usual to keep score with poker chips, and to round all scores down to a multiple of 10 points." */
+    roundDown10: z.boolean().default(false),
   })
   .strict();
 
@@ -56,29 +67,37 @@ function handRules(o: DoscientosOptions): HandRules {
   return rules;
 }
 
-export const doscientos: Family = {
-  id: 'doscientos',
-  name: 'Doscientos',
-  seatCounts: [4],
-  options: doscientosOptions,
-  redeal: () => false,
-  handRules: (options) => handRules(options as DoscientosOptions),
-  start: (options, rules) =>
-    // The partnership game: "the player with the [6-6] begins and must lead this tile".
-    freshMatch(options, rules, HOLDER_66),
-  score(state, result, rules) {
-    if (state.winner !== null) return matchOver(state);
-    const base = { ...state, hands: state.hands + 1 };
-    if (result.winner === null) {
-      // "either there is no score and in the next game the holder of the [6-6] starts".
-      const next: MatchState = { ...base, pose: HOLDER_66, tiesInRow: state.tiesInRow + 1 };
-      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
-    }
-    const w = result.winner;
+/**
+ * Doscientos's scoring, with `bonus` more for the winners (Quinientos's game bonuses) and `note`
+ * what the bonus was, in the hand's score.
+ */
+export function scoreDoscientos(
+  state: MatchState,
+  result: HandResult,
+  rules: HandRules,
+  bonus: (points: number) => Partial<HandScore> & { readonly extra: number } = () => ({ extra: 0 }),
+): Result<{ readonly state: MatchState; readonly hand: HandScore }, MatchError> {
+  if (state.winner !== null) return matchOver(state);
+  const o = state.options as DoscientosOptions;
+  const base = { ...state, hands: state.hands + 1 };
+  const w = result.winner;
+  const added = new Array<number>(sideCount(rules)).fill(0);
+  let hand: HandScore = { points: 0, bruk: false, playoffNext: false };
+  let pose: Pose;
+  if (w === null) {
+    // "either there is no score and in the next game the holder of the [6-6] starts".
+    pose = HOLDER_66;
+  } else {
     const pips = result.pips ?? [];
-    // "In all cases the winning team scores the total points of all four players."
-    const points = pips.reduce((a, b) => a + b, 0);
-    const score = withSide(state.score, w, state.score[w]! + points);
+    // "In all cases the winning team scores the total points of all four players"; with
+    // `roundDown10`, rounded down to a multiple of 10 (the bonuses are as the text gives them).
+    const raw = pips.reduce((a, b) => a + b, 0);
+    const counted = o.roundDown10 ? roundedDown10(raw) : raw;
+    const extra = bonus(counted);
+    const points = counted + extra.extra;
+    added[w] = points;
+    const { extra: _extra, ...named } = extra;
+    hand = { ...hand, points, ...named, ...(o.roundDown10 && { pips: raw, ...(raw !== counted && { notes: ['rounded'] as const }) }) };
     // "it is the winner of each game who starts the next": the seat that went out; after a block
     // "the member of that team with fewer points" (both, if equal), "the player who blocked the
     // game" when the last team wins a draw, the winner himself under 'last-or-right'.
@@ -89,7 +108,28 @@ export const doscientos: Family = {
       const fewest = Math.min(...team.map((s) => pips[s]!));
       seats = team.filter((s) => pips[s] === fewest);
     }
-    const winner = score[w]! >= state.options.target ? w : null;
-    return ok({ state: { ...base, score, pose: { by: 'seats', seats }, winner, tiesInRow: 0 }, hand: { points, bruk: false, playoffNext: false } });
-  },
+    pose = { by: 'seats', seats };
+  }
+  const passes = addPassBonuses(o.passBonus, state, result, rules, added);
+  if (o.passBonus) hand = { ...hand, added, ...passes.score };
+  const score = state.score.map((p, side) => p + added[side]!);
+  const decider = inDecider(state.score, o.target, null);
+  if (decider) hand = { ...hand, notes: [...(hand.notes ?? []), 'decider'] };
+  const winner = matchWinner(score, o.target, { handWinner: w, lowerWins: false, decider });
+  const next: MatchState = { ...base, score, pose, winner, tiesInRow: w === null ? state.tiesInRow + 1 : 0, ...passes.state };
+  return ok({ state: next, hand });
+}
+
+export const doscientos: Family = {
+  id: 'doscientos',
+  name: 'Doscientos',
+  seatCounts: [4],
+  options: doscientosOptions,
+  redeal: (options) => REDEAL_DOUBLES[(options as DoscientosOptions).redeal ?? 'none'] !== null,
+  redealDoubles: (options) => REDEAL_DOUBLES[(options as DoscientosOptions).redeal ?? 'none'] ?? 5,
+  handRules: (options) => handRules(options as DoscientosOptions),
+  start: (options, rules) =>
+    // The partnership game: "the player with the [6-6] begins and must lead this tile".
+    freshMatch(options, rules, HOLDER_66),
+  score: (state, result, rules) => scoreDoscientos(state, result, rules),
 };

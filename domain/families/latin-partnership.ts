@@ -9,8 +9,10 @@ import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
-import type { Family, HandScore, MatchState } from './types.ts';
-import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, withSide } from './types.ts';
+import type { HandResult } from '../settle.ts';
+import { REDEAL_DOUBLES, addPassBonuses, inDecider, matchWinner, roundedDown10 } from './latin-variants.ts';
+import type { Family, HandScore, MatchState, ScoreNote } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, sideCount } from './types.ts';
 
 export const latinOptions = z
   .object({
@@ -25,16 +27,38 @@ export const latinOptions = z
     starter: z.enum(['rotate', 'winning-team', 'double-six']).default('rotate'),
     /** 'losers': "the pip total of the losing team's unplayed tiles"; 'all': "the total pips on all unplayed tiles". */
     scoring: z.enum(['losers', 'all']).default('losers'),
-    /** Equal pip totals in a block: no score; "the side that played first wins"; "the side … with more unplayed tiles wins". */
-    blockTie: z.enum(['no-score', 'first-team', 'more-bones']).default('no-score'),
+    /**
+     * Equal pip totals in a block: no score; "the side that played first wins"; "the side … with
+     * more unplayed tiles wins"; "the team that played the last tile loses"; "do not count the
+     * score and repeat the shuffle and deal" ('deal-again': the same seat poses again).
+     */
+    blockTie: z.enum(['no-score', 'first-team', 'more-bones', 'last-team-loses', 'deal-again']).default('no-score'),
     /** "Some players divide all scores by 10, rounding down, but with scores less than 10 counting as 1 point." */
     divideBy10: z.boolean().default(false),
+    /** "Some play that in a blocked game both teams score their unplayed tiles." */
+    blockScore: z.enum(['winners', 'both']).default('winners'),
+    /** "Some play that every deal must be started with a double, unless neither member of the team that is due to start has a double." */
+    mustStartDouble: z.boolean().default(false),
+    /** "a player who has five or more doubles can show them … Some players allow a redeal to be demanded with only four doubles; most do not allow any redeals." */
+    redeal: z.enum(['none', 'five', 'four']).default('none'),
+    /** "Some award a bonus of 20 points to the team of the first player in a match who plays a tile that causes the next player to pass …" */
+    passBonus: z.boolean().default(false),
+    /** "In this version it is usual to keep score with poker chips, and to round all scores down to a multiple of 10 points." */
+    roundDown10: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  // Two ways of making scores round: one or the other.
+  .refine((o) => !(o.divideBy10 && o.roundDown10), { message: 'choose either divideBy10 or roundDown10, not both', path: ['roundDown10'] });
 
 export type LatinOptions = z.output<typeof latinOptions>;
 
-const BLOCK_TIE = { 'no-score': 'tie', 'first-team': 'poser-team', 'more-bones': 'more-bones' } as const;
+const BLOCK_TIE = {
+  'no-score': 'tie',
+  'first-team': 'poser-team',
+  'more-bones': 'more-bones',
+  'last-team-loses': 'last-team-loses',
+  'deal-again': 'tie',
+} as const;
 
 /** "There are four players in fixed partnerships … A double six set of 28 tiles … seven tiles each." */
 function latinHand(blockTie: LatinOptions['blockTie']): HandRules {
@@ -57,8 +81,10 @@ const HANDS = {
   'no-score': latinHand('no-score'),
   'first-team': latinHand('first-team'),
   'more-bones': latinHand('more-bones'),
+  'last-team-loses': latinHand('last-team-loses'),
+  // The same hands as 'no-score': only the match treats the tie differently.
+  'deal-again': latinHand('no-score'),
 };
-
 
 /**
  * "39 points are scored as 3 and all scores from 1 to 19 count as 1": divided by 10, rounded
@@ -69,6 +95,29 @@ export function dividedBy10(points: number): number {
   return points < 20 ? 1 : Math.floor(points / 10);
 }
 
+/** Who poses the next hand. */
+function nextPose(o: LatinOptions, state: MatchState, result: HandResult, rules: HandRules, dealAgain: boolean): Pose {
+  // "Some do not count the score and repeat the shuffle and deal": as after a redeal, the same
+  // seat (or team, or holder) poses again.
+  if (dealAgain) return state.pose;
+  const w = result.winner;
+  // "Some play that every deal must be started with a double, unless neither member of the team
+  // that is due to start has a double" (the 6-6 pose is a double already).
+  const double = o.mustStartDouble ? { double: true } : {};
+  // "In subsequent deals, the turn to start passes to the right, and the player may start with
+  // any tile they choose": the seat after the last hand's poser, tied hands included.
+  if (o.starter === 'rotate') return { by: 'seats', seats: [(result.poser + 1) % rules.seats], ...double };
+  // Our reading: after a hand nobody won, as at the start of a session.
+  if (o.starter === 'double-six' || w === null) return HOLDER_66;
+  return { by: 'team', team: w, ...double };
+}
+
+/** A hand's pips as they score: divided by 10, rounded down to a multiple of 10, or as they are. */
+function counted(o: LatinOptions, pips: number): number {
+  if (o.divideBy10) return dividedBy10(pips);
+  return o.roundDown10 ? roundedDown10(pips) : pips;
+}
+
 export const latinPartnership: Family = {
   id: 'latin-partnership',
   name: 'Latin Partnership',
@@ -76,7 +125,8 @@ export const latinPartnership: Family = {
   options: latinOptions,
   // "Some play that a player who has five or more doubles can show them … most do not allow any
   // redeals": the default game has none.
-  redeal: () => false,
+  redeal: (options) => REDEAL_DOUBLES[(options as LatinOptions).redeal ?? 'none'] !== null,
+  redealDoubles: (options) => REDEAL_DOUBLES[(options as LatinOptions).redeal ?? 'none'] ?? 5,
   handRules: (options) => HANDS[(options as LatinOptions).blockTie],
   start: (options, rules) =>
     // "In the first deal of a new session, the player with the [6-6] begins and must lead this tile."
@@ -84,28 +134,51 @@ export const latinPartnership: Family = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as LatinOptions;
-    const base = { ...state, hands: state.hands + 1 };
     const w = result.winner;
-    // "In subsequent deals, the turn to start passes to the right, and the player may start with
-    // any tile they choose": the seat after the last hand's poser, tied hands included.
-    const pose: Pose =
-      o.starter === 'rotate'
-        ? { by: 'seats', seats: [(result.poser + 1) % rules.seats] }
-        : o.starter === 'double-six' || w === null
-          ? HOLDER_66 // our reading: after a hand nobody won, as at the start of a session
-          : { by: 'team', team: w };
-    if (w === null) {
-      // "If the teams have equal pip totals in a blocked game there is no score for that deal."
-      const next: MatchState = { ...base, pose, tiesInRow: state.tiesInRow + 1 };
-      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
-    }
+    const dealAgain = w === null && o.blockTie === 'deal-again';
     // Settling made sure the pips are known (holdingsNeeded 'always').
     const pips = result.pips ?? [];
-    const raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : pipsOfOthers(rules, pips, w);
-    const points = o.divideBy10 ? dividedBy10(raw) : raw;
-    const score = withSide(state.score, w, state.score[w]! + points);
-    const winner = score[w]! >= o.target ? w : null;
-    const hand: HandScore = { points, bruk: false, playoffNext: false, ...(o.divideBy10 && { notes: ['divided'] as const, pips: raw }) };
-    return ok({ state: { ...base, score, pose, winner, tiesInRow: 0 }, hand });
+    const added = new Array<number>(sideCount(rules)).fill(0);
+    const notes: ScoreNote[] = [];
+    let raw: number | null = null;
+    if (o.blockScore === 'both' && result.outcome !== 'domino' && !dealAgain) {
+      // "Some play that in a blocked game both teams score their unplayed tiles": each team adds
+      // its own pips (our reading: the block's winner, if any, still starts as usual).
+      pips.forEach((p, s) => (added[rules.teamOf[s]!]! += p));
+      added.forEach((p, side) => (added[side] = counted(o, p)));
+      notes.push('both-score');
+    } else if (w !== null) {
+      raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : pipsOfOthers(rules, pips, w);
+      added[w] = counted(o, raw);
+    }
+    const points = w === null ? 0 : added[w]!;
+    if (raw !== null && o.divideBy10) notes.push('divided');
+    if (raw !== null && o.roundDown10 && raw !== points) notes.push('rounded');
+    if (dealAgain) notes.push('deal-again');
+    const passes = addPassBonuses(o.passBonus, state, result, rules, added);
+    const score = state.score.map((p, side) => p + added[side]!);
+    const decider = inDecider(state.score, o.target, state.winner);
+    if (decider) notes.push('decider');
+    const lowerWins = notes.includes('both-score');
+    const winner = matchWinner(score, o.target, { handWinner: w, lowerWins, decider });
+    const hand: HandScore = {
+      points,
+      bruk: false,
+      playoffNext: false,
+      ...(notes.length > 0 && { notes }),
+      ...(raw !== null && (o.divideBy10 || o.roundDown10) && { pips: raw }),
+      ...((o.passBonus || lowerWins) && { added }),
+      ...passes.score,
+    };
+    const next: MatchState = {
+      ...state,
+      hands: state.hands + 1,
+      score,
+      pose: nextPose(o, state, result, rules, dealAgain),
+      winner,
+      tiesInRow: w === null ? state.tiesInRow + 1 : 0,
+      ...passes.state,
+    };
+    return ok({ state: next, hand });
   },
 };

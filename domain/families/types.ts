@@ -32,6 +32,8 @@ export interface MatchState {
   readonly winner: number | null;
   /** Hands played so far (redeals not counted). */
   readonly hands: number;
+  /** Latin pass bonuses: the first of the match (worth 20) has been scored. Absent: not yet. */
+  readonly passBonusPaid?: boolean;
 }
 
 /**
@@ -40,8 +42,12 @@ export interface MatchState {
  * 'losers-to-zero': the losers' points went back to 0 (Haitian).
  * 'pollona' / 'viajera': Cuban names for reaching the target while the others have none (in one hand).
  * 'divided': the points were divided by 10 (Latin `divideBy10`).
+ * 'deal-again': a tied block is not counted and the same seat poses again (Latin `blockTie`).
+ * 'both-score': in a block each team scored its own pips (Latin `blockScore`).
+ * 'rounded': the pips were rounded down to a multiple of 10 (Latin `roundDown10`).
+ * 'decider': both teams had reached the target with equal totals, so this hand's winner wins.
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided';
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */
@@ -55,6 +61,15 @@ export interface HandScore {
   readonly pips?: number;
   /** Quinientos: the bonus for winning one of the first four games, included in `points`. */
   readonly gameBonus?: number;
+  /** Quinientos: the chuchazo (going out with the 0-0), included in `points`. */
+  readonly chuchazo?: number;
+  /**
+   * What each side added to its score, where it is not just `points` to the winners: pass bonuses
+   * (scored by whoever caused the passes) or a block where both teams score their own pips.
+   */
+  readonly added?: readonly number[];
+  /** Latin pass bonuses scored in the hand, by side (included in `added`). */
+  readonly passBonus?: readonly number[];
 }
 
 export type MatchErrorCode = 'match/over';
@@ -70,6 +85,11 @@ export interface Family {
   readonly options: z.ZodType<FamilyOptions>;
   /** A hand may be thrown in and dealt again (five doubles): `{ "redeal": { "seat": n } }`. */
   redeal(options: FamilyOptions): boolean;
+  /**
+   * The doubles a seat must hold to demand a redeal, checked when the record gives the deal of a
+   * hand thrown in. Absent: not checked.
+   */
+  redealDoubles?(options: FamilyOptions): number;
   /** The hands of a match with these options and this many seats. */
   handRules(options: FamilyOptions, seats: number): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;

@@ -111,6 +111,8 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return say('result.tieToMoreBones', { team });
     case 'tie-to-last-team':
       return say('result.tieToLastTeam', { team });
+    case 'tie-to-last-team-loses':
+      return say('result.tieToLastTeamLoses', { team });
     case 'redeal':
       return say('result.redeal', { seat });
   }

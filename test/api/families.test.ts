@@ -16,6 +16,7 @@ import { checkRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { RULE_FAMILIES } from '../../domain/rules.ts';
 import { createApp } from '../../server/app.ts';
+import { LATIN_VARIANT_PRESETS } from '../support/families.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 
 let dir = '';
@@ -115,6 +116,22 @@ describe('every family through the service', () => {
       }, 60_000);
     }
   }
+
+  it('records matches with the Latin variants on (latin-partnership.txt), with the full check\'s score; a pose that must be a double is offered to the partner too', async () => {
+    const call: Call = (method, input) => service.call(method, input);
+    for (const preset of LATIN_VARIANT_PRESETS) {
+      for (const [seed, withDeal] of [[3, false], [4, true]] as const) {
+        const record = randomFamilyRecord(seed, 4, { ...preset, withDeal, vary: !withDeal, redealOneIn: 5 });
+        const view = await recordThrough(call, record);
+        expectAsChecked(view, record);
+        const pose = view.nextHand?.pose;
+        if (preset.options.mustStartDouble === true && pose?.who === 'seats') {
+          expect(pose.double).toBe(true);
+          expect(pose.seats.map((s) => s % 2)).toEqual([pose.seats[0]! % 2, pose.seats[0]! % 2]);
+        }
+      }
+    }
+  }, 120_000);
 
   it('says who poses each family’s next hand, as its pose rule gives it', async () => {
     const call: Call = (method, input) => service.call(method, input);

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeRecord } from '../../domain/record.ts';
+import { formatFamilyReport } from '../../cli/family-report.ts';
+import { checkRecord, writeRecord } from '../../domain/record.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { respondTo, root } from '../support/referee.ts';
 
@@ -28,6 +29,59 @@ describe('referee check on the other families', () => {
     const sudan = respondTo(example('sudan'), false).stdout.split('\n')[2];
     expect(sudan).toBe('Options set in the file: The 0-0 counts 50: Yes. Default options for the rest: Points to win: 101.');
     for (const id of ['starter', 'winning-team', 'double-nine', 'target 100']) expect(cuban).not.toContain(id);
+  });
+
+  it('the Latin variants (latin-partnership.txt): pass bonuses to both teams, rounding down, a redeal on four doubles, a pose that must be a double, in words', () => {
+    const text = respondTo(example('latin-variants'), false);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('Options set in the file: Start with a double: Yes; Redeal for doubles: Four doubles; Pass bonuses: Yes; Round scores down to tens: Yes.');
+    expect(text.stdout).toContain(
+      'Ben & Dan win 10 points (the pips Ann and Cat held, 14, rounded down to a multiple of 10). Pass bonuses, 10 for each opponent who passed after a bone (the first pass caused in the match counts 20): Ann & Cat 10, Ben & Dan 20. Score 10-30.',
+    );
+    expect(text.stdout).toContain('Next hand: Ann poses, with a double if the team holds one (the partner poses it if only the partner has one).');
+    expect(text.stdout).toContain("Hand 2: thrown in at Ann's demand; the bones are dealt again.");
+    // The JSON's points are the hand's value; the score has the pass bonuses of both teams too.
+    expect(JSON.parse(respondTo(example('latin-variants'), true).stdout)).toMatchObject({ hands: [{ points: 10, score: [10, 30] }, { outcome: 'redeal', score: [10, 30] }] });
+  });
+
+  it('words every outcome of the Latin variants where it happens in random matches: the last team losing a tie, a tie dealt again, both teams scoring a block, a deciding hand, the chuchazo', () => {
+    const seen = new Set<string>();
+    const presets = [
+      { rules: 'latin-partnership', options: { blockTie: 'last-team-loses', roundDown10: true, passBonus: true } },
+      { rules: 'latin-partnership', options: { blockTie: 'deal-again', scoring: 'all', blockScore: 'both', target: 60 } },
+      { rules: 'quinientos', options: { chuchazo: 'any' } },
+    ] as const;
+    for (const preset of presets) {
+      for (let seed = 0; seed < 120; seed++) {
+        const checked = checkRecord(randomFamilyRecord(seed >> 1, 40, { ...preset, withDeal: seed % 2 === 0, vary: true }));
+        if (!checked.ok) throw new Error(checked.error.message);
+        const words = formatFamilyReport(checked.value);
+        for (const h of checked.value.hands) {
+          const notes = h.score.notes ?? [];
+          if (h.result.tieBroken === 'last-team-loses') {
+            seen.add('last');
+            expect(words).toMatch(/A tie: the team that played the last bone loses, so (Ann & Cat|Ben & Dan) win it\./);
+          }
+          if (notes.includes('deal-again')) {
+            seen.add('again');
+            expect(words).toContain('The tie is not counted: the bones are shuffled and dealt again, and the same player poses.');
+          }
+          if (notes.includes('both-score')) {
+            seen.add('both');
+            expect(words).toMatch(/In a block both teams score the pips they hold: Ann & Cat \d+, Ben & Dan \d+\./);
+          }
+          if (notes.includes('decider')) {
+            seen.add('decider');
+            expect(words).toContain('Both teams had reached the target with equal totals, so this hand decided the match.');
+          }
+          if (h.score.chuchazo) {
+            seen.add('chuchazo');
+            expect(words).toContain('+100 for the chuchazo: out with the 0-0');
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['again', 'both', 'chuchazo', 'decider', 'last']);
   });
 
   it('Cut Throat for three: one score a seat, in seat order, and the winner is a seat index', () => {

@@ -73,3 +73,22 @@ export function replayUnder(
 export const p = (seat: number, a: number, b: number, end?: 'left' | 'right'): Move => ({ seat, bone: [a, b], ...(end && { end }) });
 export const pass = (seat: number): Move => ({ seat, pass: true });
 export const draw = (seat: number, what: number | Bone[]): Move => ({ seat, draw: what });
+
+/** A partnership preset with Latin variants turned on (latin-partnership.txt). */
+export interface VariantPreset {
+  readonly rules: RuleFamily;
+  readonly options: Record<string, unknown>;
+}
+
+/**
+ * Presets with the Latin variants on: run through properties.test.ts's checks for every preset
+ * (valid, broken at one move, posed right) and latin-variants-properties.test.ts's score model.
+ */
+export const LATIN_VARIANT_PRESETS: readonly VariantPreset[] = [
+  { rules: 'latin-partnership', options: { blockScore: 'both', passBonus: true, mustStartDouble: true, redeal: 'four' } },
+  { rules: 'latin-partnership', options: { blockTie: 'last-team-loses', starter: 'winning-team', mustStartDouble: true, roundDown10: true, passBonus: true } },
+  { rules: 'latin-partnership', options: { blockTie: 'deal-again', scoring: 'all', blockScore: 'both', target: 60 } },
+  { rules: 'doscientos', options: { passBonus: true, roundDown10: true, redeal: 'five', target: 150 } },
+  { rules: 'quinientos', options: { chuchazo: 'any', passBonus: true } },
+  { rules: 'quinientos', options: { chuchazo: 'one-blank-end', blockTie: 'last-team', target: 300 } },
+];

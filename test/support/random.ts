@@ -78,8 +78,13 @@ export function playRandomHand(
   const moves: Move[] = [];
   let drawn = 0;
   while (hand.status === 'playing') {
-    const seat = hand.ends === null ? poser(hand, setup.pose, random) : hand.turn!;
-    const plays = legalPlays(hand, seat);
+    let seat = hand.ends === null ? poser(hand, setup.pose, random) : hand.turn!;
+    let plays = legalPlays(hand, seat);
+    if (hand.ends === null && plays.length === 0) {
+      // A pose that must be a double (Latin `mustStartDouble`) falls to the partner of a seat that has none.
+      seat = setup.rules.teamOf.findIndex((_, s) => legalPlays(hand, s).length > 0);
+      plays = legalPlays(hand, seat);
+    }
     let move: Move;
     if (plays.length === 0 && setup.rules.rest === 'boneyard' && hand.stock > 0) {
       // "must draw dominoes one at a time from the boneyard until they obtain a playable domino".

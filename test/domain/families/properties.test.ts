@@ -18,6 +18,7 @@ import { RULE_FAMILIES } from '../../../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../../../domain/rules.ts';
 import { modelHand, startModel } from '../../support/match-model.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
+import { LATIN_VARIANT_PRESETS } from '../../support/families.ts';
 
 interface Preset {
   readonly rules: RuleFamily;
@@ -52,10 +53,14 @@ const PRESETS: readonly Preset[] = [
   { rules: 'sudan', options: { doubleBlank50: true } },
   { rules: 'puerto-rican-shutout' },
   { rules: 'puerto-rican-shutout', options: { ties: 'replay', onOpponentWin: 'winner-scores', playoffAtOneOne: true, target: 6 } },
+  ...LATIN_VARIANT_PRESETS,
 ];
 
-/** The presets whose scoring the independent models below cover (Puerto Rico: the partner model). */
-const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout');
+/**
+ * The presets whose scoring the independent models below cover (Puerto Rico: the partner model;
+ * the Latin variants: latin-variants-properties.test.ts).
+ */
+const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout' && !(LATIN_VARIANT_PRESETS as readonly Preset[]).includes(p));
 
 /** The families each for oneself: one score a seat. */
 const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual']);
@@ -229,12 +234,25 @@ describe('scores follow the rules', () => {
             expect(dealt.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1]))).toBe(true);
             if (pose.forced) expect(boneId(first.bone[0], first.bone[1])).toBe(boneId(pose.bone[0], pose.bone[1]));
           } else if (pose.by === 'team') expect(report.rules.teamOf[first.seat]).toBe(pose.team);
+          // A pose that must be a double may fall to the partner of the seat due (Latin `mustStartDouble`).
+          else if (pose.by === 'seats' && pose.double === true) expect(pose.seats.map((s) => s % 2)).toContain(first.seat % 2);
           else if (pose.by === 'seats') expect(pose.seats).toContain(first.seat);
         }
-        // Latin "the turn to start passes to the right": with starter rotate, each poser follows the last.
-        if (report.family.id === 'latin-partnership' && (report.options as Record<string, unknown>).starter === 'rotate') {
-          const posers = report.hands.map((h) => h.hand.moves[0]!.seat);
-          posers.slice(1).forEach((s, i) => expect(s).toBe((posers[i]! + 1) % 4));
+        // Latin "the turn to start passes to the right": with starter rotate, each poser follows the
+        // last; after a tie dealt again ("repeat the shuffle and deal") the same seat is due, and a
+        // pose that must be a double may be the partner's (redeals change nothing).
+        const o = report.options as Record<string, unknown>;
+        if (report.family.id === 'latin-partnership' && o.starter === 'rotate') {
+          const played = report.hands.filter((h) => !h.redeal);
+          played.slice(1).forEach((h, i) => {
+            const prev = played[i]!;
+            const last = prev.hand.moves[0]!.seat;
+            const due = (prev.score.notes ?? []).includes('deal-again') ? prev.before.pose : { by: 'seats', seats: [(last + 1) % 4] };
+            const seat = h.hand.moves[0]!.seat;
+            if (due.by !== 'seats') return;
+            if (o.mustStartDouble === true) expect(seat % 2).toBe(due.seats[0]! % 2);
+            else expect(seat).toBe(due.seats[0]);
+          });
         }
       }),
       { numRuns: 15 },
