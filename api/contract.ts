@@ -265,7 +265,8 @@ export interface MatchSummary {
  * 'anyone': any seat (Cuban's first hand).
  */
 export interface PoseView {
-  readonly who: 'holder' | 'team' | 'seats' | 'anyone';
+  /** 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`). */
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;

@@ -52,6 +52,12 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
   if (pose.by === 'team') return { who: 'team', seats: sidesOf(rules)[pose.team] ?? [], forced: false, team: pose.team };
   // These seats, any bone: a rotation, the last hand's winner, the tied players of a side.
   if (pose.by === 'seats') return { who: 'seats', seats: pose.seats, forced: false };
+  if (pose.by === 'highest-double') {
+    // cuban.txt: "the holder of the highest double dealt makes the first play"; with the deal
+    // known the engine names him (the seat to play before the pose).
+    const holder = hand?.ends === null && hand.turn !== null ? [hand.turn] : everyone;
+    return { who: 'highest-double', seats: holder, forced: true };
+  }
   return { who: 'anyone', seats: everyone, forced: false };
 }
 
@@ -194,9 +200,13 @@ function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {
   return seats.flatMap((seat) => legalPlays(hand, seat).map((p) => ({ seat, bone: p.bone, end: p.end })));
 }
 
-/** The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones named). */
+/**
+ * The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones
+ * named). Before the pose, where the first player draws until he has a double (Lankford's Cuban
+ * game), the seat is the one poser when the pose names one.
+ */
 function canDraw(hand: Hand, turn: Seat | null): boolean {
-  if (hand.status !== 'playing' || hand.ends === null || turn === null) return false;
+  if (hand.status !== 'playing' || turn === null) return false;
   const tried = applyMove(hand, { seat: turn, draw: 1 });
   return tried.ok || tried.error.code === 'draw/unseen';
 }
@@ -231,7 +241,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     hardEnds: hardEnds(hand),
     legal: legalView(hand, pose),
     canPass: playing && hand.ends !== null && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
-    canDraw: canDraw(hand, turn),
+    canDraw: canDraw(hand, turn ?? (playing && hand.ends === null && pose.seats.length === 1 ? pose.seats[0]! : null)),
     unplayed: unplayedBones(hand).reverse().map((id) => hand.set.bones[id]!),
     playedBy: hand.played,
     drawnBy: hand.drawn,

@@ -34,13 +34,16 @@ function wins(rules: HandRules): string {
 }
 
 function poseText(pose: Pose, seats: readonly string[], rules: HandRules): string {
+  // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
+  if (pose.by === 'highest-double') return 'the holder of the highest double dealt poses it';
   if (pose.by === 'holder') {
     const bone = showBone(pose.bone);
     return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
   }
-  if (pose.by === 'team') return `${joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team))} poses, with any bone`;
-  if (pose.by === 'seats') return `${joinOr(pose.seats.map((s) => seats[s]!))} poses, with any bone`;
-  return 'any player poses, with any bone';
+  const who =
+    pose.by === 'team' ? joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team)) : pose.by === 'seats' ? joinOr(pose.seats.map((s) => seats[s]!)) : 'any player';
+  // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary".
+  return rules.openWithDouble === true ? `${who} poses a double, drawing until he has one` : `${who} poses, with any bone`;
 }
 
 function endsText(ends: readonly [number, number]): string {
@@ -126,6 +129,7 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   pollona: 'a pollona: the target reached while the other team has nothing',
   viajera: 'a viajera: in a single hand',
   divided: 'divided by 10',
+  'less-own-pips': "less the winner's own pips",
 };
 
 function scoring(report: MatchReport, h: HandReport): string {
@@ -139,7 +143,7 @@ function scoring(report: MatchReport, h: HandReport): string {
     return `Nobody scores${worth}. ${end}`;
   }
   const winners = sideName(names, rules, result.winner);
-  const notes = (score.notes ?? []).filter((n) => n !== 'divided' && n !== 'pollona' && n !== 'viajera').map((n) => NOTE_WORDS[n]);
+  const notes = (score.notes ?? []).filter((n) => n !== 'divided' && n !== 'pollona' && n !== 'viajera' && n !== 'less-own-pips').map((n) => NOTE_WORDS[n]);
   const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
   // The partner game's bruk (Puerto Rican Shutout): the side with no points won.
@@ -156,7 +160,9 @@ function scoring(report: MatchReport, h: HandReport): string {
     const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
     const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
     const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
-    parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : whose);
+    // cuban.txt (Lankford): "their opponents' unplayed tiles less the pip count of their own tiles".
+    const less = (score.notes ?? []).includes('less-own-pips') ? `, ${all - winnersHeld}, less ${winners}'s own ${winnersHeld}` : '';
+    parts.push(score.pips !== undefined ? `${whose}, ${score.pips}, divided by 10` : `${whose}${less}`);
   }
   if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
   if (result.bonuses.includes('dekabes')) parts.push('Dekabès');
@@ -169,11 +175,19 @@ function scoring(report: MatchReport, h: HandReport): string {
   return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}. ${end}${won}`;
 }
 
+/** Bones drawn in the first `count` moves. */
+function drawnBefore(hand: Hand, count: number): number {
+  return hand.moves.slice(0, count).reduce((n, m) => n + ('draw' in m ? (typeof m.draw === 'number' ? m.draw : m.draw.length) : 0), 0);
+}
+
 function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   if (h.redeal) return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand; the bones are dealt again.`;
-  const pose = h.hand.moves[0] as PlayMove;
+  const at = h.hand.moves.findIndex((m) => 'bone' in m);
+  const pose = h.hand.moves[at] as PlayMove;
+  // Lankford's draw game: the first player may draw before posing, "until a double is obtained".
+  const drew = at > 0 ? `drew ${plural(drawnBefore(h.hand, at), 'bone', 'bones')} and ` : '';
   const worth = h.before.playoff ? ', the play-off at 1-1' : h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
-  return `Hand ${n}${worth}: ${names[pose.seat]} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+  return `Hand ${n}${worth}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 
 /** The options in force, in the words of the new-match form: those the file set, then the defaults. */

@@ -130,9 +130,11 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
     }
     pips.push(total);
   }
-  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
+  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact
+  // does. A bone known to sleep (`knownHolder` is the stock, `rules.seats`) is rightly not listed.
   for (let id = 0; hand.known && id < hand.known.length; id++) {
-    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
+    const k = hand.known[id]!;
+    if (k >= 0 && k < rules.seats && hand.playedAt[id]! < 0 && !seen.has(id) && hand.stock > 0) {
       return fail('left/sporting-holder', `${showBone(hand.set.bones[id]!)} is not listed, but ${whyKnown(hand, id)}.`);
     }
   }

@@ -40,8 +40,9 @@ export interface MatchState {
  * 'losers-to-zero': the losers' points went back to 0 (Haitian).
  * 'pollona' / 'viajera': Cuban names for reaching the target while the others have none (in one hand).
  * 'divided': the points were divided by 10 (Latin `divideBy10`).
+ * 'less-own-pips': the winner's own pips were taken off the opponents' (Lankford's Cuban draw game).
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided';
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'less-own-pips';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */

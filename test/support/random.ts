@@ -71,7 +71,7 @@ export function playRandomHand(
   random: () => number,
   explicitEnds = false,
   boneyard: readonly Bone[] = [],
-): { hand: Hand; moves: Move[] } {
+): { hand: Hand; moves: Move[]; thrownIn?: true } {
   const started = startHand(setup);
   if (!started.ok) throw new Error(started.error.message);
   let hand = started.value;
@@ -82,15 +82,20 @@ export function playRandomHand(
     const plays = legalPlays(hand, seat);
     let move: Move;
     if (plays.length === 0 && setup.rules.rest === 'boneyard' && hand.stock > 0) {
-      // "must draw dominoes one at a time from the boneyard until they obtain a playable domino".
-      const ends = hand.ends!;
+      // "must draw dominoes one at a time from the boneyard until they obtain a playable domino";
+      // before the pose (Lankford's Cuban game) "drawing tiles if necessary until a double is obtained".
+      const ends = hand.ends;
       const bones: Bone[] = [];
       while (drawn < boneyard.length) {
         const b = boneyard[drawn++]!;
         bones.push(b);
-        if (b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
+        if (ends === null ? b[0] === b[1] : b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
       }
       move = { seat, draw: bones };
+    } else if (plays.length === 0 && hand.ends === null) {
+      // Nobody can pose: no double dealt under the highest-double start, or the first player drew
+      // the whole boneyard without one. The hand is thrown in.
+      return { hand, moves, thrownIn: true };
     } else if (plays.length === 0) {
       move = { seat, pass: true };
     } else {
@@ -159,7 +164,11 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
       continue;
     }
     if (holderMissing) continue;
-    const { hand, moves } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
+    const { hand, moves, thrownIn } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
+    if (thrownIn) {
+      hands.push({ moves: [], redeal: { seat: moves[0]?.seat ?? 0 } });
+      continue;
+    }
     const settled = settleHand(hand);
     if (!settled.ok) throw new Error(settled.error.message);
     const scored = family.score(match, settled.value, rules);
