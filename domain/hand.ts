@@ -455,7 +455,7 @@ function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandErro
   if (holder < 0) {
     return {
       code: 'pose/no-double',
-      message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again: record the hand as a redeal.',
+      message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).',
       params: { seat: seatName(hand, seat) },
     };
   }
