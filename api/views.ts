@@ -203,12 +203,14 @@ function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {
 /**
  * The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones
  * named). Before the pose, where the first player draws until he has a double (Lankford's Cuban
- * game), the seat is the one poser when the pose names one.
+ * game), any seat that may pose and draw.
  */
-function canDraw(hand: Hand, turn: Seat | null): boolean {
-  if (hand.status !== 'playing' || turn === null) return false;
-  const tried = applyMove(hand, { seat: turn, draw: 1 });
-  return tried.ok || tried.error.code === 'draw/unseen';
+function canDraw(hand: Hand, seats: readonly Seat[]): boolean {
+  if (hand.status !== 'playing') return false;
+  return seats.some((seat) => {
+    const tried = applyMove(hand, { seat, draw: 1 });
+    return tried.ok || tried.error.code === 'draw/unseen';
+  });
 }
 
 export function handView(hand: Hand, ctx: HandContext): HandView {
@@ -241,7 +243,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     hardEnds: hardEnds(hand),
     legal: legalView(hand, pose),
     canPass: playing && hand.ends !== null && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
-    canDraw: canDraw(hand, turn ?? (playing && hand.ends === null && pose.seats.length === 1 ? pose.seats[0]! : null)),
+    canDraw: canDraw(hand, turn !== null ? [turn] : hand.ends === null ? pose.seats : []),
     unplayed: unplayedBones(hand).reverse().map((id) => hand.set.bones[id]!),
     playedBy: hand.played,
     drawnBy: hand.drawn,
