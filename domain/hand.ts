@@ -156,6 +156,8 @@ export type HandErrorCode =
   | 'draw/unseen'
   | 'draw/not-in-boneyard'
   | 'draw/kept-drawing'
+  | 'draw/holds-double'
+  | 'draw/past-double'
   | 'dealt/wrong-seats'
   | 'dealt/wrong-count'
   | 'dealt/not-in-set'
@@ -856,7 +858,7 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
     if (hand.inPlay[id] === 0) continue;
     const bone = showBone([pip, pip]);
     if (hand.dealtTo?.[id] === seat) {
-      return playError('draw/could-play', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
+      return playError('draw/holds-double', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
     }
     if (knownHolder(hand, id) === seat) return { code: 'draw/contradicts', message: `${name} cannot draw before posing: ${whyKnown(hand, id)}, a double.` };
   }
@@ -1038,9 +1040,14 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
     }
     seen.add(id);
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
+    if (i < bones.length - 1 && fits(bone) && ends === null) {
+      return fail('draw/past-double', `${name} drew ${showBone(bone)}, a double, and then kept drawing: the first player stops at the first double.`, {
+        seat: name,
+        bone: showBone(bone),
+      });
+    }
     if (i < bones.length - 1 && fits(bone)) {
-      const why = ends === null ? 'a double, and then kept drawing: the first player stops at the first double' : 'which fits, and then kept drawing: a player stops at the first bone that fits';
-      return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, ${why}.`, {
+      return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, which fits, and then kept drawing: a player stops at the first bone that fits.`, {
         seat: name,
         bone: showBone(bone),
       });

@@ -61,15 +61,15 @@ describe('the pose (cuban.txt, Lankford)', () => {
     expect([posed.ends, posed.turn]).toEqual([[2, 6], 0]);
   });
 
-  it('"until a double is obtained": a first player who drew a double stops there (draw/kept-drawing), and one holding a double cannot draw (draw/could-play)', () => {
-    expect(refusal(2, { by: 'anyone' }, [draw(0, [[6, 5], [3, 3], [4, 1]])])).toMatchObject({ code: 'draw/kept-drawing', move: 0 });
+  it('"until a double is obtained": a first player who drew a double stops there (draw/past-double), and one holding a double cannot draw (draw/holds-double)', () => {
+    expect(refusal(2, { by: 'anyone' }, [draw(0, [[6, 5], [3, 3], [4, 1]])])).toMatchObject({ code: 'draw/past-double', move: 0 });
     expect(refusal(2, { by: 'anyone' }, [draw(0, [[6, 5], [3, 3]]), p(0, 3, 3)])).toBeNull();
     const dealt: Bone[][] = [
       [[6, 5], [4, 4], [3, 1], [2, 0], [5, 3], [1, 0], [6, 2]],
       [[6, 6], [4, 3], [2, 2], [5, 1], [3, 0], [6, 4], [5, 2]],
     ];
     const r = refusal(2, { by: 'anyone' }, [draw(0, [[1, 1]])], dealt);
-    expect(r).toMatchObject({ code: 'draw/could-play', move: 0 });
+    expect(r).toMatchObject({ code: 'draw/holds-double', move: 0 });
     expect(r?.message).toBe('Ann cannot draw before posing: Ann holds 4-4, a double, and poses it.');
     // A double she drew face up, then a second draw, contradicts itself.
     expect(refusal(2, { by: 'anyone' }, [draw(0, [[5, 5]]), draw(0, 1)])).toMatchObject({ code: 'draw/contradicts', move: 1 });
