@@ -241,9 +241,13 @@ describe('the highest-double start (cuban.txt, option firstPose "highest-double"
     const hand = replayUnder(ID, HIGHEST, { by: 'highest-double' }, moves);
     expect(hand.status).toBe('blocked');
     const nine: Bone[] = [[9, 8], [9, 6], [9, 5], [9, 4], [9, 3], [9, 2], [9, 1], [9, 0], [8, 6]];
-    const ok = settleHand(hand, { left: [nine, [[8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0], [6, 6], [6, 5], [6, 4], [6, 3]], [[6, 2], [6, 1], [6, 0], [5, 5], [5, 4], [5, 3], [5, 2], [5, 1], [5, 0], [4, 4]], [[4, 3], [4, 2], [4, 1], [4, 0], [3, 3], [3, 2], [3, 1], [3, 0], [2, 2], [2, 1]]] });
-    expect(ok.ok).toBe(true);
-    const bad = settleHand(hand, { left: [[[9, 9], ...nine.slice(1)], [[8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0], [6, 6], [6, 5], [6, 4], [6, 3]], [[6, 2], [6, 1], [6, 0], [5, 5], [5, 4], [5, 3], [5, 2], [5, 1], [5, 0], [4, 4]], [[4, 3], [4, 2], [4, 1], [4, 0], [3, 3], [3, 2], [3, 1], [3, 0], [2, 2], [2, 1]]] });
+    const others: Bone[][] = [
+      [[8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0], [6, 6], [6, 5], [6, 4], [6, 3]],
+      [[6, 2], [6, 1], [6, 0], [5, 5], [5, 4], [5, 3], [5, 2], [5, 1], [5, 0], [4, 4]],
+      [[4, 3], [4, 2], [4, 1], [4, 0], [3, 3], [3, 2], [3, 1], [3, 0], [2, 2], [2, 1]],
+    ];
+    expect(settleHand(hand, { left: [nine, ...others] }).ok).toBe(true);
+    const bad = settleHand(hand, { left: [[[9, 9], ...nine.slice(1)], ...others] });
     expect(bad.ok || bad.error.message).toBe('Ann is listed holding 9-9, but Ann posed the 7-7 as the highest double dealt, so the 9-9 was not dealt (it sleeps).');
   });
 
