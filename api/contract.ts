@@ -270,7 +270,10 @@ export interface MatchSummary {
  * 'anyone': any seat (Cuban's first hand).
  */
 export interface PoseView {
-  /** 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`). */
+  /**
+   * 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`), before
+   * the deal is known; with it, 'holder' of that double.
+   */
   readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */

@@ -54,9 +54,13 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
   if (pose.by === 'seats') return { who: 'seats', seats: pose.seats, forced: false };
   if (pose.by === 'highest-double') {
     // cuban.txt: "the holder of the highest double dealt makes the first play"; with the deal
-    // known the engine names him (the seat to play before the pose).
-    const holder = hand?.ends === null && hand.turn !== null ? [hand.turn] : everyone;
-    return { who: 'highest-double', seats: holder, forced: true };
+    // known, that is one bone's holder posing it.
+    const dealtTo = hand?.dealtTo;
+    for (let pip = rules.maxPip; dealtTo && pip >= 0; pip--) {
+      const holder = dealtTo[boneId(pip, pip)]!;
+      if (holder >= 0) return { who: 'holder', seats: [holder], bone: [pip, pip], forced: true };
+    }
+    return { who: 'highest-double', seats: everyone, forced: true };
   }
   return { who: 'anyone', seats: everyone, forced: false };
 }

@@ -37,6 +37,8 @@ export function useWords() {
       if (holder !== null) return pose.forced ? t('pose.holderNamedForced', { seat: holder, bone }) : t('pose.holderNamed', { seat: holder, bone });
       return pose.forced ? t('pose.holderForced', { bone }) : t('pose.holder', { bone });
     }
+    // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
+    if (pose.who === 'highest-double') return t('pose.highestDouble');
     return t('pose.anyone');
   }
 

@@ -147,7 +147,7 @@ describe('every family through the service', () => {
       [[4, 5], [9, 2], [6, 7], [1, 0], [3, 4], [5, 1], [9, 0], [8, 3], [8, 9], [3, 1]],
     ];
     const started = value<MatchView>(await call('startHand', { matchId: cuban.id, dealt }));
-    expect(started.current!.pose).toEqual({ who: 'highest-double', seats: [2], forced: true });
+    expect(started.current!.pose).toEqual({ who: 'holder', seats: [2], bone: [8, 8], forced: true });
     expect(started.current!.legal).toEqual([{ seat: 2, bone: [8, 8], end: 'right' }]);
     // "The first player must begin with a double, drawing tiles if necessary until a double is obtained."
     const lankford = value<MatchView>(await call('createMatch', { rules: 'cuban-draw', seats: names.slice(0, 3) }));
