@@ -90,7 +90,10 @@ export interface Hand {
   readonly moves: readonly Move[];
   /** Open ends [left, right]; null until the pose. */
   readonly ends: readonly [Pip, Pip] | null;
-  /** The seat to play; null before the pose (see `setup.pose`) and once the hand is over. */
+  /**
+   * The seat to play; null once the hand is over, and before the pose (see `setup.pose`) unless the
+   * deal names the poser or the poser has begun drawing for a double (`openWithDouble`).
+   */
   readonly turn: Seat | null;
   readonly status: HandStatus;
   /** Bonuses earned by the domino (empty otherwise). */
@@ -894,7 +897,7 @@ function applyPass(hand: Hand, move: PassMove): Result<Hand, HandError> {
     // "If nobody holds a double, players turn in their hands and it is redealt".
     const why =
       rules.openWithDouble === true && rules.rest === 'boneyard' && hand.stock === 0
-        ? `${name()} cannot pass before the pose: with the boneyard empty and no double to pose, the hand is thrown in (record it as a redeal).`
+        ? `${name()} cannot pass before the pose: with the boneyard empty and no double to pose, the hand is thrown in (a redeal in place of its moves).`
         : `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`;
     return fail('pose/pass', why, { seat: name() });
   }

@@ -90,7 +90,7 @@ describe('the pose (cuban.txt, Lankford)', () => {
     // Two players: Ann draws all 14 bones and holds no double, so Ben was dealt all seven.
     const r = refusal(2, { by: 'anyone' }, [draw(0, 14), pass(0)]);
     expect(r).toMatchObject({ code: 'pose/pass', move: 1 });
-    expect(r?.message).toMatch(/with the boneyard empty and no double to pose, the hand is thrown in \(record it as a redeal\)/);
+    expect(r?.message).toMatch(/with the boneyard empty and no double to pose, the hand is thrown in \(a redeal in place of its moves\)/);
     expect(FAMILIES[ID].redeal(FAMILIES[ID].options.parse({}))).toBe(true);
   });
 });
