@@ -216,6 +216,11 @@ export interface TableRulesView {
    * after a domino too, unless the deal was entered).
    */
   readonly holdings: 'block' | 'always';
+  /**
+   * Every hand opens with a double, the poser drawing before it until he has one (Lankford's
+   * Cuban game): a draw may come before the pose.
+   */
+  readonly openWithDouble: boolean;
 }
 
 /** One option of a rule family, in the words of docs/rules.md, for the new-match form. */
@@ -271,7 +276,11 @@ export interface MatchSummary {
  * 'anyone': any seat (Cuban's first hand).
  */
 export interface PoseView {
-  readonly who: 'holder' | 'team' | 'seats' | 'anyone';
+  /**
+   * 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`), before
+   * the deal is known; with it, 'holder' of that double.
+   */
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;
@@ -422,7 +431,10 @@ export interface HandView {
   readonly legal: readonly LegalPlayView[];
   /** The seat to play may pass (it is its turn after the pose, and the engine would accept it). */
   readonly canPass: boolean;
-  /** The seat to play may draw from the boneyard (a draw game, nothing it can play shown yet). */
+  /**
+   * The seat to play may draw from the boneyard (a draw game, nothing it can play shown yet); before
+   * the pose of Lankford's Cuban game, a seat that may pose has no double (`table.openWithDouble`).
+   */
   readonly canDraw: boolean;
   /** Bones not on the layout. */
   readonly unplayed: readonly Bone[];

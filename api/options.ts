@@ -274,6 +274,20 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'double-six', label: 'Double-six', help: '28 bones: seven each, all in play.' },
         ],
       },
+      {
+        id: 'firstPose',
+        label: 'Who begins the first hand',
+        help: 'Who poses the first hand of the match (later hands: see who starts the next hand).',
+        kind: 'choice',
+        choices: [
+          { value: 'any', label: 'Anyone', help: 'Settled at the table (a bone drawn at random, even or odd); any bone.' },
+          {
+            value: 'highest-double',
+            label: 'The highest double',
+            help: 'The holder of the highest double dealt poses it; if nobody holds a double, the hands are dealt again.',
+          },
+        ],
+      },
     ],
   },
   'latin-partnership': {
@@ -468,6 +482,10 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   chiva: {
     help: 'The Puerto Rican draw game for two or three, each for himself: seven bones each, the rest a boneyard. Win four while another player has none; when everyone has won, all go back to 0.',
     options: [FIRST_POSE, WINS_TO_MATCH(4), KEY_BONE],
+  },
+  'cuban-draw': {
+    help: "Lankford's Cuban game: two, three or four players each for himself, a double-six set, 7, 5 or 4 bones each and a boneyard. Every hand opens with a double, the first player drawing until he has one; a player who cannot play draws. The winner scores his opponents' pips less his own; first to 100.",
+    options: [{ ...PIPS_TARGET, help: 'The first player to reach this many points or more wins the match.' }],
   },
 };
 

@@ -58,6 +58,16 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
     const seats = pose.double === true ? everyone.filter((s) => pose.seats.some((d) => rules.teamOf[d] === rules.teamOf[s])) : pose.seats;
     return { who: 'seats', seats, forced: false, ...double };
   }
+  if (pose.by === 'highest-double') {
+    // cuban.txt: "the holder of the highest double dealt makes the first play"; with the deal
+    // known, that is one bone's holder posing it.
+    const dealtTo = hand?.dealtTo;
+    for (let pip = rules.maxPip; dealtTo && pip >= 0; pip--) {
+      const holder = dealtTo[boneId(pip, pip)]!;
+      if (holder >= 0) return { who: 'holder', seats: [holder], bone: [pip, pip], forced: true };
+    }
+    return { who: 'highest-double', seats: everyone, forced: true };
+  }
   return { who: 'anyone', seats: everyone, forced: false };
 }
 
@@ -208,11 +218,17 @@ function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {
   return seats.flatMap((seat) => legalPlays(hand, seat).map((p) => ({ seat, bone: p.bone, end: p.end })));
 }
 
-/** The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones named). */
-function canDraw(hand: Hand, turn: Seat | null): boolean {
-  if (hand.status !== 'playing' || hand.ends === null || turn === null) return false;
-  const tried = applyMove(hand, { seat: turn, draw: 1 });
-  return tried.ok || tried.error.code === 'draw/unseen';
+/**
+ * The seat to play may draw: the engine takes a draw of one bone (or, with the deal, of bones
+ * named). Before the pose, where the first player draws until he has a double (Lankford's Cuban
+ * game), any seat that may pose and draw.
+ */
+function canDraw(hand: Hand, seats: readonly Seat[]): boolean {
+  if (hand.status !== 'playing') return false;
+  return seats.some((seat) => {
+    const tried = applyMove(hand, { seat, draw: 1 });
+    return tried.ok || tried.error.code === 'draw/unseen';
+  });
 }
 
 export function handView(hand: Hand, ctx: HandContext): HandView {
@@ -245,7 +261,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     hardEnds: hardEnds(hand),
     legal: legalView(hand, pose),
     canPass: playing && hand.ends !== null && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
-    canDraw: canDraw(hand, turn),
+    canDraw: canDraw(hand, turn !== null ? [turn] : hand.ends === null ? pose.seats : []),
     unplayed: unplayedBones(hand).reverse().map((id) => hand.set.bones[id]!),
     playedBy: hand.played,
     drawnBy: hand.drawn,

@@ -284,6 +284,7 @@ async function main(): Promise<void> {
     { label: 'sudan-double-blank-50', spec: { rules: 'sudan', options: { target: 100_000_000, doubleBlank50: true } } },
     { label: 'doscientos', spec: { rules: 'doscientos', options: { target: 100_000_000 } } },
     { label: 'quinientos', spec: { rules: 'quinientos', options: { target: 100_000_000 } } },
+    { label: 'cuban-draw-4', spec: { rules: 'cuban-draw', seats: 4, options: { target: 100_000_000 } } },
   ];
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));

@@ -34,6 +34,8 @@ function wins(rules: HandRules): string {
 }
 
 function poseText(pose: Pose, seats: readonly string[], rules: HandRules): string {
+  // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
+  if (pose.by === 'highest-double') return 'the holder of the highest double dealt poses it';
   if (pose.by === 'holder') {
     const bone = showBone(pose.bone);
     return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
@@ -41,10 +43,12 @@ function poseText(pose: Pose, seats: readonly string[], rules: HandRules): strin
   // latin-partnership.txt "every deal must be started with a double, unless neither member of
   // the team that is due to start has a double".
   const double = (pose.by === 'team' || pose.by === 'seats') && pose.double === true;
+  const who =
+    pose.by === 'team' ? joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team)) : pose.by === 'seats' ? joinOr(pose.seats.map((s) => seats[s]!)) : 'any player';
+  // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary".
+  if (rules.openWithDouble === true) return `${who} poses a double, drawing until he has one`;
   const bone = double ? 'with a double if the team holds one (the partner poses it if only the partner has one)' : 'with any bone';
-  if (pose.by === 'team') return `${joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team))} poses, ${bone}`;
-  if (pose.by === 'seats') return `${joinOr(pose.seats.map((s) => seats[s]!))} poses, ${bone}`;
-  return 'any player poses, with any bone';
+  return `${who} poses, ${bone}`;
 }
 
 function endsText(ends: readonly [number, number]): string {
@@ -136,6 +140,7 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   'both-score': 'in a block both teams score the pips they hold',
   rounded: 'rounded down to a multiple of 10',
   decider: 'both teams had reached the target with equal totals, so this hand decided the match',
+  'less-own-pips': "less the winner's own pips",
 };
 
 /**
@@ -184,7 +189,7 @@ function scoring(report: MatchReport, h: HandReport): string {
     return `${nobody}${worth}.${extra} ${end}`;
   }
   const winners = sideName(names, rules, result.winner);
-  const shown: readonly ScoreNote[] = ['divided', 'pollona', 'viajera', 'deal-again', 'both-score', 'rounded', 'decider'];
+  const shown: readonly ScoreNote[] = ['divided', 'pollona', 'viajera', 'deal-again', 'both-score', 'rounded', 'decider', 'less-own-pips'];
   const notes = (score.notes ?? []).filter((n) => !shown.includes(n)).map((n) => NOTE_WORDS[n]);
   const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
@@ -203,7 +208,9 @@ function scoring(report: MatchReport, h: HandReport): string {
     const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
     const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
     const rounded = (score.notes ?? []).includes('rounded');
-    const worked = (score.notes ?? []).includes('divided') ? `, ${score.pips}, divided by 10` : rounded ? `, ${score.pips}, rounded down to a multiple of 10` : '';
+    // cuban.txt (Lankford): "their opponents' unplayed tiles less the pip count of their own tiles".
+    const less = (score.notes ?? []).includes('less-own-pips') ? `, ${all - winnersHeld}, less ${winners}'s own ${winnersHeld}` : '';
+    const worked = (score.notes ?? []).includes('divided') ? `, ${score.pips}, divided by 10` : rounded ? `, ${score.pips}, rounded down to a multiple of 10` : less;
     if (!(score.notes ?? []).includes('both-score')) parts.push(`${whose}${worked}`);
   }
   if (before.nextValue > 1) parts.push(`worth ${before.nextValue} after ${plural(Math.max(before.tiesInRow, 1), 'tied hand', 'tied hands')}`);
@@ -219,11 +226,19 @@ function scoring(report: MatchReport, h: HandReport): string {
   return `${winners} ${wins(rules)} ${plural(score.points, 'point', 'points')}${why}${lost}.${extra} ${end}${won}`;
 }
 
+/** Bones drawn in the first `count` moves. */
+function drawnBefore(hand: Hand, count: number): number {
+  return hand.moves.slice(0, count).reduce((n, m) => n + ('draw' in m ? (typeof m.draw === 'number' ? m.draw : m.draw.length) : 0), 0);
+}
+
 function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   if (h.redeal) return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand; the bones are dealt again.`;
-  const pose = h.hand.moves[0] as PlayMove;
+  const at = h.hand.moves.findIndex((m) => 'bone' in m);
+  const pose = h.hand.moves[at] as PlayMove;
+  // Lankford's draw game: the first player may draw before posing, "until a double is obtained".
+  const drew = at > 0 ? `drew ${plural(drawnBefore(h.hand, at), 'bone', 'bones')} and ` : '';
   const worth = h.before.playoff ? ', the play-off at 1-1' : h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
-  return `Hand ${n}${worth}: ${names[pose.seat]} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+  return `Hand ${n}${worth}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 
 /** The options in force, in the words of the new-match form: those the file set, then the defaults. */

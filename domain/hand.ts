@@ -65,7 +65,13 @@ export type Pose =
   /** One of these seats poses, with any bone (a rotation, the last hand's winner). */
   | { readonly by: 'seats'; readonly seats: readonly Seat[]; readonly double?: boolean }
   /** Anyone may pose, with any bone (a hand checked on its own, a game where any seat may begin). */
-  | { readonly by: 'anyone' };
+  | { readonly by: 'anyone' }
+  /**
+   * The holder of the highest double dealt poses it (cuban.txt: "Some play that the holder of the
+   * highest double dealt makes the first play of the first round"). Without the deal any seat may
+   * pose, but only a double, and that proves every higher double sleeps.
+   */
+  | { readonly by: 'highest-double' };
 
 export interface HandSetup {
   readonly rules: HandRules;
@@ -91,7 +97,10 @@ export interface Hand {
   readonly moves: readonly Move[];
   /** Open ends [left, right]; null until the pose. */
   readonly ends: readonly [Pip, Pip] | null;
-  /** The seat to play; null before the pose (see `setup.pose`) and once the hand is over. */
+  /**
+   * The seat to play; null once the hand is over, and before the pose (see `setup.pose`) unless the
+   * deal names the poser or the poser has begun drawing for a double (`openWithDouble`).
+   */
   readonly turn: Seat | null;
   readonly status: HandStatus;
   /** Bonuses earned by the domino (empty otherwise). */
@@ -140,6 +149,8 @@ export type HandErrorCode =
   | 'pose/wrong-team'
   | 'pose/wrong-seat'
   | 'pose/double-required'
+  | 'pose/not-double'
+  | 'pose/no-double'
   | 'play/no-match'
   | 'play/wrong-end'
   | 'play/end-required'
@@ -156,6 +167,8 @@ export type HandErrorCode =
   | 'draw/unseen'
   | 'draw/not-in-boneyard'
   | 'draw/kept-drawing'
+  | 'draw/holds-double'
+  | 'draw/past-double'
   | 'dealt/wrong-seats'
   | 'dealt/wrong-count'
   | 'dealt/not-in-set'
@@ -259,7 +272,13 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
       }
     }
   }
-  const holderSeat = setup.pose.by === 'holder' && dealtTo ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]! : -1;
+  const holderSeat = !dealtTo
+    ? -1
+    : setup.pose.by === 'holder'
+      ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]!
+      : setup.pose.by === 'highest-double'
+        ? highestDoubleDealt(dealtTo, rules).seat
+        : -1;
   return ok({
     setup,
     set,
@@ -293,6 +312,15 @@ function filled(n: number, value: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(value);
   return out;
+}
+
+/** The highest double in a hand, and its holder: { seat: -1 } when nobody was dealt a double. */
+function highestDoubleDealt(dealtTo: Int8Array, rules: HandRules): { seat: Seat; pip: Pip } {
+  for (let pip = rules.maxPip; pip >= 0; pip--) {
+    const seat = dealtTo[boneId(pip, pip)]!;
+    if (seat >= 0) return { seat, pip };
+  }
+  return { seat: -1, pip: 0 };
 }
 
 /** The bits of the bones in play among ids base … base+31. */
@@ -334,7 +362,11 @@ export function shownVoid(hand: Hand, seat: Seat): Pip[] {
   return out;
 }
 
-/** The seat known to hold a bone without the deal (sporting pose, a known draw), or -1. */
+/**
+ * The seat known to hold a bone without the deal (sporting pose, a known draw), or -1; or
+ * `rules.seats` (the stock) for a bone known to be in nobody's hand (a double higher than the one
+ * posed under the highest-double start).
+ */
 export function knownHolder(hand: Hand, id: BoneId): Seat {
   return hand.known ? hand.known[id]! : -1;
 }
@@ -441,7 +473,8 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats) {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
   }
-  if (hand.turn !== null && seat !== hand.turn && hand.ends !== null) {
+  // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
+  if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.moves.length > 0)) {
     return {
       code: 'turn/out-of-turn',
       message: `It is ${seatName(hand, hand.turn)}'s turn, not ${seatName(hand, seat)}'s.`,
@@ -452,12 +485,62 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
 }
 
 function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
+  const wrong = whoPoses(hand, seat, bone, id);
+  if (wrong) return wrong;
+  // cuban.txt (Lankford): "The first player must begin with a double"; the highest-double start
+  // poses a double too.
+  if ((hand.setup.rules.openWithDouble === true || hand.setup.pose.by === 'highest-double') && !isDouble(bone)) {
+    return {
+      code: 'pose/not-double',
+      message: `This hand must be posed with a double; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+      params: { seat: seatName(hand, seat), bone: showBone(bone) },
+    };
+  }
+  return null;
+}
+
+/**
+ * cuban.txt: "Some play that the holder of the highest double dealt makes the first play of the
+ * first round. If nobody holds a double, players turn in their hands and it is redealt." Our
+ * reading: he poses that double (as the partner game's 6-6 holder poses it). Only the deal shows
+ * who holds it; without the deal the pose must be a double (checked by the caller).
+ */
+function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandError | null {
+  if (!hand.dealtTo) return null;
+  const { seat: holder, pip } = highestDoubleDealt(hand.dealtTo, hand.setup.rules);
+  if (holder < 0) {
+    return {
+      code: 'pose/no-double',
+      message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).',
+      params: { seat: seatName(hand, seat) },
+    };
+  }
+  const highest = showBone([pip, pip]);
+  if (holder !== seat) {
+    return {
+      code: 'pose/not-holder',
+      message: `The holder of the highest double dealt, the ${highest}, poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
+      params: { pose: highest, holder: seatName(hand, holder), seat: seatName(hand, seat) },
+    };
+  }
+  if (bone && (bone[0] !== pip || bone[1] !== pip)) {
+    return {
+      code: 'pose/wrong-bone',
+      message: `This hand must be posed with the highest double dealt, the ${highest}; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+      params: { pose: highest, seat: seatName(hand, seat), bone: showBone(bone) },
+    };
+  }
+  return null;
+}
+
+/** Whether `seat` may begin this hand and, when `bone` is given, with it: the pose's who and which. */
+function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId): HandError | null {
   const pose = hand.setup.pose;
   if (pose.by === 'holder') {
     const poseId = boneId(pose.bone[0], pose.bone[1]);
     // Tournament play: "the first player must begin by posing the 6-6"
     // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
-    if (pose.forced && id !== poseId) {
+    if (pose.forced && bone && id !== poseId) {
       return {
         code: 'pose/wrong-bone',
         message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
@@ -486,6 +569,8 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
         params: { seat: seatName(hand, seat) },
       };
     }
+  } else if (pose.by === 'highest-double') {
+    return highestDoubleError(hand, seat, bone);
   } else if (pose.by === 'seats') {
     const partner = pose.double === true && pose.seats.some((s) => teamOf(hand.setup.rules, s) === teamOf(hand.setup.rules, seat));
     if (!pose.seats.includes(seat) && !partner) {
@@ -497,7 +582,8 @@ function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | 
       };
     }
   }
-  return pose.by === 'team' || pose.by === 'seats' ? checkDoublePose(hand, pose, seat, bone) : null;
+  // A draw before the pose (bone null) shows no bone to check.
+  return bone !== null && (pose.by === 'team' || pose.by === 'seats') ? checkDoublePose(hand, pose, seat, bone) : null;
 }
 
 /** The seats of the team that must begin with a double (`Pose.double`), or null. */
@@ -776,6 +862,11 @@ function successor(hand: Hand, c: MoveChanges): Hand {
 export function whyKnown(hand: Hand, id: BoneId): KnownReason {
   const seat = knownHolder(hand, id);
   const bone = showBone(hand.set.bones[id]!);
+  if (seat === hand.setup.rules.seats) {
+    // cuban.txt: "the holder of the highest double dealt makes the first play".
+    const pose = hand.moves.find(isPlay)!;
+    return { kind: 'highest-double', seat: seatName(hand, pose.seat), posed: showBone(pose.bone), bone };
+  }
   for (let i = 0; i < hand.moves.length; i++) {
     const m = hand.moves[i]!;
     if (m.seat === seat && isDraw(m) && typeof m.draw !== 'number' && m.draw.some((b) => boneId(b[0], b[1]) === id)) {
@@ -816,6 +907,14 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
     known[id] = -1;
   }
   const pose = hand.setup.pose;
+  // The highest-double start: every double above the one posed was not dealt, so it sleeps.
+  if (hand.ends === null && pose.by === 'highest-double' && hand.dealtTo === null) {
+    const pip = hand.set.bones[id]![0];
+    for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
+      known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);
+      known[boneId(higher, higher)] = hand.setup.rules.seats;
+    }
+  }
   // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
   // the pose proves about a hand.
   if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
@@ -925,6 +1024,25 @@ function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandErr
   return null;
 }
 
+/**
+ * What a draw before the pose states: the seat holds no double (cuban.txt, Lankford: "drawing
+ * tiles if necessary until a double is obtained"). Checked with the deal, or against a double the
+ * seat is known to have drawn.
+ */
+function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
+  const name = seatName(hand, seat);
+  for (let pip = hand.set.maxPip; pip >= 0; pip--) {
+    const id = boneId(pip, pip);
+    if (hand.inPlay[id] === 0) continue;
+    const bone = showBone([pip, pip]);
+    if (hand.dealtTo?.[id] === seat) {
+      return playError('draw/holds-double', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
+    }
+    if (knownHolder(hand, id) === seat) return { code: 'draw/contradicts', message: `${name} cannot draw before posing: ${whyKnown(hand, id)}, a double.` };
+  }
+  return null;
+}
+
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
 function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [l, r] = hand.ends!;
@@ -949,7 +1067,14 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   if (turnError) return { ok: false, error: turnError };
   const name = () => seatName(hand, seat);
   if (hand.ends === null) {
-    return fail('pose/pass', `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`, { seat: name() });
+    // Our reading of cuban.txt (Lankford), where the text is silent: a first player who has drawn
+    // the whole boneyard without a double cannot begin; the hand is thrown in, as the same page's
+    // "If nobody holds a double, players turn in their hands and it is redealt".
+    const why =
+      rules.openWithDouble === true && rules.rest === 'boneyard' && hand.stock === 0
+        ? `${name()} cannot pass before the pose: with the boneyard empty and no double to pose, the hand is thrown in (a redeal in place of its moves).`
+        : `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`;
+    return fail('pose/pass', why, { seat: name() });
   }
   const cannot = checkCannotPlay(hand, seat, 'pass');
   if (cannot) return { ok: false, error: cannot };
@@ -1006,7 +1131,13 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
   if (rules.rest !== 'boneyard' || allBonesDealt(rules)) {
     return fail('draw/no-boneyard', `There is no boneyard in this game, so ${name} cannot draw.`, { seat: name });
   }
-  if (hand.ends === null) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`, { seat: name });
+  if (hand.ends === null) {
+    // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if
+    // necessary until a double is obtained": only there may the poser draw before the pose.
+    if (rules.openWithDouble !== true) return fail('draw/before-pose', `A hand begins with a pose, so ${name} cannot draw before a bone is down.`, { seat: name });
+    const notPoser = whoPoses(hand, seat, null, 0);
+    if (notPoser) return { ok: false, error: notPoser };
+  }
   const bones = typeof move.draw === 'number' ? null : move.draw;
   const count = bones ? bones.length : (move.draw as number);
   if (!Number.isInteger(count) || count < 1 || count > hand.stock) {
@@ -1014,14 +1145,15 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     const reason: DrawCountReason = none ? { kind: 'draw-none', seat: name } : { kind: 'draw-more', seat: name, drawn: count, stock: hand.stock };
     return fail('draw/too-many', sayReason(reason), { seat: name, reason });
   }
-  const cannot = checkCannotPlay(hand, seat, 'draw');
+  const cannot = hand.ends === null ? checkNoDouble(hand, seat) : checkCannotPlay(hand, seat, 'draw');
   if (cannot) return { ok: false, error: cannot };
   if (!bones && hand.dealtTo) {
     return fail('draw/unseen', `With the deal recorded, say which bones ${name} drew (a list of bones, not a count).`, { seat: name });
   }
   const index = hand.moves.length;
-  const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
-  // A copy even when owned: `shown` below still needs the counts before the draw.
+  // Before the pose a draw shows no number: the seat had no double, which no pip void can say.
+  // (A copy of `drawn` even when owned: `shown` below still needs the counts before the draw.)
+  const { voidAt, voidPips, voidLo, voidHi } = hand.ends === null ? hand : voidsAfter(hand, seat, index, own);
   const drawn = hand.drawn.slice();
   drawn[seat] = drawn[seat]! + count;
   // First what the draw states about the hand the seat held: nothing on the ends.
@@ -1043,7 +1175,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     outLo: hand.outLo,
     outHi: hand.outHi,
   });
-  const impossible = infeasible(shown, seat, 'all');
+  const impossible = hand.ends === null ? null : infeasible(shown, seat, 'all');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'draw', impossible) };
 
   if (!bones) {
@@ -1061,7 +1193,9 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       successor(shown, { ...shown, drawn, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips, voidLo: clearedLo, voidHi: clearedHi }),
     );
   }
-  const [l, r] = hand.ends;
+  const ends = hand.ends;
+  // What stops the drawing: a bone that fits, or before the pose a double.
+  const fits = (b: Bone) => (ends === null ? isDouble(b) : b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]);
   const seen = new Set<number>();
   let dealtTo = hand.dealtTo;
   let known = hand.known;
@@ -1085,7 +1219,13 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     }
     seen.add(id);
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
-    if (i < bones.length - 1 && (bone[0] === l || bone[1] === l || bone[0] === r || bone[1] === r)) {
+    if (i < bones.length - 1 && fits(bone) && ends === null) {
+      return fail('draw/past-double', `${name} drew ${showBone(bone)}, a double, and then kept drawing: the first player stops at the first double.`, {
+        seat: name,
+        bone: showBone(bone),
+      });
+    }
+    if (i < bones.length - 1 && fits(bone)) {
       return fail('draw/kept-drawing', `${name} drew ${showBone(bone)}, which fits, and then kept drawing: a player stops at the first bone that fits.`, {
         seat: name,
         bone: showBone(bone),

@@ -52,6 +52,12 @@ export interface HandRules {
    * (latin-partnership.txt, Sudan: "the double blank counts 50 points instead of zero"). 0 when absent.
    */
   readonly doubleBlankPips?: number;
+  /**
+   * Every hand opens with a double; in a draw game the first player draws before posing until he
+   * has one (cuban.txt, Lankford: "The first player must begin with a double, drawing tiles if
+   * necessary until a double is obtained"). Absent: the pose is any bone the `Pose` allows.
+   */
+  readonly openWithDouble?: boolean;
 }
 
 /** The pips a bone counts in these rules: its spots, or `doubleBlankPips` for the 0-0. */
@@ -108,7 +114,7 @@ export const jamaicanPartnerOptions = z
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;
 
-export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos'] as const;
+export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos', 'cuban-draw'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});

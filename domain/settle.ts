@@ -166,9 +166,11 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
     }
     pips.push(total);
   }
-  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact does.
+  // With every bone in a hand, `left/missing` below says it; with bones out of play, only this fact
+  // does. A bone known to sleep (`knownHolder` is the stock, `rules.seats`) is rightly not listed.
   for (let id = 0; hand.known && id < hand.known.length; id++) {
-    if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0 && seen[id]! < 0 && hand.stock > 0) {
+    const k = hand.known[id]!;
+    if (k >= 0 && k < rules.seats && hand.playedAt[id]! < 0 && seen[id]! < 0 && hand.stock > 0) {
       const reason = { kind: 'unlisted', bone: showBone(hand.set.bones[id]!), why: whyKnown(hand, id) } as const;
       return fail('left/sporting-holder', sayReason(reason), { bone: reason.bone, reason });
     }

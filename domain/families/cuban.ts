@@ -9,7 +9,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState, ScoreNote } from './types.ts';
-import { freshMatch, matchOver, pipsOfOthers, withSide } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, withSide } from './types.ts';
 
 export const cubanOptions = z
   .object({
@@ -19,6 +19,11 @@ export const cubanOptions = z
     starter: z.enum(['winning-team', 'winner']).default('winning-team'),
     /** "The partnership game is sometimes played with a double-six set of 28 tiles". */
     set: z.enum(['double-nine', 'double-six']).default('double-nine'),
+    /**
+     * Who poses the first hand: any seat (settled at the table), or "Some play that the holder of
+     * the highest double dealt makes the first play of the first round".
+     */
+    firstPose: z.enum(['any', 'highest-double']).default('any'),
   })
   .strict();
 
@@ -50,13 +55,20 @@ export const cuban: Family = {
   seatCounts: [4],
   options: cubanOptions,
   // "Any player who draws 5 or more doubles can show them before the play begins, in which case
-  // the tiles must be thrown in and mixed again".
+  // the tiles must be thrown in and mixed again"; and, under the highest-double start, "If nobody
+  // holds a double, players turn in their hands and it is redealt".
   redeal: () => true,
   handRules: (options) => ((options as CubanOptions).set === 'double-six' ? CUBAN_DOUBLE_SIX_HAND : CUBAN_HAND),
-  start: (options, rules) =>
+  start(options, rules) {
+    const o = options as CubanOptions;
     // "The first player may begin by playing any tile from their hand." Who he is was settled at
     // the table (a tile drawn at random, even or odd …), so any seat may pose the first hand.
-    freshMatch(options, rules, { by: 'anyone' }),
+    if (o.firstPose === 'any') return freshMatch(options, rules, { by: 'anyone' });
+    // "Some play that the holder of the highest double dealt makes the first play of the first
+    // round": our reading, with that double (as the partner game's 6-6). With the double-six set
+    // "all tiles are in play", so the highest double dealt is the 6-6.
+    return freshMatch(options, rules, o.set === 'double-six' ? HOLDER_66 : { by: 'highest-double' });
+  },
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as CubanOptions;

@@ -2,6 +2,7 @@
 import type { RuleFamily } from '../rules.ts';
 import { chiva } from './chiva.ts';
 import { cuban } from './cuban.ts';
+import { cubanDraw } from './cuban-draw.ts';
 import { doscientos } from './doscientos.ts';
 import { haitian } from './haitian.ts';
 import { haitianIndividual } from './haitian-individual.ts';
@@ -27,6 +28,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   sudan,
   doscientos,
   quinientos,
+  'cuban-draw': cubanDraw,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

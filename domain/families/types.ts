@@ -46,8 +46,9 @@ export interface MatchState {
  * 'both-score': in a block each team scored its own pips (Latin `blockScore`).
  * 'rounded': the pips were rounded down to a multiple of 10 (Latin `roundDown10`).
  * 'decider': both teams had reached the target with equal totals, so this hand's winner wins.
+ * 'less-own-pips': the winner's own pips were taken off the opponents' (Lankford's Cuban draw game).
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider';
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider' | 'less-own-pips';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */

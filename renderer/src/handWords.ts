@@ -72,6 +72,9 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
       return mayPose(pose.seats);
     case 'anyone':
       return say('pose.anyone');
+    case 'highest-double':
+      // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
+      return say('pose.highestDouble');
   }
 }
 

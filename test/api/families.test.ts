@@ -151,6 +151,35 @@ describe('every family through the service', () => {
     else expect(afterCut.nextHand!.pose).toMatchObject({ who: 'holder', bone: [6, 6], forced: true });
   });
 
+  it('cuban.txt: the highest-double start names the holder once the deal is known; Lankford\'s game lets the poser draw before the pose', async () => {
+    const call: Call = (method, input) => service.call(method, input);
+    const names = ['Ann', 'Ben', 'Cat', 'Dan'];
+    // "Some play that the holder of the highest double dealt makes the first play of the first round".
+    const cuban = value<MatchView>(await call('createMatch', { rules: 'cuban', seats: names, options: { firstPose: 'highest-double' } }));
+    expect(cuban.nextHand!.pose).toEqual({ who: 'highest-double', seats: [0, 1, 2, 3], forced: true });
+    const dealt = [
+      [[7, 7], [2, 2], [9, 1], [5, 0], [6, 1], [0, 7], [7, 4], [2, 1], [5, 7], [3, 0]],
+      [[6, 3], [0, 4], [8, 7], [1, 4], [3, 9], [5, 3], [5, 6], [2, 7], [9, 5], [9, 7]],
+      [[8, 8], [5, 5], [8, 4], [3, 7], [4, 4], [6, 6], [2, 5], [7, 1], [4, 9], [0, 8]],
+      [[4, 5], [9, 2], [6, 7], [1, 0], [3, 4], [5, 1], [9, 0], [8, 3], [8, 9], [3, 1]],
+    ];
+    const started = value<MatchView>(await call('startHand', { matchId: cuban.id, dealt }));
+    expect(started.current!.pose).toEqual({ who: 'holder', seats: [2], bone: [8, 8], forced: true });
+    expect(started.current!.legal).toEqual([{ seat: 2, bone: [8, 8], end: 'right' }]);
+    // "The first player must begin with a double, drawing tiles if necessary until a double is obtained."
+    const lankford = value<MatchView>(await call('createMatch', { rules: 'cuban-draw', seats: names.slice(0, 3) }));
+    expect(lankford.table.openWithDouble).toBe(true);
+    const fresh = value<MatchView>(await call('startHand', { matchId: lankford.id }));
+    expect(fresh.current!.canDraw).toBe(true);
+    expect(fresh.current!.legal.every((l) => l.bone[0] === l.bone[1])).toBe(true);
+    const drew = value<MatchView>(await call('recordMove', { matchId: lankford.id, hand: 0, move: { seat: 1, draw: 2 } }));
+    expect([drew.current!.turn, drew.current!.ends, drew.current!.canDraw]).toEqual([1, null, true]);
+    const other = await call('recordMove', { matchId: lankford.id, hand: 0, move: { seat: 2, bone: [6, 6] } });
+    expect(other).toMatchObject({ ok: false, error: { code: 'turn/out-of-turn', hand: 0, move: 1 } });
+    const notDouble = await call('recordMove', { matchId: lankford.id, hand: 0, move: { seat: 1, bone: [6, 5] } });
+    expect(notDouble).toMatchObject({ ok: false, error: { code: 'pose/not-double', hand: 0, move: 1 } });
+  });
+
   it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
     const three = await service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
     expect(three).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'seats' } });

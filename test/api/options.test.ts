@@ -65,6 +65,15 @@ describe('the options in plain words (listOptions)', () => {
       [2, 14, 'boneyard'],
       [3, 7, 'boneyard'],
     ]);
+    // cuban.txt (Lankford): "2 players begin with 7 tiles each, 3 with 5 tiles each and 4 with 4 tiles
+    // each, the remainder forming a boneyard … The first player must begin with a double, drawing".
+    const lankford = RULE_FAMILY_VIEWS.find((f) => f.id === 'cuban-draw')!;
+    expect(lankford.tables.map((t) => [t.seats, t.handSize, t.stock, t.rest, t.sides, t.openWithDouble])).toEqual([
+      [2, 7, 14, 'boneyard', 'each', true],
+      [3, 5, 13, 'boneyard', 'each', true],
+      [4, 4, 12, 'boneyard', 'each', true],
+    ]);
+    expect(chiva.tables[0]!.openWithDouble).toBe(false);
   });
 
   it('describes a match’s options one line each', () => {

@@ -14,7 +14,7 @@ import { respondTo, root } from '../support/referee.ts';
 const example = (id: string) => readFileSync(resolve(root, 'docs/examples', `${id}.json`), 'utf8');
 
 describe('referee check on the other families', () => {
-  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
+  it.each(['jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos', 'cuban-draw'])('%s: the example is valid (exit 0), in words and in JSON', (id) => {
     const text = respondTo(example(id), false);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/^Valid: .* match, \d+ hands\.\n/);
@@ -25,7 +25,7 @@ describe('referee check on the other families', () => {
 
   it('names the options in the words of the new-match form, set ones first, never option ids (issue 6, "Options in plain words")', () => {
     const cuban = respondTo(example('cuban'), false).stdout.split('\n')[2];
-    expect(cuban).toBe('Options, all the defaults: Points to win: 100; Who starts the next hand: The winning team; The set: Double-nine.');
+    expect(cuban).toBe('Options, all the defaults: Points to win: 100; Who starts the next hand: The winning team; The set: Double-nine; Who begins the first hand: Anyone.');
     const sudan = respondTo(example('sudan'), false).stdout.split('\n')[2];
     expect(sudan).toBe('Options set in the file: The 0-0 counts 50: Yes. Default options for the rest: Points to win: 101.');
     for (const id of ['starter', 'winning-team', 'double-nine', 'target 100']) expect(cuban).not.toContain(id);
@@ -134,5 +134,21 @@ describe('referee check on the other families', () => {
     const record = { ...JSON.parse(example('haitian')), seats: ['Ann', 'Ben', 'Cat'] };
     const out = JSON.parse(respondTo(JSON.stringify(record)).stdout);
     expect(out).toMatchObject({ valid: false, error: { code: 'record/seats', field: 'seats', message: 'Haitian is played by 4 players; 3 seats are given.' } });
+  });
+
+  it('Lankford\'s Cuban draw game: the draws before the pose, the winner\'s own pips taken off, and who poses next (cuban.txt)', () => {
+    const words = respondTo(example('cuban-draw'), false).stdout;
+    expect(words).toContain('Hand 2: Cat drew 1 bone and posed 1-1; 30 moves.');
+    expect(words).toContain("Ben wins 30 points (the pips Ann and Cat held, 36, less Ben's own 6). Score 0-30-30.");
+    expect(words).toContain('Next hand: Ben poses a double, drawing until he has one.');
+    const out = JSON.parse(respondTo(example('cuban-draw')).stdout) as { winner: number; score: number[] };
+    expect(out).toMatchObject({ winner: 2, score: [0, 30, 167] });
+  });
+
+  it('Cuban highest-double start: the option in words, and a hand thrown in keeps the start for the next', () => {
+    const record = { format: 'dominoes-match/1', rules: 'cuban', options: { firstPose: 'highest-double' }, seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 1 } }] };
+    const words = respondTo(JSON.stringify(record), false).stdout;
+    expect(words).toContain('Options set in the file: Who begins the first hand: The highest double.');
+    expect(words).toContain('Next hand: the holder of the highest double dealt poses it.');
   });
 });

@@ -71,7 +71,7 @@ export function playRandomHand(
   random: () => number,
   explicitEnds = false,
   boneyard: readonly Bone[] = [],
-): { hand: Hand; moves: Move[] } {
+): { hand: Hand; moves: Move[]; thrownIn?: true } {
   const started = startHand(setup);
   if (!started.ok) throw new Error(started.error.message);
   let hand = started.value;
@@ -80,22 +80,30 @@ export function playRandomHand(
   while (hand.status === 'playing') {
     let seat = hand.ends === null ? poser(hand, setup.pose, random) : hand.turn!;
     let plays = legalPlays(hand, seat);
-    if (hand.ends === null && plays.length === 0) {
+    if (hand.ends === null && plays.length === 0 && 'double' in setup.pose && setup.pose.double === true) {
       // A pose that must be a double (Latin `mustStartDouble`) falls to the partner of a seat that has none.
-      seat = setup.rules.teamOf.findIndex((_, s) => legalPlays(hand, s).length > 0);
-      plays = legalPlays(hand, seat);
+      const partner = setup.rules.teamOf.findIndex((_, s) => legalPlays(hand, s).length > 0);
+      if (partner >= 0) {
+        seat = partner;
+        plays = legalPlays(hand, seat);
+      }
     }
     let move: Move;
     if (plays.length === 0 && setup.rules.rest === 'boneyard' && hand.stock > 0) {
-      // "must draw dominoes one at a time from the boneyard until they obtain a playable domino".
-      const ends = hand.ends!;
+      // "must draw dominoes one at a time from the boneyard until they obtain a playable domino";
+      // before the pose (Lankford's Cuban game) "drawing tiles if necessary until a double is obtained".
+      const ends = hand.ends;
       const bones: Bone[] = [];
       while (drawn < boneyard.length) {
         const b = boneyard[drawn++]!;
         bones.push(b);
-        if (b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
+        if (ends === null ? b[0] === b[1] : b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
       }
       move = { seat, draw: bones };
+    } else if (plays.length === 0 && hand.ends === null) {
+      // Nobody can pose: no double dealt under the highest-double start, or the first player drew
+      // the whole boneyard without one. The hand is thrown in.
+      return { hand, moves, thrownIn: true };
     } else if (plays.length === 0) {
       move = { seat, pass: true };
     } else {
@@ -164,7 +172,11 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
       continue;
     }
     if (holderMissing) continue;
-    const { hand, moves } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
+    const { hand, moves, thrownIn } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
+    if (thrownIn) {
+      hands.push({ moves: [], redeal: { seat: moves[0]?.seat ?? 0 } });
+      continue;
+    }
     const settled = settleHand(hand);
     if (!settled.ok) throw new Error(settled.error.message);
     const scored = family.score(match, settled.value, rules);

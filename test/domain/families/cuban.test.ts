@@ -2,7 +2,9 @@
  * Cuban partnership dominoes. Every quote is from cuban.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { bonesInPlay, startHand } from '../../../domain/hand.ts';
+import type { Bone } from '../../../domain/bones.ts';
+import { bonesInPlay, replayHand, startHand } from '../../../domain/hand.ts';
+import type { Move } from '../../../domain/hand.ts';
 import { checkRecord, parseRecord } from '../../../domain/record.ts';
 import { settleHand } from '../../../domain/settle.ts';
 import { FAMILIES } from '../../../domain/families/index.ts';
@@ -166,5 +168,90 @@ describe('whole hands', () => {
     const good = record([100, 100, 100, 100]);
     if (!good.ok) throw new Error(good.error.message);
     expect(checkRecord(good.value).ok).toBe(true);
+  });
+});
+
+describe('the highest-double start (cuban.txt, option firstPose "highest-double")', () => {
+  const HIGHEST = { firstPose: 'highest-double' };
+  const rules = rulesOf(HIGHEST);
+  const refusal = (moves: readonly Move[], dealt?: Bone[][]) => {
+    const r = replayHand({ rules, pose: { by: 'highest-double' }, seatNames: NAMES, ...(dealt && { dealt }) }, moves);
+    return r.ok ? null : r.error;
+  };
+  // Cat holds 8-8, the highest double dealt (9-9 sleeps); Ann holds 7-7 and 2-2.
+  const dealt: Bone[][] = [
+    [[7, 7], [2, 2], [9, 1], [5, 0], [6, 1], [0, 7], [7, 4], [2, 1], [5, 7], [3, 0]],
+    [[6, 3], [0, 4], [8, 7], [1, 4], [3, 9], [5, 3], [5, 6], [2, 7], [9, 5], [9, 7]],
+    [[8, 8], [5, 5], [8, 4], [3, 7], [4, 4], [6, 6], [2, 5], [7, 1], [4, 9], [0, 8]],
+    [[4, 5], [9, 2], [6, 7], [1, 0], [3, 4], [5, 1], [9, 0], [8, 3], [8, 9], [3, 1]],
+  ];
+
+  it('"Some play that the holder of the highest double dealt makes the first play of the first round": off by default (any seat, any bone)', () => {
+    expect(play(ID, {}, []).states[0]!.pose).toEqual({ by: 'anyone' });
+    expect(play(ID, HIGHEST, []).states[0]!.pose).toEqual({ by: 'highest-double' });
+    // "all tiles are in play" with the double-six set: the highest double dealt is the 6-6.
+    expect(play(ID, { ...HIGHEST, set: 'double-six' }, []).states[0]!.pose).toEqual({ by: 'holder', bone: [6, 6], forced: true });
+  });
+
+  it('with the deal: the holder of the highest double dealt poses, and (our reading) with that double', () => {
+    expect(refusal([p(2, 8, 8)], dealt)).toBeNull();
+    const other = refusal([p(0, 7, 7)], dealt);
+    expect(other).toMatchObject({ code: 'pose/not-holder', move: 0 });
+    expect(other?.message).toBe('The holder of the highest double dealt, the 8-8, poses this hand: Cat, not Ann.');
+    const bone = refusal([p(2, 6, 6)], dealt);
+    expect(bone).toMatchObject({ code: 'pose/wrong-bone', move: 0 });
+    expect(bone?.message).toBe('This hand must be posed with the highest double dealt, the 8-8; Cat posed 6-6.');
+    expect(refusal([p(2, 8, 4)], dealt)).toMatchObject({ code: 'pose/wrong-bone' });
+  });
+
+  it('"If nobody holds a double, players turn in their hands and it is redealt": no pose is accepted (pose/no-double), the hand is a redeal', () => {
+    // Every double sleeps: the ten doubles are among the fifteen bones out of play.
+    const noDoubles = [
+      [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0], [8, 0], [9, 0], [2, 1]],
+      [[3, 1], [4, 1], [5, 1], [6, 1], [7, 1], [8, 1], [9, 1], [3, 2], [4, 2], [5, 2]],
+      [[6, 2], [7, 2], [8, 2], [9, 2], [4, 3], [5, 3], [6, 3], [7, 3], [8, 3], [9, 3]],
+      [[5, 4], [6, 4], [7, 4], [8, 4], [9, 4], [6, 5], [7, 5], [8, 5], [9, 5], [7, 6]],
+    ] as Bone[][];
+    const r = refusal([p(0, 1, 0)], noDoubles);
+    expect(r).toMatchObject({ code: 'pose/no-double', move: 0 });
+    expect(r?.message).toBe('Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).');
+    // The redeal changes nothing: the next hand still begins with the highest double dealt.
+    const record = parseRecord({ format: 'dominoes-match/1', rules: ID, options: HIGHEST, seats: NAMES, hands: [{ redeal: { seat: 0 } }] });
+    if (!record.ok) throw new Error(record.error.message);
+    const checked = checkRecord(record.value, { inProgress: true });
+    expect(checked.ok && checked.value.match.pose).toEqual({ by: 'highest-double' });
+  });
+
+  it('without the deal: the pose must be a double (pose/not-double)', () => {
+    expect(refusal([p(1, 8, 7)])).toMatchObject({ code: 'pose/not-double', move: 0 });
+    expect(refusal([p(1, 4, 4)])).toBeNull();
+  });
+
+  it('without the deal: posing the 7-7 proves the 8-8 and 9-9 were not dealt, so a later play of either is refused, naming the pose', () => {
+    const r = refusal([p(0, 7, 7), p(1, 7, 8), p(2, 8, 8)]);
+    expect(r).toMatchObject({ code: 'play/impossible', move: 2 });
+    expect(r?.message).toBe('Cat cannot have played 8-8: Ann posed the 7-7 as the highest double dealt, so the 8-8 was not dealt (it sleeps).');
+    // Lower doubles are still anyone's.
+    expect(refusal([p(0, 7, 7), p(1, 7, 8), p(2, 8, 4), p(3, 4, 4)])).toBeNull();
+  });
+
+  it('without the deal: "left" may not give anyone a double above the one posed; a 9-9 held by nobody is rightly not listed', () => {
+    // Ann poses 7-7; all four pass on 7 (the other 7s may sleep): blocked.
+    const moves = [p(0, 7, 7), pass(1), pass(2), pass(3), pass(0)];
+    const hand = replayUnder(ID, HIGHEST, { by: 'highest-double' }, moves);
+    expect(hand.status).toBe('blocked');
+    const nine: Bone[] = [[9, 8], [9, 6], [9, 5], [9, 4], [9, 3], [9, 2], [9, 1], [9, 0], [8, 6]];
+    const others: Bone[][] = [
+      [[8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0], [6, 6], [6, 5], [6, 4], [6, 3]],
+      [[6, 2], [6, 1], [6, 0], [5, 5], [5, 4], [5, 3], [5, 2], [5, 1], [5, 0], [4, 4]],
+      [[4, 3], [4, 2], [4, 1], [4, 0], [3, 3], [3, 2], [3, 1], [3, 0], [2, 2], [2, 1]],
+    ];
+    expect(settleHand(hand, { left: [nine, ...others] }).ok).toBe(true);
+    const bad = settleHand(hand, { left: [[[9, 9], ...nine.slice(1)], ...others] });
+    expect(bad.ok || bad.error.message).toBe('Ann is listed holding 9-9, but Ann posed the 7-7 as the highest double dealt, so the 9-9 was not dealt (it sleeps).');
+  });
+
+  it('only the first hand: "a member of the team that won the previous round plays first in the next round", with any bone', () => {
+    expect(after(ID, HIGHEST, [won(1, [20, 7, 13, 0], [3])]).pose).toEqual({ by: 'team', team: 1 });
   });
 });

@@ -35,6 +35,11 @@ const PRESETS: readonly Preset[] = [
   { rules: 'haitian', options: { dekabesAfterTie: 3, target: 6 } },
   { rules: 'cuban' },
   { rules: 'cuban', options: { starter: 'winner', set: 'double-six', target: 150 } },
+  { rules: 'cuban', options: { firstPose: 'highest-double', target: 60 } },
+  { rules: 'cuban', options: { firstPose: 'highest-double', set: 'double-six' } },
+  { rules: 'cuban-draw', seats: 2 },
+  { rules: 'cuban-draw', seats: 3, options: { target: 60 } },
+  { rules: 'cuban-draw', seats: 4 },
   { rules: 'latin-partnership' },
   { rules: 'latin-partnership', options: { starter: 'winning-team', scoring: 'all', blockTie: 'first-team' } },
   { rules: 'latin-partnership', options: { starter: 'double-six', blockTie: 'more-bones', divideBy10: true, target: 10 } },
@@ -63,7 +68,7 @@ const PRESETS: readonly Preset[] = [
 const MODELLED = PRESETS.filter((p) => p.rules !== 'puerto-rican-shutout' && !(LATIN_VARIANT_PRESETS as readonly Preset[]).includes(p));
 
 /** The families each for oneself: one score a seat. */
-const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual']);
+const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual', 'cuban-draw']);
 
 const name = (p: Preset) => `${p.rules}${p.seats ? ` (${p.seats} seats)` : ''}${p.options ? ` ${JSON.stringify(p.options)}` : ''}`;
 
@@ -155,6 +160,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
     case 'cuban':
       // CUBAN: "the total number of spots on the remaining tiles held by their opponents".
       return others;
+    case 'cuban-draw':
+      // CUBAN (Lankford): "their opponents' unplayed tiles less the pip count of their own tiles".
+      return others - pips[w]!;
     case 'quinientos':
       // LATIN (Quinientos): Doscientos, plus 100/75/50/25 for the first four games, none if blocked.
       return pips.reduce((a, b) => a + b, 0) + (r.outcome === 'domino' ? ([100, 75, 50, 25][h.before.hands] ?? 0) : 0);
@@ -226,8 +234,11 @@ describe('scores follow the rules', () => {
           const h = report.hands[i]!;
           if (h.redeal) continue;
           const pose = h.before.pose;
-          const first = h.hand.moves[0]!;
-          if (!isPlay(first)) throw new Error('a hand begins with a play');
+          // A hand begins with a play, or in Lankford's game with the poser's draws before it.
+          const first = h.hand.moves.find(isPlay)!;
+          expect(h.hand.moves.every((m, j) => j >= h.hand.moves.indexOf(first) || (m.seat === first.seat && 'draw' in m))).toBe(true);
+          // CUBAN (Lankford): "The first player must begin with a double".
+          if (report.rules.openWithDouble === true) expect(first.bone[0]).toBe(first.bone[1]);
           if (pose.by === 'holder') {
             // The holder of the bone poses it (tournament) or another bone (sporting).
             const dealt = report.record.hands[i]!.dealt![String(first.seat)]!;
@@ -321,11 +332,60 @@ describe('scores follow the rules', () => {
   });
 });
 
+describe('a double opens (CUBAN: Lankford; the highest-double start)', () => {
+  it('cuban-draw: "The first player must begin with a double, drawing tiles if necessary": every pose is a double, only the poser draws before it, and a pose changed to a non-double is refused at exactly that move', () => {
+    let drewFirst = 0;
+    fc.assert(
+      fc.property(caseArb, fc.constantFrom(2, 3, 4), ({ seed, withDeal }, seats) => {
+        const record = generate({ rules: 'cuban-draw', seats }, seed, withDeal, 8);
+        const report = checked(record);
+        report.hands.forEach((h, i) => {
+          if (h.redeal) return;
+          const moves = record.hands[i]!.moves;
+          const at = moves.findIndex(isPlay);
+          const pose = moves[at] as { seat: number; bone: Bone };
+          expect(pose.bone[0]).toBe(pose.bone[1]);
+          expect(moves.slice(0, at).every((m) => m.seat === pose.seat && 'draw' in m)).toBe(true);
+          if (at > 0) drewFirst++;
+          // The same seat posing a bone that is not a double, one it could hold: refused there.
+          const other: Bone = pose.bone[0] === 6 ? [6, 5] : [pose.bone[0], pose.bone[0] + 1];
+          const broken = record.hands.map((hand, j) => (j === i ? { ...hand, moves: moves.map((m, k) => (k === at ? { seat: pose.seat, bone: other } : m)) } : hand));
+          const r = checkRecord({ ...record, hands: broken });
+          expect(r.ok || r.error).toMatchObject({ hand: i, move: at, field: `hands[${i}].moves[${at}].bone` });
+          if (!r.ok && !withDeal) expect(r.error.code).toBe('pose/not-double');
+        });
+      }),
+      { numRuns: 40 },
+    );
+    expect(drewFirst).toBeGreaterThan(0);
+  });
+
+  it('cuban firstPose "highest-double": with the deal, the first hand (and a hand dealt again for it) is posed with the highest double dealt, by its holder', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = generate({ rules: 'cuban', options: { firstPose: 'highest-double' } }, seed, true, 4);
+        const report = checked(record);
+        for (const [i, h] of report.hands.entries()) {
+          if (h.redeal) continue;
+          if (h.before.pose.by === 'highest-double') {
+            const dealt = Object.values(record.hands[i]!.dealt!).flat();
+            const highest = Math.max(...dealt.filter((b) => b[0] === b[1]).map((b) => b[0]));
+            expect((h.hand.moves[0] as { bone: Bone }).bone).toEqual([highest, highest]);
+          } else expect(h.before.pose.by).toBe('team');
+        }
+        expect(report.hands.filter((h) => !h.redeal)[0]?.before.pose.by ?? 'highest-double').toBe('highest-double');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('every family is reachable from a record', () => {
   it('the families listed in RULE_FAMILIES are exactly the scoring modules', () => {
     expect(Object.keys(FAMILIES).sort()).toEqual([
       'chiva',
       'cuban',
+      'cuban-draw',
       'doscientos',
       'haitian',
       'haitian-individual',
