@@ -384,6 +384,18 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
     help: 'The Puerto Rican draw game for two or three, each for himself: seven bones each, the rest a boneyard. Win four while another player has none; when everyone has won, all go back to 0.',
     options: [FIRST_POSE, WINS_TO_MATCH(4), KEY_BONE],
   },
+  'jamaican-french': {
+    help: 'Four players, each for himself, seven bones each. The holder of the 0-0 poses it; four blank bones go round it, then each arm takes its double, then plays on. After each hand every player adds the pips he still holds to his score, doubled if he holds a double. Reaching 100 loses; the lowest score wins.',
+    options: [
+      {
+        id: 'target',
+        label: 'Losing score',
+        help: 'The match ends when a player reaches this many points or more; he loses, and the player with the lowest score wins.',
+        kind: 'number',
+        min: 1,
+      },
+    ],
+  },
 };
 
 /** The option ids of a family's schema (an object, or an object piped into a transform). */

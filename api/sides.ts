@@ -37,6 +37,7 @@ export function tableRules(rules: HandRules, canRedeal: boolean): TableRulesView
     rest: stock === 0 ? 'none' : rules.rest,
     redeal: canRedeal,
     holdings: rules.holdingsNeeded,
+    layout: rules.layout ?? 'line',
   };
 }
 

@@ -8,7 +8,7 @@
  * bones still out gives Ben 3 pips with his bones left and the other seats their totals.
  */
 import type { BoneId } from './bones.ts';
-import { held, knownHolder } from './hand.ts';
+import { held, knownHolder, passedOn } from './hand.ts';
 import type { Hand, Seat } from './hand.ts';
 import { pipValue } from './rules.ts';
 
@@ -38,7 +38,8 @@ export function mayHold(hand: Hand, seat: Seat, id: BoneId): boolean {
   if (known >= 0) return known === seat;
   const [a, b] = hand.set.bones[id]!;
   const width = hand.set.maxPip + 1;
-  return hand.voidAt[seat * width + a]! < 0 && hand.voidAt[seat * width + b]! < 0;
+  // passedOn: in the four-arm layout a pass may prove only that a double is lacking.
+  return hand.voidAt[seat * width + a]! < 0 && hand.voidAt[seat * width + b]! < 0 && !passedOn(hand, seat, id);
 }
 
 export function seatFacts(hand: Hand): SeatFacts {

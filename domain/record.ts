@@ -7,6 +7,7 @@
  * order typed), so parse → write gives the same JSON value back.
  */
 import { z } from 'zod';
+import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { applyMove, isDraw, isPass, startHand } from './hand.ts';
 import type { Hand, HandSetup, Move, Seat } from './hand.ts';
@@ -79,7 +80,8 @@ export const MAX_MOVES = 1_000;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
-const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right']).optional() });
+/** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
+const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
 const drawMove = z.strictObject({
   seat: seatIndex,
@@ -192,7 +194,7 @@ export function plainMove(raw: unknown): Move | null {
   if (!Array.isArray(bone) || bone.length !== 2 || !Number.isSafeInteger(bone[0]) || !Number.isSafeInteger(bone[1])) return null;
   const end = m.end;
   if (end === undefined) return keys === 2 && 'bone' in m ? { seat, bone: [bone[0] as number, bone[1] as number] } : null;
-  if ((end !== 'left' && end !== 'right') || keys !== 3) return null;
+  if ((end !== 'left' && end !== 'right' && !isArmName(end)) || keys !== 3) return null;
   return { seat, bone: [bone[0] as number, bone[1] as number], end };
 }
 
@@ -358,6 +360,8 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
   'pose/wrong-seat': 'seat',
   'play/wrong-end': 'end',
   'play/end-required': 'end',
+  'play/wrong-arm': 'end',
+  'play/arm-required': 'end',
 };
 
 /** The verdict on a hand thrown in: nobody wins, nothing changes. */

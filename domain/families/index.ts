@@ -6,6 +6,7 @@ import { doscientos } from './doscientos.ts';
 import { haitian } from './haitian.ts';
 import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
+import { jamaicanFrench } from './jamaican-french.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
 import { milo } from './milo.ts';
@@ -27,6 +28,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   sudan,
   doscientos,
   quinientos,
+  'jamaican-french': jamaicanFrench,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

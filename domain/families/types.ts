@@ -40,8 +40,10 @@ export interface MatchState {
  * 'losers-to-zero': the losers' points went back to 0 (Haitian).
  * 'pollona' / 'viajera': Cuban names for reaching the target while the others have none (in one hand).
  * 'divided': the points were divided by 10 (Latin `divideBy10`).
+ * 'lowest-tied': a player reached the target but two or more tie for the lowest score, so the
+ * match goes on (Jamaican French, our reading).
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided';
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'lowest-tied';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */
@@ -55,6 +57,8 @@ export interface HandScore {
   readonly pips?: number;
   /** Quinientos: the bonus for winning one of the first four games, included in `points`. */
   readonly gameBonus?: number;
+  /** Games where every side adds to its own score each hand (Jamaican French): what each added. */
+  readonly added?: readonly number[];
 }
 
 export type MatchErrorCode = 'match/over';
