@@ -270,6 +270,7 @@ async function main(): Promise<void> {
     { label: 'sudan-double-blank-50', spec: { rules: 'sudan', options: { target: 100_000_000, doubleBlank50: true } } },
     { label: 'doscientos', spec: { rules: 'doscientos', options: { target: 100_000_000 } } },
     { label: 'quinientos', spec: { rules: 'quinientos', options: { target: 100_000_000 } } },
+    { label: 'jamaican-french', spec: { rules: 'jamaican-french', options: { target: 100_000_000 } } },
   ];
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));
