@@ -435,12 +435,16 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       return report({ index: h, hand, state: 'playing' });
     }
     const settled = settleHand(hand, { ...(left && { left }), ...(pips && { pips }) });
-    if (isCurrent && !settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled')) {
+    const unsettled = !settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled');
+    // Still waiting only when nothing was given: pip totals where the bones are needed (Jamaican
+    // French) are an error at `pips`, not a hand that waits with them stored.
+    if (isCurrent && unsettled && !left && !pips) {
       return report({ index: h, hand, state: 'unsettled' });
     }
     if (!settled.ok) {
       const code = settled.error.code;
-      const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
+      const field =
+        code.startsWith('left/') || (unsettled && left) ? `hands[${h}].left` : code.startsWith('pips/') || (unsettled && pips) ? `hands[${h}].pips` : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);
