@@ -576,9 +576,9 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
     let at = 0;
     while (at < hand.moves.length) {
       const m = hand.moves[at]!;
-      const arms = before[at];
-      if (m.seat === seat && isPass(m) && arms) {
-        const [aLo, aHi] = acceptedBits(arms, hand.set);
+      const then = before[at];
+      if (m.seat === seat && isPass(m) && then) {
+        const [aLo, aHi] = acceptedBits(then, hand.set);
         if ((aLo & lo) !== 0 || (aHi & hi) !== 0) break;
       }
       at++;
@@ -752,7 +752,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
   // The four-arm layout keeps no line ends: its arms change instead (domain/arms.ts).
   const fourArm = rules.layout === 'four-arm';
   const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
-  const played1 = successor(hand, {
+  const laid = successor(hand, {
     moves: appended(hand.moves, move),
     ends,
     turn: (seat + 1) % rules.seats,
@@ -770,7 +770,7 @@ function applyPlay(hand: Hand, move: PlayMove): Result<Hand, HandError> {
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
     outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
-  const next = fourArm ? { ...played1, arms: hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS } : played1;
+  const next = fourArm ? { ...laid, arms: hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS } : laid;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -1030,16 +1030,16 @@ function applyDraw(hand: Hand, move: DrawMove): Result<Hand, HandError> {
  * "the game becomes blocked so that no one is able to play a bone"); with every bone dealt that
  * is exactly when nobody can play, so no passes are recorded after it.
  */
-/** The same for the four-arm layout: no unplayed bone is one the arms take now. */
-function noBoneFitsArms(hand: Hand, arms: Arms): boolean {
-  const [lo, hi] = acceptedBits(arms, hand.set);
-  return (hand.outLo & lo) === 0 && (hand.outHi & hi) === 0;
-}
-
 function noBoneFits(hand: Hand): boolean {
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   return (hand.outLo & (pipBoneLo[l]! | pipBoneLo[r]!)) === 0 && (hand.outHi & (pipBoneHi[l]! | pipBoneHi[r]!)) === 0;
+}
+
+/** The same for the four-arm layout: no unplayed bone is one the arms take now. */
+function noBoneFitsArms(hand: Hand, arms: Arms): boolean {
+  const [lo, hi] = acceptedBits(arms, hand.set);
+  return (hand.outLo & lo) === 0 && (hand.outHi & hi) === 0;
 }
 
 /**
