@@ -39,7 +39,11 @@ function filling(arms: Arms): boolean {
   return arms.some((arm) => arm.open === null);
 }
 
-/** Whether `arm` takes `bone` now, given whether the arms are still being filled with blanks. */
+/**
+ * Whether `arm` takes `bone` now, given whether the arms are still being filled with blanks. An
+ * open arm takes any bone showing its number, doubles included ("normal matching rules"), so an
+ * arm waiting for x-x stays closed if the x-x goes on another arm (our reading, docs/rules.md).
+ */
 function accepts(arm: Arm, bone: Bone, stillFilling: boolean): boolean {
   if (stillFilling) return arm.open === null && (bone[0] === 0 || bone[1] === 0);
   if (arm.needsDouble) return bone[0] === arm.open && bone[1] === arm.open;

@@ -96,6 +96,16 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
     expect(layoutArms(hand)[0]!.map((b) => b.bone)).toEqual([[0, 1], [1, 1], [1, 4]]);
   });
 
+  it('an open arm takes its number\'s double too ("normal matching rules"): the arm that waited for it stays closed (our reading)', () => {
+    const moves = [p(0, 0, 0), p(1, 0, 1), p(2, 0, 2), p(3, 0, 3), p(0, 0, 4), p(1, 1, 1), p(2, 1, 3), on(3, 3, 3, 'north')];
+    const hand = replay(moves);
+    expect(hand.arms![2]).toEqual({ open: 3, needsDouble: true });
+    // Without the deal, Ann (to play) may hold any bone still out: none goes on the south arm.
+    const ann = legalPlays(hand, hand.turn!);
+    expect(ann.length).toBeGreaterThan(0);
+    expect(ann.some((l) => l.end === 'south')).toBe(false);
+  });
+
   it('the arm is named where the bone fits arms that differ, and may be left out where they are alike', () => {
     const moves = [...OPENING, p(0, 1, 1), p(1, 4, 1)];
     // Cat's 4-4 fits north (showing 4) and west (waiting for the 4-4): say which.
