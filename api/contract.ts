@@ -16,6 +16,8 @@
  * oneself every seat is its own side (side = seat). `teams` always lists the seats of each side.
  */
 import { z } from 'zod';
+import { ARM_NAMES } from '../domain/arms.ts';
+import type { ArmName } from '../domain/arms.ts';
 import type { Bone, Pip } from '../domain/bones.ts';
 import type { End, Seat } from '../domain/hand.ts';
 import { FAMILIES } from '../domain/families/index.ts';
@@ -29,7 +31,7 @@ import type { ApiMethod } from './methods.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
 export type { ApiMethod } from './methods.ts';
-export type { Bone, Bonus, End, FamilyOptions, JamaicanPartnerOptions, Pip, RuleFamily, ScoreNote, Seat };
+export type { ArmName, Bone, Bonus, End, FamilyOptions, JamaicanPartnerOptions, Pip, RuleFamily, ScoreNote, Seat };
 
 // ---- results --------------------------------------------------------------------------------
 
@@ -108,7 +110,8 @@ const bone = z.tuple([pip, pip]);
 const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
 
 export const moveSchema = z.union([
-  z.strictObject({ seat, bone, end: z.enum(['left', 'right']).optional() }),
+  /** `end`: "left" or "right" on a line; the arm ("north", "east", "south", "west") in the four-arm layout. */
+  z.strictObject({ seat, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() }),
   z.strictObject({ seat, pass: z.literal(true) }),
   /** A draw from the boneyard: how many bones (unseen), or which (seen, in the order drawn). */
   z.strictObject({ seat, draw: z.union([z.int().min(1).max(55), z.array(bone).min(1).max(55)]) }),
@@ -213,14 +216,17 @@ export interface TableRulesView {
   readonly redeal: boolean;
   /**
    * What settling needs: 'block' (the bones left, only after a block) or 'always' (scored by pips:
-   * after a domino too, unless the deal was entered).
+   * after a domino too, unless the deal was entered), or 'bones' (after every hand, the bones
+   * each seat holds, `left`: pip totals alone are refused; Jamaican French).
    */
-  readonly holdings: 'block' | 'always';
+  readonly holdings: 'block' | 'always' | 'bones';
   /**
    * Every hand opens with a double, the poser drawing before it until he has one (Lankford's
    * Cuban game): a draw may come before the pose.
    */
   readonly openWithDouble: boolean;
+  /** The layout: a line with two ends, or the four arms round the 0-0 (Jamaican French: `HandView.arms`). */
+  readonly layout: 'line' | 'four-arm';
 }
 
 /** One option of a rule family, in the words of docs/rules.md, for the new-match form. */
@@ -310,8 +316,8 @@ export interface MoveView {
   readonly seat: Seat;
   /** The bone as typed; null for a pass or a draw. */
   readonly bone: Bone | null;
-  /** The end it went on (always given for a play, worked out when the record left it out). */
-  readonly end: End | null;
+  /** The end it went on (always given for a play, worked out when the record left it out); the arm in the four-arm layout. */
+  readonly end: End | ArmName | null;
   readonly pass: boolean;
   readonly kind: 'play' | 'pass' | 'draw';
   /** A draw: how many bones (unseen) or which; null otherwise. */
@@ -331,7 +337,19 @@ export interface PlacedBoneView {
 export interface LegalPlayView {
   readonly seat: Seat;
   readonly bone: Bone;
-  readonly end: End;
+  /** A line's end, or the arm in the four-arm layout. */
+  readonly end: End | ArmName;
+}
+
+/** One arm of the four-arm layout (Jamaican French), as the table draws it. */
+export interface ArmView {
+  readonly name: ArmName;
+  /** The number it shows at its open end; null while empty (it takes a blank bone first). */
+  readonly open: Pip | null;
+  /** It waits for its double (`open`-`open`) before anything else. */
+  readonly needsDouble: boolean;
+  /** Its bones from the 0-0 outwards, pips oriented so touching halves match. */
+  readonly bones: readonly PlacedBoneView[];
 }
 
 /** Why a hand went the way it did, for the screen to put in words (English in `text`). */
@@ -419,7 +437,10 @@ export interface HandView {
   readonly ends: readonly [Pip, Pip] | null;
   /** The seat to play; null before the pose (see `pose.seats`) and when the hand is over. */
   readonly turn: Seat | null;
+  /** The line left to right; in the four-arm layout, the west arm, the 0-0 and the east arm (`arms` has all four). */
   readonly line: readonly PlacedBoneView[];
+  /** The four arms round the 0-0 (Jamaican French), north, east, south, west; null for a line and before the pose. */
+  readonly arms: readonly ArmView[] | null;
   /** By pip (0 … maxPip): how many bones showing it are not on the layout yet. */
   readonly outstanding: readonly number[];
   /**

@@ -487,6 +487,18 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
     help: "Lankford's Cuban game: two, three or four players each for himself, a double-six set, 7, 5 or 4 bones each and a boneyard. Every hand opens with a double, the first player drawing until he has one; a player who cannot play draws. The winner scores his opponents' pips less his own; first to 100.",
     options: [{ ...PIPS_TARGET, help: 'The first player to reach this many points or more wins the match.' }],
   },
+  'jamaican-french': {
+    help: 'Four players, each for himself, seven bones each. The holder of the 0-0 poses it; four blank bones go round it, then each arm takes its double, then plays on. After each hand every player adds the pips he still holds to his score, doubled if he holds a double. Reaching 100 loses; the lowest score wins.',
+    options: [
+      {
+        id: 'target',
+        label: 'Losing score',
+        help: 'The match ends when a player reaches this many points or more; he loses, and the player with the lowest score wins.',
+        kind: 'number',
+        min: 1,
+      },
+    ],
+  },
 };
 
 /** The option ids of a family's schema (an object, or an object piped into a transform). */

@@ -38,6 +38,7 @@ export function tableRules(rules: HandRules, canRedeal: boolean): TableRulesView
     redeal: canRedeal,
     holdings: rules.holdingsNeeded,
     openWithDouble: rules.openWithDouble === true,
+    layout: rules.layout ?? 'line',
   };
 }
 

@@ -7,9 +7,11 @@
  * Every family: scores and winners are by side (a team, or a seat each for oneself); `teams` lists
  * the seats of each side, so "side 1" reads as its players' names in either kind of game.
  */
+import { ARM_NAMES, isArmName, replayArms } from '../domain/arms.ts';
+import type { ArmName } from '../domain/arms.ts';
 import { boneId, showBone } from '../domain/bones.ts';
-import { applyMove, held, isDraw, isPass, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
-import type { Hand, Move, Pose, Seat } from '../domain/hand.ts';
+import { applyMove, held, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
+import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
@@ -17,6 +19,7 @@ import { joinAnd } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import type {
+  ArmView,
   HandReason,
   HandResultView,
   HandStatusView,
@@ -27,6 +30,7 @@ import type {
   MatchSummary,
   MatchView,
   MoveView,
+  PlacedBoneView,
   PoseView,
 } from './contract.ts';
 import { optionsText } from './options.ts';
@@ -78,7 +82,8 @@ function drawText(draw: number | readonly (readonly number[])[]): string {
 
 function movesView(hand: Hand): MoveView[] {
   const names = hand.setup.seatNames;
-  const ends = endsOfMoves(hand);
+  // The four-arm layout names each play's arm; a line, the end it went on.
+  const ends: (End | ArmName | null)[] = hand.setup.rules.layout === 'four-arm' ? armsOfMoves(hand) : endsOfMoves(hand);
   return hand.moves.map((move: Move, index): MoveView => {
     const who = names[move.seat]!;
     if (isPass(move)) return { index, seat: move.seat, bone: null, end: null, pass: true, kind: 'pass', draw: null, text: `${who} passes` };
@@ -86,7 +91,8 @@ function movesView(hand: Hand): MoveView[] {
       return { index, seat: move.seat, bone: null, end: null, pass: false, kind: 'draw', draw: move.draw, text: `${who} draws ${drawText(move.draw)}` };
     }
     const end = ends[index] ?? null;
-    const text = end === null ? `${who} poses ${showBone(move.bone)}` : `${who} plays ${showBone(move.bone)} on the ${end}`;
+    const on = isArmName(end) ? `the ${end} arm` : `the ${end}`;
+    const text = end === null ? `${who} poses ${showBone(move.bone)}` : `${who} plays ${showBone(move.bone)} on ${on}`;
     return { index, seat: move.seat, bone: move.bone, end: end ?? 'right', pass: false, kind: 'play', draw: null, text };
   });
 }
@@ -212,6 +218,23 @@ interface HandContext {
   readonly unsettled: boolean;
 }
 
+function placedView(p: PlacedBone): PlacedBoneView {
+  return { bone: p.bone, seat: p.seat, move: p.move, double: p.bone[0] === p.bone[1] };
+}
+
+/** By move: the arm each play went on in the four-arm layout; null for the pose and passes. */
+function armsOfMoves(hand: Hand): (ArmName | null)[] {
+  const { arm } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
+  return arm.map((i) => (i >= 0 ? ARM_NAMES[i]! : null));
+}
+
+/** The four arms as the table draws them; null for a line and before the pose. */
+function armsView(hand: Hand): ArmView[] | null {
+  if (!hand.arms) return null;
+  const bones = layoutArms(hand);
+  return hand.arms.map((arm, i) => ({ name: ARM_NAMES[i]!, open: arm.open, needsDouble: arm.needsDouble, bones: bones[i]!.map(placedView) }));
+}
+
 function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {
   if (hand.status !== 'playing') return [];
   const seats = hand.turn !== null ? [hand.turn] : pose.seats;
@@ -256,11 +279,12 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     moves: movesView(hand),
     ends: hand.ends,
     turn,
-    line: line(hand).map((p) => ({ bone: p.bone, seat: p.seat, move: p.move, double: p.bone[0] === p.bone[1] })),
+    line: line(hand).map(placedView),
+    arms: armsView(hand),
     outstanding: outstanding(hand),
     hardEnds: hardEnds(hand),
     legal: legalView(hand, pose),
-    canPass: playing && hand.ends !== null && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
+    canPass: playing && (hand.ends !== null || hand.arms !== null) && turn !== null && applyMove(hand, { seat: turn, pass: true }).ok,
     canDraw: canDraw(hand, turn !== null ? [turn] : hand.ends === null ? pose.seats : []),
     unplayed: unplayedBones(hand).reverse().map((id) => hand.set.bones[id]!),
     playedBy: hand.played,

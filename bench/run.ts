@@ -285,6 +285,7 @@ async function main(): Promise<void> {
     { label: 'doscientos', spec: { rules: 'doscientos', options: { target: 100_000_000 } } },
     { label: 'quinientos', spec: { rules: 'quinientos', options: { target: 100_000_000 } } },
     { label: 'cuban-draw-4', spec: { rules: 'cuban-draw', seats: 4, options: { target: 100_000_000 } } },
+    { label: 'jamaican-french', spec: { rules: 'jamaican-french', options: { target: 100_000_000 } } },
   ];
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));

@@ -7,9 +7,10 @@
  * (domain/families/); this module only puts them into words.
  */
 import { optionsInWords } from '../api/options.ts';
-import { showBone } from '../domain/bones.ts';
+import { ARM_NAMES, armsWords } from '../domain/arms.ts';
+import { isDouble, showBone } from '../domain/bones.ts';
 import type { ScoreNote } from '../domain/families/index.ts';
-import { holding, line } from '../domain/hand.ts';
+import { holding, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
 import { joinAnd, joinOr } from '../domain/result.ts';
@@ -97,6 +98,13 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
     return out;
   }
   const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
+  if (hand.arms) {
+    // JCTPF (French) gives no block rule: every player adds what he holds, as after any hand.
+    out.push(`Blocked after ${last ? `${names[last.seat]} played ${showBone(last.bone)}` : 'the pose'}: no bone left fits an arm (${armsWords(hand.arms)}).`);
+    const pips = pipsLine(report, index, h);
+    if (pips) out.push(pips);
+    return out;
+  }
   const ends = hand.ends!;
   if (hand.passesInRow >= rules.seats) {
     out.push(`Blocked: all ${rules.seats} players passed in turn (${endsText(ends)}).`);
@@ -141,6 +149,7 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   rounded: 'rounded down to a multiple of 10',
   decider: 'both teams had reached the target with equal totals, so this hand decided the match',
   'less-own-pips': "less the winner's own pips",
+  'lowest-tied': 'players tie for the lowest score, so the match goes on',
 };
 
 /**
@@ -175,10 +184,38 @@ function variantSentences(report: MatchReport, h: HandReport): string[] {
   return out;
 }
 
+/**
+ * A hand where every player adds to his own score (JCTPF, French): "the numbers on the tiles in
+ * each person's hand are added to his running score. If a double tile is in an individual's hand
+ * then his score for that hand is doubled."
+ */
+function addedScoring(report: MatchReport, h: HandReport, added: readonly number[]): string {
+  const names = report.record.seats;
+  const held = h.result.held ?? [];
+  const each = added.map((n, s) => {
+    const doubles = (held[s] ?? []).filter(isDouble);
+    const why = doubles.length > 0 ? ` (doubled: holds ${joinAnd(doubles.map(showBone))})` : (held[s] ?? []).length === 0 ? ' (went out)' : '';
+    return `${names[s]} ${n}${why}`;
+  });
+  const notes = (h.score.notes ?? []).map((n) => NOTE_WORDS[n]);
+  const over = h.after.winner !== null ? ` ${lostAndWon(report, h.after.score, h.after.winner)}` : '';
+  return `Added: ${each.join(', ')}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}. Score ${h.after.score.join('-')}.${over}`;
+}
+
+/** "Ann reaches 104 and loses; Ben wins with the lowest score, 41." */
+function lostAndWon(report: MatchReport, score: readonly number[], winner: number): string {
+  const names = report.record.seats;
+  const target = report.options.target;
+  const losers = score.flatMap((p, s) => (p >= target ? [`${names[s]} (${p})`] : []));
+  return `${joinAnd(losers)} ${losers.length === 1 ? 'reaches' : 'reach'} ${target} and ${losers.length === 1 ? 'loses' : 'lose'}; ${names[winner]} wins with the lowest score, ${score[winner]}.`;
+}
+
 function scoring(report: MatchReport, h: HandReport): string {
   const { result, before, after, score } = h;
   const { rules } = report;
   const names = report.record.seats;
+  // Jamaican French: every player adds to his own score (`added`), lower is better.
+  if (report.record.rules === 'jamaican-french' && score.added) return addedScoring(report, h, score.added);
   const end = `Score ${after.score.join('-')}.`;
   const more = variantSentences(report, h);
   const extra = more.length > 0 ? ` ${more.join(' ')}` : '';
@@ -265,7 +302,10 @@ export function formatFamilyReport(report: MatchReport): string {
   report.hands.forEach((h, i) => {
     lines.push('', handTitle(h, i + 1, names));
     if (!h.redeal) {
-      lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
+      if (h.hand.arms) {
+        const arms = layoutArms(h.hand).map((bones, i) => `${ARM_NAMES[i]} ${bones.length > 0 ? bones.map((p) => showBone(p.bone)).join(' ') : '(empty)'}`);
+        lines.push(`  Layout from the 0-0 out: ${arms.join('; ')}.`);
+      } else lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
       for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);
       lines.push(`  ${scoring(report, h)}`);
     }

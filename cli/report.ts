@@ -30,6 +30,8 @@ export interface HandJson {
   readonly points: number;
   /** The match score after the hand, by side: team 0 first, or one number a seat. */
   readonly score: readonly number[];
+  /** Where every player adds to his own score each hand (Jamaican French): what each added. */
+  readonly added?: readonly number[];
 }
 
 export interface ValidJson {
@@ -63,6 +65,7 @@ export function toJson(report: MatchReport): ValidJson {
       bonuses: [...h.result.bonuses],
       points: h.score.points,
       score: [...h.after.score],
+      ...(h.score.added && { added: [...h.score.added] }),
     })),
     score: [...report.match.score],
     winner: report.match.winner,

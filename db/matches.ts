@@ -13,9 +13,11 @@
  * Every function takes the database first; each statement is prepared once per connection.
  */
 import type Database from 'better-sqlite3';
+import { isArmName } from '../domain/arms.ts';
+import type { ArmName } from '../domain/arms.ts';
 import type { Bone } from '../domain/bones.ts';
 import { isDraw, isPass } from '../domain/hand.ts';
-import type { Move } from '../domain/hand.ts';
+import type { End, Move } from '../domain/hand.ts';
 import { advanceReport } from '../domain/advance.ts';
 import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
 import type { Seat } from '../domain/hand.ts';
@@ -184,6 +186,8 @@ interface MoveColumns {
   end_side: 'left' | 'right' | null;
   draw_count: number | null;
   drawn: string | null;
+  /** The record's `end` in the four-arm layout (Jamaican French): the arm, only where it was given. */
+  arm: ArmName | null;
 }
 interface MoveRow extends MoveColumns {
   hand_idx: number;
@@ -195,10 +199,12 @@ function moveOf(row: MoveColumns): Move {
   if (row.drawn !== null) return { seat: row.seat, draw: JSON.parse(row.drawn) as Bone[] };
   if (row.pip_a === null || row.pip_b === null) return { seat: row.seat, pass: true };
   const bone: Bone = [row.pip_a, row.pip_b];
-  return row.end_side === null ? { seat: row.seat, bone } : { seat: row.seat, bone, end: row.end_side };
+  const end = row.end_side ?? row.arm;
+  return end === null ? { seat: row.seat, bone } : { seat: row.seat, bone, end };
 }
 
-const NO_DRAW = { draw_count: null, drawn: null } as const;
+/** The columns of a move that is not a draw, and names no arm. */
+const NO_DRAW = { draw_count: null, drawn: null, arm: null } as const;
 
 function columnsOf(move: Move): MoveColumns {
   if (isPass(move)) return { seat: move.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW };
@@ -211,9 +217,12 @@ function columnsOf(move: Move): MoveColumns {
       end_side: null,
       draw_count: counted ? (move.draw as number) : null,
       drawn: counted ? null : JSON.stringify(move.draw),
+      arm: null,
     };
   }
-  return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: move.end ?? null, ...NO_DRAW };
+  const end = move.end ?? null;
+  const arm = isArmName(end) ? end : null;
+  return { seat: move.seat, pip_a: move.bone[0], pip_b: move.bone[1], end_side: arm ? null : (end as End | null), ...NO_DRAW, arm };
 }
 
 interface Stored {
@@ -239,7 +248,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
   ) as HandRow[];
   const moveRows = sql(
     db,
-    `SELECT h.idx AS hand_idx, m.idx, m.seat, m.pip_a, m.pip_b, m.end_side, m.draw_count, m.drawn
+    `SELECT h.idx AS hand_idx, m.idx, m.seat, m.pip_a, m.pip_b, m.end_side, m.draw_count, m.drawn, m.arm
        FROM moves m JOIN hands h ON h.id = m.hand_id
       WHERE h.match_id = ?
       ORDER BY h.idx, m.idx`,
@@ -300,8 +309,8 @@ function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): n
 function insertMove(db: Db, handId: number, index: number, move: Move): void {
   sql(
     db,
-    `INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn)
-     VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn)`,
+    `INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm)
+     VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn, @arm)`,
   ).run({
     hand_id: handId,
     idx: index,
@@ -556,10 +565,10 @@ function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & {
   const row = sql(
     db,
     `INSERT INTO corrections (match_id, corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal,
-                              cleared_left, cleared_pips, dropped_hand)
+                              cleared_left, cleared_pips, dropped_hand, arm)
      VALUES (@match_id, coalesce(@at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @hand_idx, @move_idx, @seat, @pip_a, @pip_b,
-             @end_side, @draw_count, @drawn, @redeal, @cleared_left, @cleared_pips, @dropped_hand)
-     RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand`,
+             @end_side, @draw_count, @drawn, @redeal, @cleared_left, @cleared_pips, @dropped_hand, @arm)
+     RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm`,
   ).get({
     match_id: matchId,
     at: c.at ?? null,
@@ -577,7 +586,7 @@ function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & {
 export function listCorrections(db: Db, matchId: number): Correction[] {
   const rows = sql(
     db,
-    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand
+    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm
        FROM corrections WHERE match_id = ? ORDER BY id`,
   ).all(matchId) as CorrectionRow[];
   return rows.map(correctionOf);

@@ -175,10 +175,24 @@ ALTER TABLE corrections ADD COLUMN redeal INTEGER NOT NULL DEFAULT 0
   CHECK (redeal IN (0, 1) AND (redeal = 0 OR (pip_a IS NULL AND draw_count IS NULL AND drawn IS NULL)));
 `;
 
+/**
+ * Version 4: the French game's four-arm layout (issue 6). A play there names its arm ("north",
+ * "east", "south", "west") where the line games name an end; `end_side`'s CHECK allows only
+ * "left" and "right", and SQLite cannot change a CHECK without rebuilding the table, so the arm
+ * has its own column. Existing rows keep their meaning (no arm).
+ */
+const V4_ARMS = `
+ALTER TABLE moves ADD COLUMN arm TEXT
+  CHECK (arm IS NULL OR (arm IN ('north', 'east', 'south', 'west') AND pip_a IS NOT NULL AND end_side IS NULL));
+ALTER TABLE corrections ADD COLUMN arm TEXT
+  CHECK (arm IS NULL OR (arm IN ('north', 'east', 'south', 'west') AND pip_a IS NOT NULL AND end_side IS NULL));
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
   { version: 3, name: 'every rule family: 2 to 4 seats, draws, redeals', up: (db) => db.exec(V3_FAMILIES) },
+  { version: 4, name: 'the four-arm layout: a play names its arm', up: (db) => db.exec(V4_ARMS) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

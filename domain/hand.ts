@@ -8,6 +8,8 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
+import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armLines, armWords, armsWords, defaultArm, fittingArms, isArmName, placeOnArm, replayArms, voidPipBits } from './arms.ts';
+import type { ArmName, Arms } from './arms.ts';
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
@@ -22,8 +24,11 @@ export type End = 'left' | 'right';
 export interface PlayMove {
   readonly seat: Seat;
   readonly bone: Bone;
-  /** Required only when the bone fits both ends and they differ. */
-  readonly end?: End;
+  /**
+   * Required only when the bone fits both ends and they differ. In the four-arm layout (French)
+   * the arm, required only when the bone fits arms that differ (domain/arms.ts).
+   */
+  readonly end?: End | ArmName;
 }
 export interface PassMove {
   readonly seat: Seat;
@@ -95,8 +100,10 @@ export interface Hand {
   readonly setup: HandSetup;
   readonly set: BoneSet;
   readonly moves: readonly Move[];
-  /** Open ends [left, right]; null until the pose. */
+  /** Open ends [left, right]; null until the pose, and always in the four-arm layout (`arms`). */
   readonly ends: readonly [Pip, Pip] | null;
+  /** The four arms round the 0-0 (French, domain/arms.ts); null until the pose, and in a line game. */
+  readonly arms: Arms | null;
   /**
    * The seat to play; null once the hand is over, and before the pose (see `setup.pose`) unless the
    * deal names the poser or the poser has begun drawing for a double (`openWithDouble`).
@@ -155,6 +162,9 @@ export type HandErrorCode =
   | 'play/wrong-end'
   | 'play/end-required'
   | 'play/renege'
+  | 'play/no-arm'
+  | 'play/wrong-arm'
+  | 'play/arm-required'
   | 'play/impossible'
   | 'pass/could-play'
   | 'pass/contradicts'
@@ -284,6 +294,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     set,
     moves: [],
     ends: null,
+    arms: null,
     turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
@@ -383,7 +394,7 @@ export function holding(hand: Hand, seat: Seat): Bone[] | null {
 
 export interface LegalPlay {
   readonly bone: Bone;
-  readonly end: End;
+  readonly end: End | ArmName;
 }
 
 /**
@@ -402,7 +413,7 @@ export function legalPlays(hand: Hand, seat: Seat): LegalPlay[] {
     const bone = hand.set.bones[id]!;
     const move = { seat, bone };
     if (typeof checkPlay(hand, move, id, true) !== 'string') continue;
-    for (const end of fittingEnds(hand, bone)) {
+    for (const end of hand.arms ? fittingArms(hand.arms, bone).map((i) => ARM_NAMES[i]!) : fittingEnds(hand, bone)) {
       // Without the deal, what the moves prove (Hall's condition, bones known elsewhere) is only
       // found by playing the move; with the deal, checkPlay is already exact.
       if (hand.dealtTo === null && !applyMove(hand, { seat, bone, end }).ok) continue;
@@ -474,7 +485,7 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
-  if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.moves.length > 0)) {
+  if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.arms !== null || hand.moves.length > 0)) {
     return {
       code: 'turn/out-of-turn',
       message: `It is ${seatName(hand, hand.turn)}'s turn, not ${seatName(hand, seat)}'s.`,
@@ -691,7 +702,7 @@ function playError(code: HandErrorCode, message: string, params: Readonly<Record
  * Everything about a play except the turn: bone in set, not yet down, held, fits, not a renege.
  * `quiet` skips building the end-choice errors (used by legalPlays, which picks ends itself).
  */
-function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End | HandError {
+function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End | ArmName | HandError {
   const { seat, bone } = move;
   const at = hand.playedAt[id]!;
   if (at >= 0) {
@@ -712,12 +723,16 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
       });
     }
   }
-  if (hand.ends === null) {
+  if (hand.ends === null && hand.arms === null) {
     const poseError = checkPose(hand, seat, bone, id);
     if (poseError) return poseError;
     return 'right';
   }
-  const [l, r] = hand.ends;
+  if (hand.arms) return checkArmPlay(hand, move, id, quiet);
+  if (move.end !== undefined && move.end !== 'left' && move.end !== 'right') {
+    return playError('play/wrong-end', `${String(move.end)} is not an end of this layout: a line has a "left" and a "right" end.`, { bone: showBone(bone) });
+  }
+  const [l, r] = hand.ends!;
   const fitsL = bone[0] === l || bone[1] === l;
   const fitsR = bone[0] === r || bone[1] === r;
   if (!fitsL && !fitsR) {
@@ -777,6 +792,57 @@ function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | n
   };
 }
 
+/** The seat has shown by passing that it does not hold this bone (a number it passed on, or an arm's double). */
+export function passedOn(hand: Hand, seat: Seat, id: BoneId): boolean {
+  return id < 32 ? (hand.voidLo[seat]! & (1 << id)) !== 0 : (hand.voidHi[seat]! & (1 << (id - 32))) !== 0;
+}
+
+/**
+ * A play on the four-arm layout (JCTPF, domain/arms.ts): the arm it goes on, or why not. The
+ * arm may be left out when every arm the bone fits is alike (docs/record-format.md).
+ */
+function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): ArmName | HandError {
+  const arms = hand.arms!;
+  const { seat, bone } = move;
+  const shown = showBone(bone);
+  const fits = fittingArms(arms, bone);
+  if (fits.length === 0) return { code: 'play/no-arm', message: `${shown} fits no arm: ${armsWords(arms)}.` };
+  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
+    // The first pass of the seat at which the arms took this bone proved it.
+    const { before } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
+    const [lo, hi] = boneBits(id);
+    let at = 0;
+    while (at < hand.moves.length) {
+      const m = hand.moves[at]!;
+      const then = before[at];
+      if (m.seat === seat && isPass(m) && then) {
+        const [aLo, aHi] = acceptedBits(then, hand.set);
+        if ((aLo & lo) !== 0 || (aHi & hi) !== 0) break;
+      }
+      at++;
+    }
+    return {
+      code: 'play/renege',
+      message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,
+    };
+  }
+  if (quiet) return ARM_NAMES[fits[0]!]!;
+  const names = fits.map((i) => ARM_NAMES[i]!);
+  if (move.end !== undefined) {
+    if (!isArmName(move.end)) {
+      return { code: 'play/wrong-arm', message: `${String(move.end)} is not an arm: the layout round the 0-0 has a north, east, south and west arm.` };
+    }
+    const i = ARM_NAMES.indexOf(move.end);
+    if (!fits.includes(i)) {
+      return { code: 'play/wrong-arm', message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names)} arm.` };
+    }
+    return move.end;
+  }
+  const i = defaultArm(arms, fits);
+  if (i === null) return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names)} arms, which differ: say which arm.` };
+  return ARM_NAMES[i]!;
+}
+
 /** "the ends were 3 and 5" at the time of move `index`, replayed from the log (errors only). */
 function endsAtMove(hand: Hand, index: number): string {
   let ends: [Pip, Pip] | null = null;
@@ -790,7 +856,8 @@ function endsAtMove(hand: Hand, index: number): string {
 
 /** The end a recorded, already validated play went on. */
 function endOfPlay(ends: readonly [Pip, Pip] | null, move: PlayMove): End {
-  if (move.end) return move.end;
+  // Only line games come here; their plays name a line end or none.
+  if (move.end) return move.end as End;
   if (!ends) return 'right';
   const fitsL = move.bone[0] === ends[0] || move.bone[1] === ends[0];
   const fitsR = move.bone[0] === ends[1] || move.bone[1] === ends[1];
@@ -838,6 +905,7 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     set: hand.set,
     moves: c.moves,
     ends: c.ends,
+    arms: hand.arms,
     turn: c.turn,
     status: 'playing',
     bonuses: hand.bonuses,
@@ -891,6 +959,11 @@ function impossiblePlay(hand: Hand, seat: Seat, bone: Bone, reason: InfeasibleRe
 /** "Ann cannot pass on 6 and 5: <reason>." (or draw), with the reason in `params` for the screens. */
 function contradicted(hand: Hand, seat: Seat, code: 'pass' | 'draw', reason: CannotPlayReason): HandError {
   const name = seatName(hand, seat);
+  if (hand.arms) {
+    // The four-arm layout (Jamaican French): the arms and what each takes, in place of two ends.
+    const arms = armsWords(hand.arms);
+    return { code: `${code}/contradicts`, message: `${name} cannot ${code} on the arms (${arms}): ${sayReason(reason)}.`, params: { seat: name, arms, reason } };
+  }
   const ends = hand.ends!;
   return {
     code: `${code}/contradicts`,
@@ -955,9 +1028,11 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   playedAt[id] = index;
   const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
-  const ends = placeOnEnds(hand.ends, bone, end);
+  // The four-arm layout keeps no line ends: its arms change instead (domain/arms.ts).
+  const fourArm = rules.layout === 'four-arm';
+  const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
-  const next = successor(hand, {
+  const laid = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
     turn: (seat + 1) % rules.seats,
@@ -975,6 +1050,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
     outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
+  const next = fourArm ? { ...laid, arms: hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS } : laid;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -984,9 +1060,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok({ ...next, status: 'domino', turn: null, bonuses: dominoBonuses(hand, bone, id, ends) });
+    return ok({ ...next, status: 'domino', turn: null, bonuses: ends ? dominoBonuses(hand, bone, id, ends) : [] });
   }
-  if (noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
+  if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
   return ok(next);
 }
 
@@ -999,19 +1075,21 @@ function endsWords(ends: readonly [Pip, Pip]): string {
  * checked; without it, a bone known to be in the seat's hand that fits contradicts it.
  */
 function checkCannotPlay(hand: Hand, seat: Seat, code: 'pass' | 'draw'): HandError | null {
-  const ends = hand.ends!;
   const name = seatName(hand, seat);
   const verb = code === 'pass' ? 'pass' : 'draw';
   if (hand.dealtTo) {
     const playable = legalPlays(hand, seat)[0];
     if (playable) {
+      const on = hand.arms ? `the arms (${armsWords(hand.arms)})` : endsWords(hand.ends!);
       return playError(
         `${code}/could-play`,
-        `${name} cannot ${verb} on ${endsWords(ends)}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} end.`,
+        `${name} cannot ${verb} on ${on}: ${name} holds ${showBone(playable.bone)}, which fits the ${playable.end} ${hand.arms ? 'arm' : 'end'}.`,
         { seat: name, bone: showBone(playable.bone) },
       );
     }
   }
+  // No bone is known held without the deal in the four-arm game (no sporting pose, no boneyard).
+  const ends = hand.ends!;
   if (hand.known) {
     for (let id = 0; id < hand.known.length; id++) {
       if (hand.known[id] !== seat) continue;
@@ -1045,6 +1123,7 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
 function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+  if (hand.arms) return armVoidsAfter(hand, hand.arms, seat, index);
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
@@ -1060,13 +1139,33 @@ function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { void
   return { voidAt, voidPips, voidLo, voidHi };
 }
 
+/**
+ * `voidsAfter` on the four-arm layout: a pass proves the seat holds none of the bones the arms
+ * take, which is whole numbers only where an arm takes any bone showing its number; an arm waiting
+ * for its double proves only that the seat lacks that double.
+ */
+function armVoidsAfter(hand: Hand, arms: Arms, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+  const [lo, hi] = acceptedBits(arms, hand.set);
+  const pips = voidPipBits(arms);
+  const width = hand.set.maxPip + 1;
+  const voidAt = hand.voidAt.slice();
+  for (let pip = 0; pip < width; pip++) if ((pips & (1 << pip)) !== 0 && voidAt[seat * width + pip]! < 0) voidAt[seat * width + pip] = index;
+  const voidPips = hand.voidPips.slice();
+  voidPips[seat] = voidPips[seat]! | pips;
+  const voidLo = hand.voidLo.slice();
+  voidLo[seat] = voidLo[seat]! | lo;
+  const voidHi = hand.voidHi.slice();
+  voidHi[seat] = voidHi[seat]! | hi;
+  return { voidAt, voidPips, voidLo, voidHi };
+}
+
 function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
   const { seat } = move;
   const turnError = checkTurn(hand, seat);
   if (turnError) return { ok: false, error: turnError };
   const name = () => seatName(hand, seat);
-  if (hand.ends === null) {
+  if (hand.ends === null && hand.arms === null) {
     // Our reading of cuban.txt (Lankford), where the text is silent: a first player who has drawn
     // the whole boneyard without a double cannot begin; the hand is thrown in, as the same page's
     // "If nobody holds a double, players turn in their hands and it is redealt".
@@ -1252,6 +1351,12 @@ function noBoneFits(hand: Hand): boolean {
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   return (hand.outLo & (pipBoneLo[l]! | pipBoneLo[r]!)) === 0 && (hand.outHi & (pipBoneHi[l]! | pipBoneHi[r]!)) === 0;
+}
+
+/** The same for the four-arm layout: no unplayed bone is one the arms take now. */
+function noBoneFitsArms(hand: Hand, arms: Arms): boolean {
+  const [lo, hi] = acceptedBits(arms, hand.set);
+  return (hand.outLo & lo) === 0 && (hand.outHi & hi) === 0;
 }
 
 /**
@@ -1507,8 +1612,12 @@ export interface PlacedBone {
   readonly move: number;
 }
 
-/** The line from left to right, each bone oriented so touching ends match. */
+/**
+ * The line from left to right, each bone oriented so touching ends match. In the four-arm layout,
+ * the line through the 0-0 from the west arm's end to the east arm's (`layoutArms` has all four).
+ */
 export function line(hand: Hand): PlacedBone[] {
+  if (hand.setup.rules.layout === 'four-arm') return crossLine(hand);
   const out: PlacedBone[] = [];
   let ends: [Pip, Pip] | null = null;
   hand.moves.forEach((m, move) => {
@@ -1521,6 +1630,23 @@ export function line(hand: Hand): PlacedBone[] {
     ends = placeOnEnds(ends, m.bone, end);
   });
   return out;
+}
+
+/** Each arm's bones from the 0-0 outwards, oriented (four-arm layout); [] for a line game. */
+export function layoutArms(hand: Hand): PlacedBone[][] {
+  if (hand.setup.rules.layout !== 'four-arm') return [];
+  const { arm } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
+  const plays = hand.moves.flatMap((m, move) => (isPlay(m) && arm[move]! >= 0 ? [{ bone: m.bone, seat: m.seat, move, arm: arm[move]! }] : []));
+  return armLines(plays);
+}
+
+function crossLine(hand: Hand): PlacedBone[] {
+  const pose = hand.moves.findIndex(isPlay);
+  if (pose < 0) return [];
+  const arms = layoutArms(hand);
+  const west = arms[3]!.map((p) => ({ ...p, bone: [p.bone[1], p.bone[0]] as Bone })).reverse();
+  const first = hand.moves[pose] as PlayMove;
+  return [...west, { bone: first.bone, seat: first.seat, move: pose }, ...arms[1]!];
 }
 
 /** Replays a list of moves from the start; the error says which move (0-based) is wrong. */
@@ -1562,6 +1688,7 @@ function detached(hand: Hand): Hand {
     set: hand.set,
     moves: hand.moves.slice(),
     ends: hand.ends,
+    arms: hand.arms,
     turn: hand.turn,
     status: hand.status,
     bonuses: hand.bonuses,

@@ -7,9 +7,8 @@
  * Used by settle.ts to check `pips` without the deal: "Ben: 3" is refused when no sharing of the
  * bones still out gives Ben 3 pips with his bones left and the other seats their totals.
  */
-import { boneBits } from './bones.ts';
 import type { BoneId } from './bones.ts';
-import { held, knownHolder } from './hand.ts';
+import { held, knownHolder, passedOn } from './hand.ts';
 import type { Hand, Seat } from './hand.ts';
 import { pipValue } from './rules.ts';
 
@@ -40,9 +39,9 @@ export function mayHold(hand: Hand, seat: Seat, id: BoneId): boolean {
   const [a, b] = hand.set.bones[id]!;
   const width = hand.set.maxPip + 1;
   if (hand.voidAt[seat * width + a]! >= 0 || hand.voidAt[seat * width + b]! >= 0) return false;
-  // A pose that had to be a double (latin-partnership.txt) proves doubles absent without a pass.
-  const [lo, hi] = boneBits(id);
-  return (hand.voidLo[seat]! & lo) === 0 && (hand.voidHi[seat]! & hi) === 0;
+  // Bones shown absent one by one: in the four-arm layout a pass may prove only that a double is
+  // lacking, and a pose that had to be a double (latin-partnership.txt) proves doubles absent.
+  return !passedOn(hand, seat, id);
 }
 
 export function seatFacts(hand: Hand): SeatFacts {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { isDouble } from './bones.ts';
+import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandSetup, Move, Seat } from './hand.ts';
@@ -103,7 +104,8 @@ export const MAX_CORRECTIONS = 100_000;
 
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
-const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right']).optional() });
+/** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
+const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
 const drawMove = z.strictObject({
   seat: seatIndex,
@@ -228,7 +230,7 @@ export function plainMove(raw: unknown): Move | null {
   if (!Array.isArray(bone) || bone.length !== 2 || !Number.isSafeInteger(bone[0]) || !Number.isSafeInteger(bone[1])) return null;
   const end = m.end;
   if (end === undefined) return keys === 2 && 'bone' in m ? { seat, bone: [bone[0] as number, bone[1] as number] } : null;
-  if ((end !== 'left' && end !== 'right') || keys !== 3) return null;
+  if ((end !== 'left' && end !== 'right' && !isArmName(end)) || keys !== 3) return null;
   return { seat, bone: [bone[0] as number, bone[1] as number], end };
 }
 
@@ -425,6 +427,8 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
   'pose/wrong-seat': 'seat',
   'play/wrong-end': 'end',
   'play/end-required': 'end',
+  'play/wrong-arm': 'end',
+  'play/arm-required': 'end',
 };
 
 /** The verdict on a hand thrown in: nobody wins, nothing changes. */
@@ -515,12 +519,16 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       return report({ index: h, hand, state: 'playing' });
     }
     const settled = settleHand(hand, { ...(left && { left }), ...(pips && { pips }) });
-    if (isCurrent && !settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled')) {
+    const unsettled = !settled.ok && (settled.error.code === 'block/unsettled' || settled.error.code === 'domino/unsettled');
+    // Still waiting only when nothing was given: pip totals where the bones are needed (Jamaican
+    // French) are an error at `pips`, not a hand that waits with them stored.
+    if (isCurrent && unsettled && !left && !pips) {
       return report({ index: h, hand, state: 'unsettled' });
     }
     if (!settled.ok) {
       const code = settled.error.code;
-      const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
+      const field =
+        code.startsWith('left/') || (unsettled && left) ? `hands[${h}].left` : code.startsWith('pips/') || (unsettled && pips) ? `hands[${h}].pips` : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);

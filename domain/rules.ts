@@ -44,9 +44,11 @@ export interface HandRules {
   readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses';
   /**
    * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
-   * (games scored by pips need it after a domino too, unless the deal is given).
+   * (games scored by pips need it after a domino too, unless the deal is given), or 'bones'
+   * (every hand, bone by bone: `left` or the deal, as pip totals alone cannot say who holds a
+   * double; the French game doubles that player's score).
    */
-  readonly holdingsNeeded: 'block' | 'always';
+  readonly holdingsNeeded: 'block' | 'always' | 'bones';
   /**
    * What the 0-0 counts in pip totals, where a game says it counts more than its spots
    * (latin-partnership.txt, Sudan: "the double blank counts 50 points instead of zero"). 0 when absent.
@@ -58,6 +60,11 @@ export interface HandRules {
    * necessary until a double is obtained"). Absent: the pose is any bone the `Pose` allows.
    */
   readonly openWithDouble?: boolean;
+  /**
+   * The shape of the layout: a 'line' with two ends (absent means a line), or the French game's
+   * 'four-arm' cross round the posed 0-0 (domain/arms.ts).
+   */
+  readonly layout?: 'line' | 'four-arm';
 }
 
 /** The pips a bone counts in these rules: its spots, or `doubleBlankPips` for the 0-0. */
@@ -114,7 +121,7 @@ export const jamaicanPartnerOptions = z
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;
 
-export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos', 'cuban-draw'] as const;
+export const RULE_FAMILIES = ['jamaican-partner', 'jamaican-cut-throat', 'haitian', 'cuban', 'latin-partnership', 'puerto-rican-shutout', 'chiva', 'haitian-individual', 'milo', 'sudan', 'doscientos', 'quinientos', 'cuban-draw', 'jamaican-french'] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 
 export const DEFAULT_JAMAICAN_OPTIONS: JamaicanPartnerOptions = jamaicanPartnerOptions.parse({});

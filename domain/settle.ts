@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
+import { held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
@@ -44,6 +44,8 @@ export interface HandResult {
   readonly ends?: readonly [Pip, Pip] | null;
   /** Plays the next seat passed on, in order (absent: none known). See `passRuns`. */
   readonly passRuns?: readonly PassRun[];
+  /** The bones each seat held at the end, by seat, when known (`left` or the deal). */
+  readonly held?: readonly (readonly Bone[])[] | null;
 }
 
 /** A play followed by passes: who played it and how many seats passed in a row after it. */
@@ -148,6 +150,10 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
       const known = knownHolder(hand, id);
       const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      // The four-arm layout: a pass while an arm waited for its double proves only that double lacking.
+      if (hand.arms !== null && lacking === undefined && known !== seat && passedOn(hand, seat, id)) {
+        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`);
+      }
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`, {
           seat: who,
@@ -350,7 +356,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
 export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
     const turn = hand.turn === null ? 'the pose' : `${name(hand, hand.turn)} to play`;
-    const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : '';
+    const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : hand.arms ? ` on ${hand.arms.map((a) => a.open ?? '-').join('|')}` : '';
     const moves = `${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
     return fail('hand/unfinished', `The hand stops after ${moves} with no domino and no block (${turn}${ends}).`);
   }
@@ -364,6 +370,17 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   }
   const poser = hand.moves[0]!.seat;
   const { rules } = hand.setup;
+  const bonesHeld = holdings.left ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
+  // Given only where the game needs it, so the other games' results stay as they were.
+  const heldField = rules.holdingsNeeded === 'bones' ? { held: bonesHeld } : {};
+  if (!bonesHeld && rules.holdingsNeeded === 'bones') {
+    // JCTPF (French): "If a double tile is in an individual's hand then his score for that hand is
+    // doubled": which seat holds a double is known only from its bones.
+    return fail(
+      hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled',
+      'This game doubles the score of a player holding a double: give the bones each seat still holds ("left"), the seat that went out with none.',
+    );
+  }
   if (hand.status === 'domino') {
     if (!pips && rules.holdingsNeeded === 'always') {
       return fail('domino/unsettled', 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.');
@@ -380,6 +397,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
       lastBone,
       ends: hand.ends,
       passRuns: passRuns(hand),
+      ...heldField,
     });
   }
   if (!pips) {
@@ -398,6 +416,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     lastBone,
     ends: hand.ends,
     passRuns: passRuns(hand),
+    ...heldField,
   });
 }
 

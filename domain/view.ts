@@ -5,7 +5,7 @@
  */
 import { isDouble } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { knownHolder, line, shownVoid, unplayedBones } from './hand.ts';
+import { knownHolder, line, passedOn, shownVoid, unplayedBones } from './hand.ts';
 import type { End, Hand, Seat } from './hand.ts';
 
 /** By pip (0 … maxPip): how many bones showing it are not on the layout yet. */
@@ -78,7 +78,8 @@ export function possibleHoldings(hand: Hand, seat: Seat): Bone[] {
       if (known === seat) out.push(bone);
       continue;
     }
-    if (voids.includes(bone[0]) || voids.includes(bone[1])) continue;
+    // passedOn: in the four-arm layout a pass may prove only that a double is lacking.
+    if (voids.includes(bone[0]) || voids.includes(bone[1]) || passedOn(hand, seat, id)) continue;
     out.push(bone);
   }
   return out;

@@ -7,6 +7,7 @@ import { doscientos } from './doscientos.ts';
 import { haitian } from './haitian.ts';
 import { haitianIndividual } from './haitian-individual.ts';
 import { jamaicanCutThroat } from './jamaican-cut-throat.ts';
+import { jamaicanFrench } from './jamaican-french.ts';
 import { jamaicanPartner } from './jamaican-partner.ts';
 import { latinPartnership } from './latin-partnership.ts';
 import { milo } from './milo.ts';
@@ -29,6 +30,7 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
   doscientos,
   quinientos,
   'cuban-draw': cubanDraw,
+  'jamaican-french': jamaicanFrench,
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';

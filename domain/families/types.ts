@@ -47,8 +47,10 @@ export interface MatchState {
  * 'rounded': the pips were rounded down to a multiple of 10 (Latin `roundDown10`).
  * 'decider': both teams had reached the target with equal totals, so this hand's winner wins.
  * 'less-own-pips': the winner's own pips were taken off the opponents' (Lankford's Cuban draw game).
+ * 'lowest-tied': a player reached the target but two or more tie for the lowest score, so the
+ * match goes on (Jamaican French, our reading).
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider' | 'less-own-pips';
+export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider' | 'less-own-pips' | 'lowest-tied';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */
@@ -66,7 +68,8 @@ export interface HandScore {
   readonly chuchazo?: number;
   /**
    * What each side added to its score, where it is not just `points` to the winners: pass bonuses
-   * (scored by whoever caused the passes) or a block where both teams score their own pips.
+   * (scored by whoever caused the passes), a block where both teams score their own pips, or
+   * games where every side adds to its own score each hand (Jamaican French).
    */
   readonly added?: readonly number[];
   /** Latin pass bonuses scored in the hand, by side (included in `added`). */

@@ -100,7 +100,7 @@ export function playHand(c: HandCase): { hand: Hand; moves: Move[] } {
     if (plays.length === 0) move = { seat, pass: true };
     else {
       const p = plays[next() % plays.length]!;
-      move = c.explicitEnds || needsEnd(hand.ends, p.bone, p.end) ? { seat, bone: p.bone, end: p.end } : { seat, bone: p.bone };
+      move = c.explicitEnds || needsEnd(hand.ends, p.bone, p.end as 'left' | 'right') ? { seat, bone: p.bone, end: p.end } : { seat, bone: p.bone };
     }
     const r = applyMove(hand, move);
     if (!r.ok) throw new Error(`the engine refused its own legal move ${JSON.stringify(move)}: ${r.error.code} ${r.error.message}`);

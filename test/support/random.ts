@@ -2,6 +2,8 @@
  * Random but legal games, for property tests and the bench. The deal is shuffled from a seed and
  * every move is chosen among the legal ones, so a game generated here must always validate.
  */
+import { ARM_NAMES, defaultArm, fittingArms } from '../../domain/arms.ts';
+import type { ArmName } from '../../domain/arms.ts';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { applyMove, bonesInPlay, holding, inSetInPlay, legalPlays, startHand } from '../../domain/hand.ts';
@@ -78,9 +80,9 @@ export function playRandomHand(
   const moves: Move[] = [];
   let drawn = 0;
   while (hand.status === 'playing') {
-    let seat = hand.ends === null ? poser(hand, setup.pose, random) : hand.turn!;
+    let seat = hand.ends === null && hand.arms === null ? poser(hand, setup.pose, random) : hand.turn!;
     let plays = legalPlays(hand, seat);
-    if (hand.ends === null && plays.length === 0 && 'double' in setup.pose && setup.pose.double === true) {
+    if (hand.ends === null && hand.arms === null && plays.length === 0 && 'double' in setup.pose && setup.pose.double === true) {
       // A pose that must be a double (Latin `mustStartDouble`) falls to the partner of a seat that has none.
       const partner = setup.rules.teamOf.findIndex((_, s) => legalPlays(hand, s).length > 0);
       if (partner >= 0) {
@@ -100,7 +102,7 @@ export function playRandomHand(
         if (ends === null ? b[0] === b[1] : b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]) break;
       }
       move = { seat, draw: bones };
-    } else if (plays.length === 0 && hand.ends === null) {
+    } else if (plays.length === 0 && hand.ends === null && hand.arms === null) {
       // Nobody can pose: no double dealt under the highest-double start, or the first player drew
       // the whole boneyard without one. The hand is thrown in.
       return { hand, moves, thrownIn: true };
@@ -114,7 +116,10 @@ export function playRandomHand(
         ends[0] !== ends[1] &&
         (choice.bone[0] === ends[0] || choice.bone[1] === ends[0]) &&
         (choice.bone[0] === ends[1] || choice.bone[1] === ends[1]);
-      const needsEnd = bothDiffer || (ends !== null && choice.end === 'left' && ends[0] === ends[1]);
+      // The four-arm layout: the arm is needed where it is not the one the engine would choose.
+      const arms = hand.arms;
+      const needsArm = arms !== null && defaultArm(arms, fittingArms(arms, choice.bone)) !== ARM_NAMES.indexOf(choice.end as ArmName);
+      const needsEnd = needsArm || bothDiffer || (ends !== null && choice.end === 'left' && ends[0] === ends[1]);
       move = explicitEnds || needsEnd ? { seat, bone: choice.bone, end: choice.end } : { seat, bone: choice.bone };
     }
     const next = applyMove(hand, move);
@@ -187,8 +192,10 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
       continue;
     }
     const recorded = opts.vary ? moves.map((m) => ('draw' in m && typeof m.draw !== 'number' && random() < 0.5 ? { seat: m.seat, draw: m.draw.length } : m)) : moves;
-    const needs = hand.status === 'blocked' || rules.holdingsNeeded === 'always';
+    const needs = hand.status === 'blocked' || rules.holdingsNeeded !== 'block';
     if (!needs) hands.push({ moves: recorded });
+    // Pip totals cannot say who holds a double (Jamaican French): the bones.
+    else if (rules.holdingsNeeded === 'bones') hands.push({ moves: recorded, left: bySeat((s) => holding(hand, s)!) });
     else if (opts.vary && random() < 0.5) hands.push({ moves: recorded, pips: bySeat((s) => holding(hand, s)!.reduce((t, b) => t + pipValue(rules, b), 0)) });
     else hands.push({ moves: recorded, left: bySeat((s) => holding(hand, s)!) });
   }

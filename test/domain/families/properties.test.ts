@@ -390,6 +390,7 @@ describe('every family is reachable from a record', () => {
       'haitian',
       'haitian-individual',
       'jamaican-cut-throat',
+      'jamaican-french',
       'jamaican-partner',
       'latin-partnership',
       'milo',

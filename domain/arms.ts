@@ -1,0 +1,191 @@
+/**
+ * The four-arm layout of the French game (jamaican-cut-throat-partner-french.txt, "The French
+ * Domino Game", JCTPF): "the holder of the double zero plays it first … Four tiles with a blank
+ * must be played against the four sides of the [0-0] before any other tiles can be played. This
+ * creates a layout with four arms. The next tile played on each of the arms must be the
+ * appropriate double, and as soon as the double is in place the arm can be continued using normal
+ * matching rules (it is not necessary to wait for all four doubles to be played."
+ *
+ * Pure layout logic over plain values: which arms a bone fits, the arms after a play, which bones
+ * the arms accept now (a pass proves the seat holds none of them; none left means a block). The
+ * hand engine (hand.ts) calls these where the line game uses its two ends; nothing here runs for
+ * a line game.
+ */
+import { boneBits, boneId } from './bones.ts';
+import type { Bone, BoneSet, Pip } from './bones.ts';
+
+/** The arms as named in a record's `end` (docs/record-format.md): as drawn round the 0-0. */
+export const ARM_NAMES = ['north', 'east', 'south', 'west'] as const;
+export type ArmName = (typeof ARM_NAMES)[number];
+
+export interface Arm {
+  /** The number the arm shows at its open end; null while no bone is on it yet. */
+  readonly open: Pip | null;
+  /** Its blank bone is down and its double not yet: it takes only `open`-`open`. */
+  readonly needsDouble: boolean;
+}
+
+export type Arms = readonly Arm[];
+
+/** Right after the pose: four empty arms round the 0-0. */
+export const EMPTY_ARMS: Arms = ARM_NAMES.map(() => ({ open: null, needsDouble: false }));
+
+export function isArmName(end: unknown): end is ArmName {
+  return typeof end === 'string' && (ARM_NAMES as readonly string[]).includes(end);
+}
+
+/** "Four tiles with a blank must be played … before any other tiles can be played". */
+function filling(arms: Arms): boolean {
+  return arms.some((arm) => arm.open === null);
+}
+
+/**
+ * Whether `arm` takes `bone` now, given whether the arms are still being filled with blanks. An
+ * open arm takes any bone showing its number, doubles included ("normal matching rules"), so an
+ * arm waiting for x-x stays closed if the x-x goes on another arm (our reading, docs/rules.md).
+ */
+function accepts(arm: Arm, bone: Bone, stillFilling: boolean): boolean {
+  if (stillFilling) return arm.open === null && (bone[0] === 0 || bone[1] === 0);
+  if (arm.needsDouble) return bone[0] === arm.open && bone[1] === arm.open;
+  return bone[0] === arm.open || bone[1] === arm.open;
+}
+
+/** The arms (indices) `bone` fits now. */
+export function fittingArms(arms: Arms, bone: Bone): number[] {
+  const stillFilling = filling(arms);
+  const out: number[] = [];
+  for (let i = 0; i < arms.length; i++) if (accepts(arms[i]!, bone, stillFilling)) out.push(i);
+  return out;
+}
+
+/**
+ * The arm a play goes on when the record does not say: the first that fits, when every arm it
+ * fits is alike (empty, or showing the same number and waiting for the same thing), so the choice
+ * changes nothing; null when they differ and the record must name one.
+ */
+export function defaultArm(arms: Arms, fits: readonly number[]): number | null {
+  if (fits.length === 0) return null;
+  const first = arms[fits[0]!]!;
+  return fits.every((i) => arms[i]!.open === first.open && arms[i]!.needsDouble === first.needsDouble) ? fits[0]! : null;
+}
+
+/** The arms after `bone` is laid on arm `i` (which it fits). */
+export function placeOnArm(arms: Arms, bone: Bone, i: number): Arms {
+  const arm = arms[i]!;
+  let next: Arm;
+  // A blank on an empty arm: the arm shows its other number and now wants that double.
+  if (arm.open === null) next = { open: bone[0] === 0 ? bone[1] : bone[0], needsDouble: true };
+  else next = { open: bone[0] === arm.open ? bone[1] : bone[0], needsDouble: false };
+  return arms.map((a, j) => (j === i ? next : a));
+}
+
+/**
+ * The bones the arms accept now, as bits (ids 0–31, 32–63): while filling, every blank bone;
+ * then each arm's double where it waits for one, and every bone showing its number elsewhere.
+ */
+export function acceptedBits(arms: Arms, set: BoneSet): readonly [number, number] {
+  if (filling(arms)) return [set.pipBoneLo[0]!, set.pipBoneHi[0]!];
+  let lo = 0;
+  let hi = 0;
+  for (const arm of arms) {
+    const open = arm.open!;
+    if (arm.needsDouble) {
+      const [l, h] = boneBits(boneId(open, open));
+      lo |= l;
+      hi |= h;
+    } else {
+      lo |= set.pipBoneLo[open]!;
+      hi |= set.pipBoneHi[open]!;
+    }
+  }
+  return [lo, hi];
+}
+
+/**
+ * The numbers a pass proves the seat lacks altogether, as bits (1 << pip): the blank while the
+ * arms are filled, then the numbers of the arms that take any bone showing them. An arm waiting
+ * for its double proves only that the seat lacks that double (its bit in `acceptedBits`).
+ */
+export function voidPipBits(arms: Arms): number {
+  if (filling(arms)) return 1;
+  let bits = 0;
+  for (const arm of arms) if (!arm.needsDouble) bits |= 1 << arm.open!;
+  return bits;
+}
+
+/** "north 3, east wants the 5-5, south and west empty". */
+export function armsWords(arms: Arms): string {
+  const parts = arms.map((arm, i) => {
+    const name = ARM_NAMES[i]!;
+    if (arm.open === null) return `${name} empty (a blank bone first)`;
+    if (arm.needsDouble) return `${name} wants the ${arm.open}-${arm.open}`;
+    return `${name} ${arm.open}`;
+  });
+  return parts.join(', ');
+}
+
+/** What arm `i` takes now, for a refusal: "the east arm wants the 5-5". */
+export function armWords(arms: Arms, i: number): string {
+  const arm = arms[i]!;
+  const name = `the ${ARM_NAMES[i]!} arm`;
+  if (filling(arms)) return arm.open === null ? `${name} is empty and takes a blank bone` : `${name} has its blank bone; the others are filled first`;
+  if (arm.needsDouble) return `${name} wants the ${arm.open}-${arm.open}`;
+  return `${name} shows ${arm.open}`;
+}
+
+/** One bone on an arm, oriented from the 0-0 outwards: its first number touches the bone before. */
+export interface ArmBone {
+  readonly bone: Bone;
+  readonly seat: number;
+  readonly move: number;
+}
+
+/**
+ * Each arm's bones from the 0-0 outwards, from a valid hand's plays in order (the first is the
+ * pose; every other names its arm, `arm`, as the engine resolved it).
+ */
+export function armLines(plays: readonly { readonly bone: Bone; readonly seat: number; readonly move: number; readonly arm: number }[]): ArmBone[][] {
+  const out: ArmBone[][] = ARM_NAMES.map(() => []);
+  const open: (Pip | null)[] = ARM_NAMES.map(() => null);
+  for (const p of plays) {
+    const touching = open[p.arm] ?? 0;
+    const [a, b] = p.bone;
+    const bone: Bone = a === touching ? [a, b] : [b, a];
+    out[p.arm]!.push({ bone, seat: p.seat, move: p.move });
+    open[p.arm] = bone[1];
+  }
+  return out;
+}
+
+/** A play as the arm layout needs it: the bone and the arm named in the record, if any. */
+interface ArmPlay {
+  readonly bone: Bone;
+  readonly end?: string;
+}
+
+/**
+ * Replays the plays of a valid four-arm hand (`null` for a move that is not a play): by move, the
+ * arm it went on (-1 for the pose and for passes) and the arms just before it.
+ */
+export function replayArms(plays: readonly (ArmPlay | null)[]): { readonly arm: number[]; readonly before: (Arms | null)[] } {
+  const arm: number[] = [];
+  const before: (Arms | null)[] = [];
+  let arms: Arms | null = null;
+  for (const p of plays) {
+    before.push(arms);
+    if (!p) {
+      arm.push(-1);
+      continue;
+    }
+    if (!arms) {
+      arms = EMPTY_ARMS;
+      arm.push(-1);
+      continue;
+    }
+    const named = isArmName(p.end) ? ARM_NAMES.indexOf(p.end) : -1;
+    const i = named >= 0 ? named : (defaultArm(arms, fittingArms(arms, p.bone)) ?? 0);
+    arm.push(i);
+    arms = placeOnArm(arms, p.bone, i);
+  }
+  return { arm, before };
+}

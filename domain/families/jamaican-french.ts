@@ -1,0 +1,91 @@
+/**
+ * Jamaican French: four players each for himself on a four-arm layout round the 0-0, the pips
+ * left in hand added to one's own score, and the first to reach 100 loses.
+ *
+ * Source: jamaican-cut-throat-partner-french.txt, "The French Domino Game" (JCTPF): "Four players
+ * play this game, each playing for himself (cut throat). The players draw from the boneyard 7
+ * tiles each and the holder of the double zero plays it first. … Scoring: At the end of each hand
+ * the numbers on the tiles in each person's hand are added to his running score. If a double tile
+ * is in an individual's hand then his score for that hand is doubled. The game ends when an
+ * individual reaches one hundred and declared the loser. The player with the lowest score at that
+ * point is the winner." The layout is domain/arms.ts; docs/rules.md has the readings chosen.
+ */
+import { z } from 'zod';
+import { isDouble } from '../bones.ts';
+import type { Pose } from '../hand.ts';
+import { ok } from '../result.ts';
+import { pipValue } from '../rules.ts';
+import type { HandRules } from '../rules.ts';
+import type { Family, MatchState, ScoreNote } from './types.ts';
+import { freshMatch, matchOver } from './types.ts';
+
+export const frenchOptions = z
+  .object({
+    /** "The game ends when an individual reaches one hundred": the score that loses, reached or passed. */
+    target: z.number().int().min(1).default(100),
+  })
+  .strict();
+
+export type FrenchOptions = z.output<typeof frenchOptions>;
+
+export const FRENCH_HAND: HandRules = {
+  maxPip: 6,
+  // "Four players play this game, each playing for himself (cut throat). The players draw from
+  // the boneyard 7 tiles each": 4 × 7 = 28, every bone dealt.
+  seats: 4,
+  handSize: 7,
+  teamOf: [0, 1, 2, 3],
+  removed: [],
+  rest: 'sleeping', // every bone is dealt
+  bonuses: [],
+  // The text gives no block rule: a block ends the hand and every player adds what he holds, as
+  // at any hand's end. Who "won" it (the fewest pips) is reported, and scores nothing.
+  block: 'fewest-pips-seat',
+  blockTie: 'tie',
+  // "If a double tile is in an individual's hand then his score for that hand is doubled": the
+  // bones each seat holds are needed after every hand, not only their pips.
+  holdingsNeeded: 'bones',
+  layout: 'four-arm',
+};
+
+/**
+ * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
+ * are dealt and the text names no other start.
+ */
+export const HOLDER_00: Pose = { by: 'holder', bone: [0, 0], forced: true };
+
+/** What each seat adds for a hand: its pips, doubled when it holds a double; 0 for the seat that went out. */
+export function frenchHandScores(rules: HandRules, held: readonly (readonly (readonly [number, number])[])[]): number[] {
+  return held.map((bones) => {
+    const pips = bones.reduce((t, b) => t + pipValue(rules, b), 0);
+    return bones.some(isDouble) ? 2 * pips : pips;
+  });
+}
+
+export const jamaicanFrench: Family = {
+  id: 'jamaican-french',
+  name: 'Jamaican French',
+  seatCounts: [4],
+  options: frenchOptions,
+  redeal: () => false,
+  handRules: () => FRENCH_HAND,
+  start: (options, rules) => freshMatch(options, rules, HOLDER_00),
+  score(state, result, rules) {
+    if (state.winner !== null) return matchOver(state);
+    // Settling gave the bones (holdingsNeeded 'bones'); none held for a hand thrown in.
+    const added = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    // "the numbers on the tiles in each person's hand are added to his running score".
+    const score = state.score.map((p, seat) => p + added[seat]!);
+    // "The game ends when an individual reaches one hundred and declared the loser. The player
+    // with the lowest score at that point is the winner." Reaching means that score or more.
+    const reached = score.some((p) => p >= state.options.target);
+    const lowest = Math.min(...score);
+    const lowestSeats = score.flatMap((p, seat) => (p === lowest ? [seat] : []));
+    // Our reading where the text is silent: players tied for the lowest score play on, hand after
+    // hand, until one alone is lowest; the match never ends with two winners.
+    const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
+    const notes: ScoreNote[] = reached && winner === null ? ['lowest-tied'] : [];
+    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
+    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, added, ...(notes.length > 0 && { notes }) } });
+  },
+};
