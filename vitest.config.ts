@@ -26,6 +26,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen answers within a second on an idle machine; on a loaded one (CI's, or several
+          // runs at once) a 1-second poll gave up on screens that were merely slow to come.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
