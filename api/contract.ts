@@ -27,6 +27,7 @@ import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
+export type { CorrectionRecord };
 import type { ApiMethod } from './methods.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';

@@ -288,6 +288,28 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
     await page.getByTestId('language').selectOption('en');
   }, SLOW);
 
+  it('shows every correction of a hand on its replay: when, which move, and what was taken back, in both languages', async () => {
+    const { page } = watched!;
+    const call = async <T>(method: Parameters<RunningServer['service']['call']>[0], input: unknown) => value<T>(await server!.service.call(method, input));
+    const match = await call<MatchView>('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    await call('startHand', { matchId: match.id });
+    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } });
+    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [6, 3] } });
+    await call('undoMove', { matchId: match.id });
+    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [6, 5] } });
+
+    await page.goto(`${server!.url}#/match/${match.id}/hand/1`);
+    await poll(() => page.getByTestId('replay-corrections').textContent()).toContain('Taken back in this hand (1)');
+    const text = (await page.getByTestId('replay-corrections').textContent()) ?? '';
+    expect(text).toMatch(/move 2: Ben 6-3.* — taken back/);
+    await screenshots(page, 'replay-corrections');
+    problems['replay, corrections'] = await axeProblems(page);
+    await page.getByTestId('language').selectOption('es');
+    await poll(() => page.getByTestId('replay-corrections').textContent()).toContain('Deshecho en esta mano (1)');
+    expect(await page.getByTestId('replay-corrections').textContent()).toContain('jugada 2');
+    await page.getByTestId('language').selectOption('en');
+  }, SLOW);
+
   it('no serious accessibility problem, no CSP violation, no console error on any of these screens', async () => {
     expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
     expect(Object.keys(problems).length).toBeGreaterThanOrEqual(8);

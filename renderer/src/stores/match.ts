@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ApiError, ApiResult, Bone, HandView, MatchView, MoveInput } from '../../../api/contract.ts';
+import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchView, MoveInput } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 import { useAppStore } from './app.ts';
 
@@ -116,9 +116,16 @@ export const useMatchStore = defineStore('match', () => {
     return r;
   }
 
+  /** Every move taken back in the match (undo), oldest first: a referee sees each correction. */
+  async function listCorrections(matchId: number): Promise<ApiResult<readonly CorrectionRecord[]>> {
+    const r = await api.listCorrections({ matchId });
+    if (!r.ok) app.notice(r.error);
+    return r;
+  }
+
   function clearRefusal(): void {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, viewHand, clearRefusal };
+  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });
