@@ -73,6 +73,17 @@ describe.skipIf(!hasChromium && !inCi)('the French table in Chromium', () => {
     await expect.poll(() => layout.getAttribute('aria-label'), { timeout: 10_000 }).toBe(expected);
     // The 0-0 and every bone of the four arms, one drawn bone each.
     expect(await layout.locator(':scope > svg').count()).toBe(9);
+
+    // The replay draws the arms too, each step without the bones laid later: back 4 moves from
+    // the end leaves north 0-1 only (1-1, 1-5 and 5-2 came later) and east without its 2-2.
+    await page.goto(`${server!.url}#/match/${id}/hand/1`);
+    const replayLayout = page.getByTestId('layout');
+    await expect.poll(() => replayLayout.getAttribute('aria-label'), { timeout: 10_000 }).toBe(expected);
+    await page.getByTestId('replay-step').focus();
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => replayLayout.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('The layout round the 0-0: north: 0-1; east: 0-2; south: 0-3; west: 0-4');
     expect(errors).toEqual([]);
     await page.close();
   });
