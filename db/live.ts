@@ -28,7 +28,15 @@ const MAX_ENTRIES = 64;
 interface Cache {
   dataVersion: number;
   readonly matches: Map<number, LiveMatch>;
+  /**
+   * The states each match was in before its last writes, newest last (at most UNDO_DEPTH), so an
+   * undo steps back to one instead of replaying the match.
+   */
+  readonly before: Map<number, LiveMatch[]>;
 }
+
+/** States kept per match for undo; an undo further back replays the match once. */
+const UNDO_DEPTH = 16;
 
 const caches = new WeakMap<Db, Cache>();
 
@@ -53,10 +61,11 @@ function cacheOf(db: Db): Cache {
   const version = dataVersion(db);
   let cache = caches.get(db);
   if (!cache) {
-    cache = { dataVersion: version, matches: new Map() };
+    cache = { dataVersion: version, matches: new Map(), before: new Map() };
     caches.set(db, cache);
   } else if (cache.dataVersion !== version) {
     cache.matches.clear();
+    cache.before.clear();
     cache.dataVersion = version;
   }
   return cache;
@@ -82,15 +91,42 @@ export function cachedMatch(db: Db, matchId: number): { live: LiveMatch | undefi
  * that write's transaction: if another connection committed since, the state may be behind the
  * file, so it is not kept.
  */
-export function rememberMatch(db: Db, matchId: number, live: LiveMatch, version: number): void {
-  const { matches, dataVersion: now } = cacheOf(db);
+export function rememberMatch(db: Db, matchId: number, live: LiveMatch, version: number, previous?: LiveMatch): void {
+  const { matches, before, dataVersion: now } = cacheOf(db);
   if (now !== version) return;
   matches.delete(matchId);
   matches.set(matchId, live);
-  if (matches.size > MAX_ENTRIES) matches.delete(matches.keys().next().value!);
+  if (previous !== undefined && previous !== live) {
+    const stack = before.get(matchId) ?? [];
+    stack.push(previous);
+    if (stack.length > UNDO_DEPTH) stack.shift();
+    before.set(matchId, stack);
+  }
+  if (matches.size > MAX_ENTRIES) {
+    const oldest = matches.keys().next().value!;
+    matches.delete(oldest);
+    before.delete(oldest);
+  }
+}
+
+/**
+ * For an undo: the kept state, from before the match's recent writes, that `isIt` recognises as
+ * the match after the undo (newest first; the states passed over go). Undefined when none is kept.
+ * The match's records only ever grow or shrink at their end, so a kept state with the same shape
+ * as the record after an undo is that record.
+ */
+export function stepBack(db: Db, matchId: number, isIt: (live: LiveMatch) => boolean): LiveMatch | undefined {
+  const stack = cacheOf(db).before.get(matchId);
+  while (stack && stack.length > 0) {
+    const candidate = stack.pop()!;
+    if (isIt(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** Drops a match's state: the next use reads and replays it from the file. */
 export function forgetMatch(db: Db, matchId: number): void {
-  caches.get(db)?.matches.delete(matchId);
+  const cache = caches.get(db);
+  cache?.matches.delete(matchId);
+  cache?.before.delete(matchId);
 }

@@ -26,7 +26,7 @@ import type { Result } from '../domain/result.ts';
 import { sayReason } from '../domain/reasons.ts';
 import type { RedealReason } from '../domain/reasons.ts';
 import { DbError } from './errors.ts';
-import { cachedMatch, forgetMatch, rememberMatch } from './live.ts';
+import { cachedMatch, forgetMatch, rememberMatch, stepBack } from './live.ts';
 import type { LiveMatch } from './live.ts';
 import { progressOf } from './progress.ts';
 import type { Progress } from './progress.ts';
@@ -105,25 +105,30 @@ export function readLiveMatch(db: Db, matchId: number): LiveMatch | null {
 }
 
 /** What a write to a match answers, and the state it leaves the match in (kept after commit). */
-type Change<T> = Result<{ readonly value: T; readonly live: LiveMatch | null }, RecordError>;
+/**
+ * A write's answer and the match's state after it (null: replay it on next use). `stepBack`: the
+ * state is an earlier one (an undo), so the state before the write is not kept for undo.
+ */
+type Change<T> = Result<{ readonly value: T; readonly live: LiveMatch | null; readonly stepBack?: true }, RecordError>;
 
 /**
  * One write to one existing match. The new state goes into the cache only once the transaction
  * has committed; a write that throws drops the match from the cache, to be read afresh.
  */
 function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<T>): Result<T, RecordError> {
-  let keep: { live: LiveMatch | null; version: number } | null = null;
+  type Keep = { live: LiveMatch | null; version: number; previous: LiveMatch | undefined };
+  let keep: Keep | null = null;
   try {
     const result = write(db, (): Result<T, RecordError> => {
       const found = liveMatch(db, matchId);
       if (!found) return noMatch(matchId);
       const out = fn(found.live);
       if (!out.ok) return out;
-      keep = { live: out.value.live, version: found.version };
+      keep = { live: out.value.live, version: found.version, previous: out.value.stepBack ? undefined : found.live };
       return { ok: true, value: out.value.value };
     });
-    const kept = keep as { live: LiveMatch | null; version: number } | null;
-    if (kept?.live) rememberMatch(db, matchId, kept.live, kept.version);
+    const kept = keep as Keep | null;
+    if (kept?.live) rememberMatch(db, matchId, kept.live, kept.version, kept.previous);
     else if (kept) forgetMatch(db, matchId);
     return result;
   } catch (e) {
@@ -549,7 +554,22 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     if (hand.left !== undefined || hand.pips !== undefined) {
       sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
     }
-    return { ok: true, value: { value: correction, live: null } };
+    // The match as it was before the move taken back, if it is still kept: no replay needed.
+    const moves = hand.redeal ? hand.moves.length : m;
+    const back = stepBack(db, matchId, ({ report }) => {
+      const after = report.record.hands;
+      const last = after[h];
+      return (
+        after.length === h + 1 &&
+        last !== undefined &&
+        last.moves.length === moves &&
+        last.redeal === undefined &&
+        last.left === undefined &&
+        last.pips === undefined &&
+        (last.dealt === undefined) === (hand.dealt === undefined)
+      );
+    });
+    return { ok: true, value: { value: correction, live: back ?? null, stepBack: true } };
   });
 }
 

@@ -89,6 +89,40 @@ describe('the checked state of an open match', () => {
     );
   }, 60_000);
 
+  it('steps back on undo to the state it kept before the move, several undos in a row, with no replay', () => {
+    const file = join(temp.dir, 'undo.sqlite');
+    const whole = randomMatchRecord(11, 2);
+    const db = openDatabase(file);
+    try {
+      const id = expectOk(importRecord(db, { ...whole, hands: [] }));
+      expectOk(startHand(db, id));
+      const states = [readLiveMatch(db, id)!];
+      const moves = whole.hands[0]!.moves.slice(0, 6);
+      for (const move of moves) {
+        expectOk(appendMove(db, id, 0, move));
+        states.push(readLiveMatch(db, id)!);
+      }
+      // Three undos: each gives back the very state kept before that move (the same object).
+      for (let k = 1; k <= 3; k++) {
+        expectOk(undoLastMove(db, id));
+        expect(readLiveMatch(db, id)).toBe(states[moves.length - k]);
+      }
+      // A different history from here, then undo again: it steps back to where it branched.
+      expectOk(appendMove(db, id, 0, moves[3]!));
+      expectOk(undoLastMove(db, id));
+      expect(readLiveMatch(db, id)).toBe(states[3]);
+      // And what it holds is what a fresh read of the file gives.
+      const other = openDatabase(file);
+      try {
+        expect({ ok: true, value: readLiveMatch(db, id)!.report }).toEqual(checkRecord(loadRecord(other, id), { inProgress: true }));
+      } finally {
+        other.close();
+      }
+    } finally {
+      db.close();
+    }
+  });
+
   it('notices moves another connection recorded, and checks the next move against them', () => {
     const file = join(temp.dir, 'two.sqlite');
     const whole = randomMatchRecord(7, 1);
