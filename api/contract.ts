@@ -317,7 +317,7 @@ export interface MoveView {
   readonly seat: Seat;
   /** The bone as typed; null for a pass or a draw. */
   readonly bone: Bone | null;
-  /** The end it went on (always given for a play, worked out when the record left it out); the arm in the four-arm layout. */
+  /** The end it went on (worked out when the record left it out; null for the pose and for a pass or a draw); the arm in the four-arm layout. */
   readonly end: End | ArmName | null;
   readonly pass: boolean;
   readonly kind: 'play' | 'pass' | 'draw';

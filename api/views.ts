@@ -93,7 +93,8 @@ function movesView(hand: Hand): MoveView[] {
     const end = ends[index] ?? null;
     const on = isArmName(end) ? `the ${end} arm` : `the ${end}`;
     const text = end === null ? `${who} poses ${showBone(move.bone)}` : `${who} plays ${showBone(move.bone)} on ${on}`;
-    return { index, seat: move.seat, bone: move.bone, end: end ?? 'right', pass: false, kind: 'play', draw: null, text };
+    // The pose goes on no end (null), so no screen draws it with an arrow.
+    return { index, seat: move.seat, bone: move.bone, end, pass: false, kind: 'play', draw: null, text };
   });
 }
 
