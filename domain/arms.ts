@@ -13,6 +13,7 @@
  */
 import { boneBits, boneId } from './bones.ts';
 import type { Bone, BoneSet, Pip } from './bones.ts';
+import type { Fact } from './result.ts';
 
 /** The arms as named in a record's `end` (docs/record-format.md): as drawn round the 0-0. */
 export const ARM_NAMES = ['north', 'east', 'south', 'west'] as const;
@@ -122,6 +123,24 @@ export function armsWords(arms: Arms): string {
     return `${name} ${arm.open}`;
   });
   return parts.join(', ');
+}
+
+/**
+ * The arms as facts for a refusal's `params` (a screen says them in its own language): one reason
+ * per arm, `arm-north` … `arm-west`, with what it takes (`arm-shows` a number, `arm-empty` a blank
+ * bone first, `arm-wants` its double), as `armsWords` says them.
+ */
+export function armsFacts(arms: Arms): Fact[] {
+  return arms.map((arm, i): Fact => {
+    const takes: Fact =
+      arm.open === null ? { kind: 'arm-empty' } : arm.needsDouble ? { kind: 'arm-wants', bone: `${arm.open}-${arm.open}` } : { kind: 'arm-shows', pip: arm.open };
+    return { kind: `arm-${ARM_NAMES[i]!}`, takes };
+  });
+}
+
+/** The numbers the arms take (a blank on an empty arm), as a line's `ends` fact: [1, 3, 6, 2]. */
+export function armsEnds(arms: Arms): number[] {
+  return [...new Set(arms.map((arm) => arm.open ?? 0))];
 }
 
 /** What arm `i` takes now, for a refusal: "the east arm wants the 5-5". */

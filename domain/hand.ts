@@ -8,12 +8,12 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armLines, armWords, armsWords, defaultArm, fittingArms, isArmName, placeOnArm, replayArms, voidPipBits } from './arms.ts';
+import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArm, fittingArms, isArmName, placeOnArm, replayArms, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
-import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
+import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason, RenegeReason } from './reasons.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import type { HandRules } from './rules.ts';
@@ -680,18 +680,16 @@ function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; void
  * Why the pose proved that `seat` holds no double (`poseVoids`), when `id` is a double it did not
  * show by passing; null otherwise.
  */
-export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): string | null {
+export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeReason | null {
   if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) !== 0) return null;
   const [lo, hi] = boneBits(id);
   if ((hand.voidLo[seat]! & lo) === 0 && (hand.voidHi[seat]! & hi) === 0) return null;
   const first = hand.moves[0] as PlayMove;
   const poser = seatName(hand, first.seat);
   const name = seatName(hand, seat);
-  if (isDouble(first.bone)) {
-    return `${poser} posed ${showBone(first.bone)} in ${name}'s place, which a partner may do only when ${name} holds no double`;
-  }
+  if (isDouble(first.bone)) return { kind: 'posed-for', poser, bone: showBone(first.bone), seat: name };
   const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
-  return `${poser} posed ${showBone(first.bone)}, not a double, which the hand must begin with unless neither ${team.join(' nor ')} holds one, so ${name} held no double`;
+  return { kind: 'posed-not-double', poser, bone: showBone(first.bone), team, seat: name };
 }
 
 function playError(code: HandErrorCode, message: string, params: Readonly<Record<string, string | number>>): HandError {
@@ -746,8 +744,13 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
     const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
-    // No params: the translated 'play/renege' template speaks of a pass, so the English stands.
-    if (posed) return { code: 'play/renege', message: `${posed}; playing ${showBone(bone)} now shows that was false (a renege).` };
+    if (posed) {
+      return {
+        code: 'play/renege',
+        message: `${sayReason(posed)}; playing ${showBone(bone)} now shows that was false (a renege).`,
+        params: { seat: seatName(hand, seat), bone: showBone(bone), reason: posed },
+      };
+    }
   }
   if (quiet) return fitsL ? 'left' : 'right';
   if (move.end === 'left' && !fitsL) {
@@ -788,13 +791,33 @@ function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | n
   return {
     code: 'play/renege',
     message: `${seatName(hand, seat)} ${how} at ${moveNo(at)} when ${endsAtMove(hand, at)}, so held no ${pip}; playing ${showBone(bone)} now shows that ${how === 'drew' ? 'the draw' : 'pass'} was false (a renege).`,
-    params: { seat: seatName(hand, seat), move: at + 1, pip, bone: showBone(bone) },
+    params: { seat: seatName(hand, seat), bone: showBone(bone), reason: { kind: 'showed-no', seat: seatName(hand, seat), move: at + 1, pip } },
   };
 }
 
 /** The seat has shown by passing that it does not hold this bone (a number it passed on, or an arm's double). */
 export function passedOn(hand: Hand, seat: Seat, id: BoneId): boolean {
   return id < 32 ? (hand.voidLo[seat]! & (1 << id)) !== 0 : (hand.voidHi[seat]! & (1 << (id - 32))) !== 0;
+}
+
+/**
+ * The four-arm layout: the first pass of `seat` at which the arms took bone `id`, the pass that
+ * proved the seat lacked it (see `passedOn`).
+ */
+export function armPassAt(hand: Hand, seat: Seat, id: BoneId): number {
+  const { before } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
+  const [lo, hi] = boneBits(id);
+  let at = 0;
+  while (at < hand.moves.length) {
+    const m = hand.moves[at]!;
+    const then = before[at];
+    if (m.seat === seat && isPass(m) && then) {
+      const [aLo, aHi] = acceptedBits(then, hand.set);
+      if ((aLo & lo) !== 0 || (aHi & hi) !== 0) break;
+    }
+    at++;
+  }
+  return at;
 }
 
 /**
@@ -806,40 +829,39 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   const { seat, bone } = move;
   const shown = showBone(bone);
   const fits = fittingArms(arms, bone);
-  if (fits.length === 0) return { code: 'play/no-arm', message: `${shown} fits no arm: ${armsWords(arms)}.` };
+  if (fits.length === 0) return { code: 'play/no-arm', message: `${shown} fits no arm: ${armsWords(arms)}.`, params: { bone: shown, arms: armsFacts(arms) } };
   if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
-    // The first pass of the seat at which the arms took this bone proved it.
-    const { before } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
-    const [lo, hi] = boneBits(id);
-    let at = 0;
-    while (at < hand.moves.length) {
-      const m = hand.moves[at]!;
-      const then = before[at];
-      if (m.seat === seat && isPass(m) && then) {
-        const [aLo, aHi] = acceptedBits(then, hand.set);
-        if ((aLo & lo) !== 0 || (aHi & hi) !== 0) break;
-      }
-      at++;
-    }
+    const at = armPassAt(hand, seat, id);
     return {
       code: 'play/renege',
       message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,
+      params: { seat: seatName(hand, seat), bone: shown, reason: { kind: 'passed-arm-at', seat: seatName(hand, seat), move: at + 1 } },
     };
   }
   if (quiet) return ARM_NAMES[fits[0]!]!;
   const names = fits.map((i) => ARM_NAMES[i]!);
   if (move.end !== undefined) {
     if (!isArmName(move.end)) {
-      return { code: 'play/wrong-arm', message: `${String(move.end)} is not an arm: the layout round the 0-0 has a north, east, south and west arm.` };
+      return {
+        code: 'play/wrong-arm',
+        message: `${String(move.end)} is not an arm: the layout round the 0-0 has a north, east, south and west arm.`,
+        params: { bone: shown, arms: armsFacts(arms) },
+      };
     }
     const i = ARM_NAMES.indexOf(move.end);
     if (!fits.includes(i)) {
-      return { code: 'play/wrong-arm', message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names)} arm.` };
+      return {
+        code: 'play/wrong-arm',
+        message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names)} arm.`,
+        params: { bone: shown, arms: armsFacts(arms) },
+      };
     }
     return move.end;
   }
   const i = defaultArm(arms, fits);
-  if (i === null) return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names)} arms, which differ: say which arm.` };
+  if (i === null) {
+    return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names)} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
+  }
   return ARM_NAMES[i]!;
 }
 
@@ -962,7 +984,7 @@ function contradicted(hand: Hand, seat: Seat, code: 'pass' | 'draw', reason: Can
   if (hand.arms) {
     // The four-arm layout (Jamaican French): the arms and what each takes, in place of two ends.
     const arms = armsWords(hand.arms);
-    return { code: `${code}/contradicts`, message: `${name} cannot ${code} on the arms (${arms}): ${sayReason(reason)}.`, params: { seat: name, arms, reason } };
+    return { code: `${code}/contradicts`, message: `${name} cannot ${code} on the arms (${arms}): ${sayReason(reason)}.`, params: { seat: name, ends: armsEnds(hand.arms), reason } };
   }
   const ends = hand.ends!;
   return {
@@ -1116,7 +1138,11 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
     if (hand.dealtTo?.[id] === seat) {
       return playError('draw/holds-double', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
     }
-    if (knownHolder(hand, id) === seat) return { code: 'draw/contradicts', message: `${name} cannot draw before posing: ${whyKnown(hand, id)}, a double.` };
+    if (knownHolder(hand, id) === seat) {
+      // cuban.txt (Lankford): a seat known to hold a double (drawn face known) poses it. The code is
+      // the one for a double held by the deal: the same fact, known another way.
+      return playError('draw/holds-double', `${name} cannot draw before posing: ${sayReason(whyKnown(hand, id))}, a double.`, { seat: name, bone });
+    }
   }
   return null;
 }

@@ -87,6 +87,21 @@ export type LeftKnownReason =
   | { readonly kind: 'listed'; readonly seat: string; readonly bone: string; readonly why: KnownReason }
   | { readonly kind: 'unlisted'; readonly bone: string; readonly why: KnownReason };
 
+/**
+ * Why a seat cannot hold a bone it plays or is listed holding (a renege): what its passes, or a
+ * pose that had to be a double (latin-partnership.txt "every deal must be started with a double"),
+ * showed it lacked.
+ */
+export type RenegeReason =
+  /** The seat passed (or drew) at move `move`, holding no `pip`. */
+  | { readonly kind: 'showed-no'; readonly seat: string; readonly move: number; readonly pip: number }
+  /** Four-arm layout: the seat passed at move `move` when the bone would have fitted an arm. */
+  | { readonly kind: 'passed-arm-at'; readonly seat: string; readonly move: number }
+  /** `poser` posed the double `bone` in `seat`'s place, which a partner may do only when `seat` holds no double. */
+  | { readonly kind: 'posed-for'; readonly poser: string; readonly bone: string; readonly seat: string }
+  /** `poser` posed `bone`, not a double, so no seat of `team` (`seat` among them) held one. */
+  | { readonly kind: 'posed-not-double'; readonly poser: string; readonly bone: string; readonly team: readonly string[]; readonly seat: string };
+
 /** Why a hand cannot be thrown in (a redeal). */
 export type RedealReason =
   | { readonly kind: 'no-redeal' }
@@ -105,6 +120,7 @@ export type Reason =
   | NotInBoneyardReason
   | DrawCountReason
   | LeftKnownReason
+  | RenegeReason
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
@@ -168,6 +184,14 @@ export function sayReason(r: Reason): string {
       return `${r.seat}'s ${r.pips}`;
     case 'passed-on':
       return `${r.seat} passed on ${joinAnd(r.pips.map(String))}`;
+    case 'showed-no':
+      return `${r.seat} showed no ${r.pip} at move ${r.move}`;
+    case 'passed-arm-at':
+      return `${r.seat} passed at move ${r.move} when it would have fitted an arm`;
+    case 'posed-for':
+      return `${r.poser} posed ${r.bone} in ${r.seat}'s place, which a partner may do only when ${r.seat} holds no double`;
+    case 'posed-not-double':
+      return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither ${r.team.join(' nor ')} holds one, so ${r.seat} held no double`;
     case 'pips-range':
       return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
     case 'pips-hold':

@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
+import { armPassAt, held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
@@ -152,13 +152,17 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
       // The four-arm layout: a pass while an arm waited for its double proves only that double lacking.
       if (hand.arms !== null && lacking === undefined && known !== seat && passedOn(hand, seat, id)) {
-        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`);
+        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`, {
+          seat: who,
+          bone: showBone(bone),
+          reason: { kind: 'passed-arm-at', seat: who, move: armPassAt(hand, seat, id) + 1 },
+        });
       }
       if (lacking !== undefined) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`, {
           seat: who,
           bone: showBone(bone),
-          pip: lacking,
+          reason: { kind: 'passed-on', seat: who, pips: [lacking] },
         });
       }
       if (known >= 0 && known !== seat) {
@@ -166,8 +170,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         return fail('left/sporting-holder', sayReason(reason), { seat: who, bone: showBone(bone), reason });
       }
       const posed = known === seat ? null : posedWithoutDouble(hand, seat, id);
-      // No params: the translated 'left/renege' template speaks of a pass, so the English stands.
-      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${posed}.`);
+      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${sayReason(posed)}.`, { seat: who, bone: showBone(bone), reason: posed });
       total += pipValue(rules, bone);
     }
     pips.push(total);
@@ -379,6 +382,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     return fail(
       hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled',
       'This game doubles the score of a player holding a double: give the bones each seat still holds ("left"), the seat that went out with none.',
+      {},
     );
   }
   if (hand.status === 'domino') {

@@ -154,7 +154,7 @@ describe('the bones left must agree with the moves', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'left/renege',
       message: 'Ben is listed holding 4-4, but passed earlier on 4, showing no 4.',
-      params: { seat: 'Ben', bone: '4-4', pip: 4 },
+      params: { seat: 'Ben', bone: '4-4', reason: { kind: 'passed-on', seat: 'Ben', pips: [4] } },
     });
     expect(settleHand(hand, { left: [[[2, 2]], [[3, 3]], [], [[4, 4]]] }).ok).toBe(true);
   });

@@ -17,6 +17,7 @@ import type { MatchView } from '../../api/contract.ts';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
+import { FRENCH_HAND, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
 import { applyMove, holding, knownHolder, replayHand, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rules.ts';
@@ -32,7 +33,15 @@ const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1
 
 const SPORTING: Pose = { by: 'holder', bone: [6, 6], forced: false };
 
-const SETUPS: { rules: HandRules; pose: Pose; withDeal: boolean; seeds: number }[] = [
+const LATIN = FAMILIES['latin-partnership'].handRules(FAMILIES['latin-partnership'].options.parse({}), 4);
+const DOUBLES: Bone[] = [0, 1, 2, 3, 4, 5, 6].map((p): Bone => [p, p]);
+const PLAIN: Bone[] = boneSet(6).bones.filter((b) => b[0] !== b[1]).map((b): Bone => [b[0], b[1]]);
+/** Ann and Cat hold no double: a pose under the double rule that is not one shows it. */
+const NO_DOUBLE_TEAM: Bone[][] = [PLAIN.slice(0, 7), [...DOUBLES.slice(0, 4), ...PLAIN.slice(7, 10)], PLAIN.slice(10, 17), [...DOUBLES.slice(4), ...PLAIN.slice(17)]];
+/** Ann holds no double, Cat one: Cat poses it in Ann's place. */
+const NO_DOUBLE_SEAT: Bone[][] = [PLAIN.slice(0, 7), [...DOUBLES.slice(0, 3), ...PLAIN.slice(7, 11)], [DOUBLES[3]!, ...PLAIN.slice(11, 17)], [...DOUBLES.slice(4), ...PLAIN.slice(17)]];
+
+const SETUPS: { rules: HandRules; pose: Pose; withDeal: boolean; seeds: number; dealt?: Bone[][] }[] = [
   { rules: JAMAICAN_PARTNER_HAND, pose: { by: 'holder', bone: [6, 6], forced: true }, withDeal: true, seeds: 4 },
   { rules: JAMAICAN_PARTNER_HAND, pose: SPORTING, withDeal: true, seeds: 4 },
   { rules: JAMAICAN_PARTNER_HAND, pose: { by: 'holder', bone: [6, 6], forced: true }, withDeal: false, seeds: 4 },
@@ -51,15 +60,26 @@ const SETUPS: { rules: HandRules; pose: Pose; withDeal: boolean; seeds: number }
       return [true, false].map((withDeal) => ({ rules, pose, withDeal, seeds: 1 }));
     });
   }),
+  // Poses the options make (the default game never has them): latin-partnership.txt "every deal
+  // must be started with a double" (Latin `mustStartDouble`), and cuban.txt "the holder of the
+  // highest double dealt makes the first play" (Cuban `firstPose`).
+  ...[true, false].flatMap((withDeal) => [
+    { rules: LATIN, pose: { by: 'seats', seats: [1], double: true } as Pose, withDeal, seeds: 4 },
+    { rules: LATIN, pose: { by: 'team', team: 0, double: true } as Pose, withDeal, seeds: 2, dealt: NO_DOUBLE_TEAM },
+    { rules: LATIN, pose: { by: 'seats', seats: [0], double: true } as Pose, withDeal, seeds: 2, dealt: NO_DOUBLE_SEAT },
+    { rules: FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4), pose: { by: 'highest-double' } as Pose, withDeal, seeds: 4 },
+  ]),
+  // More Jamaican French hands without the deal: pips alone cannot settle them (a double doubles).
+  { rules: FRENCH_HAND, pose: HOLDER_00, withDeal: false, seeds: 8 },
 ];
 
 /** The hands the sweep replays: random ones of every setup, and scripted ones with passes. */
 function sweptHands(): { setup: HandSetup; moves: Move[]; stock: Bone[]; dealt: Bone[][] }[] {
   const out: { setup: HandSetup; moves: Move[]; stock: Bone[]; dealt: Bone[][] }[] = [];
-  for (const [i, { rules, pose, withDeal, seeds }] of SETUPS.entries()) {
+  for (const [i, { rules, pose, withDeal, seeds, dealt: fixed }] of SETUPS.entries()) {
     for (let seed = 1; seed <= seeds; seed++) {
       const random = rng(seed * 31 + i);
-      const { dealt, stock } = randomDealAndStock(rules, random);
+      const { dealt, stock } = fixed ? { dealt: fixed, stock: [] } : randomDealAndStock(rules, random);
       // The bone the holder must pose may be in the boneyard: such a hand is thrown in, not played.
       if (pose.by === 'holder' && !dealt.some((bones) => bones.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1])))) continue;
       const seatNames = NAMES.slice(0, rules.seats);
@@ -102,6 +122,20 @@ function sweep(setup: HandSetup, moves: readonly Move[], stock: readonly Bone[],
       if (!r.ok) out.push(r.error);
     }
   }
+}
+
+/**
+ * cuban.txt: "If nobody holds a double, players turn in their hands and it is redealt": a pose
+ * under the highest-double start when the deal has no double (only a deal typed in shows it).
+ */
+function noDoubleRefusals(): DominoError[] {
+  const rules = FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4);
+  const plain = boneSet(rules.maxPip).bones.filter((b) => b[0] !== b[1]).map((b): Bone => [b[0], b[1]]);
+  const dealt = [0, 1, 2, 3].map((s) => plain.slice(s * rules.handSize, (s + 1) * rules.handSize));
+  const hand = startHand({ rules, pose: { by: 'highest-double' }, seatNames: NAMES, dealt });
+  if (!hand.ok) throw new Error(hand.error.message);
+  const r = applyMove(hand.value, { seat: 0, bone: dealt[0]![0]! });
+  return r.ok ? [] : [r.error];
 }
 
 /** Deals entered wrong: a seat missing, a bone moved to another seat, a bone not in the set, one dealt twice. */
@@ -271,7 +305,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;

@@ -72,7 +72,9 @@ describe('the pose (cuban.txt, Lankford)', () => {
     expect(r).toMatchObject({ code: 'draw/holds-double', move: 0 });
     expect(r?.message).toBe('Ann cannot draw before posing: Ann holds 4-4, a double, and poses it.');
     // A double she drew face up, then a second draw, contradicts itself.
-    expect(refusal(2, { by: 'anyone' }, [draw(0, [[5, 5]]), draw(0, 1)])).toMatchObject({ code: 'draw/contradicts', move: 1 });
+    const drewDouble = refusal(2, { by: 'anyone' }, [draw(0, [[5, 5]]), draw(0, 1)]);
+    expect(drewDouble).toMatchObject({ code: 'draw/holds-double', move: 1, params: { seat: 'Ann', bone: '5-5' } });
+    expect(drewDouble?.message).toBe('Ann cannot draw before posing: Ann drew the 5-5 at move 1, so Ann holds it, a double.');
   });
 
   it('a later hand: only the seat the match names poses, so only he may draw before it (pose/wrong-seat)', () => {
