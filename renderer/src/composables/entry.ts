@@ -1,6 +1,7 @@
 /**
  * The keyboard entry of a move, as a pure state machine: the scorekeeper types the two numbers of
- * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`), or `p`/Space for a pass,
+ * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`; in the four-arm layout an arm:
+ * `↑ → ↓ ←` or `n e s w`), or `p`/Space for a pass,
  * `d` for each bone drawn from the boneyard (`ddd`: three unseen bones; `d63 52`: 6-3 and 5-2
  * seen), `n` for a hand thrown in before its pose (a redeal), and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
  * end, is the engine's answer (the legal plays the api sends, and its refusals).
@@ -120,6 +121,8 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   if (arms && !state.draw) {
     const arm = ARM_KEYS[k];
     if (arm !== undefined) return state.digits.length === 2 && !state.pass ? typed({ ...state, end: arm }) : typed(state);
+    // A line's ends mean nothing round the 0-0: l and r are swallowed, not taken as an arm.
+    if (/^[lLrR]$/.test(k)) return typed(state);
   }
   switch (k) {
     case 'd':
