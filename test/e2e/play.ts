@@ -38,6 +38,9 @@ export async function openMatch(browser: Browser, url: string, report: MatchRepo
 /** The bones each seat still holds, or their pip totals, typed into the holdings dialog. */
 export async function settleHoldings(page: Page, hr: HandRecord): Promise<void> {
   await expect.poll(() => focused(page), { timeout: 5000 }).toMatch(/^left-\d$/);
+  // The dialog fills in the seats whose bones are known as it opens: let it finish before typing
+  // over them (on a loaded machine Ctrl+A could otherwise land before the fill).
+  await page.waitForTimeout(300);
   if (hr.pips) {
     // From the keyboard: back to the choice "Bones left / Pip totals", → to pip totals.
     await page.keyboard.press('Shift+Tab');
