@@ -118,10 +118,20 @@ export async function typeMove(page: Page, seats: readonly string[], move: Move,
     else for (const b of move.draw) await page.keyboard.type(`d${b[0]}${b[1]}`);
   } else {
     await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
-    if (move.end) await page.keyboard.press(move.end === 'left' ? 'ArrowLeft' : 'ArrowRight');
+    if (move.end) await page.keyboard.press(END_KEYS[move.end]);
   }
   await page.keyboard.press('Enter');
 }
+
+/** The key naming each end of a line, and each arm round the 0-0 (the way it runs on the screen). */
+const END_KEYS: Readonly<Record<NonNullable<Extract<Move, { bone: unknown }>['end']>, string>> = {
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  north: 'ArrowUp',
+  east: 'ArrowRight',
+  south: 'ArrowDown',
+  west: 'ArrowLeft',
+};
 
 /** ↓ until the prompt names `name` (the poser, or the seat throwing the hand in). */
 export async function chooseSeat(page: Page, name: string): Promise<void> {

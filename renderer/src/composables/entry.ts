@@ -1,12 +1,33 @@
 /**
  * The keyboard entry of a move, as a pure state machine: the scorekeeper types the two numbers of
- * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`), or `p`/Space for a pass,
+ * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`; in the four-arm layout an arm:
+ * `↑ → ↓ ←` or `n e s w`), or `p`/Space for a pass,
  * `d` for each bone drawn from the boneyard (`ddd`: three unseen bones; `d63 52`: 6-3 and 5-2
  * seen), `n` for a hand thrown in before its pose (a redeal), and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
  * end, is the engine's answer (the legal plays the api sends, and its refusals).
  */
 
-export type EntryEnd = 'left' | 'right';
+/** A line's end, or an arm of the four-arm layout round the 0-0 (Jamaican French). */
+export type EntryEnd = 'left' | 'right' | 'north' | 'east' | 'south' | 'west';
+
+/**
+ * The arm each key names in the four-arm layout: the arrows point the way the arm runs on the
+ * screen (north up), and the initials say it.
+ */
+const ARM_KEYS: Readonly<Record<string, EntryEnd>> = {
+  ArrowUp: 'north',
+  ArrowRight: 'east',
+  ArrowDown: 'south',
+  ArrowLeft: 'west',
+  n: 'north',
+  N: 'north',
+  e: 'east',
+  E: 'east',
+  s: 'south',
+  S: 'south',
+  w: 'west',
+  W: 'west',
+};
 
 /** What has been typed so far. */
 export interface EntryState {
@@ -68,6 +89,8 @@ export interface EntryModes {
   readonly draw?: boolean;
   /** The hand may be thrown in before its pose: `n`. */
   readonly redeal?: boolean;
+  /** The layout has four arms (Jamaican French): ↑ → ↓ ← and n/e/s/w name the arm, not ← → an end. */
+  readonly arms?: boolean;
 }
 
 /** Which bone a draw item names, as the scorekeeper typed it. */
@@ -81,7 +104,7 @@ function drawDigit(state: EntryState, k: string): EntryState {
 }
 
 export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, modes: EntryModes | number = {}): EntryStep {
-  const { maxPip = 6, draw = false, redeal = false } = typeof modes === 'number' ? { maxPip: modes } : modes;
+  const { maxPip = 6, draw = false, redeal = false, arms = false } = typeof modes === 'number' ? { maxPip: modes } : modes;
   if (key.ctrlKey || key.metaKey) {
     if (key.key.toLowerCase() === 'z' && !key.altKey) return { state, command: { kind: 'undo' }, handled: true };
     return unhandled(state);
@@ -94,6 +117,12 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     // A third digit starts a new bone: after a refusal the scorekeeper just types again.
     const digits = state.digits.length >= 2 || state.pass ? k : state.digits + k;
     return typed({ digits, end: null, pass: false });
+  }
+  if (arms && !state.draw) {
+    const arm = ARM_KEYS[k];
+    if (arm !== undefined) return state.digits.length === 2 && !state.pass ? typed({ ...state, end: arm }) : typed(state);
+    // A line's ends mean nothing round the 0-0: l and r are swallowed, not taken as an arm.
+    if (/^[lLrR]$/.test(k)) return typed(state);
   }
   switch (k) {
     case 'd':
@@ -174,9 +203,12 @@ export function showEntry(state: EntryState, words: string | EntryWords): string
     return `${w.draws} ${state.draw.map((d) => (d === '' ? '?' : d.length === 1 ? `${d}-` : `${d[0]}-${d[1]}`)).join(' ')}`;
   }
   const bone = state.digits.length === 2 ? `${state.digits[0]}-${state.digits[1]}` : state.digits.length === 1 ? `${state.digits}-` : '';
-  const arrow = state.end === 'left' ? ' ←' : state.end === 'right' ? ' →' : '';
+  const arrow = state.end === null ? '' : ` ${END_ARROWS[state.end]}`;
   return bone + arrow;
 }
+
+/** How the entry box shows the end or arm typed. */
+const END_ARROWS: Readonly<Record<EntryEnd, string>> = { left: '←', right: '→', north: '↑', east: '→', south: '↓', west: '←' };
 
 /** The state for a bone picked by click or tap (then Enter, or the end, sends it). */
 export function entryOfBone(bone: readonly [number, number], end: EntryEnd | null = null): EntryState {

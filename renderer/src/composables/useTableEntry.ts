@@ -49,6 +49,7 @@ export function useTableEntry() {
       maxPip: table?.maxPip ?? 6,
       draw: table?.rest === 'boneyard',
       redeal: Boolean(table?.redeal) && h?.status === 'waiting-pose',
+      arms: table?.layout === 'four-arm',
     };
   });
 
@@ -64,8 +65,24 @@ export function useTableEntry() {
   const fits = computed(() => new Set(legal.value.map((p) => boneKey(p.bone))));
   const down = computed(() => new Set((hand.value?.line ?? []).map((p) => boneKey(p.bone))));
 
-  /** The bone fits both ends and they show different numbers: the scorekeeper must say which. */
+  /** The arms (north … west) a bone may go on now, from the engine's legal plays. */
+  function armsFor(bone: readonly [number, number]): readonly EntryEnd[] {
+    const key = boneKey(bone);
+    return legal.value.filter((p) => boneKey(p.bone) === key && p.end !== 'left' && p.end !== 'right').map((p) => p.end);
+  }
+
+  /**
+   * The bone fits both ends and they show different numbers: the scorekeeper must say which. In
+   * the four-arm layout, it fits arms that differ (their number, or one still awaiting its
+   * double): the engine refuses it without an arm (play/arm-required), so the entry asks first.
+   */
   function needsEnd(bone: readonly [number, number]): boolean {
+    const arms = hand.value?.arms;
+    if (arms) {
+      const fit = new Set(armsFor(bone));
+      const shown = new Set(arms.filter((a) => fit.has(a.name)).map((a) => `${a.open}/${a.needsDouble}`));
+      return shown.size > 1;
+    }
     const ends = hand.value?.ends;
     if (!ends || ends[0] === ends[1]) return false;
     const key = boneKey(bone);
@@ -225,5 +242,6 @@ export function useTableEntry() {
     startRedeal,
     undo,
     needsEnd,
+    armsFor,
   };
 }
