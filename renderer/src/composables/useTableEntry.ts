@@ -113,9 +113,10 @@ export function useTableEntry() {
             ? { seat: who, draw: typeof command.draw === 'number' ? command.draw : command.draw.map((b): [number, number] => [b[0], b[1]]) }
             : { seat: who, bone: [command.bone[0], command.bone[1]] as [number, number], ...(command.end && { end: command.end }) };
     const typed = entry.value;
-    const r = await match.record(move);
     // Saved: clear the entry unless the scorekeeper has typed on since. Refused: keep it.
-    if (r.ok && entry.value === typed) entry.value = EMPTY_ENTRY;
+    await match.record(move, () => {
+      if (entry.value === typed) entry.value = EMPTY_ENTRY;
+    });
   }
 
   let running = false;

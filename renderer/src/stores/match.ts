@@ -71,11 +71,16 @@ export const useMatchStore = defineStore('match', () => {
     return v && h ? { matchId: v.id, hand: h.index } : null;
   }
 
-  function record(move: MoveInput): Promise<Outcome> {
+  /**
+   * `saved` runs in the same tick as the new view is set, so what it changes (the cleared entry)
+   * is drawn in the same render of the table, not in a second one (issue 5, "Speed").
+   */
+  function record(move: MoveInput, saved?: () => void): Promise<Outcome> {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
       const outcome = take(await api.recordMove({ ...at, move }));
+      if (outcome.ok) saved?.();
       // Another window moved the match on: show where it is now (the refusal stays on screen).
       if (!outcome.ok && outcome.error.code === 'match/stale-hand') {
         const fresh = await api.getMatch({ matchId: at.matchId });
