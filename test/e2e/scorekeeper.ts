@@ -68,8 +68,18 @@ export function focused(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
 }
 
-export async function waitFocus(page: Page, testId: string): Promise<void> {
-  await expect.poll(() => focused(page), { timeout: 5000 }).toBe(testId);
+/**
+ * Waits for the focus on `testId`. A failure says where the page was and what it showed, so a
+ * run that fails only on a loaded machine (CI) can be read without reproducing it.
+ */
+export async function waitFocus(page: Page, testId: string, timeout = 10_000): Promise<void> {
+  try {
+    await expect.poll(() => focused(page), { timeout }).toBe(testId);
+  } catch (error) {
+    const present = await page.getByTestId(testId).count();
+    const text = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ').slice(0, 300);
+    throw new Error(`the focus should be on ${testId} but is on ${await focused(page)}; at ${page.url()}, ${present} such element(s) on the page, which reads: ${text}`, { cause: error });
+  }
 }
 
 export function moveCount(page: Page): Promise<number> {

@@ -19,7 +19,7 @@ import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
-import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, openPage, root, screenshots } from './scorekeeper.ts';
+import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, openPage, root, screenshots, waitFocus } from './scorekeeper.ts';
 import { FAMILIES_WITHOUT_WORDS, OPTIONS_WITHOUT_WORDS } from '../renderer/words-pending.ts';
 import type { Watched } from './scorekeeper.ts';
 
@@ -88,7 +88,7 @@ function poll<T>(read: () => Promise<T> | T) {
 
 /** Waits for the focus on `testId`, allowing for a machine shared by many runs (a first load is slow). */
 async function focusOn(page: Page, testId: string): Promise<void> {
-  await poll(() => focused(page)).toBe(testId);
+  await waitFocus(page, testId, 20_000);
 }
 
 /** The id of the match the table screen shows (#/match/ID). */
