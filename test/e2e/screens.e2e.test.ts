@@ -269,6 +269,12 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
     await poll(() => page.locator('[data-option="target"] legend').textContent()).toContain('Manos para ganar');
     await screenshots(page, 'new-match-chiva-es');
     problems['new match, Chiva, in Spanish'] = await axeProblems(page);
+    // Jamaican French in Spanish: its name, what it is, and its target as the score that loses.
+    await page.getByTestId('family-jamaican-french').click();
+    await poll(() => page.locator('[data-option="target"] legend').textContent()).toContain('Tanteo que pierde');
+    expect(await page.getByTestId('family-help').textContent()).toContain('Quien llega a 100 pierde');
+    await screenshots(page, 'new-match-jamaican-french-es');
+    problems['new match, Jamaican French, in Spanish'] = await axeProblems(page);
     await page.goto(`${server!.url}#/match/${imported.id}/hand/2`);
     await poll(() => page.getByTestId('replay-now').textContent()).toContain('Jugada');
     await page.getByTestId('language').selectOption('en');
