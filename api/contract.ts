@@ -407,6 +407,16 @@ export interface HandResultView {
   readonly pipsBeforeDividing?: number;
   /** Quinientos: the bonus for winning one of the first four games, included in `points`. */
   readonly gameBonus?: number;
+  /** Quinientos `chuchazo`: the bonus for going out with the 0-0, included in `points`. */
+  readonly chuchazo?: number;
+  /**
+   * What each side added to its score, where it is not only `points` to the winners: Latin pass
+   * bonuses, a block both teams score (`both-score`), or Jamaican French, where every seat adds
+   * the pips it holds (doubled when it holds a double).
+   */
+  readonly added?: readonly number[];
+  /** Latin `passBonus`: the pass bonuses each side scored in the hand (included in `added`). */
+  readonly passBonus?: readonly number[];
   readonly text: string;
   /** The match score after this hand. */
   readonly scoreAfter: readonly number[];

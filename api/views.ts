@@ -197,6 +197,10 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     notes,
     ...(score.pips !== undefined && { pipsBeforeDividing: score.pips }),
     ...(score.gameBonus !== undefined && { gameBonus: score.gameBonus }),
+    // The facts the screens word in their own language (renderer/src/handWords.ts).
+    ...(score.chuchazo !== undefined && { chuchazo: score.chuchazo }),
+    ...(score.added !== undefined && { added: score.added }),
+    ...(score.passBonus !== undefined && { passBonus: score.passBonus }),
     text: `${words[why]}: ${outcome}${playoff}${named}.`,
     scoreAfter: after.score,
   };

@@ -984,7 +984,13 @@ function contradicted(hand: Hand, seat: Seat, code: 'pass' | 'draw', reason: Can
   if (hand.arms) {
     // The four-arm layout (Jamaican French): the arms and what each takes, in place of two ends.
     const arms = armsWords(hand.arms);
-    return { code: `${code}/contradicts`, message: `${name} cannot ${code} on the arms (${arms}): ${sayReason(reason)}.`, params: { seat: name, ends: armsEnds(hand.arms), reason } };
+    // `arms` names each arm and what it takes, so a screen says the arms, not bare numbers; `ends`
+    // (the numbers they take) stays for a screen that knows only a line's words.
+    return {
+      code: `${code}/contradicts`,
+      message: `${name} cannot ${code} on the arms (${arms}): ${sayReason(reason)}.`,
+      params: { seat: name, ends: armsEnds(hand.arms), arms: armsFacts(hand.arms), reason },
+    };
   }
   const ends = hand.ends!;
   return {

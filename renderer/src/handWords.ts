@@ -49,6 +49,8 @@ export function moveWords(say: Say, seats: readonly string[], move: MoveView): s
   const bone = showBone(move.bone);
   if (move.end === 'left') return say('moves.playLeft', { seat, bone });
   if (move.end === 'right') return say('moves.playRight', { seat, bone });
+  // The four-arm layout (Jamaican French): the arm, as the table names it.
+  if (move.end !== null) return say('moves.playArm', { seat, bone, arm: say(`layoutArms.${move.end}`) });
   return say('moves.play', { seat, bone });
 }
 
@@ -60,6 +62,7 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
     case 'team': {
       // A side of one seat (each for oneself) is that player: "Cat poses".
       const team = sides.teams[pose.team ?? 0] ?? [];
+      if (pose.double) return say('pose.teamDouble', { team: sideName(sides, pose.team ?? 0) });
       return team.length === 1 ? mayPose(team) : say('pose.team', { team: sideName(sides, pose.team ?? 0) });
     }
     case 'holder': {
@@ -69,6 +72,9 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
       return pose.forced ? say('pose.holderForced', { bone }) : say('pose.holder', { bone });
     }
     case 'seats':
+      // latin-partnership.txt "every deal must be started with a double, unless neither member of
+      // the team that is due to start has a double": the seats are the seat due and its partner.
+      if (pose.double) return say('pose.seatsDouble', { seats: pose.seats.map((s) => sides.seats[s] ?? '').join(' / ') });
       return mayPose(pose.seats);
     case 'anyone':
       return say('pose.anyone');
@@ -121,10 +127,41 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
   }
 }
 
+/** "Ann & Cat 12, Ben & Dan 20": what each side added, or only the sides that added something. */
+function addedLine(sides: Sides, added: readonly number[], onlyScorers: boolean): string {
+  return added.flatMap((points, side) => (onlyScorers && points === 0 ? [] : [`${sideName(sides, side)} ${points}`])).join(', ');
+}
+
+/**
+ * Jamaican French: every seat adds the pips it holds, doubled when it holds a double. JCTPF: "At
+ * the end of each hand the numbers on the tiles in each person's hand are added to his running
+ * score. If a double tile is in an individual's hand then his score for that hand is doubled."
+ * A seat's pips and what it added say which (twice its pips: it held a double).
+ */
+function ownPipsWords(say: Say, sides: Sides, r: HandResultView, added: readonly number[]): string {
+  const list = added
+    .map((points, side) => {
+      const pips = sidePips(sides, r.pips, side);
+      const name = sideName(sides, side);
+      return pips > 0 && points === 2 * pips ? say('result.addedDoubled', { seat: name, pips, points }) : `${name} ${points}`;
+    })
+    .join(', ');
+  return say('result.ownPipsAdded', { list });
+}
+
+/** Every seat adds to its own score (Jamaican French), rather than the winners scoring: `added` for one seat each, no bonuses. */
+function eachAddsOwn(sides: Sides, r: HandResultView): r is HandResultView & { added: readonly number[] } {
+  return r.added !== undefined && eachForOneself(sides) && r.passBonus === undefined && !r.notes.includes('both-score');
+}
+
 /** What the hand did to the score: one sentence. */
 export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
   if (r.outcome === 'redeal' || r.why === 'redeal') return say('result.redealScore');
-  if (r.winner === null) return say('result.tie');
+  if (eachAddsOwn(sides, r)) return ownPipsWords(say, sides, r, r.added);
+  // latin-partnership.txt "in a blocked game both teams score their unplayed tiles", a tied block too.
+  if (r.winner === null && r.notes.includes('both-score') && r.added) return say('result.bothScore', { list: addedLine(sides, r.added, false) });
+  // Pass bonuses are scored whether or not anybody wins the hand.
+  if (r.winner === null) return say(r.passBonus?.some((b) => b > 0) ? 'result.tieHand' : 'result.tie');
   const team = sideName(sides, r.winner);
   const each = eachForOneself(sides);
   if (r.bruk) return each || r.notes.includes('reset-all') ? say('result.resetAll', { team }) : say('result.bruk', { team });
@@ -132,25 +169,46 @@ export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
   return say(each ? 'result.pointsEach' : 'result.points', { team, points: r.points }, r.points);
 }
 
-/** What else the hand did, one sentence each: the losers to 0, a pollona, pips divided, a game bonus. */
-export function extraWords(say: Say, r: HandResultView): string[] {
+/**
+ * What else the hand did, one sentence each: pips divided or rounded, the winner's own pips taken
+ * off, a game bonus, a chuchazo, both teams scoring a block, pass bonuses, a tie dealt again, a
+ * deciding hand, the losers to 0, a pollona, players tied for the lowest score.
+ */
+export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] {
   const out: string[] = [];
-  if (r.notes.includes('divided') && r.pipsBeforeDividing !== undefined) out.push(say('result.divided', { pips: r.pipsBeforeDividing, points: r.points }));
+  const before = r.pipsBeforeDividing;
+  if (r.notes.includes('divided') && before !== undefined) out.push(say('result.divided', { pips: before, points: r.points }));
+  // latin-partnership.txt: "to round all scores down to a multiple of 10 points".
+  if (r.notes.includes('rounded') && before !== undefined) out.push(say('result.rounded', { pips: before, points: r.points }));
+  if (r.notes.includes('less-own-pips') && r.winner !== null) {
+    // LANKFORD: "The winner scores the total pip count of their opponents' unplayed tiles less the
+    // pip count of their own tiles if any".
+    const own = sidePips(sides, r.pips, r.winner);
+    const all = (r.pips ?? []).reduce((total, p) => total + p, 0);
+    out.push(say('result.lessOwnPips', { others: all - own, own, points: r.points }));
+  }
   if (r.gameBonus !== undefined && r.gameBonus > 0) out.push(say('result.gameBonus', { bonus: r.gameBonus }));
+  if (r.chuchazo !== undefined && r.chuchazo > 0) out.push(say('result.chuchazo', { bonus: r.chuchazo }));
+  if (r.notes.includes('both-score') && r.added && r.winner !== null) out.push(say('result.bothScore', { list: addedLine(sides, r.added, false) }));
+  if (r.passBonus?.some((b) => b > 0)) out.push(say('result.passBonus', { list: addedLine(sides, r.passBonus, true) }));
+  if (r.notes.includes('deal-again')) out.push(say('result.dealAgain'));
+  if (r.notes.includes('decider')) out.push(say('result.decider'));
   if (r.notes.includes('losers-to-zero')) out.push(say('result.losersToZero'));
   if (r.notes.includes('viajera')) out.push(say('result.viajera'));
   else if (r.notes.includes('pollona')) out.push(say('result.pollona'));
+  if (r.notes.includes('lowest-tied')) out.push(say('result.lowestTied'));
   return out;
 }
 
 /** The short marks a hand earns on the scoreboard: the key bone, Dekabès, a Milo, bruk, a pollona … */
-export type ResultTag = 'keyBone' | 'dekabes' | 'milo' | 'bruk' | 'resetAll' | 'pollona' | 'viajera' | 'redeal';
+export type ResultTag = 'keyBone' | 'dekabes' | 'milo' | 'chuchazo' | 'bruk' | 'resetAll' | 'pollona' | 'viajera' | 'redeal';
 
 export function resultTags(r: HandResultView): ResultTag[] {
   const tags: ResultTag[] = [];
   if (r.keyBone || r.bonuses.includes('key-bone')) tags.push('keyBone');
   if (r.bonuses.includes('dekabes')) tags.push('dekabes');
   if (r.bonuses.includes('milo')) tags.push('milo');
+  if (r.chuchazo !== undefined && r.chuchazo > 0) tags.push('chuchazo');
   // Bruk is the partner game's word; Cut Throat's "all back to 0" is its own.
   if (r.bruk) tags.push(r.notes.includes('reset-all') ? 'resetAll' : 'bruk');
   if (r.notes.includes('viajera')) tags.push('viajera');
@@ -165,11 +223,16 @@ export function targetWords(say: Say, has: (key: string) => boolean, family: str
   return say(has(key) ? key : 'target.any', { n: target });
 }
 
-/** The match won: the family's own words (six-love) when it has them. */
+/**
+ * The match won: the family's own words when it has them, for every finish (`finishAlways`:
+ * Jamaican French, won by the lowest score) or for a win while the others have none (`finish`:
+ * six-love).
+ */
 export function finishWords(say: Say, has: (key: string) => boolean, family: string, sides: Sides, winner: number, score: readonly number[]): string {
   const team = sideName(sides, winner);
   const own = `finish.${family}`;
   const named = { team, score: score.join('–') };
+  if (has(`finishAlways.${family}`)) return say(`finishAlways.${family}`, named);
   // Six-love is the partner game's name for a win while the other side has none.
   if (has(own) && score.every((points, side) => side === winner || points === 0)) return say(own, named);
   return say(eachForOneself(sides) ? 'finish.anyEach' : 'finish.any', named);

@@ -28,6 +28,16 @@ export function refusalDetailKey(code: string): string {
   return `refusalDetail.${code.replace('/', '_')}`;
 }
 
+/**
+ * The message keys that may hold a refusal's template, most particular first: a refusal on the
+ * four-arm layout (Jamaican French) names its arms (`arms`) and may have a template of its own,
+ * 'refusalDetail.pass_contradicts-arms', that says the arms rather than the numbers they take.
+ */
+export function refusalDetailKeys(refusal: Refusal): string[] {
+  const key = refusalDetailKey(refusal.code);
+  return refusal.params && 'arms' in refusal.params ? [`${key}-arms`, key] : [key];
+}
+
 /** The message key of a reason kind's template: 'must-hold' → 'refusalReason.must-hold'. */
 export function refusalReasonKey(kind: string): string {
   return `refusalReason.${kind}`;
@@ -81,8 +91,8 @@ function sayFacts(facts: Readonly<Record<string, Fact>>, locale: string, has: Ha
  */
 export function refusalDetail(refusal: Refusal, locale: string, has: Has, say: Say): string {
   if (locale === ENGINE_LOCALE || !refusal.params) return refusal.message;
-  const key = refusalDetailKey(refusal.code);
-  if (!has(key, locale)) return refusal.message;
+  const key = refusalDetailKeys(refusal).find((k) => has(k, locale));
+  if (key === undefined) return refusal.message;
   const words = sayFacts(refusal.params, locale, has, say);
   return words === null ? refusal.message : say(key, words);
 }

@@ -36,7 +36,7 @@ export function useWords() {
   /** How the hand ended, what it did to the score, and anything else it did (bonuses, notes). */
   function resultText(seats: readonly string[], teams: readonly (readonly number[])[], r: HandResultView): { how: string; score: string; extras: string[] } {
     const sides = { seats, teams };
-    return { how: howWords(say, sides, r), score: scoreWords(say, sides, r), extras: extraWords(say, r) };
+    return { how: howWords(say, sides, r), score: scoreWords(say, sides, r), extras: extraWords(say, sides, r) };
   }
 
   /** What the match's target means in this family. */

@@ -20,7 +20,6 @@ import type { MatchRecord } from '../../domain/record.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, openPage, root, screenshots, waitFocus } from './scorekeeper.ts';
-import { FAMILIES_WITHOUT_WORDS, OPTIONS_WITHOUT_WORDS } from '../renderer/words-pending.ts';
 import type { Watched } from './scorekeeper.ts';
 
 const hasChromium = existsSync(chromiumPath);
@@ -143,7 +142,7 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
         const partners = (await page.getByTestId('partners').textContent()) ?? '';
         expect(partners).toContain(table.sides === 'each' ? 'Each for themselves' : 'Partners');
         expect(await page.getByTestId('table-facts').textContent()).toContain(`Double-${table.maxPip} set, ${table.handSize} bones each`);
-        for (const o of family.options.filter((x) => !FAMILIES_WITHOUT_WORDS.has(family.id) && !OPTIONS_WITHOUT_WORDS.has(x.id))) expect((await page.locator(`[data-option="${o.id}"] legend`).textContent())?.trim()).toBe(o.label);
+        for (const o of family.options) expect((await page.locator(`[data-option="${o.id}"] legend`).textContent())?.trim()).toBe(o.label);
         const names = ['Ann', 'Ben', 'Cat', 'Dan'].slice(0, count);
         for (const [s, name] of names.entries()) await page.getByTestId(`seat-${s}`).fill(name);
         if (family.id === 'jamaican-cut-throat' && count === 3) {
@@ -270,6 +269,12 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
     await poll(() => page.locator('[data-option="target"] legend').textContent()).toContain('Manos para ganar');
     await screenshots(page, 'new-match-chiva-es');
     problems['new match, Chiva, in Spanish'] = await axeProblems(page);
+    // Jamaican French in Spanish: its name, what it is, and its target as the score that loses.
+    await page.getByTestId('family-jamaican-french').click();
+    await poll(() => page.locator('[data-option="target"] legend').textContent()).toContain('Tanteo que pierde');
+    expect(await page.getByTestId('family-help').textContent()).toContain('Quien llega a 100 pierde');
+    await screenshots(page, 'new-match-jamaican-french-es');
+    problems['new match, Jamaican French, in Spanish'] = await axeProblems(page);
     await page.goto(`${server!.url}#/match/${imported.id}/hand/2`);
     await poll(() => page.getByTestId('replay-now').textContent()).toContain('Jugada');
     await page.getByTestId('language').selectOption('en');

@@ -25,8 +25,8 @@ import {
   scoreWords,
   targetWords,
 } from '../../renderer/src/handWords.ts';
-import { EXAMPLES_WITHOUT_WORDS } from './words-pending.ts';
 import type { Say, Sides } from '../../renderer/src/handWords.ts';
+import { randomFamilyRecord } from '../support/random.ts';
 
 type Messages = Readonly<Record<string, unknown>>;
 
@@ -59,6 +59,25 @@ let dir = '';
 let service: Service;
 /** Each example match as the screens get it, with every hand in full. */
 const matches: { file: string; view: MatchView; hands: HandView[] }[] = [];
+/**
+ * Random matches of the Latin variants, Quinientos's chuchazo and Jamaican French, as the screens
+ * get them: what the examples do not show (a tie dealt again, both teams scoring a block, a
+ * deciding hand, a chuchazo, players tied for the lowest French score).
+ */
+const variants: { view: MatchView; hands: HandView[] }[] = [];
+const VARIANT_PRESETS = [
+  { rules: 'latin-partnership', options: { blockTie: 'last-team-loses', roundDown10: true, passBonus: true } },
+  { rules: 'latin-partnership', options: { blockTie: 'deal-again', scoring: 'all', blockScore: 'both', target: 60 } },
+  { rules: 'quinientos', options: { chuchazo: 'any' } },
+  { rules: 'jamaican-french', options: { target: 30 } },
+] as const;
+
+async function imported(text: string): Promise<{ view: MatchView; hands: HandView[] }> {
+  const view = value<MatchView>(await service.call('importRecord', { text }));
+  const hands: HandView[] = [];
+  for (const h of view.hands) hands.push(value<HandView>(await service.call('viewHand', { matchId: view.id, hand: h.index })));
+  return { view, hands };
+}
 
 function value<T>(result: ApiResult<unknown>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -68,13 +87,11 @@ function value<T>(result: ApiResult<unknown>): T {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dominoes-hand-words-'));
   service = openService(join(dir, 'm.sqlite'), { appVersion: '0.0.0' });
-  for (const file of readdirSync(examples).filter((f) => f.endsWith('.json') && !EXAMPLES_WITHOUT_WORDS.has(f)).sort()) {
-    const view = value<MatchView>(await service.call('importRecord', { text: readFileSync(join(examples, file), 'utf8') }));
-    const hands: HandView[] = [];
-    for (const h of view.hands) hands.push(value<HandView>(await service.call('viewHand', { matchId: view.id, hand: h.index })));
-    matches.push({ file, view, hands });
+  for (const file of readdirSync(examples).filter((f) => f.endsWith('.json')).sort()) matches.push({ file, ...(await imported(readFileSync(join(examples, file), 'utf8'))) });
+  for (const preset of VARIANT_PRESETS) {
+    for (let seed = 0; seed < 24; seed++) variants.push(await imported(JSON.stringify(randomFamilyRecord(seed, 40, { ...preset, withDeal: seed % 2 === 0, vary: true }))));
   }
-});
+}, 600_000);
 afterAll(() => {
   service.close();
   rmSync(dir, { recursive: true, force: true });
@@ -85,16 +102,20 @@ const sidesOf = (view: MatchView): Sides => ({ seats: view.seats, teams: view.te
 describe('every hand of every example family, in words', () => {
   it('every result, move and pose has its words in English and Spanish, every placeholder filled', () => {
     expect(matches.map((m) => m.view.rules).sort()).toEqual(
-      ['chiva', 'cuban', 'doscientos', 'haitian', 'haitian-individual', 'jamaican-cut-throat', 'jamaican-partner', 'latin-partnership', 'milo', 'puerto-rican-shutout', 'quinientos', 'sudan'],
+      [
+        'chiva', 'cuban', 'cuban-draw', 'doscientos', 'haitian', 'haitian-individual', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-partner',
+        // latin-partnership.json and latin-variants.json.
+        'latin-partnership', 'latin-partnership', 'milo', 'puerto-rican-shutout', 'quinientos', 'sudan',
+      ],
     );
     for (const [, messages, say, has] of LANGUAGES) {
-      for (const { view, hands } of matches) {
+      for (const { view, hands } of [...matches, ...variants]) {
         const sides = sidesOf(view);
         for (const hand of hands) {
           for (const move of hand.moves) expect(moveWords(say, view.seats, move)).toContain(view.seats[move.seat]!);
           expect(poseWords(say, sides, hand.pose)).not.toBe('');
           if (!hand.result) continue;
-          const words = [howWords(say, sides, hand.result), scoreWords(say, sides, hand.result), ...extraWords(say, hand.result)];
+          const words = [howWords(say, sides, hand.result), scoreWords(say, sides, hand.result), ...extraWords(say, sides, hand.result)];
           for (const w of words) expect(w).not.toMatch(/[{}]/);
           for (const tag of resultTags(hand.result)) expect(at(messages, `result.${tag}Tag`)).toBeTypeOf('string');
         }
@@ -106,12 +127,14 @@ describe('every hand of every example family, in words', () => {
 
   it('says what the api says happened: the same winners, points and named events as its English text', () => {
     const say = sayIn(en);
-    for (const { view, hands } of matches) {
+    const seen = new Set<string>();
+    for (const { view, hands } of [...matches, ...variants]) {
       const sides = sidesOf(view);
       for (const hand of hands) {
         const r = hand.result;
         if (!r) continue;
-        const text = [howWords(say, sides, r), scoreWords(say, sides, r), ...extraWords(say, r)].join(' ');
+        const text = [howWords(say, sides, r), scoreWords(say, sides, r), ...extraWords(say, sides, r)].join(' ');
+        for (const note of r.notes) seen.add(note);
         if (r.bonuses.includes('dekabes')) expect(text).toContain('Dekabès');
         if (r.bonuses.includes('milo')) expect(text).toContain('Milo');
         if (r.bonuses.includes('key-bone')) expect(text).toContain('key bone');
@@ -121,10 +144,37 @@ describe('every hand of every example family, in words', () => {
         if (r.notes.includes('reset-all')) expect(text).toContain('all go back to 0');
         if (r.gameBonus) expect(text).toContain(`bonus of ${r.gameBonus}`);
         if (r.outcome === 'redeal') expect(text).toContain('dealt again');
-        if (r.winner !== null && !r.bruk && !r.playoffNext) expect(text).toContain(`${r.points} point`);
-        if (r.winner === null) expect(text).toMatch(/Nobody scores|Nothing changes/);
+        if (view.rules === 'jamaican-french') {
+          // JCTPF: "the numbers on the tiles in each person's hand are added to his running score";
+          // the hand's winner scores nothing for it, so no "points" are named.
+          if (r.outcome !== 'redeal') for (const [seat, name] of view.seats.entries()) expect(text).toMatch(new RegExp(`${name} ${r.added![seat]}\\b`));
+          expect(text).not.toMatch(/scores? \d+ point/);
+          // "If a double tile is in an individual's hand then his score for that hand is doubled."
+          for (const [seat, added] of r.added!.entries()) if (added > 0 && added === 2 * r.pips![seat]!) expect(text).toContain(`${r.pips![seat]} doubled`);
+        } else {
+          if (r.winner !== null && !r.bruk && !r.playoffNext) expect(text).toContain(r.points === 0 ? 'score no points' : `${r.points} point`);
+          if (r.winner === null && !r.notes.includes('both-score')) expect(text).toMatch(/Nobody scores|Nothing changes/);
+        }
+        if (r.notes.includes('rounded')) expect(text).toContain(`${r.pipsBeforeDividing} pips, rounded down to ${r.points}`);
+        if (r.notes.includes('less-own-pips')) expect(text).toContain(`less the winner's own ${r.pips![r.seats[0]!]}: ${r.points}`);
+        if (r.passBonus?.some((b) => b > 0)) expect(text).toContain('Pass bonuses: ');
+        if (r.chuchazo) expect(text).toContain(`chuchazo: ${r.chuchazo} more`);
+        if (r.notes.includes('both-score')) expect(text).toMatch(/both teams score the pips they hold: Ann & Cat \d+, Ben & Dan \d+\./);
+        if (r.notes.includes('deal-again')) expect(text).toContain('dealt again, and the same player poses');
+        if (r.notes.includes('decider')) expect(text).toContain('this hand decided the match');
+        if (r.notes.includes('lowest-tied')) expect(text).toContain('tie for the lowest score: the match goes on');
+        if (r.why === 'tie-to-last-team-loses') expect(text).toContain('the team that played last loses');
+      }
+      // Jamaican French: "The player with the lowest score at that point is the winner."
+      if (view.rules === 'jamaican-french' && view.winner !== null) {
+        expect(finishWords(say, hasIn(en), view.rules, sides, view.winner, view.score)).toBe(`${view.seats[view.winner]} wins the match with the lowest score: ${view.score.join('–')}.`);
+        expect(Math.min(...view.score)).toBe(view.score[view.winner]);
       }
     }
+    // The random matches reach every note of these families.
+    expect(['both-score', 'deal-again', 'decider', 'less-own-pips', 'lowest-tied', 'rounded'].filter((note) => !seen.has(note))).toEqual([]);
+    expect(variants.some((m) => m.hands.some((h) => h.result?.chuchazo))).toBe(true);
+    expect(variants.some((m) => m.hands.some((h) => h.result?.why === 'tie-to-last-team-loses'))).toBe(true);
   });
 
   it('a draw reads as a draw, never a pass (Chiva: "Ben draws 2 bones", "Ann draws a bone", "Cat draws 1-1 2-0 2-4")', () => {
@@ -195,10 +245,10 @@ describe('each reason the api gives (HandWhy), in words', () => {
 
   it('names the extras: pips divided by 10, a Quinientos game bonus, the losers to 0, a pollona or viajera', () => {
     const say = sayIn(en);
-    expect(extraWords(say, result({ points: 3, notes: ['divided'], pipsBeforeDividing: 39 }))).toEqual(['39 pips, divided by 10: 3.']);
-    expect(extraWords(say, result({ points: 130, gameBonus: 100 }))).toEqual(['With the bonus of 100 for winning one of the first four games.']);
-    expect(extraWords(say, result({ notes: ['losers-to-zero'] }))).toEqual(['The losers go back to 0.']);
-    expect(extraWords(say, result({ notes: ['pollona', 'viajera'] }))).toEqual(['A viajera: the target reached in one hand while the others have none.']);
+    expect(extraWords(say, PARTNERS, result({ points: 3, notes: ['divided'], pipsBeforeDividing: 39 }))).toEqual(['39 pips, divided by 10: 3.']);
+    expect(extraWords(say, PARTNERS, result({ points: 130, gameBonus: 100 }))).toEqual(['With the bonus of 100 for winning one of the first four games.']);
+    expect(extraWords(say, PARTNERS, result({ notes: ['losers-to-zero'] }))).toEqual(['The losers go back to 0.']);
+    expect(extraWords(say, PARTNERS, result({ notes: ['pollona', 'viajera'] }))).toEqual(['A viajera: the target reached in one hand while the others have none.']);
     expect(resultTags(result({ notes: ['pollona'], bonuses: ['dekabes'] }))).toEqual(['dekabes', 'pollona']);
     expect(resultTags(result({ bruk: true, notes: ['reset-all'] }))).toEqual(['resetAll']);
     expect(resultTags(result({ bruk: true }))).toEqual(['bruk']);
@@ -225,5 +275,58 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(targetWords(say, has, 'no-such-family', 7)).toBe('Played to 7.');
     expect(finishWords(say, has, 'jamaican-partner', PARTNERS, 0, [6, 0])).toBe('Six-love! Ann & Cat win 6–0.');
     expect(finishWords(say, has, 'jamaican-cut-throat', THREE, 1, [1, 3, 0])).toBe('Ben wins the match: 1–3–0.');
+  });
+});
+
+describe('the newest families and options, in words (issue 6: Lankford, Jamaican French, the Latin variants)', () => {
+  const FOUR: Sides = { seats: ['Ann', 'Ben', 'Cat', 'Dan'], teams: [[0], [1], [2], [3]] };
+  const [enSay, esSay] = [sayIn(en), sayIn(es)];
+
+  it('Jamaican French: every player adds the pips he holds, doubled with a double; the lowest score wins', () => {
+    // docs/examples/jamaican-french.json, hand 2: Dan holds 26 pips with a double, so adds 52.
+    const r = result({ winner: 2, seats: [2], points: 0, pips: [19, 19, 10, 26], added: [19, 19, 10, 52], scoreAfter: [35, 19, 18, 55] });
+    expect(scoreWords(enSay, FOUR, r)).toBe('Each player adds the pips left in his hand: Ann 19, Ben 19, Cat 10, Dan 52 (26 doubled, for a double held).');
+    expect(scoreWords(esSay, FOUR, r)).toBe('Cada jugador se suma los puntos que le quedan en la mano: Ann 19, Ben 19, Cat 10, Dan 52 (26 por dos, por quedarse con un doble).');
+    expect(extraWords(enSay, FOUR, result({ ...r, notes: ['lowest-tied'] }))).toEqual(['The losing score is reached, but players tie for the lowest score: the match goes on.']);
+    expect(targetWords(enSay, hasIn(en), 'jamaican-french', 50)).toBe('Every player adds the pips left in his hand, doubled if he holds a double; the first to reach 50 loses, and the lowest score wins.');
+    // The finish is the family's own even when the others have points (not six-love's rule).
+    expect(finishWords(enSay, hasIn(en), 'jamaican-french', FOUR, 2, [35, 19, 18, 55])).toBe('Cat wins the match with the lowest score: 35–19–18–55.');
+    expect(finishWords(esSay, hasIn(es), 'jamaican-french', FOUR, 2, [35, 19, 18, 55])).toBe('Cat gana la partida con el tanteo más bajo: 35–19–18–55.');
+    // A play names its arm as the table does.
+    const move = { index: 3, seat: 1, bone: [3, 0] as const, end: 'east' as const, pass: false, kind: 'play' as const, draw: null, text: '' };
+    expect(moveWords(enSay, FOUR.seats, move)).toBe('Ben 3-0, east');
+    expect(moveWords(esSay, FOUR.seats, move)).toBe('Ben 3-0, este');
+  });
+
+  it('Lankford: the winner scores the opponents\' pips less his own', () => {
+    // docs/examples/cuban-draw.json, hand 2: Ben blocks with 6 pips against 14 and 22.
+    const r = result({ winner: 1, seats: [1], points: 30, pips: [14, 6, 22], notes: ['less-own-pips'] });
+    const three: Sides = { seats: ['Ann', 'Ben', 'Cat'], teams: [[0], [1], [2]] };
+    expect(extraWords(enSay, three, r)).toEqual(["The opponents' 36 pips less the winner's own 6: 30."]);
+    expect(extraWords(esSay, three, r)).toEqual(['Los 36 puntos de los rivales menos los 6 del ganador: 30.']);
+    expect(targetWords(esSay, hasIn(es), 'cuban-draw', 100)).toContain('menos los suyos');
+  });
+
+  it('the Latin variants: rounding, pass bonuses, both teams scoring a block, a tie dealt again, a deciding hand, the chuchazo', () => {
+    // docs/examples/latin-variants.json, hand 1: 14 pips rounded down to 10, pass bonuses 10-20.
+    const r = result({ outcome: 'domino', why: 'domino', winner: 1, seats: [1], points: 10, notes: ['rounded'], pipsBeforeDividing: 14, added: [10, 30], passBonus: [10, 20] });
+    expect(extraWords(enSay, PARTNERS, r)).toEqual(['14 pips, rounded down to 10.', 'Pass bonuses: Ann & Cat 10, Ben & Dan 20.']);
+    expect(extraWords(esSay, PARTNERS, r)).toEqual(['14 puntos, redondeados hacia abajo: 10.', 'Premios por pase: Ann & Cat 10, Ben & Dan 20.']);
+    // A tie: nobody wins the hand, but both teams score their pips (and its passes still count).
+    const tie = result({ why: 'teams-tied', winner: null, points: 0, notes: ['both-score'], added: [12, 12] });
+    expect(scoreWords(enSay, PARTNERS, tie)).toBe('In a block both teams score the pips they hold: Ann & Cat 12, Ben & Dan 12.');
+    expect(extraWords(enSay, PARTNERS, tie)).toEqual([]);
+    expect(scoreWords(enSay, PARTNERS, result({ winner: null, passBonus: [0, 20], added: [0, 20] }))).toBe('Nobody scores for the hand itself.');
+    expect(extraWords(esSay, PARTNERS, result({ winner: null, notes: ['deal-again'] }))).toEqual(['El empate no cuenta: se revuelven las fichas, se reparte de nuevo y sale el mismo jugador.']);
+    expect(extraWords(enSay, PARTNERS, result({ notes: ['decider'] }))).toEqual(['Both teams had reached the target with equal totals, so this hand decided the match.']);
+    const chuchazo = result({ outcome: 'domino', why: 'domino', points: 130, lastBone: [0, 0], chuchazo: 100 });
+    expect(extraWords(esSay, PARTNERS, chuchazo)).toEqual(['Con chuchazo: 100 más por pegarse con la chucha (el 0-0).']);
+    expect(resultTags(chuchazo)).toEqual(['chuchazo']);
+    expect(howWords(esSay, PARTNERS, result({ why: 'tie-to-last-team-loses', winner: 0 }))).toBe('Tranque con puntos iguales: pierde la pareja que jugó última, así que la gana Ann & Cat.');
+  });
+
+  it('a pose that must be a double says so (latin-partnership.txt "every deal must be started with a double")', () => {
+    expect(poseWords(enSay, PARTNERS, { who: 'seats', seats: [1, 3], forced: false, double: true })).toBe('One of Ben / Dan poses: a double if either holds one, otherwise any bone.');
+    expect(poseWords(esSay, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false, double: true })).toBe('Salen Ben & Dan: con un doble si alguno lo tiene; si no, con cualquier ficha.');
   });
 });

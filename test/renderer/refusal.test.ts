@@ -24,7 +24,7 @@ import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rul
 import type { HandRules } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
-import { refusalDetail, refusalDetailKey, refusalReasonKey } from '../../renderer/src/refusal.ts';
+import { refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 
@@ -298,8 +298,14 @@ describe('refusals in the scorekeeper\'s language', () => {
   const spanish = (e: DominoError) =>
     refusalDetail(e, 'es', (k, l) => te(k, l as 'en' | 'es'), (k, p, n) => (n === undefined ? t(k, p) : t(k, p, n)));
   let refusals: DominoError[] = [];
-  /** For each code given with params: the names every one of its refusals gives. */
+  /** The codes met with params. */
+  const codes = new Set<string>();
+  /**
+   * For each template a refusal with params is said with (its code's, or the four-arm layout's
+   * own: refusalDetailKeys): the names every one of its refusals gives.
+   */
   const given = new Map<string, Set<string>>();
+  const templateOf = (e: DominoError) => refusalDetailKeys(e).find((k) => template(en, k) !== undefined) ?? refusalDetailKey(e.code);
   /** For each reason kind met: the facts every reason of that kind gives. */
   const kinds = new Map<string, Set<string>>();
 
@@ -309,19 +315,22 @@ describe('refusals in the scorekeeper\'s language', () => {
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
-      meet(given, e.code, Object.keys(e.params));
+      codes.add(e.code);
+      meet(given, templateOf(e), Object.keys(e.params));
       for (const fact of Object.values(e.params)) for (const r of reasonsIn(fact)) meet(kinds, r.kind, Object.keys(r));
     }
   }, 600_000);
 
   it('the sweep meets the codes a scorekeeper meets, with their facts, and the reasons behind them', () => {
-    const codes = [
+    const expected = [
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal'],
       ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate'],
     ];
-    expect(codes.filter((code) => !given.has(code))).toEqual([]);
+    expect(expected.filter((code) => !codes.has(code))).toEqual([]);
+    // A pass the passes make impossible on Jamaican French's four arms, said with the arms.
+    expect(given.has('refusalDetail.pass_contradicts-arms')).toBe(true);
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
     met.push('pips-range', 'pips-hold', 'fewest', 'can-hold', 'as-given', 'seat-pips', 'passed-on', 'range', 'only', 'one-of', 'range-gaps', 'boneyard');
     met.push('no-redeal', 'posed', 'already-redealt');
@@ -336,7 +345,7 @@ describe('refusals in the scorekeeper\'s language', () => {
   it('every code given with params has a template in English and Spanish, using only the facts it always gives', () => {
     for (const [code, names] of given) {
       for (const messages of [en, es]) {
-        const text = template(messages, refusalDetailKey(code));
+        const text = template(messages, code);
         expect({ code, text: typeof text }).toEqual({ code, text: 'string' });
         const unknown = placeholders(text!).filter((n) => !names.has(n));
         expect({ code, unknown }).toEqual({ code, unknown: [] });
@@ -356,12 +365,23 @@ describe('refusals in the scorekeeper\'s language', () => {
   });
 
   it('every template belongs to a code or a reason the engine gives (none left behind)', () => {
-    const codes = Object.keys(en.refusalDetail).map((k) => k.replace('_', '/'));
-    expect(codes.filter((c) => !given.has(c))).toEqual([]);
+    const keys = Object.keys(en.refusalDetail).map((k) => `refusalDetail.${k}`);
+    expect(keys.filter((k) => !given.has(k))).toEqual([]);
     // Reasons the sweep does not reach: totals no sharing gives (settle.ts says it cannot happen),
     // a seat that can hold no total at all, a place among the sleeping bones.
     const rare = ['no-sharing', 'no-total', 'out-of-play'];
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k))).toEqual([]);
+  });
+
+  it('a pass refused on Jamaican French\'s arms names the arms, in English and in Spanish, not the numbers they take', () => {
+    const onArms = refusals.filter((e) => e.code === 'pass/contradicts' && e.params && 'arms' in e.params);
+    expect(onArms.length).toBeGreaterThan(0);
+    for (const e of onArms) {
+      expect(e.message).toMatch(/cannot pass on the arms \(north .*west .*\)/);
+      const text = spanish(e);
+      expect(text).toMatch(/^\S+ no puede pasar con los brazos así \(norte .*oeste .*\): /);
+      expect(text).not.toContain('en los extremos');
+    }
   });
 
   it('a fact never carries English words a template would leak: names are the seats\', bones are "6-3"', () => {
@@ -413,6 +433,27 @@ describe('which words a refusal shows', () => {
   it('a reason of a kind without a template: the engine\'s message, not half a sentence', () => {
     const e: DominoError = { code: 'play/impossible', message: 'Ann cannot have played 6-3: …', params: { seat: 'Ann', bone: '6-3', reason: { kind: 'new-kind' } } };
     expect(show(e, 'es')).toBe(e.message);
+  });
+
+  it('Jamaican French: a pass refused names each arm as the table does (north, east, south, west) and what it takes', () => {
+    const reason = { kind: 'must-hold', bones: ['5-3'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' };
+    const arms: Fact[] = [
+      { kind: 'arm-north', takes: { kind: 'arm-shows', pip: 3 } },
+      { kind: 'arm-east', takes: { kind: 'arm-wants', bone: '5-5' } },
+      { kind: 'arm-south', takes: { kind: 'arm-empty' } },
+      { kind: 'arm-west', takes: { kind: 'arm-shows', pip: 2 } },
+    ];
+    const e: DominoError = { code: 'pass/contradicts', message: 'Ann cannot pass on the arms (north 3, east wants the 5-5, …): …', params: { seat: 'Ann', ends: [3, 5, 0, 2], arms, reason } };
+    expect(show(e, 'es')).toBe(
+      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3 y los pases de Ben, Cat y Dan muestran que no lo tienen, así que lo tiene que tener Ann.',
+    );
+    expect(show(e, 'en')).toBe(e.message);
+    // English too has the template, for a screen that builds it from the facts.
+    const inEnglish = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
+    const english = refusalDetail(e, 'en-GB', (k) => inEnglish.te(k), (k, p, n) => (n === undefined ? inEnglish.t(k, p) : inEnglish.t(k, p, n)));
+    expect(english).toBe(
+      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it.',
+    );
   });
 
   it('a reason in Spanish: lists joined with "y", the sentence agreeing with how many bones', () => {
