@@ -5,38 +5,20 @@
  * may offer it (`canRedeal`), recordMove takes it, the export keeps the draws and the referee
  * says what happened.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, ExportedRecord, MatchView } from '../../api/contract.ts';
-import { openService } from '../../api/service.ts';
-import type { Service } from '../../api/service.ts';
+import { describe, expect, it } from 'vitest';
+import type { ExportedRecord, MatchView } from '../../api/contract.ts';
 import { formatFamilyReport } from '../../cli/family-report.ts';
 import { checkRecordText } from '../../domain/record.ts';
+import { useService, value } from '../support/service.ts';
 
-let dir = '';
-let service: Service;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-throw-in-'));
-  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
-});
-afterEach(() => {
-  service.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function value<T>(result: ApiResult<unknown>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value as T;
-}
+const ctx = useService();
 
 async function started(rules: string, seats: string[]): Promise<MatchView> {
-  const created = value<MatchView>(await service.call('createMatch', { rules, seats }));
-  return value<MatchView>(await service.call('startHand', { matchId: created.id }));
+  const created = value<MatchView>(await ctx.service.call('createMatch', { rules, seats }));
+  return value<MatchView>(await ctx.service.call('startHand', { matchId: created.id }));
 }
 
-const move = async (matchId: number, m: unknown) => service.call('recordMove', { matchId, hand: 0, move: m });
+const move = async (matchId: number, m: unknown) => ctx.service.call('recordMove', { matchId, hand: 0, move: m });
 
 describe("a hand thrown in after the first player's draws (cuban-draw)", () => {
   it('is offered only once he has drawn the whole boneyard, then taken, kept in the export, and worded by the referee', async () => {
@@ -57,7 +39,7 @@ describe("a hand thrown in after the first player's draws (cuban-draw)", () => {
     // Nothing else changes: anyone may still pose the next hand.
     expect(thrown.nextHand).toMatchObject({ index: 1, pose: { who: 'anyone' } });
 
-    const file = value<ExportedRecord>(await service.call('exportRecord', { matchId: view.id }));
+    const file = value<ExportedRecord>(await ctx.service.call('exportRecord', { matchId: view.id }));
     expect(JSON.parse(file.text).hands).toEqual([{ moves: [{ seat: 1, draw: 4 }, { seat: 1, draw: 9 }], redeal: { seat: 1 } }]);
     const checked = checkRecordText(file.text);
     if (!checked.ok) throw new Error(checked.error.message);
