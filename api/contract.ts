@@ -272,6 +272,13 @@ export interface MatchSummary {
   readonly winner: number | null;
   /** Hands started so far (the one in play included). */
   readonly hands: number;
+  /**
+   * The hand in play, or over and waiting for the bones left (its index, 0-based: the table says
+   * "Hand index + 1"); null between hands and once the match is won.
+   */
+  readonly handInPlay: number | null;
+  /** Hands played to their end (hands thrown in are not counted). */
+  readonly handsPlayed: number;
   /** When the match last changed (created, a move, an undo), ISO 8601 UTC. */
   readonly updatedAt: string;
 }
@@ -480,6 +487,12 @@ export interface HandView {
   readonly stock: number;
   /** The hand was thrown in, at this seat's demand. */
   readonly redeal: { readonly seat: Seat } | null;
+  /**
+   * The hand may be thrown in now (recordMove with `{ seat, redeal: true }`): before its pose where
+   * the family allows a redeal; in Lankford's Cuban game only once the first player (`turn`) has
+   * drawn the whole boneyard without a double (domain/throw-in.ts).
+   */
+  readonly canRedeal: boolean;
   /**
    * For a block to settle: by seat, the unplayed bones it may still hold (those showing a pip it
    * passed on are left out), and how many it holds. Null otherwise.

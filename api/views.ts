@@ -16,6 +16,7 @@ import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { joinAnd } from '../domain/result.ts';
+import { canThrowIn } from '../domain/throw-in.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import type {
@@ -221,6 +222,8 @@ interface HandContext {
   readonly report: HandReport | null;
   /** The hand is over and waits for the bones each seat has left. */
   readonly unsettled: boolean;
+  /** The family allows a hand to be thrown in (`Family.redeal`); false for a hand over or replayed. */
+  readonly redealAllowed?: boolean;
 }
 
 function placedView(p: PlacedBone): PlacedBoneView {
@@ -301,6 +304,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     left: bySeatArray(ctx.record.left, rules),
     pipsGiven: bySeatArray(ctx.record.pips, rules),
     redeal: ctx.record.redeal ?? null,
+    canRedeal: canThrowIn(hand, ctx.redealAllowed === true),
     result: ctx.report ? resultView(ctx.report, hand.setup.seatNames, rules) : null,
   };
 }
@@ -334,6 +338,7 @@ function currentView(report: MatchReport): HandView | null {
     record: report.record.hands[current.index]!,
     report: null,
     unsettled: current.state === 'unsettled',
+    redealAllowed: report.family.redeal(report.options),
   });
 }
 
@@ -390,6 +395,8 @@ export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSumm
     status: report.match.winner === null ? 'in-progress' : 'won',
     winner: report.match.winner,
     hands: report.record.hands.length,
+    handInPlay: report.current?.index ?? null,
+    handsPlayed: report.hands.filter((h) => h.redeal === null).length,
     updatedAt: facts.updatedAt,
   };
 }

@@ -269,7 +269,11 @@ function drawnBefore(hand: Hand, count: number): number {
 }
 
 function handTitle(h: HandReport, n: number, names: readonly string[]): string {
-  if (h.redeal) return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand; the bones are dealt again.`;
+  if (h.redeal) {
+    // Lankford's draw game, our reading: a first player who drew the whole boneyard without a double cannot begin.
+    const drew = h.hand.moves.length > 0 ? `; ${names[h.redeal.seat]} drew the whole boneyard (${plural(drawnBefore(h.hand, h.hand.moves.length), 'bone', 'bones')}) without finding a double` : '';
+    return `Hand ${n}: thrown in at ${names[h.redeal.seat]}'s demand${drew}; the bones are dealt again.`;
+  }
   const at = h.hand.moves.findIndex((m) => 'bone' in m);
   const pose = h.hand.moves[at] as PlayMove;
   // Lankford's draw game: the first player may draw before posing, "until a double is obtained".

@@ -151,9 +151,9 @@ function writeHand<T>(
   });
 }
 
-/** A record as the file writes it: a hand thrown in has `redeal` and no `moves`. */
+/** A record as the file writes it: a hand thrown in before any move has `redeal` and no `moves`. */
 function asWritten(record: MatchRecord): unknown {
-  return { ...record, hands: record.hands.map((h) => (h.redeal ? (({ moves: _moves, ...rest }) => rest)(h) : h)) };
+  return { ...record, hands: record.hands.map((h) => (h.redeal && h.moves.length === 0 ? (({ moves: _moves, ...rest }) => rest)(h) : h)) };
 }
 
 /** Parses and checks a whole candidate record: the shapes first, then the rules so far. */
@@ -418,17 +418,17 @@ export function appendMove(db: Db, matchId: number, handIndex: number, move: unk
 }
 
 /**
- * Throws hand `handIndex` in before its pose, at `seat`'s demand (five doubles, or the 6-6 in
- * the boneyard, where the family allows it): the record's `{ "redeal": { "seat": n } }`. It scores
- * nothing and changes nothing else; the next hand is started as usual.
+ * Throws hand `handIndex` in, at `seat`'s demand: before its pose (five doubles, or the 6-6 in the
+ * boneyard, where the family allows it), or in Lankford's Cuban game once its first player has
+ * drawn the whole boneyard without a double (the draws stay). The record's `{ "redeal": { "seat":
+ * n } }`; whether it is allowed is the domain's answer (checkRecord). It scores nothing and changes
+ * nothing else; the next hand is started as usual.
  */
 export function redealHand(db: Db, matchId: number, handIndex: number, seat: Seat): Result<Saved, RecordError> {
   return writeHand(db, matchId, handIndex, (live, hand) => {
     const { record } = live.report;
-    if (hand.moves.length > 0 || hand.redeal) {
-      const reason: RedealReason = hand.redeal
-        ? { kind: 'already-redealt', hand: handIndex + 1 }
-        : { kind: 'posed', hand: handIndex + 1, count: hand.moves.length };
+    if (hand.redeal) {
+      const reason: RedealReason = { kind: 'already-redealt', hand: handIndex + 1 };
       return {
         ok: false,
         error: { code: 'hand/redeal', message: sayReason(reason), hand: handIndex, move: null, field: 'redeal', params: { reason } },
@@ -538,10 +538,11 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     const m = hand.moves.length - 1;
     // A hand before the last is over, so it has moves, or was thrown in.
     if (m < 0 && !hand.redeal) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
-    // The last thing done to a hand thrown in is the redeal: undoing it leaves the hand to be posed.
+    // The last thing done to a hand thrown in is the redeal, after its moves (none, or the draws
+    // before a Lankford pose): undoing it leaves the hand as it was before.
     const correction = insertCorrection(db, matchId, {
       hand: h,
-      move: Math.max(m, 0),
+      move: hand.redeal ? hand.moves.length : m,
       removed: hand.redeal ? { seat: hand.redeal.seat, redeal: true } : hand.moves[m]!,
       ...(hand.left !== undefined && { clearedLeft: hand.left }),
       ...(hand.pips !== undefined && { clearedPips: hand.pips }),

@@ -45,10 +45,10 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const at = (code: string, message: string, m: number | null, field: string | null, params?: DominoError['params']) =>
     ({ ok: false, error: { code, message, hand: h, move: m, field, ...(params && { params }) } }) as const;
 
-  // A hand thrown in has no moves: a record giving it one is refused where parseRecord refuses it.
+  // A hand thrown in takes no more moves.
   if (record.hands[h]!.redeal) {
     const field = `hands[${h}].redeal`;
-    return at('record/field', `${field}: a hand thrown in ("redeal") has no "moves"`, null, field);
+    return at('record/field', `${field}: the hand was thrown in ("redeal"); it takes no more moves`, null, field);
   }
   // The hand as replayed so far: the one in play or blocked, or a finished one.
   const current = report.current !== null && report.current.index === h ? report.current : null;

@@ -1203,7 +1203,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     // "If nobody holds a double, players turn in their hands and it is redealt".
     const why =
       rules.openWithDouble === true && rules.rest === 'boneyard' && hand.stock === 0
-        ? `${name()} cannot pass before the pose: with the boneyard empty and no double to pose, the hand is thrown in (a redeal in place of its moves).`
+        ? `${name()} cannot pass before the pose: with the boneyard empty and no double to pose, the hand is thrown in (a redeal after his draws).`
         : `A hand begins with a pose, so ${name()} cannot pass before a bone is down.`;
     return fail('pose/pass', why, { seat: name() });
   }

@@ -106,7 +106,11 @@ export type RenegeReason =
 export type RedealReason =
   | { readonly kind: 'no-redeal' }
   | { readonly kind: 'already-redealt'; readonly hand: number }
-  | { readonly kind: 'posed'; readonly hand: number; readonly count: number };
+  | { readonly kind: 'posed'; readonly hand: number; readonly count: number }
+  /** Lankford's Cuban game: the first player has not drawn the whole boneyard; `count` bones are left. */
+  | { readonly kind: 'boneyard-left'; readonly seat: string; readonly count: number }
+  /** Lankford's Cuban game: the first player holds the double `bone` (dealt, or drawn face known), so he poses it. */
+  | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string };
 
 export type Reason =
   | KnownReason
@@ -216,5 +220,9 @@ export function sayReason(r: Reason): string {
       return `Hand ${r.hand} was already thrown in: only a hand not yet posed can be thrown in.`;
     case 'posed':
       return `Hand ${r.hand} has ${r.count} ${r.count === 1 ? 'move' : 'moves'}: only a hand not yet posed can be thrown in.`;
+    case 'boneyard-left':
+      return `${r.seat} has not drawn the whole boneyard: ${r.count} ${bones(r.count)} ${r.count === 1 ? 'is' : 'are'} left, and he draws on until he finds a double.`;
+    case 'holds-double':
+      return `${r.seat} holds ${r.bone}, a double, and poses it: the hand is not thrown in.`;
   }
 }

@@ -11,13 +11,14 @@ import { isDouble } from './bones.ts';
 import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
-import type { Hand, HandSetup, Move, Seat } from './hand.ts';
+import type { Hand, HandError, HandSetup, Move, Seat } from './hand.ts';
 import { FAMILIES } from './families/index.ts';
 import type { Family, FamilyOptions, HandScore, MatchState } from './families/index.ts';
 import type { DominoError, Result } from './result.ts';
 import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
+import { throwInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
 import { checkJsonValue, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
@@ -30,7 +31,9 @@ export type BySeat<T> = Readonly<Record<string, T>>;
 
 export interface HandRecord {
   /**
-   * The moves; empty for a hand thrown in (`redeal`), which the file writes without `moves`.
+   * The moves; empty for a hand thrown in before any move (`redeal`), which the file writes
+   * without `moves`. A hand thrown in after its first player drew the whole boneyard without a
+   * double (Lankford's Cuban game) keeps those draws.
    */
   readonly moves: readonly Move[];
   /** The hand was thrown in and dealt again, at this seat's demand (five doubles). */
@@ -304,9 +307,11 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const shape = plainHand(raw.hands[h]) ?? shapeError(handShape, raw.hands[h], ['hands', h]);
     if (!shape.ok) return shape;
     const { redeal } = shape.value;
-    if ((shape.value.moves === undefined) === (redeal === undefined)) {
-      const message = redeal ? 'a hand thrown in ("redeal") has no "moves"' : 'missing (expected "moves", or "redeal" for a hand thrown in)';
-      const field = `hands[${h}].${redeal ? 'redeal' : 'moves'}`;
+    // A hand thrown in before any move has no "moves"; one thrown in after the first player drew
+    // the whole boneyard (Lankford's Cuban game) keeps its draws: "moves" then "redeal".
+    if ((shape.value.moves === undefined && redeal === undefined) || (redeal !== undefined && shape.value.moves?.length === 0)) {
+      const message = redeal ? 'a hand thrown in before any move is written without "moves"' : 'missing (expected "moves", or "redeal" for a hand thrown in)';
+      const field = `hands[${h}].moves`;
       return { ok: false, error: { code: 'record/field', message: `${field}: ${message}`, hand: h, move: null, field } };
     }
     const rawMoves = shape.value.moves ?? [];
@@ -375,7 +380,10 @@ export interface HandReport {
   readonly before: MatchState;
   readonly after: MatchState;
   readonly score: HandScore;
-  /** The hand was thrown in at this seat's demand; `hand` is then the empty hand, `result` says 'redeal'. */
+  /**
+   * The hand was thrown in at this seat's demand; `hand` is then the hand as far as it went (its
+   * draws before the pose, or empty), `result` says 'redeal'.
+   */
   readonly redeal: { readonly seat: Seat } | null;
 }
 
@@ -431,6 +439,14 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
   'play/arm-required': 'end',
 };
 
+/** A move of hand `h` refused on replay, at its field. */
+function moveError(h: number, moves: readonly Move[], error: HandError & { readonly move: number }): { ok: false; error: RecordError } {
+  const m = error.move;
+  const move = moves[m]!;
+  const field = MOVE_FIELD[error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
+  return { ok: false, error: { code: error.code, message: error.message, hand: h, move: m, field: `hands[${h}].moves[${m}].${field}`, ...(error.params && { params: error.params }) } };
+}
+
 /** The verdict on a hand thrown in: nobody wins, nothing changes. */
 function redealResult(seat: Seat): HandResult {
   return { outcome: 'redeal', winner: null, poser: seat, tieBroken: null, seats: [seat], bonuses: [], pips: null, lastBone: null };
@@ -469,6 +485,15 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       }
       if (seat >= rules.seats) return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`);
       if (hr.left || hr.pips) return at('record/field', 'A hand thrown in has no bones left or pips to settle.', null, `hands[${h}].${hr.left ? 'left' : 'pips'}`);
+      if (hr.moves.length > 0) {
+        // Thrown in after its moves: the first player drew the whole boneyard without a double
+        // (cuban.txt, Lankford; our reading, domain/throw-in.ts).
+        const replayed = replayMoves(hand, hr.moves);
+        if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
+        hand = replayed.value;
+        const refused = throwInError(hand, seat, h + 1);
+        if (refused) return at(refused.code, refused.message, null, `hands[${h}].redeal${refused.code === 'turn/out-of-turn' ? '.seat' : ''}`, refused.params);
+      }
       // With the deal given, the seat that demanded the redeal must hold the doubles the family
       // asks for (latin-partnership.txt "a player who has five or more doubles … with only four").
       const needed = family.redealDoubles?.(options);
@@ -491,12 +516,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     // applyMove move by move, in time linear in the moves (hand.ts, replayMoves).
     const replayed = replayMoves(hand, hr.moves);
-    if (!replayed.ok) {
-      const m = replayed.error.move;
-      const move = hr.moves[m]!;
-      const field = MOVE_FIELD[replayed.error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
-      return at(replayed.error.code, replayed.error.message, m, `hands[${h}].moves[${m}].${field}`, replayed.error.params);
-    }
+    if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
     hand = replayed.value;
     let left: Bone[][] | undefined;
     let pips: number[] | undefined;
@@ -549,8 +569,8 @@ export function checkRecordText(text: string): Result<MatchReport, RecordError> 
 
 /** Writes a record as readable JSON: one move a line, one seat's bones a line. */
 export function writeRecord(record: MatchRecord): string {
-  // A hand thrown in is written as it is read: `redeal` and no `moves`.
-  const hands = record.hands.map((h) => (h.redeal ? (({ moves: _moves, ...rest }) => rest)(h) : h));
+  // A hand thrown in is written as it is read: `redeal`, and `moves` only when it has some.
+  const hands = record.hands.map((h) => (h.redeal && h.moves.length === 0 ? (({ moves: _moves, ...rest }) => rest)(h) : h));
   return readableJson({ ...record, hands });
 }
 

@@ -62,7 +62,8 @@ export const cubanDraw: Family = {
   options: cubanDrawOptions,
   // Our reading: a first player who draws the whole boneyard without a double cannot begin, and the
   // hand is thrown in (the same page: "If nobody holds a double, players turn in their hands and it
-  // is redealt"); the engine refuses his pass and says so.
+  // is redealt"); the engine refuses his pass and says so, and domain/throw-in.ts says when the
+  // hand may be thrown in after his draws (docs/rules.md has the other reading).
   redeal: () => true,
   handRules: (_options, seats) => HANDS.get(seats)!,
   start: (options, rules) =>

@@ -110,6 +110,21 @@ describe('referee check on the other families', () => {
     expect(respondTo(JSON.stringify(record), false).stdout).toContain("Hand 1: thrown in at Ben's demand; the bones are dealt again.");
   });
 
+  // cuban.txt (Lankford) "drawing tiles if necessary until a double is obtained"; our reading
+  // when none is (docs/rules.md): the hand is thrown in, the draws kept in the record.
+  it("Lankford: a hand thrown in after the first player drew the whole boneyard is a redeal, and the report says why", () => {
+    const game = JSON.parse(example('cuban-draw'));
+    const record = { ...game, hands: [{ moves: [{ seat: 2, draw: 10 }, { seat: 2, draw: 3 }], redeal: { seat: 2 } }, ...game.hands] };
+    const out = JSON.parse(respondTo(JSON.stringify(record)).stdout) as { valid: boolean; hands: object[] };
+    expect(out.hands[0]).toEqual({ outcome: 'redeal', winner: null, bonuses: [], points: 0, score: [0, 0, 0] });
+    expect(respondTo(JSON.stringify(record), false).stdout).toContain(
+      "Hand 1: thrown in at Cat's demand; Cat drew the whole boneyard (13 bones) without finding a double; the bones are dealt again.",
+    );
+    // With a bone left in the boneyard it is refused, at the redeal.
+    const early = { ...record, hands: [{ moves: [{ seat: 2, draw: 12 }], redeal: { seat: 2 } }, ...game.hands] };
+    expect(JSON.parse(respondTo(JSON.stringify(early)).stdout)).toMatchObject({ valid: false, error: { code: 'hand/redeal', hand: 0, field: 'hands[0].redeal' } });
+  });
+
   it('Cuban: the report names whose pips were scored; a block by four passes says so', () => {
     const words = respondTo(example('cuban'), false).stdout;
     expect(words).toContain('Ann & Cat win 36 points (the pips Ben and Dan held). Score 36-0.');

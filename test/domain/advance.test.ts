@@ -17,10 +17,18 @@ import { FAMILIES } from '../../domain/families/index.ts';
 import { RULE_FAMILIES } from '../../domain/rules.ts';
 import { pick, randomFamilyRecord, randomMatchRecord, rng } from '../support/random.ts';
 
-/** The full path: the whole candidate record parsed and replayed. */
+/**
+ * The full path: the whole candidate record parsed and replayed. A hand thrown in takes no more
+ * moves: appended to it, a move would stand before its redeal in the file (where Lankford's draws
+ * before a redeal are written), so the incremental path refuses it as the record's own error.
+ */
 function full(record: MatchRecord, h: number, raw: unknown): Result<MatchReport, RecordError> {
-  // As the file is written: a hand thrown in has `redeal` and no `moves` (unless one is appended to it).
-  const written = (hand: HandRecord) => (hand.redeal ? (({ moves: _moves, ...rest }) => rest)(hand) : hand);
+  if (record.hands[h]!.redeal) {
+    const field = `hands[${h}].redeal`;
+    return { ok: false, error: { code: 'record/field', message: `${field}: the hand was thrown in ("redeal"); it takes no more moves`, hand: h, move: null, field } };
+  }
+  // As the file is written: a hand thrown in before any move has `redeal` and no `moves`.
+  const written = (hand: HandRecord) => (hand.redeal && hand.moves.length === 0 ? (({ moves: _moves, ...rest }) => rest)(hand) : hand);
   const hands = record.hands.map((hand, i) => (i === h ? { ...hand, moves: [...hand.moves, raw] } : written(hand)));
   const parsed = parseRecord({ ...record, hands });
   return parsed.ok ? checkRecord(parsed.value, { inProgress: true }) : parsed;

@@ -118,14 +118,14 @@ export async function createMatchByKeyboard(page: Page, seats: readonly string[]
 /**
  * Enters one move as a scorekeeper types it: before the pose, ↓ until the poser is chosen; then
  * the bone's two numbers and its end when the record gives one, p / Space for a pass, or a draw
- * (`d` per unseen bone, `d63` per bone seen); Enter.
+ * (`d` for one unseen bone, `d3` for three, `d 63 52` for bones seen); Enter.
  */
 export async function typeMove(page: Page, seats: readonly string[], move: Move, pose: boolean, passKey = 'p'): Promise<void> {
   if (pose) await chooseSeat(page, seats[move.seat]!);
   if ('pass' in move) await page.keyboard.press(passKey);
   else if ('draw' in move) {
-    if (typeof move.draw === 'number') for (let k = 0; k < move.draw; k++) await page.keyboard.press('d');
-    else for (const b of move.draw) await page.keyboard.type(`d${b[0]}${b[1]}`);
+    if (typeof move.draw === 'number') await page.keyboard.type(move.draw === 1 ? 'd' : `d${move.draw}`);
+    else await page.keyboard.type(`d ${move.draw.map((b) => `${b[0]}${b[1]}`).join(' ')}`);
   } else {
     await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
     if (move.end) await page.keyboard.press(END_KEYS[move.end]);

@@ -2,7 +2,7 @@
  * The table for the rule pieces of issue 6, in real Chromium through browser mode: the French
  * game's four arms (an arm named by the arrows, the open arms in the side panel, the bones each
  * player holds at the end), Lankford's Cuban draw game (the poser drawing before his double
- * pose), the Latin `mustStartDouble` pose by the partner, and Cuban's highest-double pose. Each
+ * pose, draws typed as counts, the hand thrown in when the boneyard holds no double), the Latin `mustStartDouble` pose by the partner, and Cuban's highest-double pose. Each
  * hand is typed by keyboard; the score on screen equals the referee's verdict on the exported
  * file; axe and the CSP are checked, and screenshots saved into test-results/.
  */
@@ -183,6 +183,55 @@ describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws
       }
     });
   }, 300_000);
+
+  // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary
+  // until a double is obtained". The prompt says so from the family's data (openWithDouble); draws
+  // are typed as a scorekeeper counts them (d12, d2); our reading when no double is obtained
+  // (docs/rules.md): the hand is thrown in, offered only once the boneyard is drawn.
+  it("Lankford's Cuban draw game: a double pose said, draws typed d12 and d2, the hand thrown in once the boneyard is drawn", async () => {
+    const server = await startServer({ port: 0, dbFile: join(dir, 'lankford-throw-in.sqlite'), rendererDir });
+    const created = (await api(server.url, 'createMatch', { rules: 'cuban-draw', seats: ['Ann', 'Ben'] })) as { id: number };
+    const watched = await openPage(browser!, new URL(`/#/match/${created.id}`, server.url).href);
+    const { page } = watched;
+    const moves = page.locator('[data-testid=moves] li');
+    try {
+      await waitFocus(page, 'start-hand');
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'entry');
+      expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
+      expect(await page.getByTestId('redeal').count()).toBe(0);
+      // Anyone may pose the first hand; Ann, the first seat, is chosen. Two players: 14 in the boneyard.
+      await page.keyboard.type('d12');
+      expect(await page.getByTestId('entry').inputValue()).toBe('draws 12');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => moves.count()).toBe(1);
+      expect(await moves.last().textContent()).toContain('Ann draws 12 bones');
+      // Still before the pose: the prompt stays, and the hand cannot be thrown in with bones left (n is not taken).
+      expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
+      await page.keyboard.press('n');
+      expect(await page.getByTestId('entry').inputValue()).toBe('');
+      expect(await page.getByTestId('redeal').count()).toBe(0);
+      await page.keyboard.type('d2');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => moves.count()).toBe(2);
+      await expect.poll(() => page.getByTestId('redeal').count()).toBe(1);
+      expect(await page.getByTestId('pose-rule').textContent()).toContain('Ann has drawn the whole boneyard without a double');
+      await screenshots(page, 'table-cuban-draw-throw-in');
+      const problems = { 'lankford throw-in': await axeProblems(page) };
+      await page.keyboard.press('n');
+      expect(await page.getByTestId('prompt').textContent()).toContain('Ann');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in');
+      expect(await page.getByTestId('score').textContent()).toBe('0–0');
+      await exportAgreesWithScreen(page);
+      expect(problems).toEqual({ 'lankford throw-in': [] });
+      expect(watched.errors).toEqual([]);
+      expect(await watched.cspViolations()).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }, 180_000);
 
   // Latin partnership, `mustStartDouble`: the pose is a double if the posing team holds one; the
   // partner of the seat due poses it when that seat has none.

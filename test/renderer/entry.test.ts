@@ -118,23 +118,48 @@ describe('keyboard entry at every table', () => {
     expect(showEntry(state, words)).toBe('draws 3');
   });
 
-  it('bones seen as they are drawn follow the d: "d63 52" draws 6-3 then 5-2', () => {
-    const { state, commands } = type(['d', '6', '3', '5', '2', 'Enter'], () => false, DRAW);
-    expect(commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
-    expect(showEntry(state, words)).toBe('draws 6-3 5-2');
-    expect(type(['d', '6', '3', 'd', '5', '2', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+  // Issue 5 asks for every move by keyboard; a scorekeeper types a draw of 3 or 12 bones (a
+  // two-player double-six boneyard has 14) as "d3", "d12", not a d per bone.
+  it('d and a number is that many bones drawn unseen: "d3", "d12"; the set\'s highest number does not limit it', () => {
+    const three = type(['d', '3', 'Enter'], () => false, DRAW);
+    expect(three.commands).toEqual([{ kind: 'draw', draw: 3 }]);
+    expect(showEntry(three.state, words)).toBe('draws 3');
+    const twelve = type(['d', '1', '2', 'Enter'], () => false, DRAW);
+    expect(twelve.commands).toEqual([{ kind: 'draw', draw: 12 }]);
+    expect(showEntry(twelve.state, words)).toBe('draws 12');
+    expect(type(['d', '8', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 8 }]);
+    expect(type(['d', '4', '1', 'Enter'], () => false, { draw: true, maxPip: 9 }).commands).toEqual([{ kind: 'draw', draw: 41 }]);
+    // The number says how many: d's before it, or one after, change nothing; two digits at most, no leading 0.
+    expect(type(['d', 'd', '5', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 5 }]);
+    expect(type(['d', '5', 'd', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 5 }]);
+    expect(type(['d', '1', '2', '3', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 12 }]);
+    expect(type(['d', '0', '2', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 2 }]);
   });
 
-  it('a draw naming some bones and not others, or half a bone, is not sent', () => {
-    expect(type(['d', 'd', '6', '3', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'draw' }]);
-    expect(type(['d', '6', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'bone' }]);
+  it('bones seen as they are drawn follow d and Space: "d 63 52" draws 6-3 then 5-2', () => {
+    const { state, commands } = type(['d', ' ', '6', '3', ' ', '5', '2', 'Enter'], () => false, DRAW);
+    expect(commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+    expect(showEntry(state, words)).toBe('draws 6-3 5-2');
+    expect(type(['d', ' ', '6', '3', '5', '2', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+    expect(type(['d', ' ', '6', '3', 'd', '5', '2', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: [[6, 3], [5, 2]] }]);
+    // A bone's numbers stop at the set's highest: a 9 is ignored at a double-six table.
+    expect(type(['d', ' ', '9', '6', '3', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: [[6, 3]] }]);
+  });
+
+  it('a draw of bones seen with half a bone, or none, is not sent', () => {
+    expect(type(['d', ' ', '6', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'bone' }]);
+    expect(type(['d', ' ', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'bone' }]);
+    expect(type(['d', ' ', '6', '3', 'd', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'incomplete', missing: 'bone' }]);
   });
 
   it('Backspace takes back a number, then a bone drawn; Escape clears the draw', () => {
     expect(type(['d', 'd', 'Backspace'], () => false, DRAW).state.draw).toEqual(['']);
-    expect(type(['d', '6', '3', 'Backspace'], () => false, DRAW).state.draw).toEqual(['6']);
+    expect(type(['d', ' ', '6', '3', 'Backspace'], () => false, DRAW).state).toMatchObject({ draw: ['6'], drawSeen: true });
+    expect(type(['d', '1', '2', 'Backspace'], () => false, DRAW).state).toMatchObject({ draw: [''], drawCount: '1' });
+    expect(type(['d', '1', 'Backspace', 'Enter'], () => false, DRAW).commands).toEqual([{ kind: 'draw', draw: 1 }]);
     expect(type(['d', 'Backspace'], () => false, DRAW).state).toEqual(EMPTY_ENTRY);
     expect(type(['d', 'd', 'Escape'], () => false, DRAW).state).toEqual(EMPTY_ENTRY);
+    expect(type(['d', '1', '2', 'Escape'], () => false, DRAW).state).toEqual(EMPTY_ENTRY);
   });
 
   it('d and n are left alone where the table has no boneyard or no redeal', () => {
@@ -150,7 +175,7 @@ describe('keyboard entry at every table', () => {
   });
 
   it('any key sequence at a draw table sends only whole draws: a count, or every bone named', () => {
-    const keyArb = fc.constantFrom('0', '3', '6', '9', 'd', 'p', 'Backspace', 'Escape', 'Enter', 'l');
+    const keyArb = fc.constantFrom('0', '3', '6', '9', 'd', 'p', ' ', 'Backspace', 'Escape', 'Enter', 'l');
     fc.assert(
       fc.property(fc.array(keyArb, { maxLength: 30 }), (keys) => {
         const { state, commands } = type(keys, () => false, { draw: true, maxPip: 9 });
@@ -158,7 +183,7 @@ describe('keyboard entry at every table', () => {
         expect(state.draw !== undefined && (state.pass || state.digits !== '')).toBe(false);
         for (const c of commands) {
           if (c.kind !== 'draw') continue;
-          if (typeof c.draw === 'number') expect(c.draw).toBeGreaterThanOrEqual(1);
+          if (typeof c.draw === 'number') expect(c.draw >= 1 && c.draw <= 99).toBe(true);
           else for (const b of c.draw) expect(b.every((pip) => pip >= 0 && pip <= 9)).toBe(true);
         }
       }),

@@ -230,7 +230,7 @@ function settleRefusals(): DominoError[] {
   return out;
 }
 
-/** Refused redeals through the api: a family without redeals, a posed hand, a hand already thrown in. */
+/** Refused redeals through the api: a family without redeals, a posed hand, a hand already thrown in, Lankford's draws. */
 async function redealRefusals(): Promise<DominoError[]> {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-refusal-'));
   const service = openService(join(dir, 'm.sqlite'), { appVersion: '0.0.0' });
@@ -253,6 +253,23 @@ async function redealRefusals(): Promise<DominoError[]> {
     const thrown = await create('cuban');
     await redeal(thrown);
     await redeal(thrown);
+    // Lankford's Cuban game: thrown in only once the first player has drawn the whole boneyard
+    // without a double (two players: 14 bones in it), at his turn.
+    const lankford = async () => {
+      const r = await service.call('createMatch', { rules: 'cuban-draw', seats: NAMES.slice(0, 2) });
+      if (!r.ok) throw new Error(r.error.message);
+      const matchId = (r.value as MatchView).id;
+      await service.call('startHand', { matchId });
+      return matchId;
+    };
+    const drawing = await lankford();
+    await service.call('recordMove', { matchId: drawing, hand: 0, move: { seat: 1, draw: 13 } });
+    await redeal(drawing);
+    await service.call('recordMove', { matchId: drawing, hand: 0, move: { seat: 1, draw: [[0, 0]] } });
+    await redeal(drawing);
+    const other = await lankford();
+    await service.call('recordMove', { matchId: other, hand: 0, move: { seat: 0, draw: 14 } });
+    await redeal(other);
   } finally {
     service.close();
     rmSync(dir, { recursive: true, force: true });
@@ -333,7 +350,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(given.has('refusalDetail.pass_contradicts-arms')).toBe(true);
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
     met.push('pips-range', 'pips-hold', 'fewest', 'can-hold', 'as-given', 'seat-pips', 'passed-on', 'range', 'only', 'one-of', 'range-gaps', 'boneyard');
-    met.push('no-redeal', 'posed', 'already-redealt');
+    met.push('no-redeal', 'posed', 'already-redealt', 'boneyard-left', 'holds-double');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 

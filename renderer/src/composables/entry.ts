@@ -2,8 +2,9 @@
  * The keyboard entry of a move, as a pure state machine: the scorekeeper types the two numbers of
  * a bone (`63`), an end when the bone fits both (`←`/`→` or `l`/`r`; in the four-arm layout an arm:
  * `↑ → ↓ ←` or `n e s w`), or `p`/Space for a pass,
- * `d` for each bone drawn from the boneyard (`ddd`: three unseen bones; `d63 52`: 6-3 and 5-2
- * seen), `n` for a hand thrown in before its pose (a redeal), and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
+ * `d` for each bone drawn from the boneyard (`ddd`: three unseen bones), `d` and a number for that
+ * many unseen (`d3`, `d12`), `d` then Space for bones seen (`d 63 52`: 6-3 and 5-2), `n` for a hand
+ * thrown in (a redeal), and Enter sends it. Nothing here knows the rules: whether a bone may be played, and at which
  * end, is the engine's answer (the legal plays the api sends, and its refusals).
  */
 
@@ -40,6 +41,13 @@ export interface EntryState {
    * ('6', '63'). Absent when the entry is not a draw.
    */
   readonly draw?: readonly string[];
+  /**
+   * A draw's count typed as a number after `d` (`d3`, `d12`: bones drawn unseen), its digits;
+   * absent when the draw is typed as one `d` per bone or lists bones seen.
+   */
+  readonly drawCount?: string;
+  /** `d` then Space: the numbers that follow are the bones seen as they are drawn (`d 63 52`). */
+  readonly drawSeen?: true;
   /** The hand is thrown in (a redeal), before its pose. */
   readonly redeal?: true;
 }
@@ -93,14 +101,24 @@ export interface EntryModes {
   readonly arms?: boolean;
 }
 
-/** Which bone a draw item names, as the scorekeeper typed it. */
+/** Which bone a draw of bones seen names, as the scorekeeper typed it. */
 function drawDigit(state: EntryState, k: string): EntryState {
   const items = [...(state.draw ?? [''])];
   const last = items[items.length - 1] ?? '';
-  // A third number starts the next bone drawn: `d6352` is 6-3 then 5-2.
+  // A third number starts the next bone drawn: `d 6352` is 6-3 then 5-2.
   if (last.length >= 2) items.push(k);
   else items[items.length - 1] = last + k;
-  return { ...EMPTY_ENTRY, draw: items };
+  return { ...EMPTY_ENTRY, draw: items, drawSeen: true };
+}
+
+/**
+ * A digit of a draw's count. A boneyard holds fewer than 100 bones (double-nine: 55 in all), so a
+ * count has at most two digits, and none starts with 0.
+ */
+function countDigit(state: EntryState, k: string): EntryState {
+  const count = state.drawCount ?? '';
+  if (count.length >= 2 || (count === '' && k === '0')) return state;
+  return { ...EMPTY_ENTRY, draw: [''], drawCount: count + k };
 }
 
 export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, modes: EntryModes | number = {}): EntryStep {
@@ -112,6 +130,8 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   if (key.altKey) return unhandled(state);
   const k = key.key;
   if (/^[0-9]$/.test(k)) {
+    // A count is any number; the numbers of a bone stop at the set's highest.
+    if (state.draw && !state.drawSeen) return typed(countDigit(state, k));
     if (Number(k) > maxPip) return typed(state);
     if (state.draw) return typed(drawDigit(state, k));
     // A third digit starts a new bone: after a refusal the scorekeeper just types again.
@@ -128,8 +148,10 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     case 'd':
     case 'D':
       if (!draw) return unhandled(state);
-      // Each `d` is one more bone taken from the boneyard.
-      return typed({ ...EMPTY_ENTRY, draw: [...(state.draw ?? []), ''] });
+      // A count typed says how many: a `d` after it adds nothing.
+      if (state.drawCount !== undefined) return typed(state);
+      // Each `d` is one more bone taken from the boneyard (among bones seen, the next one).
+      return typed({ ...EMPTY_ENTRY, draw: [...(state.draw ?? []), ''], ...(state.drawSeen && { drawSeen: true as const }) });
     case 'n':
     case 'N':
       if (!redeal) return unhandled(state);
@@ -142,18 +164,29 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     case 'r':
     case 'R':
       return state.digits.length === 2 ? typed({ ...state, end: 'right' }) : typed(state);
-    case 'p':
-    case 'P':
     case ' ':
     case 'Spacebar':
+      // In a draw, Space is no pass: right after the `d` the bones seen follow; between them it
+      // only separates (a bone has two numbers).
+      if (state.draw) {
+        const fresh = !state.drawSeen && state.drawCount === undefined && state.draw.length === 1;
+        return typed(fresh ? { ...EMPTY_ENTRY, draw: [''], drawSeen: true } : state);
+      }
+      return typed({ digits: '', end: null, pass: true });
+    case 'p':
+    case 'P':
       return typed({ digits: '', end: null, pass: true });
     case 'Backspace':
       if (state.pass || state.redeal) return typed(EMPTY_ENTRY);
+      if (state.drawCount !== undefined) {
+        const count = state.drawCount.slice(0, -1);
+        return typed(count === '' ? { ...EMPTY_ENTRY, draw: [''] } : { ...EMPTY_ENTRY, draw: [''], drawCount: count });
+      }
       if (state.draw) {
         const items = [...state.draw];
         const last = items.pop() ?? '';
         if (last.length > 0) items.push(last.slice(0, -1));
-        return typed(items.length > 0 ? { ...EMPTY_ENTRY, draw: items } : EMPTY_ENTRY);
+        return typed(items.length > 0 ? { ...EMPTY_ENTRY, draw: items, ...(state.drawSeen && { drawSeen: true as const }) } : EMPTY_ENTRY);
       }
       if (state.end !== null) return typed({ ...state, end: null });
       return typed({ ...state, digits: state.digits.slice(0, -1) });
@@ -170,11 +203,12 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
 export function commandOf(state: EntryState, needsEnd: NeedsEnd): EntryCommand {
   if (state.pass) return { kind: 'pass' };
   if (state.redeal) return { kind: 'redeal' };
+  if (state.drawCount !== undefined) return { kind: 'draw', draw: Number(state.drawCount) };
   if (state.draw) {
     const items = state.draw;
-    if (items.every((d) => d === '')) return { kind: 'draw', draw: items.length };
-    if (items.some((d) => d.length === 1)) return { kind: 'incomplete', missing: 'bone' };
-    if (items.some((d) => d === '')) return { kind: 'incomplete', missing: 'draw' };
+    // One `d` per bone unseen; or, after Space, every bone seen named in full.
+    if (!state.drawSeen && items.every((d) => d === '')) return { kind: 'draw', draw: items.length };
+    if (items.some((d) => d.length < 2)) return { kind: 'incomplete', missing: 'bone' };
     return { kind: 'draw', draw: items.map((d) => [Number(d[0]), Number(d[1])] as const) };
   }
   if (state.digits.length < 2) return { kind: 'incomplete', missing: 'bone' };
@@ -193,13 +227,14 @@ export interface EntryWords {
   readonly redeal: string;
 }
 
-/** The typed state as shown in the entry box: `6-3 ←`, `6-`, `pass`, `draws 2`, `draws 6-3 5-`. */
+/** The typed state as shown in the entry box: `6-3 ←`, `6-`, `pass`, `draws 2`, `draws 12`, `draws 6-3 5-`. */
 export function showEntry(state: EntryState, words: string | EntryWords): string {
   const w: EntryWords = typeof words === 'string' ? { pass: words, drawCount: (n) => `draw ${n}`, draws: 'draw', redeal: 'redeal' } : words;
   if (state.pass) return w.pass;
   if (state.redeal) return w.redeal;
+  if (state.drawCount !== undefined) return w.drawCount(Number(state.drawCount));
   if (state.draw) {
-    if (state.draw.every((d) => d === '')) return w.drawCount(state.draw.length);
+    if (state.draw.every((d) => d === '') && !state.drawSeen) return w.drawCount(state.draw.length);
     return `${w.draws} ${state.draw.map((d) => (d === '' ? '?' : d.length === 1 ? `${d}-` : `${d[0]}-${d[1]}`)).join(' ')}`;
   }
   const bone = state.digits.length === 2 ? `${state.digits[0]}-${state.digits[1]}` : state.digits.length === 1 ? `${state.digits}-` : '';

@@ -17,7 +17,10 @@ export function useTableEntry() {
   const missing = ref<'bone' | 'end' | 'draw' | null>(null);
   /** The seat chosen as poser before the pose (when more than one may pose). */
   const poser = ref<number | null>(null);
-  /** The seat that throws the hand in, while a redeal is being entered (any seat may ask). */
+  /**
+   * The seat that throws the hand in, while a redeal is being entered: any seat may ask before the
+   * pose; in Lankford's game it is the first player, who drew the whole boneyard (`hand.turn`).
+   */
   const redealer = ref<number | null>(null);
   /** Keys typed while a move was being saved: replayed in order once it is. */
   const pending: EntryKey[] = [];
@@ -40,7 +43,8 @@ export function useTableEntry() {
 
   /**
    * What the table takes besides plays and passes, from the match's table rules: the set's
-   * highest number, draws where there is a boneyard, a redeal before the pose where allowed.
+   * highest number, draws where there is a boneyard, a redeal when the engine says the hand may be
+   * thrown in now (`canRedeal`).
    */
   const modes = computed<EntryModes>(() => {
     const table = match.view?.table;
@@ -48,7 +52,7 @@ export function useTableEntry() {
     return {
       maxPip: table?.maxPip ?? 6,
       draw: table?.rest === 'boneyard',
-      redeal: Boolean(table?.redeal) && h?.status === 'waiting-pose',
+      redeal: h?.canRedeal === true,
       arms: table?.layout === 'four-arm',
     };
   });
@@ -123,7 +127,7 @@ export function useTableEntry() {
   async function run(key: EntryKey): Promise<boolean> {
     const step = entryKey(entry.value, key, needsEnd, modes.value);
     if (step.state !== entry.value) {
-      if (step.state.redeal && !entry.value.redeal) redealer.value = poser.value ?? 0;
+      if (step.state.redeal && !entry.value.redeal) redealer.value = firstRedealer();
       entry.value = step.state;
       missing.value = null;
       if (match.refusal) match.clearRefusal();
@@ -150,8 +154,17 @@ export function useTableEntry() {
     },
   );
 
-  /** ↑/↓ while a redeal is typed: which seat throws the hand in (any seat). */
+  /** The first player has drawn for a double (Lankford): only he may throw the hand in. */
+  const drewForDouble = () => (hand.value?.moves.length ?? 0) > 0;
+
+  /** Who throws the hand in unless another seat is chosen: the seat that drew, else the poser. */
+  function firstRedealer(): number {
+    return (drewForDouble() ? hand.value?.turn : null) ?? poser.value ?? 0;
+  }
+
+  /** ↑/↓ while a redeal is typed: which seat throws the hand in (any seat, unless one drew for a double). */
   function cycleRedealer(down: boolean): void {
+    if (drewForDouble()) return;
     const count = match.view?.seats.length ?? 4;
     const at = redealer.value ?? poser.value ?? 0;
     redealer.value = (at + (down ? 1 : count - 1)) % count;
@@ -212,7 +225,7 @@ export function useTableEntry() {
   /** The Redeal button: starts a redeal entry (↑/↓ or a click on a seat says who, Enter sends). */
   function startRedeal(): void {
     entry.value = { ...EMPTY_ENTRY, redeal: true };
-    redealer.value = poser.value ?? 0;
+    redealer.value = firstRedealer();
     match.clearRefusal();
   }
 

@@ -7,7 +7,8 @@ import type { Bone } from '../../../domain/bones.ts';
 import { FAMILIES } from '../../../domain/families/index.ts';
 import { bonesInPlay, replayHand, startHand } from '../../../domain/hand.ts';
 import type { Move, Pose } from '../../../domain/hand.ts';
-import { checkRecord, parseRecord } from '../../../domain/record.ts';
+import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
+import { canThrowIn, throwInError } from '../../../domain/throw-in.ts';
 import { settleHand } from '../../../domain/settle.ts';
 import { NAMES, after, draw, p, pass, play, replayUnder, result } from '../../support/families.ts';
 
@@ -92,8 +93,92 @@ describe('the pose (cuban.txt, Lankford)', () => {
     // Two players: Ann draws all 14 bones and holds no double, so Ben was dealt all seven.
     const r = refusal(2, { by: 'anyone' }, [draw(0, 14), pass(0)]);
     expect(r).toMatchObject({ code: 'pose/pass', move: 1 });
-    expect(r?.message).toMatch(/with the boneyard empty and no double to pose, the hand is thrown in \(a redeal in place of its moves\)/);
+    expect(r?.message).toMatch(/with the boneyard empty and no double to pose, the hand is thrown in \(a redeal after his draws\)/);
     expect(FAMILIES[ID].redeal(FAMILIES[ID].options.parse({}))).toBe(true);
+  });
+});
+
+// cuban.txt (Lankford) says only "The first player must begin with a double, drawing tiles if
+// necessary until a double is obtained". Our reading when none is obtained (docs/rules.md): the
+// hand is thrown in, as the same page's "If nobody holds a double, players turn in their hands and
+// it is redealt"; the record keeps the draws, then the redeal.
+describe('a first player who drew the whole boneyard without a double: the hand is thrown in (our reading)', () => {
+  const PLAIN: Bone[] = [];
+  for (let a = 6; a >= 0; a--) for (let b = a - 1; b >= 0; b--) PLAIN.push([a, b]);
+  const DOUBLES: Bone[] = [6, 5, 4, 3, 2, 1, 0].map((n): Bone => [n, n]);
+  /** Two players: Ann was dealt no double, Ben all seven; the boneyard holds the other 14 plain bones. */
+  const ALL_DOUBLES_WITH_BEN: Bone[][] = [PLAIN.slice(0, 7), DOUBLES];
+  const dealtOf = (d: Bone[][]) => Object.fromEntries(d.map((bones, s) => [String(s), bones]));
+
+  it('with the draws recorded: valid, scores nothing, changes nothing; the file keeps the draws', () => {
+    const hands = [{ moves: [draw(0, 14)], redeal: { seat: 0 } }];
+    const r = checkHands(2, hands);
+    expect(r.ok && r.value.hands.map((h) => [h.result.outcome, h.score.points, h.redeal, h.hand.drawn])).toEqual([['redeal', 0, { seat: 0 }, [14, 0]]]);
+    expect(r.ok && r.value.match.score).toEqual([0, 0]);
+    expect(r.ok && r.value.match.pose).toEqual({ by: 'anyone' });
+    const parsed = parseRecord({ format: 'dominoes-match/1', rules: ID, seats: NAMES.slice(0, 2), hands });
+    expect(parsed.ok && JSON.parse(writeRecord(parsed.value)).hands).toEqual([{ moves: [{ seat: 0, draw: 14 }], redeal: { seat: 0 } }]);
+    // In several draws; three players (13 in the boneyard).
+    expect(checkHands(2, [{ moves: [draw(0, 3), draw(0, 11)], redeal: { seat: 0 } }]).ok).toBe(true);
+    expect(checkHands(3, [{ moves: [draw(2, 13)], redeal: { seat: 2 } }]).ok).toBe(true);
+  });
+
+  it('with the deal: Ann, dealt no double, draws the 14 plain bones left; Ben holds every double', () => {
+    const hands = [{ moves: [draw(0, PLAIN.slice(7))], redeal: { seat: 0 }, dealt: dealtOf(ALL_DOUBLES_WITH_BEN) }];
+    expect(checkHands(2, hands).ok).toBe(true);
+  });
+
+  it('refused while the boneyard has bones: "drawing tiles if necessary until a double is obtained"', () => {
+    const r = checkHands(2, [{ moves: [draw(0, 10)], redeal: { seat: 0 } }]);
+    expect(r.ok || r.error).toMatchObject({ code: 'hand/redeal', hand: 0, move: null, field: 'hands[0].redeal', params: { reason: { kind: 'boneyard-left', seat: 'Ann', count: 4 } } });
+    expect(!r.ok && r.error.message).toBe('Ann has not drawn the whole boneyard: 4 bones are left, and he draws on until he finds a double.');
+  });
+
+  it('refused when a double is known to be his: the last bone drawn face up, or the deal', () => {
+    // The 0-0 is the last bone of the boneyard: Ann drew it, so she poses it.
+    const dealt: Bone[][] = [PLAIN.slice(0, 7), [...DOUBLES.slice(0, 6), PLAIN[7]!]];
+    const drawn: Bone[] = [...PLAIN.slice(8), [0, 0]];
+    const r = checkHands(2, [{ moves: [draw(0, drawn)], redeal: { seat: 0 }, dealt: dealtOf(dealt) }]);
+    expect(r.ok || r.error).toMatchObject({ code: 'hand/redeal', params: { reason: { kind: 'holds-double', seat: 'Ann', bone: '0-0' } } });
+    // Without the deal, a double drawn face up is his all the same.
+    const faceUp = checkHands(2, [{ moves: [draw(0, 13), draw(0, [[0, 0]])], redeal: { seat: 0 } }]);
+    expect(faceUp.ok || faceUp.error).toMatchObject({ code: 'hand/redeal', params: { reason: { kind: 'holds-double', bone: '0-0' } } });
+  });
+
+  it('refused at another seat than the one who drew, and once the hand is posed', () => {
+    const other = checkHands(2, [{ moves: [draw(0, 14)], redeal: { seat: 1 } }]);
+    expect(other.ok || other.error).toMatchObject({ code: 'turn/out-of-turn', field: 'hands[0].redeal.seat', params: { turn: 'Ann', seat: 'Ben' } });
+    const posed = checkHands(2, [{ moves: [draw(0, 3), p(0, 3, 3)], redeal: { seat: 0 } }]);
+    expect(posed.ok || posed.error).toMatchObject({ code: 'hand/redeal', params: { reason: { kind: 'posed', hand: 1, count: 2 } } });
+    // A move the rules refuse is refused first, where it is.
+    const bad = checkHands(2, [{ moves: [draw(0, 15)], redeal: { seat: 0 } }]);
+    expect(bad.ok || bad.error).toMatchObject({ code: 'draw/too-many', move: 0, field: 'hands[0].moves[0].draw' });
+  });
+
+  it('existing files keep their meaning: a hand thrown in before any move is still read; "moves": [] with it is not', () => {
+    expect(checkHands(2, [{ redeal: { seat: 1 } }]).ok).toBe(true);
+    const empty = parseRecord({ format: 'dominoes-match/1', rules: ID, seats: NAMES.slice(0, 2), hands: [{ moves: [], redeal: { seat: 0 } }] });
+    expect(empty.ok || empty.error).toMatchObject({ code: 'record/field', field: 'hands[0].moves' });
+  });
+
+  it('in the other games moves mean the hand was posed: a redeal after them is refused', () => {
+    const record = parseRecord({ format: 'dominoes-match/1', rules: 'chiva', seats: NAMES.slice(0, 2), hands: [{ moves: [p(0, 6, 6)], redeal: { seat: 0 } }] });
+    const r = record.ok ? checkRecord(record.value) : record;
+    expect(r.ok || r.error).toMatchObject({ code: 'hand/redeal', params: { reason: { kind: 'posed', hand: 1, count: 1 } } });
+  });
+
+  it('the screens offer it only then (canThrowIn): not before the draws, not with bones left, not after the pose', () => {
+    const at = (moves: Move[]) => replayUnder(ID, {}, { by: 'anyone' }, moves, undefined, 2);
+    expect(canThrowIn(at([]), true)).toBe(false);
+    expect(canThrowIn(at([draw(0, 13)]), true)).toBe(false);
+    expect(canThrowIn(at([draw(0, 14)]), true)).toBe(true);
+    expect(canThrowIn(at([draw(0, 14)]), false)).toBe(false);
+    expect(canThrowIn(at([draw(0, 3), p(0, 3, 3)]), true)).toBe(false);
+    expect(throwInError(at([draw(0, 14)]), 0, 1)).toBeNull();
+    // Elsewhere: before the pose only.
+    const chiva = replayUnder('chiva', {}, { by: 'anyone' }, [], undefined, 2);
+    expect(canThrowIn(chiva, true)).toBe(true);
+    expect(canThrowIn(replayUnder('chiva', {}, { by: 'anyone' }, [p(0, 6, 6)], undefined, 2), true)).toBe(false);
   });
 });
 
