@@ -11,7 +11,7 @@
  * hand engine (hand.ts) calls these where the line game uses its two ends; nothing here runs for
  * a line game.
  */
-import { boneBits, boneId } from './bones.ts';
+import { boneId } from './bones.ts';
 import type { Bone, BoneSet, Pip } from './bones.ts';
 import type { Fact } from './result.ts';
 
@@ -37,7 +37,9 @@ export function isArmName(end: unknown): end is ArmName {
 
 /** "Four tiles with a blank must be played … before any other tiles can be played". */
 function filling(arms: Arms): boolean {
-  return arms.some((arm) => arm.open === null);
+  // A loop, not `some`: this runs several times a move (the bench's slowest preset).
+  for (let i = 0; i < arms.length; i++) if (arms[i]!.open === null) return true;
+  return false;
 }
 
 /**
@@ -67,7 +69,11 @@ export function fittingArms(arms: Arms, bone: Bone): number[] {
 export function defaultArm(arms: Arms, fits: readonly number[]): number | null {
   if (fits.length === 0) return null;
   const first = arms[fits[0]!]!;
-  return fits.every((i) => arms[i]!.open === first.open && arms[i]!.needsDouble === first.needsDouble) ? fits[0]! : null;
+  for (let k = 1; k < fits.length; k++) {
+    const arm = arms[fits[k]!]!;
+    if (arm.open !== first.open || arm.needsDouble !== first.needsDouble) return null;
+  }
+  return fits[0]!;
 }
 
 /** The arms after `bone` is laid on arm `i` (which it fits). */
@@ -77,7 +83,9 @@ export function placeOnArm(arms: Arms, bone: Bone, i: number): Arms {
   // A blank on an empty arm: the arm shows its other number and now wants that double.
   if (arm.open === null) next = { open: bone[0] === 0 ? bone[1] : bone[0], needsDouble: true };
   else next = { open: bone[0] === arm.open ? bone[1] : bone[0], needsDouble: false };
-  return arms.map((a, j) => (j === i ? next : a));
+  const out = arms.slice();
+  out[i] = next;
+  return out;
 }
 
 /**
@@ -91,9 +99,9 @@ export function acceptedBits(arms: Arms, set: BoneSet): readonly [number, number
   for (const arm of arms) {
     const open = arm.open!;
     if (arm.needsDouble) {
-      const [l, h] = boneBits(boneId(open, open));
-      lo |= l;
-      hi |= h;
+      const id = boneId(open, open);
+      if (id < 32) lo |= 1 << id;
+      else hi |= 1 << (id - 32);
     } else {
       lo |= set.pipBoneLo[open]!;
       hi |= set.pipBoneHi[open]!;

@@ -682,8 +682,7 @@ function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; void
  */
 export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeReason | null {
   if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) !== 0) return null;
-  const [lo, hi] = boneBits(id);
-  if ((hand.voidLo[seat]! & lo) === 0 && (hand.voidHi[seat]! & hi) === 0) return null;
+  if (!passedOn(hand, seat, id)) return null;
   const first = hand.moves[0] as PlayMove;
   const poser = seatName(hand, first.seat);
   const name = seatName(hand, seat);
@@ -839,7 +838,7 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
     };
   }
   if (quiet) return ARM_NAMES[fits[0]!]!;
-  const names = fits.map((i) => ARM_NAMES[i]!);
+  const names = () => fits.map((i) => ARM_NAMES[i]!);
   if (move.end !== undefined) {
     if (!isArmName(move.end)) {
       return {
@@ -852,7 +851,7 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
     if (!fits.includes(i)) {
       return {
         code: 'play/wrong-arm',
-        message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names)} arm.`,
+        message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names())} arm.`,
         params: { bone: shown, arms: armsFacts(arms) },
       };
     }
@@ -860,7 +859,7 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   }
   const i = defaultArm(arms, fits);
   if (i === null) {
-    return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names)} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
+    return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names())} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
   }
   return ARM_NAMES[i]!;
 }
@@ -914,7 +913,7 @@ function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
-  'moves' | 'ends' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
+  'moves' | 'ends' | 'arms' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
 >;
 
 /**
@@ -927,7 +926,7 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     set: hand.set,
     moves: c.moves,
     ends: c.ends,
-    arms: hand.arms,
+    arms: c.arms,
     turn: c.turn,
     status: 'playing',
     bonuses: hand.bonuses,
@@ -945,6 +944,34 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     inPlay: hand.inPlay,
     outLo: c.outLo,
     outHi: c.outHi,
+  };
+}
+
+/** `hand` once over, nobody to play: field by field as `successor`, for the same reason. */
+function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus[]): Hand {
+  return {
+    setup: hand.setup,
+    set: hand.set,
+    moves: hand.moves,
+    ends: hand.ends,
+    arms: hand.arms,
+    turn: null,
+    status,
+    bonuses,
+    played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt,
+    voidAt: hand.voidAt,
+    voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    inPlay: hand.inPlay,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   };
 }
 
@@ -1054,9 +1081,10 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const fourArm = rules.layout === 'four-arm';
   const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
-  const laid = successor(hand, {
+  const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
+    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS) : hand.arms,
     turn: (seat + 1) % rules.seats,
     played,
     drawn: hand.drawn,
@@ -1072,7 +1100,6 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
     outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
-  const next = fourArm ? { ...laid, arms: hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS } : laid;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -1082,9 +1109,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok({ ...next, status: 'domino', turn: null, bonuses: ends ? dominoBonuses(hand, bone, id, ends) : [] });
+    return ok(ended(next, 'domino', ends ? dominoBonuses(hand, bone, id, ends) : []));
   }
-  if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
+  if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 
@@ -1149,7 +1176,7 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
 function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
-  if (hand.arms) return armVoidsAfter(hand, hand.arms, seat, index);
+  if (hand.arms) return armVoidsAfter(hand, hand.arms, seat, index, own);
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
@@ -1170,17 +1197,23 @@ function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { void
  * take, which is whole numbers only where an arm takes any bone showing its number; an arm waiting
  * for its double proves only that the seat lacks that double.
  */
-function armVoidsAfter(hand: Hand, arms: Arms, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+function armVoidsAfter(
+  hand: Hand,
+  arms: Arms,
+  seat: Seat,
+  index: number,
+  own: boolean,
+): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [lo, hi] = acceptedBits(arms, hand.set);
   const pips = voidPipBits(arms);
   const width = hand.set.maxPip + 1;
-  const voidAt = hand.voidAt.slice();
+  const voidAt = writable(hand.voidAt, own);
   for (let pip = 0; pip < width; pip++) if ((pips & (1 << pip)) !== 0 && voidAt[seat * width + pip]! < 0) voidAt[seat * width + pip] = index;
-  const voidPips = hand.voidPips.slice();
+  const voidPips = writable(hand.voidPips, own);
   voidPips[seat] = voidPips[seat]! | pips;
-  const voidLo = hand.voidLo.slice();
+  const voidLo = writable(hand.voidLo, own);
   voidLo[seat] = voidLo[seat]! | lo;
-  const voidHi = hand.voidHi.slice();
+  const voidHi = writable(hand.voidHi, own);
   voidHi[seat] = voidHi[seat]! | hi;
   return { voidAt, voidPips, voidLo, voidHi };
 }
@@ -1218,6 +1251,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends: hand.ends,
+    arms: hand.arms,
     turn: (seat + 1) % rules.seats,
     played: hand.played,
     drawn: hand.drawn,
@@ -1238,7 +1272,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
-  if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
+  if (next.passesInRow >= rules.seats) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 
@@ -1285,6 +1319,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
   const shown = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends: hand.ends,
+    arms: hand.arms,
     turn: seat,
     played: hand.played,
     drawn: hand.drawn,

@@ -98,6 +98,15 @@ function name(hand: Hand, seat: Seat): string {
   return hand.setup.seatNames[seat] ?? `seat ${seat}`;
 }
 
+/** The lower number of `bone` that the seat (at `row` in `voidAt`) has shown it lacks, or undefined. */
+function shownLacking(hand: Hand, row: number, bone: Bone): Pip | undefined {
+  const low = bone[0] < bone[1] ? bone[0] : bone[1];
+  const high = bone[0] < bone[1] ? bone[1] : bone[0];
+  if (hand.voidAt[row + low]! >= 0) return low;
+  if (hand.voidAt[row + high]! >= 0) return high;
+  return undefined;
+}
+
 /** Checks `left` against everything the moves showed; returns the pip totals. */
 function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<number[], SettleError> {
   const { rules } = hand.setup;
@@ -120,7 +129,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         { seat: who, expected, listed: bones.length },
       );
     }
-    const voids = shownVoid(hand, seat);
+    const width = hand.set.maxPip + 1;
     let total = 0;
     for (const bone of bones) {
       if (!inSetInPlay(rules, bone)) {
@@ -149,7 +158,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       }
       // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
       const known = knownHolder(hand, id);
-      const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      // The lower of its numbers the seat passed on, if any (as `shownVoid` lists them, lowest first).
+      const lacking = known === seat ? undefined : shownLacking(hand, seat * width, bone);
       // The four-arm layout: a pass while an arm waited for its double proves only that double lacking.
       if (hand.arms !== null && lacking === undefined && known !== seat && passedOn(hand, seat, id)) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`, {
