@@ -1517,19 +1517,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   const { outLo, outHi } = hand;
   // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
   const places = hand.stock > 0 ? seats + 1 : seats;
-  const handSize = hand.setup.rules.handSize;
-  for (let s = 0; s < seats; s++) {
-    const room = handSize + hand.drawn[s]! - hand.played[s]!;
-    roomAt[s] = room;
-    if (room === 0) {
-      holdLo[s] = 0;
-      holdHi[s] = 0;
-      continue;
-    }
-    holdLo[s] = outLo & ~hand.voidLo[s]!;
-    holdHi[s] = outHi & ~hand.voidHi[s]!;
-  }
-  roomAt[seats] = hand.stock;
+  fillHolds(hand);
   if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
@@ -1559,6 +1547,13 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
+    if (knownFits(places, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    // Some group fails: the same test over every bone out names it, as when nothing is known.
+    fillHolds(hand);
+    if (places > seats) {
+      holdLo[seats] = outLo;
+      holdHi[seats] = outHi;
+    }
     for (let q = 0; q < places; q++) {
       holdLo[q] = (holdLo[q]! & ~anyLo) | knownLo[q]!;
       holdHi[q] = (holdHi[q]! & ~anyHi) | knownHi[q]!;
@@ -1566,6 +1561,51 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   }
   return hallFails(hand, places, mover, which, false);
 }
+
+/**
+ * Each seat's room (what it holds) and the bones out it can hold (none it showed it lacks), into
+ * `roomAt`, `holdLo` and `holdHi`; the stock's room after the seats'.
+ */
+function fillHolds(hand: Hand): void {
+  const seats = hand.setup.rules.seats;
+  const { outLo, outHi } = hand;
+  const handSize = hand.setup.rules.handSize;
+  for (let s = 0; s < seats; s++) {
+    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    roomAt[s] = room;
+    if (room === 0) {
+      holdLo[s] = 0;
+      holdHi[s] = 0;
+      continue;
+    }
+    holdLo[s] = outLo & ~hand.voidLo[s]!;
+    holdHi[s] = outHi & ~hand.voidHi[s]!;
+  }
+  roomAt[seats] = hand.stock;
+}
+
+/**
+ * Whether the bones out fit, when some are known to be in one place (`knownLo`/`knownHi` by
+ * place, `anyLo`/`anyHi` all of them; `holdLo`/`holdHi`/`roomAt` as `fillHolds` left them): a known
+ * bone can only be in its place, so it takes one of that place's room, and the bones left
+ * (`restLo`/`restHi`) must fit the room left. The same question as Hall's condition over every
+ * bone out, asked over fewer bones and with the stock (which then can take any of them) out of
+ * the groups tested. Overwrites the tables; false when some group fails.
+ */
+function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all', restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+  for (let q = 0; q < places; q++) {
+    const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
+    if (room < 0) return false;
+    roomAt[q] = room;
+    holdLo[q] = holdLo[q]! & ~anyLo;
+    holdHi[q] = holdHi[q]! & ~anyHi;
+  }
+  return hallGroup(restLo, restHi, places, mover, which, 0) < 0;
+}
+
+/** The bones only the group `hallGroup` found can hold. */
+let onlyFoundLo = 0;
+let onlyFoundHi = 0;
 
 /**
  * Tests Hall's condition on the groups `which` asks for, `holdLo`/`holdHi` and `roomAt` filled
@@ -1579,7 +1619,18 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * the mover or only the others, as `which` says.
  */
 function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'without' | 'all', withStock: boolean): InfeasibleReason | null {
-  const { outLo, outHi } = hand;
+  const group = hallGroup(hand.outLo, hand.outHi, places, mover, which, withStock ? hand.stock : 0);
+  if (group < 0) return null;
+  const stockBit = withStock ? 1 << places : 0;
+  return explainInfeasible(hand, group | stockBit, onlyFoundLo, onlyFoundHi, mover, withStock || places > hand.setup.rules.seats);
+}
+
+/**
+ * `hallFails` over the bones `outLo`/`outHi`, `stockRoom` the room of a stock in every group (0
+ * when none): the first group that fails (without the stock's bit), its bones in `onlyFoundLo`/
+ * `onlyFoundHi`; or -1 when none does.
+ */
+function hallGroup(outLo: number, outHi: number, places: number, mover: Seat, which: 'with' | 'without' | 'all', stockRoom: number): number {
   const full = (1 << places) - 1;
   const moverBit = 1 << mover;
   let always = 0;
@@ -1593,12 +1644,12 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
   let among = full & ~always;
   // The mover, when not always in: in every group ('with'), in every complement ('without').
   const moverFree = which !== 'all' && (among & moverBit) !== 0;
-  if (which === 'without' && !moverFree) return null;
+  if (which === 'without' && !moverFree) return -1;
   if (moverFree) among &= ~moverBit;
   const withMover = moverFree && which === 'with';
   const withoutMover = moverFree && which === 'without';
   const base = always | (withMover ? moverBit : 0);
-  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + (withStock ? hand.stock : 0);
+  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + stockRoom;
   const outsideLo = withoutMover ? holdLo[mover]! : 0;
   const outsideHi = withoutMover ? holdHi[mover]! : 0;
   // The rooms of all places add up to the bones out, so a group fails exactly when its
@@ -1612,7 +1663,7 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
     least = Math.min(least, popcount(holdLo[q]!) + popcount(holdHi[q]!));
     roomAll += roomAt[q]!;
   }
-  if (least >= roomAll) return null;
+  if (least >= roomAll) return -1;
   fillGroups(among);
   // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
   for (let sub = 0; ; sub = (sub - among) & among) {
@@ -1622,11 +1673,12 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
       const onlyLo = outLo & ~(reachLo[rest]! | outsideLo);
       const onlyHi = outHi & ~(reachHi[rest]! | outsideHi);
       if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > baseRoom + roomOf[sub]!) {
-        const stockBit = withStock ? 1 << places : 0;
-        return explainInfeasible(hand, base | sub | stockBit, onlyLo, onlyHi, mover, withStock || places > hand.setup.rules.seats);
+        onlyFoundLo = onlyLo;
+        onlyFoundHi = onlyHi;
+        return base | sub;
       }
     }
-    if (sub === among) return null;
+    if (sub === among) return -1;
   }
 }
 
