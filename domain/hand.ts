@@ -189,11 +189,21 @@ export type HandError = DominoError<HandErrorCode>;
 
 const fail = err<HandErrorCode>;
 
-/** By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; built once per preset. */
+/**
+ * By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; and the
+ * arrays of a hand before its first move. Built once per preset.
+ */
 interface InPlay {
   readonly byId: Uint8Array;
   readonly lo: number;
   readonly hi: number;
+  /**
+   * Shared by every new hand (a hand's arrays are never changed in place: `applyMove` copies what
+   * it changes and `replayMoves` works on its own copies), so starting a hand allocates none.
+   */
+  readonly bySeat: readonly number[];
+  readonly byBone: readonly number[];
+  readonly bySeatPip: readonly number[];
 }
 const inPlayCache = new WeakMap<HandRules, InPlay>();
 
@@ -214,7 +224,14 @@ function inPlayOfRules(rules: HandRules): InPlay {
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
   for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
-  const out = { byId, lo: inPlayBits(byId, 0), hi: inPlayBits(byId, 32) };
+  const out = {
+    byId,
+    lo: inPlayBits(byId, 0),
+    hi: inPlayBits(byId, 32),
+    bySeat: filled(rules.seats, 0),
+    byBone: filled(byId.length, -1),
+    bySeatPip: filled(rules.seats * (rules.maxPip + 1), -1),
+  };
   inPlayCache.set(rules, out);
   return out;
 }
@@ -298,15 +315,15 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
-    played: filled(rules.seats, 0),
-    drawn: filled(rules.seats, 0),
+    played: inPlay.bySeat,
+    drawn: inPlay.bySeat,
     stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
-    playedAt: filled(set.bones.length, -1),
-    voidAt: filled(rules.seats * (rules.maxPip + 1), -1),
-    voidPips: filled(rules.seats, 0),
-    voidLo: filled(rules.seats, 0),
-    voidHi: filled(rules.seats, 0),
+    playedAt: inPlay.byBone,
+    voidAt: inPlay.bySeatPip,
+    voidPips: inPlay.bySeat,
+    voidLo: inPlay.bySeat,
+    voidHi: inPlay.bySeat,
     dealtTo,
     known: null,
     inPlay: inPlay.byId,

@@ -377,9 +377,13 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!totals.ok) return totals;
   const pips = totals.value;
   let lastBone: Bone | null = null;
+  let lastSeat: Seat = 0;
   for (let i = hand.moves.length - 1; i >= 0 && !lastBone; i--) {
     const m = hand.moves[i]!;
-    if (isPlay(m)) lastBone = m.bone;
+    if (isPlay(m)) {
+      lastBone = m.bone;
+      lastSeat = m.seat;
+    }
   }
   const poser = hand.moves[0]!.seat;
   const { rules } = hand.setup;
@@ -417,7 +421,6 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const lastSeat = [...hand.moves].reverse().find(isPlay)!.seat;
   const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand), last: lastSeat });
   return ok({
     outcome: winner === null ? 'tied' : 'blocked',
@@ -469,11 +472,16 @@ export function blockWinner(
     winner = teams.length === 1 ? teams[0]! : null;
     seats = pips.flatMap((_, s) => (teams.includes(teamOf(rules, s)) ? [s] : []));
   } else {
-    const fewest = Math.min(...pips);
-    seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
-    const teams = new Set(seats.map((s) => teamOf(rules, s)));
+    // Loops, not spreads and sets: this settles every blocked hand (the bench's slowest preset).
+    let fewest = Infinity;
+    for (let seat = 0; seat < pips.length; seat++) fewest = Math.min(fewest, pips[seat]!);
+    seats = [];
+    for (let seat = 0; seat < pips.length; seat++) if (pips[seat] === fewest) seats.push(seat);
+    const team = seats.length > 0 ? teamOf(rules, seats[0]!) : null;
+    let oneTeam = team !== null;
+    for (let k = 1; k < seats.length; k++) if (teamOf(rules, seats[k]!) !== team) oneTeam = false;
     const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
-    winner = teams.size === 1 && alone ? [...teams][0]! : null;
+    winner = oneTeam && alone ? team : null;
   }
   if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
   if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
