@@ -1564,7 +1564,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
-    if (knownFits(places, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    if (knownFits(places, mover, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
     // Some group fails: the same test over every bone out names it, as when nothing is known.
     fillHolds(hand);
     if (places > seats) {
@@ -1607,9 +1607,12 @@ function fillHolds(hand: Hand): void {
  * bone can only be in its place, so it takes one of that place's room, and the bones left
  * (`restLo`/`restHi`) must fit the room left. The same question as Hall's condition over every
  * bone out, asked over fewer bones and with the stock (which then can take any of them) out of
- * the groups tested. Overwrites the tables; false when some group fails.
+ * the groups tested. Every group is tested, not only those the move can break (`which`): a yes
+ * then means no group fails at all, so the caller's answer is the one its own test would give
+ * even on a hand an earlier move left unexplained. Overwrites the tables; false when some group
+ * fails.
  */
-function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all', restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+function knownFits(places: number, mover: Seat, restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
   for (let q = 0; q < places; q++) {
     const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
     if (room < 0) return false;
@@ -1617,7 +1620,7 @@ function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all
     holdLo[q] = holdLo[q]! & ~anyLo;
     holdHi[q] = holdHi[q]! & ~anyHi;
   }
-  return hallGroup(restLo, restHi, places, mover, which, 0) < 0;
+  return hallGroup(restLo, restHi, places, mover, 'all', 0) < 0;
 }
 
 /** The bones only the group `hallGroup` found can hold. */
