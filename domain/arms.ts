@@ -32,7 +32,16 @@ export type Arms = readonly Arm[];
 export const EMPTY_ARMS: Arms = ARM_NAMES.map(() => ({ open: null, needsDouble: false }));
 
 export function isArmName(end: unknown): end is ArmName {
-  return typeof end === 'string' && (ARM_NAMES as readonly string[]).includes(end);
+  return armIndex(end) >= 0;
+}
+
+/** The index of an arm's name in `ARM_NAMES`, or -1 (compared one by one: this runs for every play). */
+export function armIndex(end: unknown): number {
+  if (end === 'north') return 0;
+  if (end === 'east') return 1;
+  if (end === 'south') return 2;
+  if (end === 'west') return 3;
+  return -1;
 }
 
 /** "Four tiles with a blank must be played … before any other tiles can be played". */
@@ -55,10 +64,18 @@ function accepts(arm: Arm, bone: Bone, stillFilling: boolean): boolean {
 
 /** The arms (indices) `bone` fits now. */
 export function fittingArms(arms: Arms, bone: Bone): number[] {
-  const stillFilling = filling(arms);
+  const bits = fittingArmBits(arms, bone);
   const out: number[] = [];
-  for (let i = 0; i < arms.length; i++) if (accepts(arms[i]!, bone, stillFilling)) out.push(i);
+  for (let i = 0; i < arms.length; i++) if ((bits & (1 << i)) !== 0) out.push(i);
   return out;
+}
+
+/** `fittingArms` as bits (1 << arm index), which the engine checks every play against without allocating. */
+export function fittingArmBits(arms: Arms, bone: Bone): number {
+  const stillFilling = filling(arms);
+  let bits = 0;
+  for (let i = 0; i < arms.length; i++) if (accepts(arms[i]!, bone, stillFilling)) bits |= 1 << i;
+  return bits;
 }
 
 /**
@@ -67,13 +84,22 @@ export function fittingArms(arms: Arms, bone: Bone): number[] {
  * changes nothing; null when they differ and the record must name one.
  */
 export function defaultArm(arms: Arms, fits: readonly number[]): number | null {
-  if (fits.length === 0) return null;
-  const first = arms[fits[0]!]!;
-  for (let k = 1; k < fits.length; k++) {
-    const arm = arms[fits[k]!]!;
-    if (arm.open !== first.open || arm.needsDouble !== first.needsDouble) return null;
+  let bits = 0;
+  for (const i of fits) bits |= 1 << i;
+  const i = defaultArmOf(arms, bits);
+  return i < 0 ? null : i;
+}
+
+/** `defaultArm` over the arms as bits (`fittingArmBits`): the arm, or -1. */
+export function defaultArmOf(arms: Arms, fits: number): number {
+  if (fits === 0) return -1;
+  const first = 31 - Math.clz32(fits & -fits);
+  const arm = arms[first]!;
+  for (let i = first + 1; i < arms.length; i++) {
+    if ((fits & (1 << i)) === 0) continue;
+    if (arms[i]!.open !== arm.open || arms[i]!.needsDouble !== arm.needsDouble) return -1;
   }
-  return fits[0]!;
+  return first;
 }
 
 /** The arms after `bone` is laid on arm `i` (which it fits). */

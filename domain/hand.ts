@@ -8,7 +8,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArm, fittingArms, isArmName, placeOnArm, replayArms, voidPipBits } from './arms.ts';
+import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armIndex, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArmOf, fittingArmBits, fittingArms, placeOnArm, replayArms, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
 import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
@@ -843,39 +843,42 @@ export function armPassAt(hand: Hand, seat: Seat, id: BoneId): number {
 function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): ArmName | HandError {
   const arms = hand.arms!;
   const { seat, bone } = move;
-  const shown = showBone(bone);
-  const fits = fittingArms(arms, bone);
-  if (fits.length === 0) return { code: 'play/no-arm', message: `${shown} fits no arm: ${armsWords(arms)}.`, params: { bone: shown, arms: armsFacts(arms) } };
+  // The arms as bits and the bone's name only when refused: this runs for every play.
+  const fits = fittingArmBits(arms, bone);
+  const names = () => fittingArms(arms, bone).map((i) => ARM_NAMES[i]!);
+  if (fits === 0) return { code: 'play/no-arm', message: `${showBone(bone)} fits no arm: ${armsWords(arms)}.`, params: { bone: showBone(bone), arms: armsFacts(arms) } };
   if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
+    const shown = showBone(bone);
     return {
       code: 'play/renege',
       message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,
       params: { seat: seatName(hand, seat), bone: shown, reason: { kind: 'passed-arm-at', seat: seatName(hand, seat), move: at + 1 } },
     };
   }
-  if (quiet) return ARM_NAMES[fits[0]!]!;
-  const names = () => fits.map((i) => ARM_NAMES[i]!);
+  if (quiet) return ARM_NAMES[31 - Math.clz32(fits & -fits)]!;
   if (move.end !== undefined) {
-    if (!isArmName(move.end)) {
+    const i = armIndex(move.end);
+    if (i < 0) {
       return {
         code: 'play/wrong-arm',
         message: `${String(move.end)} is not an arm: the layout round the 0-0 has a north, east, south and west arm.`,
-        params: { bone: shown, arms: armsFacts(arms) },
+        params: { bone: showBone(bone), arms: armsFacts(arms) },
       };
     }
-    const i = ARM_NAMES.indexOf(move.end);
-    if (!fits.includes(i)) {
+    if ((fits & (1 << i)) === 0) {
+      const shown = showBone(bone);
       return {
         code: 'play/wrong-arm',
-        message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names())} arm.`,
+        message: `${shown} does not fit the ${String(move.end)} arm (${armWords(arms, i)}); it fits the ${joinOr(names())} arm.`,
         params: { bone: shown, arms: armsFacts(arms) },
       };
     }
-    return move.end;
+    return ARM_NAMES[i]!;
   }
-  const i = defaultArm(arms, fits);
-  if (i === null) {
+  const i = defaultArmOf(arms, fits);
+  if (i < 0) {
+    const shown = showBone(bone);
     return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names())} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
   }
   return ARM_NAMES[i]!;
@@ -1101,7 +1104,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
-    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS) : hand.arms,
+    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms,
     turn: (seat + 1) % rules.seats,
     played,
     drawn: hand.drawn,
@@ -1178,11 +1181,12 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
   for (let pip = hand.set.maxPip; pip >= 0; pip--) {
     const id = boneId(pip, pip);
     if (hand.inPlay[id] === 0) continue;
-    const bone = showBone([pip, pip]);
     if (hand.dealtTo?.[id] === seat) {
+      const bone = showBone([pip, pip]);
       return playError('draw/holds-double', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
     }
     if (knownHolder(hand, id) === seat) {
+      const bone = showBone([pip, pip]);
       // cuban.txt (Lankford): a seat known to hold a double (drawn face known) poses it. The code is
       // the one for a double held by the deal: the same fact, known another way.
       return playError('draw/holds-double', `${name} cannot draw before posing: ${sayReason(whyKnown(hand, id))}, a double.`, { seat: name, bone });
