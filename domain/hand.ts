@@ -11,7 +11,7 @@
 import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armIndex, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArmOf, fittingArmBits, fittingArms, placeOnArm, replayArms, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
-import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
+import type { Bone, BoneId, BoneSet, MaxPip, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason, RenegeReason } from './reasons.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
@@ -204,6 +204,16 @@ interface InPlay {
   readonly bySeat: readonly number[];
   readonly byBone: readonly number[];
   readonly bySeatPip: readonly number[];
+  /**
+   * The rules' numbers every move reads. Each family's rules object has its own shape, so reading
+   * them from the rules makes those reads slow once several families have run in one process (the
+   * bench, a server); read here they come from one shape.
+   */
+  readonly seats: number;
+  readonly handSize: number;
+  readonly maxPip: MaxPip;
+  readonly fourArm: boolean;
+  readonly boneyard: boolean;
 }
 const inPlayCache = new WeakMap<HandRules, InPlay>();
 
@@ -231,6 +241,11 @@ function inPlayOfRules(rules: HandRules): InPlay {
     bySeat: filled(rules.seats, 0),
     byBone: filled(byId.length, -1),
     bySeatPip: filled(rules.seats * (rules.maxPip + 1), -1),
+    seats: rules.seats,
+    handSize: rules.handSize,
+    maxPip: rules.maxPip,
+    fourArm: rules.layout === 'four-arm',
+    boneyard: rules.rest === 'boneyard',
   };
   inPlayCache.set(rules, out);
   return out;
@@ -360,7 +375,7 @@ function inPlayBits(inPlay: Uint8Array, base: number): number {
 
 /** The bones a seat holds now: dealt, plus drawn, less played. */
 export function held(hand: Hand, seat: Seat): number {
-  return hand.setup.rules.handSize + hand.drawn[seat]! - hand.played[seat]!;
+  return inPlayOf(hand.setup.rules).handSize + hand.drawn[seat]! - hand.played[seat]!;
 }
 
 /** `held` for every seat. */
@@ -498,7 +513,7 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
     }
     return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.`, params: { move: last } };
   }
-  if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats) {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= inPlayOf(rules).seats) {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
@@ -672,7 +687,7 @@ function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' 
  */
 function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
   const pose = hand.setup.pose;
-  const team = hand.ends === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
+  const team = hand.ends === null && hand.arms === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
   if (!team) return null;
   const due = pose.by === 'seats' ? pose.seats : team;
   const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;
@@ -1050,7 +1065,8 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   const pose = hand.setup.pose;
   // The highest-double start: every double above the one posed was not dealt, so it sleeps.
-  if (hand.ends === null && pose.by === 'highest-double' && hand.dealtTo === null) {
+  const posing = hand.ends === null && hand.arms === null;
+  if (posing && pose.by === 'highest-double' && hand.dealtTo === null) {
     const pip = hand.set.bones[id]![0];
     for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
       known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);
@@ -1059,7 +1075,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
   // the pose proves about a hand.
-  if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+  if (posing && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
     const holderBone = boneId(pose.bone[0], pose.bone[1]);
     if (holderBone !== id) {
       known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
@@ -1071,8 +1087,9 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
 
 function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
+  const facts = inPlayOf(rules);
   const { seat, bone } = move;
-  if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
+  if (!isInSet(bone, facts.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
@@ -1098,14 +1115,14 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
   // The four-arm layout keeps no line ends: its arms change instead (domain/arms.ts).
-  const fourArm = rules.layout === 'four-arm';
+  const fourArm = facts.fourArm;
   const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
     arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms,
-    turn: (seat + 1) % rules.seats,
+    turn: (seat + 1) % facts.seats,
     played,
     drawn: hand.drawn,
     stock: hand.stock,
@@ -1257,7 +1274,8 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   }
   const cannot = checkCannotPlay(hand, seat, 'pass');
   if (cannot) return { ok: false, error: cannot };
-  if (rules.rest === 'boneyard' && hand.stock > 0) {
+  const facts = inPlayOf(rules);
+  if (facts.boneyard && hand.stock > 0) {
     // "A player who has no domino to play at their turn must draw dominoes one at a time from the
     // boneyard … If the boneyard becomes empty a player who cannot play must pass."
     // (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game)
@@ -1273,7 +1291,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     moves: appended(hand.moves, move, own),
     ends: hand.ends,
     arms: hand.arms,
-    turn: (seat + 1) % rules.seats,
+    turn: (seat + 1) % facts.seats,
     played: hand.played,
     drawn: hand.drawn,
     stock: hand.stock,
@@ -1293,7 +1311,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
-  if (next.passesInRow >= rules.seats) return ok(ended(next, 'blocked', next.bonuses));
+  if (next.passesInRow >= facts.seats) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 
@@ -1530,7 +1548,7 @@ function fillGroups(among: number): void {
  */
 function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   if (hand.dealtTo) return null;
-  const seats = hand.setup.rules.seats;
+  const seats = inPlayOf(hand.setup.rules).seats;
   let anyVoid = hand.known !== null ? 1 : 0;
   // voidLo/voidHi: a pose under `Pose.double` shows bones a seat lacks without a void number.
   for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]! | hand.voidLo[s]! | hand.voidHi[s]!;
@@ -1588,9 +1606,8 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * `roomAt`, `holdLo` and `holdHi`; the stock's room after the seats'.
  */
 function fillHolds(hand: Hand): void {
-  const seats = hand.setup.rules.seats;
+  const { seats, handSize } = inPlayOf(hand.setup.rules);
   const { outLo, outHi } = hand;
-  const handSize = hand.setup.rules.handSize;
   for (let s = 0; s < seats; s++) {
     const room = handSize + hand.drawn[s]! - hand.played[s]!;
     roomAt[s] = room;
@@ -1712,7 +1729,7 @@ function hallGroup(outLo: number, outHi: number, places: number, mover: Seat, wh
  * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
  */
 function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
-  return hallFails(hand, hand.setup.rules.seats, mover, which, true);
+  return hallFails(hand, inPlayOf(hand.setup.rules).seats, mover, which, true);
 }
 
 function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): InfeasibleReason {
