@@ -5,6 +5,10 @@
  * All games are generated before any timing starts, by the same random legal-game generator the
  * property tests use, so only validation and settling are timed. Everything runs in this one
  * thread (one core), except the referee command, which is its own process by design.
+ *
+ * `npm run bench -- --only presets` runs only the presets' figures (hands-validated-and-settled-
+ * slowest-preset and the lines before it), each preset with its CPU time too: on a shared machine
+ * the CPU time of this process says more about a change than the wall time.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,9 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
+/** `--only presets`: only the presets' section (see the top of this file). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (ONLY !== undefined && ONLY !== 'presets') throw new Error(`--only ${ONLY}: the only section that runs alone is "presets"`);
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
 
@@ -83,6 +90,9 @@ function handInputs(record: MatchRecord): HandInput[] {
  * replayed as checkRecord does (`replayMoves`), or with `moveByMove` one `applyMove` at a time,
  * each hand a new value (what recording a move does, domain/advance.ts).
  */
+/** Hands per second of this process's CPU time (user + system) over the last `handsPerSecond`'s timed rounds. */
+let lastCpuRate = 0;
+
 function handsPerSecond(inputs: readonly HandInput[], moveByMove = false): number {
   let sink = 0;
   const once = () => {
@@ -110,6 +120,8 @@ function handsPerSecond(inputs: readonly HandInput[], moveByMove = false): numbe
   for (const warm = performance.now(); performance.now() - warm < WARM_MS; ) once();
   // Then ROUNDS timed rounds of at least MIN_MS each; the median round is the figure.
   const rates: number[] = [];
+  const cpu = process.cpuUsage();
+  let timed = 0;
   for (let round = 0; round < ROUNDS; round++) {
     let hands = 0;
     const start = performance.now();
@@ -120,7 +132,10 @@ function handsPerSecond(inputs: readonly HandInput[], moveByMove = false): numbe
       elapsed = performance.now() - start;
     }
     rates.push((hands / elapsed) * 1000);
+    timed += hands;
   }
+  const used = process.cpuUsage(cpu);
+  lastCpuRate = timed / ((used.user + used.system) / 1e6);
   if (sink < 0) throw new Error('unreachable'); // keeps the work observable
   return median(rates);
 }
@@ -243,32 +258,11 @@ function wallMs(run: () => void): number {
   return performance.now() - start;
 }
 
-async function main(): Promise<void> {
-  note(`node ${process.version}, ${process.platform}-${process.arch}`);
-
-  // ---- hands validated and settled per second ----------------------------------------------
-  const options = { target: 100 };
-  const genStart = performance.now();
-  const movesOnly = randomMatchRecord(1, HANDS, { options });
-  const withDeal = randomMatchRecord(2, HANDS, { options, withDeal: true });
-  const generated = performance.now() - genStart;
-  const plain = handInputs(movesOnly);
-  const dealt = handInputs(withDeal);
-  const blocked = movesOnly.hands.filter((h) => h.left).length;
-  const moves = plain.reduce((n, h) => n + h.moves.length, 0);
-  note(`${plain.length} + ${dealt.length} random Jamaican Partner hands (recorded without the deal, then with it) generated in ${Math.round(generated)} ms, not timed`);
-  note(
-    `hands-validated-and-settled: the moves without the deal (${blocked} blocked hands carry "left"), ` +
-      `${(moves / plain.length).toFixed(1)} moves a hand: startHand, replayMoves (as checkRecord), settleHand; ` +
-      `${WARM_MS} ms warm-up, then the median of ${ROUNDS} rounds of at least ${MIN_MS} ms`,
-  );
-  figure('hands-validated-and-settled', handsPerSecond(plain), 'hands/s');
-  note('the same with "dealt" given: every move also checked against the deal, blocks settled from it');
-  figure('hands-validated-and-settled-with-deal', handsPerSecond(dealt), 'hands/s');
-
-  // ---- the other families -------------------------------------------------------------------
-  // Each preset's random hands, without the deal (what the moves prove is the costly part),
-  // played as one long match (targets out of reach); the slowest is the bench's figure.
+/**
+ * The other families: each preset's random hands, without the deal (what the moves prove is the
+ * costly part), played as one long match (targets out of reach); the slowest is the bench's figure.
+ */
+function presetFigures(): void {
   const presets: { readonly label: string; readonly spec: FamilyRecordOptions }[] = [
     { label: 'jamaican-cut-throat-2', spec: { rules: 'jamaican-cut-throat', seats: 2, options: { target: 100_000 } } },
     { label: 'jamaican-cut-throat-2-draw', spec: { rules: 'jamaican-cut-throat', seats: 2, options: { target: 100_000, twoPlayers: 'draw' } } },
@@ -290,7 +284,10 @@ async function main(): Promise<void> {
   const rates = presets.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));
     const rate = handsPerSecond(inputs);
-    note(`${label}: ${inputs.length} hands, ${(inputs.reduce((n, h) => n + h.moves.length, 0) / inputs.length).toFixed(1)} moves a hand, ${Math.round(rate)} hands/s`);
+    note(
+      `${label}: ${inputs.length} hands, ${(inputs.reduce((n, h) => n + h.moves.length, 0) / inputs.length).toFixed(1)} moves a hand, ${Math.round(rate)} hands/s ` +
+        `(${Math.round(lastCpuRate)} per CPU second)`,
+    );
     return { label, rate, inputs };
   });
   const slowest = rates.reduce((a, b) => (b.rate < a.rate ? b : a));
@@ -300,6 +297,36 @@ async function main(): Promise<void> {
   figure('hands-validated-and-settled-slowest-preset-vs-aim', slowest.rate / AIM_HANDS_PER_SECOND, 'x');
   note(`the same hands of ${slowest.label} with one applyMove a move, each hand a new value (what recording a move runs)`);
   figure('hands-validated-and-settled-slowest-preset-move-by-move', handsPerSecond(slowest.inputs, true), 'hands/s');
+}
+
+async function main(): Promise<void> {
+  note(`node ${process.version}, ${process.platform}-${process.arch}`);
+
+  const options = { target: 100 };
+  if (ONLY === 'presets') {
+    presetFigures();
+    return;
+  }
+  // ---- hands validated and settled per second ----------------------------------------------
+  const genStart = performance.now();
+  const movesOnly = randomMatchRecord(1, HANDS, { options });
+  const withDeal = randomMatchRecord(2, HANDS, { options, withDeal: true });
+  const generated = performance.now() - genStart;
+  const plain = handInputs(movesOnly);
+  const dealt = handInputs(withDeal);
+  const blocked = movesOnly.hands.filter((h) => h.left).length;
+  const moves = plain.reduce((n, h) => n + h.moves.length, 0);
+  note(`${plain.length} + ${dealt.length} random Jamaican Partner hands (recorded without the deal, then with it) generated in ${Math.round(generated)} ms, not timed`);
+  note(
+    `hands-validated-and-settled: the moves without the deal (${blocked} blocked hands carry "left"), ` +
+      `${(moves / plain.length).toFixed(1)} moves a hand: startHand, replayMoves (as checkRecord), settleHand; ` +
+      `${WARM_MS} ms warm-up, then the median of ${ROUNDS} rounds of at least ${MIN_MS} ms`,
+  );
+  figure('hands-validated-and-settled', handsPerSecond(plain), 'hands/s');
+  note('the same with "dealt" given: every move also checked against the deal, blocks settled from it');
+  figure('hands-validated-and-settled-with-deal', handsPerSecond(dealt), 'hands/s');
+
+  presetFigures();
 
   // ---- the referee command on a 100-hand record --------------------------------------------
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
@@ -337,4 +364,4 @@ async function main(): Promise<void> {
 await main();
 
 // ---- entry to painted frame on the table screen, in Chromium (issue 5): bench/table-frame.ts ----
-await (await import('./table-frame.ts')).benchTableFrame(figure, note);
+if (ONLY === undefined) await (await import('./table-frame.ts')).benchTableFrame(figure, note);

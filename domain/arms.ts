@@ -11,7 +11,7 @@
  * hand engine (hand.ts) calls these where the line game uses its two ends; nothing here runs for
  * a line game.
  */
-import { boneBits, boneId } from './bones.ts';
+import { boneId } from './bones.ts';
 import type { Bone, BoneSet, Pip } from './bones.ts';
 import type { Fact } from './result.ts';
 
@@ -32,12 +32,23 @@ export type Arms = readonly Arm[];
 export const EMPTY_ARMS: Arms = ARM_NAMES.map(() => ({ open: null, needsDouble: false }));
 
 export function isArmName(end: unknown): end is ArmName {
-  return typeof end === 'string' && (ARM_NAMES as readonly string[]).includes(end);
+  return armIndex(end) >= 0;
+}
+
+/** The index of an arm's name in `ARM_NAMES`, or -1 (compared one by one: this runs for every play). */
+export function armIndex(end: unknown): number {
+  if (end === 'north') return 0;
+  if (end === 'east') return 1;
+  if (end === 'south') return 2;
+  if (end === 'west') return 3;
+  return -1;
 }
 
 /** "Four tiles with a blank must be played … before any other tiles can be played". */
 function filling(arms: Arms): boolean {
-  return arms.some((arm) => arm.open === null);
+  // A loop, not `some`: this runs several times a move (the bench's slowest preset).
+  for (let i = 0; i < arms.length; i++) if (arms[i]!.open === null) return true;
+  return false;
 }
 
 /**
@@ -53,10 +64,18 @@ function accepts(arm: Arm, bone: Bone, stillFilling: boolean): boolean {
 
 /** The arms (indices) `bone` fits now. */
 export function fittingArms(arms: Arms, bone: Bone): number[] {
-  const stillFilling = filling(arms);
+  const bits = fittingArmBits(arms, bone);
   const out: number[] = [];
-  for (let i = 0; i < arms.length; i++) if (accepts(arms[i]!, bone, stillFilling)) out.push(i);
+  for (let i = 0; i < arms.length; i++) if ((bits & (1 << i)) !== 0) out.push(i);
   return out;
+}
+
+/** `fittingArms` as bits (1 << arm index), which the engine checks every play against without allocating. */
+export function fittingArmBits(arms: Arms, bone: Bone): number {
+  const stillFilling = filling(arms);
+  let bits = 0;
+  for (let i = 0; i < arms.length; i++) if (accepts(arms[i]!, bone, stillFilling)) bits |= 1 << i;
+  return bits;
 }
 
 /**
@@ -65,9 +84,22 @@ export function fittingArms(arms: Arms, bone: Bone): number[] {
  * changes nothing; null when they differ and the record must name one.
  */
 export function defaultArm(arms: Arms, fits: readonly number[]): number | null {
-  if (fits.length === 0) return null;
-  const first = arms[fits[0]!]!;
-  return fits.every((i) => arms[i]!.open === first.open && arms[i]!.needsDouble === first.needsDouble) ? fits[0]! : null;
+  let bits = 0;
+  for (const i of fits) bits |= 1 << i;
+  const i = defaultArmOf(arms, bits);
+  return i < 0 ? null : i;
+}
+
+/** `defaultArm` over the arms as bits (`fittingArmBits`): the arm, or -1. */
+export function defaultArmOf(arms: Arms, fits: number): number {
+  if (fits === 0) return -1;
+  const first = 31 - Math.clz32(fits & -fits);
+  const arm = arms[first]!;
+  for (let i = first + 1; i < arms.length; i++) {
+    if ((fits & (1 << i)) === 0) continue;
+    if (arms[i]!.open !== arm.open || arms[i]!.needsDouble !== arm.needsDouble) return -1;
+  }
+  return first;
 }
 
 /** The arms after `bone` is laid on arm `i` (which it fits). */
@@ -77,7 +109,9 @@ export function placeOnArm(arms: Arms, bone: Bone, i: number): Arms {
   // A blank on an empty arm: the arm shows its other number and now wants that double.
   if (arm.open === null) next = { open: bone[0] === 0 ? bone[1] : bone[0], needsDouble: true };
   else next = { open: bone[0] === arm.open ? bone[1] : bone[0], needsDouble: false };
-  return arms.map((a, j) => (j === i ? next : a));
+  const out = arms.slice();
+  out[i] = next;
+  return out;
 }
 
 /**
@@ -91,9 +125,9 @@ export function acceptedBits(arms: Arms, set: BoneSet): readonly [number, number
   for (const arm of arms) {
     const open = arm.open!;
     if (arm.needsDouble) {
-      const [l, h] = boneBits(boneId(open, open));
-      lo |= l;
-      hi |= h;
+      const id = boneId(open, open);
+      if (id < 32) lo |= 1 << id;
+      else hi |= 1 << (id - 32);
     } else {
       lo |= set.pipBoneLo[open]!;
       hi |= set.pipBoneHi[open]!;

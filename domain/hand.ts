@@ -8,10 +8,10 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArm, fittingArms, isArmName, placeOnArm, replayArms, voidPipBits } from './arms.ts';
+import { ARM_NAMES, EMPTY_ARMS, acceptedBits, armIndex, armLines, armWords, armsEnds, armsFacts, armsWords, defaultArmOf, fittingArmBits, fittingArms, placeOnArm, replayArms, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneBits, boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
-import type { Bone, BoneId, BoneSet, Pip } from './bones.ts';
+import type { Bone, BoneId, BoneSet, MaxPip, Pip } from './bones.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason, RenegeReason } from './reasons.ts';
 import { err, joinAnd, joinOr, ok } from './result.ts';
@@ -189,11 +189,31 @@ export type HandError = DominoError<HandErrorCode>;
 
 const fail = err<HandErrorCode>;
 
-/** By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; built once per preset. */
+/**
+ * By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; and the
+ * arrays of a hand before its first move. Built once per preset.
+ */
 interface InPlay {
   readonly byId: Uint8Array;
   readonly lo: number;
   readonly hi: number;
+  /**
+   * Shared by every new hand (a hand's arrays are never changed in place: `applyMove` copies what
+   * it changes and `replayMoves` works on its own copies), so starting a hand allocates none.
+   */
+  readonly bySeat: readonly number[];
+  readonly byBone: readonly number[];
+  readonly bySeatPip: readonly number[];
+  /**
+   * The rules' numbers every move reads. Each family's rules object has its own shape, so reading
+   * them from the rules makes those reads slow once several families have run in one process (the
+   * bench, a server); read here they come from one shape.
+   */
+  readonly seats: number;
+  readonly handSize: number;
+  readonly maxPip: MaxPip;
+  readonly fourArm: boolean;
+  readonly boneyard: boolean;
 }
 const inPlayCache = new WeakMap<HandRules, InPlay>();
 
@@ -214,7 +234,19 @@ function inPlayOfRules(rules: HandRules): InPlay {
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
   for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
-  const out = { byId, lo: inPlayBits(byId, 0), hi: inPlayBits(byId, 32) };
+  const out = {
+    byId,
+    lo: inPlayBits(byId, 0),
+    hi: inPlayBits(byId, 32),
+    bySeat: filled(rules.seats, 0),
+    byBone: filled(byId.length, -1),
+    bySeatPip: filled(rules.seats * (rules.maxPip + 1), -1),
+    seats: rules.seats,
+    handSize: rules.handSize,
+    maxPip: rules.maxPip,
+    fourArm: rules.layout === 'four-arm',
+    boneyard: rules.rest === 'boneyard',
+  };
   inPlayCache.set(rules, out);
   return out;
 }
@@ -298,15 +330,15 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     turn: holderSeat >= 0 ? holderSeat : null,
     status: 'playing',
     bonuses: [],
-    played: filled(rules.seats, 0),
-    drawn: filled(rules.seats, 0),
+    played: inPlay.bySeat,
+    drawn: inPlay.bySeat,
     stock: bonesInPlay(rules) - rules.seats * rules.handSize,
     passesInRow: 0,
-    playedAt: filled(set.bones.length, -1),
-    voidAt: filled(rules.seats * (rules.maxPip + 1), -1),
-    voidPips: filled(rules.seats, 0),
-    voidLo: filled(rules.seats, 0),
-    voidHi: filled(rules.seats, 0),
+    playedAt: inPlay.byBone,
+    voidAt: inPlay.bySeatPip,
+    voidPips: inPlay.bySeat,
+    voidLo: inPlay.bySeat,
+    voidHi: inPlay.bySeat,
     dealtTo,
     known: null,
     inPlay: inPlay.byId,
@@ -343,7 +375,7 @@ function inPlayBits(inPlay: Uint8Array, base: number): number {
 
 /** The bones a seat holds now: dealt, plus drawn, less played. */
 export function held(hand: Hand, seat: Seat): number {
-  return hand.setup.rules.handSize + hand.drawn[seat]! - hand.played[seat]!;
+  return inPlayOf(hand.setup.rules).handSize + hand.drawn[seat]! - hand.played[seat]!;
 }
 
 /** `held` for every seat. */
@@ -481,7 +513,7 @@ function checkTurn(hand: Hand, seat: Seat): HandError | null {
     }
     return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.`, params: { move: last } };
   }
-  if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats) {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= inPlayOf(rules).seats) {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
@@ -655,7 +687,7 @@ function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' 
  */
 function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
   const pose = hand.setup.pose;
-  const team = hand.ends === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
+  const team = hand.ends === null && hand.arms === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
   if (!team) return null;
   const due = pose.by === 'seats' ? pose.seats : team;
   const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;
@@ -682,8 +714,7 @@ function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; void
  */
 export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeReason | null {
   if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) !== 0) return null;
-  const [lo, hi] = boneBits(id);
-  if ((hand.voidLo[seat]! & lo) === 0 && (hand.voidHi[seat]! & hi) === 0) return null;
+  if (!passedOn(hand, seat, id)) return null;
   const first = hand.moves[0] as PlayMove;
   const poser = seatName(hand, first.seat);
   const name = seatName(hand, seat);
@@ -827,40 +858,43 @@ export function armPassAt(hand: Hand, seat: Seat, id: BoneId): number {
 function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): ArmName | HandError {
   const arms = hand.arms!;
   const { seat, bone } = move;
-  const shown = showBone(bone);
-  const fits = fittingArms(arms, bone);
-  if (fits.length === 0) return { code: 'play/no-arm', message: `${shown} fits no arm: ${armsWords(arms)}.`, params: { bone: shown, arms: armsFacts(arms) } };
+  // The arms as bits and the bone's name only when refused: this runs for every play.
+  const fits = fittingArmBits(arms, bone);
+  const names = () => fittingArms(arms, bone).map((i) => ARM_NAMES[i]!);
+  if (fits === 0) return { code: 'play/no-arm', message: `${showBone(bone)} fits no arm: ${armsWords(arms)}.`, params: { bone: showBone(bone), arms: armsFacts(arms) } };
   if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
+    const shown = showBone(bone);
     return {
       code: 'play/renege',
       message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,
       params: { seat: seatName(hand, seat), bone: shown, reason: { kind: 'passed-arm-at', seat: seatName(hand, seat), move: at + 1 } },
     };
   }
-  if (quiet) return ARM_NAMES[fits[0]!]!;
-  const names = fits.map((i) => ARM_NAMES[i]!);
+  if (quiet) return ARM_NAMES[31 - Math.clz32(fits & -fits)]!;
   if (move.end !== undefined) {
-    if (!isArmName(move.end)) {
+    const i = armIndex(move.end);
+    if (i < 0) {
       return {
         code: 'play/wrong-arm',
         message: `${String(move.end)} is not an arm: the layout round the 0-0 has a north, east, south and west arm.`,
-        params: { bone: shown, arms: armsFacts(arms) },
+        params: { bone: showBone(bone), arms: armsFacts(arms) },
       };
     }
-    const i = ARM_NAMES.indexOf(move.end);
-    if (!fits.includes(i)) {
+    if ((fits & (1 << i)) === 0) {
+      const shown = showBone(bone);
       return {
         code: 'play/wrong-arm',
-        message: `${shown} does not fit the ${move.end} arm (${armWords(arms, i)}); it fits the ${joinOr(names)} arm.`,
+        message: `${shown} does not fit the ${String(move.end)} arm (${armWords(arms, i)}); it fits the ${joinOr(names())} arm.`,
         params: { bone: shown, arms: armsFacts(arms) },
       };
     }
-    return move.end;
+    return ARM_NAMES[i]!;
   }
-  const i = defaultArm(arms, fits);
-  if (i === null) {
-    return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names)} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
+  const i = defaultArmOf(arms, fits);
+  if (i < 0) {
+    const shown = showBone(bone);
+    return { code: 'play/arm-required', message: `${shown} fits the ${joinAnd(names())} arms, which differ: say which arm.`, params: { bone: shown, arms: armsFacts(arms) } };
   }
   return ARM_NAMES[i]!;
 }
@@ -914,7 +948,7 @@ function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
-  'moves' | 'ends' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
+  'moves' | 'ends' | 'arms' | 'turn' | 'played' | 'drawn' | 'stock' | 'passesInRow' | 'playedAt' | 'voidAt' | 'voidPips' | 'voidLo' | 'voidHi' | 'dealtTo' | 'known' | 'outLo' | 'outHi'
 >;
 
 /**
@@ -927,7 +961,7 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     set: hand.set,
     moves: c.moves,
     ends: c.ends,
-    arms: hand.arms,
+    arms: c.arms,
     turn: c.turn,
     status: 'playing',
     bonuses: hand.bonuses,
@@ -945,6 +979,34 @@ function successor(hand: Hand, c: MoveChanges): Hand {
     inPlay: hand.inPlay,
     outLo: c.outLo,
     outHi: c.outHi,
+  };
+}
+
+/** `hand` once over, nobody to play: field by field as `successor`, for the same reason. */
+function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus[]): Hand {
+  return {
+    setup: hand.setup,
+    set: hand.set,
+    moves: hand.moves,
+    ends: hand.ends,
+    arms: hand.arms,
+    turn: null,
+    status,
+    bonuses,
+    played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt,
+    voidAt: hand.voidAt,
+    voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
+    inPlay: hand.inPlay,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   };
 }
 
@@ -1009,7 +1071,8 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   const pose = hand.setup.pose;
   // The highest-double start: every double above the one posed was not dealt, so it sleeps.
-  if (hand.ends === null && pose.by === 'highest-double' && hand.dealtTo === null) {
+  const posing = hand.ends === null && hand.arms === null;
+  if (posing && pose.by === 'highest-double' && hand.dealtTo === null) {
     const pip = hand.set.bones[id]![0];
     for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
       known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);
@@ -1018,7 +1081,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
   // the pose proves about a hand.
-  if (hand.ends === null && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+  if (posing && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
     const holderBone = boneId(pose.bone[0], pose.bone[1]);
     if (holderBone !== id) {
       known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
@@ -1030,8 +1093,9 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
 
 function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandError> {
   const { rules } = hand.setup;
+  const facts = inPlayOf(rules);
   const { seat, bone } = move;
-  if (!isInSet(bone, rules.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
+  if (!isInSet(bone, facts.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
@@ -1057,13 +1121,14 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const played = writable(hand.played, own);
   played[seat] = played[seat]! + 1;
   // The four-arm layout keeps no line ends: its arms change instead (domain/arms.ts).
-  const fourArm = rules.layout === 'four-arm';
+  const fourArm = facts.fourArm;
   const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
-  const laid = successor(hand, {
+  const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
-    turn: (seat + 1) % rules.seats,
+    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms,
+    turn: (seat + 1) % facts.seats,
     played,
     drawn: hand.drawn,
     stock: hand.stock,
@@ -1078,7 +1143,6 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
     outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
   });
-  const next = fourArm ? { ...laid, arms: hand.arms ? placeOnArm(hand.arms, bone, ARM_NAMES.indexOf(end as ArmName)) : EMPTY_ARMS } : laid;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -1088,9 +1152,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok({ ...next, status: 'domino', turn: null, bonuses: ends ? dominoBonuses(hand, bone, id, ends) : [] });
+    return ok(ended(next, 'domino', ends ? dominoBonuses(hand, bone, id, ends) : []));
   }
-  if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok({ ...next, status: 'blocked', turn: null });
+  if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 
@@ -1140,11 +1204,12 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
   for (let pip = hand.set.maxPip; pip >= 0; pip--) {
     const id = boneId(pip, pip);
     if (hand.inPlay[id] === 0) continue;
-    const bone = showBone([pip, pip]);
     if (hand.dealtTo?.[id] === seat) {
+      const bone = showBone([pip, pip]);
       return playError('draw/holds-double', `${name} cannot draw before posing: ${name} holds ${bone}, a double, and poses it.`, { seat: name, bone });
     }
     if (knownHolder(hand, id) === seat) {
+      const bone = showBone([pip, pip]);
       // cuban.txt (Lankford): a seat known to hold a double (drawn face known) poses it. The code is
       // the one for a double held by the deal: the same fact, known another way.
       return playError('draw/holds-double', `${name} cannot draw before posing: ${sayReason(whyKnown(hand, id))}, a double.`, { seat: name, bone });
@@ -1155,7 +1220,7 @@ function checkNoDouble(hand: Hand, seat: Seat): HandError | null {
 
 /** The voids after `seat` shows, at move `index`, that it holds nothing on the ends. */
 function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
-  if (hand.arms) return armVoidsAfter(hand, hand.arms, seat, index);
+  if (hand.arms) return armVoidsAfter(hand, hand.arms, seat, index, own);
   const [l, r] = hand.ends!;
   const { pipBoneLo, pipBoneHi } = hand.set;
   const width = hand.set.maxPip + 1;
@@ -1176,17 +1241,23 @@ function voidsAfter(hand: Hand, seat: Seat, index: number, own: boolean): { void
  * take, which is whole numbers only where an arm takes any bone showing its number; an arm waiting
  * for its double proves only that the seat lacks that double.
  */
-function armVoidsAfter(hand: Hand, arms: Arms, seat: Seat, index: number): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
+function armVoidsAfter(
+  hand: Hand,
+  arms: Arms,
+  seat: Seat,
+  index: number,
+  own: boolean,
+): { voidAt: number[]; voidPips: number[]; voidLo: number[]; voidHi: number[] } {
   const [lo, hi] = acceptedBits(arms, hand.set);
   const pips = voidPipBits(arms);
   const width = hand.set.maxPip + 1;
-  const voidAt = hand.voidAt.slice();
+  const voidAt = writable(hand.voidAt, own);
   for (let pip = 0; pip < width; pip++) if ((pips & (1 << pip)) !== 0 && voidAt[seat * width + pip]! < 0) voidAt[seat * width + pip] = index;
-  const voidPips = hand.voidPips.slice();
+  const voidPips = writable(hand.voidPips, own);
   voidPips[seat] = voidPips[seat]! | pips;
-  const voidLo = hand.voidLo.slice();
+  const voidLo = writable(hand.voidLo, own);
   voidLo[seat] = voidLo[seat]! | lo;
-  const voidHi = hand.voidHi.slice();
+  const voidHi = writable(hand.voidHi, own);
   voidHi[seat] = voidHi[seat]! | hi;
   return { voidAt, voidPips, voidLo, voidHi };
 }
@@ -1209,7 +1280,8 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   }
   const cannot = checkCannotPlay(hand, seat, 'pass');
   if (cannot) return { ok: false, error: cannot };
-  if (rules.rest === 'boneyard' && hand.stock > 0) {
+  const facts = inPlayOf(rules);
+  if (facts.boneyard && hand.stock > 0) {
     // "A player who has no domino to play at their turn must draw dominoes one at a time from the
     // boneyard … If the boneyard becomes empty a player who cannot play must pass."
     // (caribbean-jamaican-haitian-puerto-rican.txt, Two-Player Game)
@@ -1224,7 +1296,8 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends: hand.ends,
-    turn: (seat + 1) % rules.seats,
+    arms: hand.arms,
+    turn: (seat + 1) % facts.seats,
     played: hand.played,
     drawn: hand.drawn,
     stock: hand.stock,
@@ -1244,7 +1317,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
-  if (next.passesInRow >= rules.seats) return ok({ ...next, status: 'blocked', turn: null });
+  if (next.passesInRow >= facts.seats) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 
@@ -1291,6 +1364,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
   const shown = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends: hand.ends,
+    arms: hand.arms,
     turn: seat,
     played: hand.played,
     drawn: hand.drawn,
@@ -1480,7 +1554,7 @@ function fillGroups(among: number): void {
  */
 function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   if (hand.dealtTo) return null;
-  const seats = hand.setup.rules.seats;
+  const seats = inPlayOf(hand.setup.rules).seats;
   let anyVoid = hand.known !== null ? 1 : 0;
   // voidLo/voidHi: a pose under `Pose.double` shows bones a seat lacks without a void number.
   for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]! | hand.voidLo[s]! | hand.voidHi[s]!;
@@ -1488,19 +1562,7 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   const { outLo, outHi } = hand;
   // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
   const places = hand.stock > 0 ? seats + 1 : seats;
-  const handSize = hand.setup.rules.handSize;
-  for (let s = 0; s < seats; s++) {
-    const room = handSize + hand.drawn[s]! - hand.played[s]!;
-    roomAt[s] = room;
-    if (room === 0) {
-      holdLo[s] = 0;
-      holdHi[s] = 0;
-      continue;
-    }
-    holdLo[s] = outLo & ~hand.voidLo[s]!;
-    holdHi[s] = outHi & ~hand.voidHi[s]!;
-  }
-  roomAt[seats] = hand.stock;
+  fillHolds(hand);
   if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
   if (places > seats) {
     holdLo[seats] = outLo;
@@ -1530,6 +1592,13 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
+    if (knownFits(places, mover, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    // Some group fails: the same test over every bone out names it, as when nothing is known.
+    fillHolds(hand);
+    if (places > seats) {
+      holdLo[seats] = outLo;
+      holdHi[seats] = outHi;
+    }
     for (let q = 0; q < places; q++) {
       holdLo[q] = (holdLo[q]! & ~anyLo) | knownLo[q]!;
       holdHi[q] = (holdHi[q]! & ~anyHi) | knownHi[q]!;
@@ -1537,6 +1606,53 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
   }
   return hallFails(hand, places, mover, which, false);
 }
+
+/**
+ * Each seat's room (what it holds) and the bones out it can hold (none it showed it lacks), into
+ * `roomAt`, `holdLo` and `holdHi`; the stock's room after the seats'.
+ */
+function fillHolds(hand: Hand): void {
+  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { outLo, outHi } = hand;
+  for (let s = 0; s < seats; s++) {
+    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    roomAt[s] = room;
+    if (room === 0) {
+      holdLo[s] = 0;
+      holdHi[s] = 0;
+      continue;
+    }
+    holdLo[s] = outLo & ~hand.voidLo[s]!;
+    holdHi[s] = outHi & ~hand.voidHi[s]!;
+  }
+  roomAt[seats] = hand.stock;
+}
+
+/**
+ * Whether the bones out fit, when some are known to be in one place (`knownLo`/`knownHi` by
+ * place, `anyLo`/`anyHi` all of them; `holdLo`/`holdHi`/`roomAt` as `fillHolds` left them): a known
+ * bone can only be in its place, so it takes one of that place's room, and the bones left
+ * (`restLo`/`restHi`) must fit the room left. The same question as Hall's condition over every
+ * bone out, asked over fewer bones and with the stock (which then can take any of them) out of
+ * the groups tested. Every group is tested, not only those the move can break (`which`): a yes
+ * then means no group fails at all, so the caller's answer is the one its own test would give
+ * even on a hand an earlier move left unexplained. Overwrites the tables; false when some group
+ * fails.
+ */
+function knownFits(places: number, mover: Seat, restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+  for (let q = 0; q < places; q++) {
+    const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
+    if (room < 0) return false;
+    roomAt[q] = room;
+    holdLo[q] = holdLo[q]! & ~anyLo;
+    holdHi[q] = holdHi[q]! & ~anyHi;
+  }
+  return hallGroup(restLo, restHi, places, mover, 'all', 0) < 0;
+}
+
+/** The bones only the group `hallGroup` found can hold. */
+let onlyFoundLo = 0;
+let onlyFoundHi = 0;
 
 /**
  * Tests Hall's condition on the groups `which` asks for, `holdLo`/`holdHi` and `roomAt` filled
@@ -1550,7 +1666,18 @@ function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'):
  * the mover or only the others, as `which` says.
  */
 function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'without' | 'all', withStock: boolean): InfeasibleReason | null {
-  const { outLo, outHi } = hand;
+  const group = hallGroup(hand.outLo, hand.outHi, places, mover, which, withStock ? hand.stock : 0);
+  if (group < 0) return null;
+  const stockBit = withStock ? 1 << places : 0;
+  return explainInfeasible(hand, group | stockBit, onlyFoundLo, onlyFoundHi, mover, withStock || places > hand.setup.rules.seats);
+}
+
+/**
+ * `hallFails` over the bones `outLo`/`outHi`, `stockRoom` the room of a stock in every group (0
+ * when none): the first group that fails (without the stock's bit), its bones in `onlyFoundLo`/
+ * `onlyFoundHi`; or -1 when none does.
+ */
+function hallGroup(outLo: number, outHi: number, places: number, mover: Seat, which: 'with' | 'without' | 'all', stockRoom: number): number {
   const full = (1 << places) - 1;
   const moverBit = 1 << mover;
   let always = 0;
@@ -1564,12 +1691,12 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
   let among = full & ~always;
   // The mover, when not always in: in every group ('with'), in every complement ('without').
   const moverFree = which !== 'all' && (among & moverBit) !== 0;
-  if (which === 'without' && !moverFree) return null;
+  if (which === 'without' && !moverFree) return -1;
   if (moverFree) among &= ~moverBit;
   const withMover = moverFree && which === 'with';
   const withoutMover = moverFree && which === 'without';
   const base = always | (withMover ? moverBit : 0);
-  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + (withStock ? hand.stock : 0);
+  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + stockRoom;
   const outsideLo = withoutMover ? holdLo[mover]! : 0;
   const outsideHi = withoutMover ? holdHi[mover]! : 0;
   // The rooms of all places add up to the bones out, so a group fails exactly when its
@@ -1583,7 +1710,7 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
     least = Math.min(least, popcount(holdLo[q]!) + popcount(holdHi[q]!));
     roomAll += roomAt[q]!;
   }
-  if (least >= roomAll) return null;
+  if (least >= roomAll) return -1;
   fillGroups(among);
   // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
   for (let sub = 0; ; sub = (sub - among) & among) {
@@ -1593,11 +1720,12 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
       const onlyLo = outLo & ~(reachLo[rest]! | outsideLo);
       const onlyHi = outHi & ~(reachHi[rest]! | outsideHi);
       if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > baseRoom + roomOf[sub]!) {
-        const stockBit = withStock ? 1 << places : 0;
-        return explainInfeasible(hand, base | sub | stockBit, onlyLo, onlyHi, mover, withStock || places > hand.setup.rules.seats);
+        onlyFoundLo = onlyLo;
+        onlyFoundHi = onlyHi;
+        return base | sub;
       }
     }
-    if (sub === among) return null;
+    if (sub === among) return -1;
   }
 }
 
@@ -1607,7 +1735,7 @@ function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'wit
  * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
  */
 function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
-  return hallFails(hand, hand.setup.rules.seats, mover, which, true);
+  return hallFails(hand, inPlayOf(hand.setup.rules).seats, mover, which, true);
 }
 
 function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): InfeasibleReason {

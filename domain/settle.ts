@@ -98,6 +98,15 @@ function name(hand: Hand, seat: Seat): string {
   return hand.setup.seatNames[seat] ?? `seat ${seat}`;
 }
 
+/** The lower number of `bone` that the seat (at `row` in `voidAt`) has shown it lacks, or undefined. */
+function shownLacking(hand: Hand, row: number, bone: Bone): Pip | undefined {
+  const low = bone[0] < bone[1] ? bone[0] : bone[1];
+  const high = bone[0] < bone[1] ? bone[1] : bone[0];
+  if (hand.voidAt[row + low]! >= 0) return low;
+  if (hand.voidAt[row + high]! >= 0) return high;
+  return undefined;
+}
+
 /** Checks `left` against everything the moves showed; returns the pip totals. */
 function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<number[], SettleError> {
   const { rules } = hand.setup;
@@ -120,7 +129,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         { seat: who, expected, listed: bones.length },
       );
     }
-    const voids = shownVoid(hand, seat);
+    const width = hand.set.maxPip + 1;
     let total = 0;
     for (const bone of bones) {
       if (!inSetInPlay(rules, bone)) {
@@ -149,7 +158,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       }
       // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
       const known = knownHolder(hand, id);
-      const lacking = known === seat ? undefined : voids.find((pip) => bone[0] === pip || bone[1] === pip);
+      // The lower of its numbers the seat passed on, if any (as `shownVoid` lists them, lowest first).
+      const lacking = known === seat ? undefined : shownLacking(hand, seat * width, bone);
       // The four-arm layout: a pass while an arm waited for its double proves only that double lacking.
       if (hand.arms !== null && lacking === undefined && known !== seat && passedOn(hand, seat, id)) {
         return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`, {
@@ -367,9 +377,13 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!totals.ok) return totals;
   const pips = totals.value;
   let lastBone: Bone | null = null;
+  let lastSeat: Seat = 0;
   for (let i = hand.moves.length - 1; i >= 0 && !lastBone; i--) {
     const m = hand.moves[i]!;
-    if (isPlay(m)) lastBone = m.bone;
+    if (isPlay(m)) {
+      lastBone = m.bone;
+      lastSeat = m.seat;
+    }
   }
   const poser = hand.moves[0]!.seat;
   const { rules } = hand.setup;
@@ -407,7 +421,6 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const lastSeat = [...hand.moves].reverse().find(isPlay)!.seat;
   const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand), last: lastSeat });
   return ok({
     outcome: winner === null ? 'tied' : 'blocked',
@@ -459,11 +472,16 @@ export function blockWinner(
     winner = teams.length === 1 ? teams[0]! : null;
     seats = pips.flatMap((_, s) => (teams.includes(teamOf(rules, s)) ? [s] : []));
   } else {
-    const fewest = Math.min(...pips);
-    seats = pips.flatMap((p, seat) => (p === fewest ? [seat] : []));
-    const teams = new Set(seats.map((s) => teamOf(rules, s)));
+    // Loops, not spreads and sets: this settles every blocked hand (the bench's slowest preset).
+    let fewest = Infinity;
+    for (let seat = 0; seat < pips.length; seat++) fewest = Math.min(fewest, pips[seat]!);
+    seats = [];
+    for (let seat = 0; seat < pips.length; seat++) if (pips[seat] === fewest) seats.push(seat);
+    const team = seats.length > 0 ? teamOf(rules, seats[0]!) : null;
+    let oneTeam = team !== null;
+    for (let k = 1; k < seats.length; k++) if (teamOf(rules, seats[k]!) !== team) oneTeam = false;
     const alone = rules.block === 'fewest-pips-seat' || seats.length === 1;
-    winner = teams.size === 1 && alone ? [...teams][0]! : null;
+    winner = oneTeam && alone ? team : null;
   }
   if (winner !== null || rules.blockTie === 'tie') return { winner, seats };
   if (rules.blockTie === 'poser-team') return { winner: teamOf(rules, hand.poser), seats, tieBroken: 'poser-team' };
