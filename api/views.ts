@@ -177,8 +177,10 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     if (score.pips !== undefined && notes.includes('divided')) outcome += ` (${score.pips} pips divided by 10)`;
     if (score.pips !== undefined && notes.includes('rounded')) outcome += ` (${score.pips} pips rounded down)`;
   }
-  // Latin variants: both teams scoring in a block, pass bonuses (what each side added).
-  if (score.added && why !== 'redeal') outcome += `; added ${score.added.join('-')}${score.passBonus?.some((b) => b > 0) ? ` (pass bonuses ${score.passBonus.join('-')})` : ''}`;
+  // What each side added, where it is not just `points`: the Latin variants' block scored by both
+  // teams and pass bonuses, or Jamaican French's bones held, each player's against himself.
+  const added = score.added ?? score.heldScores;
+  if (added && why !== 'redeal') outcome += `; added ${added.join('-')}${score.passBonus?.some((b) => b > 0) ? ` (pass bonuses ${score.passBonus.join('-')})` : ''}`;
   if (notes.includes('deal-again')) outcome += '; not counted, dealt again';
   const playoff = score.playoffNext ? '; 1-1, the next hand is the play-off' : '';
   const named = notes.includes('viajera') ? ': a viajera' : notes.includes('pollona') ? ': a pollona' : '';

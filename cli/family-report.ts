@@ -214,8 +214,8 @@ function scoring(report: MatchReport, h: HandReport): string {
   const { result, before, after, score } = h;
   const { rules } = report;
   const names = report.record.seats;
-  // Jamaican French: every player adds to his own score (`added`), lower is better.
-  if (report.record.rules === 'jamaican-french' && score.added) return addedScoring(report, h, score.added);
+  // Jamaican French: every player adds to his own score (`heldScores`), lower is better.
+  if (score.heldScores) return addedScoring(report, h, score.heldScores);
   const end = `Score ${after.score.join('-')}.`;
   const more = variantSentences(report, h);
   const extra = more.length > 0 ? ` ${more.join(' ')}` : '';

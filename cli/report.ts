@@ -30,7 +30,11 @@ export interface HandJson {
   readonly points: number;
   /** The match score after the hand, by side: team 0 first, or one number a seat. */
   readonly score: readonly number[];
-  /** Where every player adds to his own score each hand (Jamaican French): what each added. */
+  /**
+   * What each side added to its score where it is not just `points` to the winners: Jamaican
+   * French's bones held (HandScore.heldScores), the Latin pass bonuses and both-score blocks
+   * (HandScore.added).
+   */
   readonly added?: readonly number[];
 }
 
@@ -59,14 +63,17 @@ export interface InvalidJson {
 export function toJson(report: MatchReport): ValidJson {
   return {
     valid: true,
-    hands: report.hands.map((h) => ({
-      outcome: h.result.outcome,
-      winner: h.result.winner,
-      bonuses: [...h.result.bonuses],
-      points: h.score.points,
-      score: [...h.after.score],
-      ...(h.score.added && { added: [...h.score.added] }),
-    })),
+    hands: report.hands.map((h) => {
+      const added = h.score.heldScores ?? h.score.added;
+      return {
+        outcome: h.result.outcome,
+        winner: h.result.winner,
+        bonuses: [...h.result.bonuses],
+        points: h.score.points,
+        score: [...h.after.score],
+        ...(added && { added: [...added] }),
+      };
+    }),
     score: [...report.match.score],
     winner: report.match.winner,
     ...(report.record.corrections !== undefined && report.record.corrections.length > 0 && { corrections: report.record.corrections }),

@@ -73,9 +73,9 @@ export const jamaicanFrench: Family = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     // Settling gave the bones (holdingsNeeded 'bones'); none held for a hand thrown in.
-    const added = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    const heldScores = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
     // "the numbers on the tiles in each person's hand are added to his running score".
-    const score = state.score.map((p, seat) => p + added[seat]!);
+    const score = state.score.map((p, seat) => p + heldScores[seat]!);
     // "The game ends when an individual reaches one hundred and declared the loser. The player
     // with the lowest score at that point is the winner." Reaching means that score or more.
     const reached = score.some((p) => p >= state.options.target);
@@ -86,6 +86,6 @@ export const jamaicanFrench: Family = {
     const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
     const notes: ScoreNote[] = reached && winner === null ? ['lowest-tied'] : [];
     const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
-    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, added, ...(notes.length > 0 && { notes }) } });
+    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },
 };

@@ -67,11 +67,17 @@ export interface HandScore {
   /** Quinientos: the chuchazo (going out with the 0-0), included in `points`. */
   readonly chuchazo?: number;
   /**
-   * What each side added to its score, where it is not just `points` to the winners: pass bonuses
-   * (scored by whoever caused the passes), a block where both teams score their own pips, or
-   * games where every side adds to its own score each hand (Jamaican French).
+   * Latin variants: what each side added to its score, where it is not just `points` to the
+   * winners: pass bonuses (scored by whoever caused the passes), or a block where both teams score
+   * their own pips.
    */
   readonly added?: readonly number[];
+  /**
+   * Jamaican French, where every player scores against himself each hand: what each seat's bones
+   * held at the end added to his own score (their pips, doubled when he held a double; 0 for the
+   * one who went out).
+   */
+  readonly heldScores?: readonly number[];
   /** Latin pass bonuses scored in the hand, by side (included in `added`). */
   readonly passBonus?: readonly number[];
 }

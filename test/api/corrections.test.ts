@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, MatchView } from '../../api/contract.ts';
-import { openService, type Service } from '../../api/service.ts';
+import { describe, expect, it } from 'vitest';
+import type { MatchView } from '../../api/contract.ts';
+import type { Service } from '../../api/service.ts';
 import type { CorrectionRecord, MatchRecord } from '../../domain/record.ts';
 import { checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
 import { formatReport, toJson } from '../../cli/report.ts';
 import { randomMatchRecord } from '../support/random.ts';
+import { useTempService, value } from '../support/service.ts';
 
 /**
  * Corrections (moves taken back by undo) travel with the match: the api lists them, an exported
@@ -17,23 +15,10 @@ import { randomMatchRecord } from '../support/random.ts';
  */
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
-let dir = '';
-let service: Service;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-corrections-'));
-  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
-});
-afterEach(() => {
-  service.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempService('corrections');
 
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
 async function call<T = MatchView>(method: Parameters<Service['call']>[0], input?: unknown): Promise<T> {
-  return value((await service.call(method, input)) as ApiResult<T>);
+  return value<T>(await temp.service.call(method, input));
 }
 
 /** A match with one hand under way: 6-6 posed, Ben's 6-3 taken back, Ben's 6-5 instead. */
@@ -53,7 +38,7 @@ describe('corrections', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ hand: 0, move: 1, removed: { seat: 1, bone: [6, 3] } });
     expect(list[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(await service.call('listCorrections', { matchId: 999 })).toMatchObject({ ok: false, error: { code: 'db/no-such-match' } });
+    expect(await temp.service.call('listCorrections', { matchId: 999 })).toMatchObject({ ok: false, error: { code: 'db/no-such-match' } });
   });
 
   it('travel in the exported record, come back with an import, and the referee prints them', async () => {

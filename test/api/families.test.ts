@@ -4,12 +4,10 @@
  * (redeals), and the bones or pips each seat had left where the family needs them; the score and
  * winner on screen are the full check's, the export is the record. One match goes over HTTP.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiResult, MatchView } from '../../api/contract.ts';
-import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { checkRecord } from '../../domain/record.ts';
@@ -18,17 +16,9 @@ import { RULE_FAMILIES } from '../../domain/rules.ts';
 import { createApp } from '../../server/app.ts';
 import { LATIN_VARIANT_PRESETS } from '../support/families.ts';
 import { randomFamilyRecord } from '../support/random.ts';
+import { useTempService, value } from '../support/service.ts';
 
-let dir = '';
-let service: Service;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-families-'));
-  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
-});
-afterEach(() => {
-  service.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempService('families');
 
 /** A by-seat map ("0" … "N-1") as the contract's by-seat array. */
 function bySeatArray<T>(map: Readonly<Record<string, T>>): T[] {
@@ -39,20 +29,15 @@ function bySeatArray<T>(map: Readonly<Record<string, T>>): T[] {
 
 type Call = (method: Parameters<Service['call']>[0], input?: unknown) => Promise<ApiResult<unknown>>;
 
-function value<T>(result: ApiResult<unknown>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value as T;
-}
-
 /** Records `record` through `call` as the screens would, checking the views on the way. */
 async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView> {
   let view = value<MatchView>(await call('createMatch', { rules: record.rules, seats: record.seats, ...(record.options && { options: record.options }) }));
   for (let h = 0; h < record.hands.length; h++) {
     const hand = record.hands[h]!;
-    view = value(await call('startHand', { matchId: view.id, ...(hand.dealt && { dealt: bySeatArray(hand.dealt) }) }));
+    view = value<MatchView>(await call('startHand', { matchId: view.id, ...(hand.dealt && { dealt: bySeatArray(hand.dealt) }) }));
     if (hand.redeal) {
       expect(view.table.redeal).toBe(true);
-      view = value(await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
+      view = value<MatchView>(await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
       expect(view.current!.status).toBe('redeal');
       expect(view.current!.result).toMatchObject({ outcome: 'redeal', winner: null, points: 0 });
       continue;
@@ -61,7 +46,7 @@ async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView
       const current = view.current!;
       if ('draw' in move) expect(current.canDraw).toBe(true);
       if ('pass' in move) expect(current.canPass).toBe(true);
-      view = value(await call('recordMove', { matchId: view.id, hand: h, move }));
+      view = value<MatchView>(await call('recordMove', { matchId: view.id, hand: h, move }));
     }
     if (view.status === 'needs-holdings') {
       expect(['blocked-needs-holdings', 'domino-needs-holdings']).toContain(view.current!.status);
@@ -70,7 +55,7 @@ async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView
         view.current!.candidates!.forEach((c, seat) => expect(c.count).toBe(left[seat]!.length));
       }
       const pips = hand.pips && bySeatArray(hand.pips);
-      view = value(await call('settleBlock', { matchId: view.id, hand: h, ...(left && { left }), ...(pips && { pips }) }));
+      view = value<MatchView>(await call('settleBlock', { matchId: view.id, hand: h, ...(left && { left }), ...(pips && { pips }) }));
     }
     expect(view.current!.result).not.toBeNull();
   }
@@ -102,7 +87,7 @@ describe('every family through the service', () => {
   for (const rules of RULE_FAMILIES) {
     for (const seats of FAMILIES[rules].seatCounts) {
       it(`records a short ${rules} match for ${seats}, with the full check's score`, async () => {
-        const call: Call = (method, input) => service.call(method, input);
+        const call: Call = (method, input) => temp.service.call(method, input);
         for (const [seed, withDeal] of [[1, false], [2, true]] as const) {
           const record = randomFamilyRecord(seed * 31 + seats, 4, { rules, seats, withDeal, vary: !withDeal, redealOneIn: 5 });
           const view = await recordThrough(call, record);
@@ -118,7 +103,7 @@ describe('every family through the service', () => {
   }
 
   it('records matches with the Latin variants on (latin-partnership.txt), with the full check\'s score; a pose that must be a double is offered to the partner too', async () => {
-    const call: Call = (method, input) => service.call(method, input);
+    const call: Call = (method, input) => temp.service.call(method, input);
     for (const preset of LATIN_VARIANT_PRESETS) {
       for (const [seed, withDeal] of [[3, false], [4, true]] as const) {
         const record = randomFamilyRecord(seed, 4, { ...preset, withDeal, vary: !withDeal, redealOneIn: 5 });
@@ -134,7 +119,7 @@ describe('every family through the service', () => {
   }, 120_000);
 
   it('says who poses each family’s next hand, as its pose rule gives it', async () => {
-    const call: Call = (method, input) => service.call(method, input);
+    const call: Call = (method, input) => temp.service.call(method, input);
     // cuban.txt: "The first player may begin by playing any tile from their hand": any seat.
     const cuban = value<MatchView>(await call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
     expect(cuban.nextHand!.pose).toEqual({ who: 'anyone', seats: [0, 1, 2, 3], forced: false });
@@ -152,7 +137,7 @@ describe('every family through the service', () => {
   });
 
   it('cuban.txt: the highest-double start names the holder once the deal is known; Lankford\'s game lets the poser draw before the pose', async () => {
-    const call: Call = (method, input) => service.call(method, input);
+    const call: Call = (method, input) => temp.service.call(method, input);
     const names = ['Ann', 'Ben', 'Cat', 'Dan'];
     // "Some play that the holder of the highest double dealt makes the first play of the first round".
     const cuban = value<MatchView>(await call('createMatch', { rules: 'cuban', seats: names, options: { firstPose: 'highest-double' } }));
@@ -181,31 +166,31 @@ describe('every family through the service', () => {
   });
 
   it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
-    const three = await service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
+    const three = await temp.service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
     expect(three).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'seats' } });
     expect(!three.ok && three.error.message).toContain('Haitian is played by 4 players');
-    const option = await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { keyBone: true } });
+    const option = await temp.service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { keyBone: true } });
     expect(option).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'options.keyBone' } });
   });
 
   it('refuses a redeal where the family has none, and once the hand is posed', async () => {
-    const partner = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
-    await service.call('startHand', { matchId: partner.id });
-    const refused = await service.call('recordMove', { matchId: partner.id, hand: 0, move: { seat: 1, redeal: true } });
+    const partner = value<MatchView>(await temp.service.call('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await temp.service.call('startHand', { matchId: partner.id });
+    const refused = await temp.service.call('recordMove', { matchId: partner.id, hand: 0, move: { seat: 1, redeal: true } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'hand/redeal' } });
-    const cuban = value<MatchView>(await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
-    await service.call('startHand', { matchId: cuban.id });
-    value(await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 0, bone: [9, 9] } }));
-    const late = await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 1, redeal: true } });
+    const cuban = value<MatchView>(await temp.service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await temp.service.call('startHand', { matchId: cuban.id });
+    value(await temp.service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 0, bone: [9, 9] } }));
+    const late = await temp.service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 1, redeal: true } });
     expect(late).toMatchObject({ ok: false, error: { code: 'hand/redeal' } });
   });
 
   it('undoes a redeal: the hand is there to be posed again', async () => {
-    const cuban = value<MatchView>(await service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
-    await service.call('startHand', { matchId: cuban.id });
-    const thrown = value<MatchView>(await service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 2, redeal: true } }));
+    const cuban = value<MatchView>(await temp.service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    await temp.service.call('startHand', { matchId: cuban.id });
+    const thrown = value<MatchView>(await temp.service.call('recordMove', { matchId: cuban.id, hand: 0, move: { seat: 2, redeal: true } }));
     expect(thrown.status).toBe('needs-hand');
-    const undone = value<MatchView>(await service.call('undoMove', { matchId: cuban.id }));
+    const undone = value<MatchView>(await temp.service.call('undoMove', { matchId: cuban.id }));
     expect(undone.status).toBe('playing');
     expect(undone.current!.status).toBe('waiting-pose');
     expect(undone.corrections).toBe(1);
@@ -217,14 +202,14 @@ describe('every family through the service', () => {
     const withDraws = () => randomFamilyRecord(seed, 3, { rules: 'chiva', seats: 2, vary: true });
     while (!withDraws().hands.some((h) => h.moves.some((m) => 'draw' in m))) seed++;
     const record = withDraws();
-    const view = await recordThrough((method, input) => service.call(method, input), record);
+    const view = await recordThrough((method, input) => temp.service.call(method, input), record);
     const draws = record.hands.flatMap((h) => h.moves).filter((m) => 'draw' in m).length;
     expect(draws).toBeGreaterThan(0);
     // Take every move of the match back, one at a time, each a correction.
     let now = view;
     let undone = 0;
     for (;;) {
-      const back = await service.call('undoMove', { matchId: view.id });
+      const back = await temp.service.call('undoMove', { matchId: view.id });
       if (!back.ok) {
         expect(back.error.code).toBe('db/nothing-to-undo');
         break;
@@ -238,8 +223,8 @@ describe('every family through the service', () => {
   }, 60_000);
 
   it('scores a Cut Throat match each for oneself over HTTP', async () => {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
-    const app = createApp(service, { port: () => 5998, rendererDir: dir });
+    writeFileSync(join(temp.dir, 'index.html'), '<!doctype html><title>Dominoes</title>');
+    const app = createApp(temp.service, { port: () => 5998, rendererDir: temp.dir });
     const call: Call = async (method, input) => {
       const answer = await app.request(`/api/${method}`, {
         method: 'POST',

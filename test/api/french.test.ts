@@ -5,42 +5,24 @@
  * a hand is settled with the bones each player held ("If a double tile is in an individual's hand
  * then his score for that hand is doubled"), never with pip totals alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, MatchView } from '../../api/contract.ts';
-import { openService } from '../../api/service.ts';
-import type { Service } from '../../api/service.ts';
+import { describe, expect, it } from 'vitest';
+import type { MatchView } from '../../api/contract.ts';
 import { randomFamilyRecord } from '../support/random.ts';
+import { useTempService, value } from '../support/service.ts';
 
-let dir = '';
-let service: Service;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-french-'));
-  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
-});
-afterEach(() => {
-  service.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function value(result: ApiResult<unknown>): MatchView {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value as MatchView;
-}
+const temp = useTempService('french');
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
 
 describe('Jamaican French through the service', () => {
   it('the table: four arms, plays naming their arm, moves saying where they went', async () => {
-    const created = value(await service.call('createMatch', { rules: 'jamaican-french', seats: SEATS }));
+    const created = value<MatchView>(await temp.service.call('createMatch', { rules: 'jamaican-french', seats: SEATS }));
     expect(created.table).toMatchObject({ layout: 'four-arm', holdings: 'bones', sides: 'each', stock: 0 });
     expect(created.nextHand!.pose).toMatchObject({ who: 'holder', bone: [0, 0], forced: true });
     const id = created.id;
-    let view = value(await service.call('startHand', { matchId: id }));
+    let view = value<MatchView>(await temp.service.call('startHand', { matchId: id }));
     expect(view.current!.arms).toBeNull();
-    view = value(await service.call('recordMove', { matchId: id, hand: 0, move: { seat: 2, bone: [0, 0] } }));
+    view = value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: 0, move: { seat: 2, bone: [0, 0] } }));
     // "Four tiles with a blank must be played against the four sides of the [0-0]": only blanks, on the empty arms.
     expect(view.current!.arms!.map((a) => [a.name, a.open, a.needsDouble, a.bones.length])).toEqual([
       ['north', null, false, 0],
@@ -50,32 +32,32 @@ describe('Jamaican French through the service', () => {
     ]);
     expect(view.current!.legal.every((l) => (l.bone[0] === 0 || l.bone[1] === 0) && l.seat === 3)).toBe(true);
     expect(view.current!.legal.some((l) => l.end === 'west')).toBe(true);
-    view = value(await service.call('recordMove', { matchId: id, hand: 0, move: { seat: 3, bone: [0, 5], end: 'south' } }));
+    view = value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: 0, move: { seat: 3, bone: [0, 5], end: 'south' } }));
     const south = view.current!.arms![2]!;
     // "The next tile played on each of the arms must be the appropriate double".
     expect(south).toMatchObject({ open: 5, needsDouble: true, bones: [{ bone: [0, 5], seat: 3, move: 1, double: false }] });
     expect(view.current!.moves[1]).toMatchObject({ end: 'south', text: 'Dan plays 0-5 on the south arm' });
     expect(view.current!.canPass).toBe(true);
     // A line end is no arm: refused, nothing saved.
-    const wrong = await service.call('recordMove', { matchId: id, hand: 0, move: { seat: 0, bone: [0, 1], end: 'left' } });
+    const wrong = await temp.service.call('recordMove', { matchId: id, hand: 0, move: { seat: 0, bone: [0, 1], end: 'left' } });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'play/wrong-arm', field: 'hands[0].moves[2].end' } });
   });
 
   it('a finished hand waits for the bones each player held; pip totals alone are refused', async () => {
     const record = randomFamilyRecord(8, 1, { rules: 'jamaican-french' });
     const hand = record.hands[0]!;
-    const id = value(await service.call('createMatch', { rules: 'jamaican-french', seats: SEATS })).id;
-    value(await service.call('startHand', { matchId: id }));
+    const id = value<MatchView>(await temp.service.call('createMatch', { rules: 'jamaican-french', seats: SEATS })).id;
+    value<MatchView>(await temp.service.call('startHand', { matchId: id }));
     let view: MatchView | null = null;
-    for (const move of hand.moves) view = value(await service.call('recordMove', { matchId: id, hand: 0, move }));
+    for (const move of hand.moves) view = value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: 0, move }));
     expect(view!.status).toBe('needs-holdings');
     const left = SEATS.map((_, s) => hand.left![String(s)]!);
     const pips = left.map((bones) => bones.reduce((t, b) => t + b[0] + b[1], 0));
-    const byPips = await service.call('settleBlock', { matchId: id, hand: 0, pips });
+    const byPips = await temp.service.call('settleBlock', { matchId: id, hand: 0, pips });
     expect(byPips.ok).toBe(false);
     expect(!byPips.ok && byPips.error).toMatchObject({ code: 'domino/unsettled', field: 'hands[0].pips' });
     expect(!byPips.ok && byPips.error.message).toContain('doubles the score of a player holding a double');
-    view = value(await service.call('settleBlock', { matchId: id, hand: 0, left }));
+    view = value<MatchView>(await temp.service.call('settleBlock', { matchId: id, hand: 0, left }));
     const added = left.map((bones, s) => (bones.some((b) => b[0] === b[1]) ? 2 * pips[s]! : pips[s]!));
     expect(view.score).toEqual(added);
   });

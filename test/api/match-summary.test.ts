@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary, MatchView } from '../../api/contract.ts';
-import { useService, value } from '../support/service.ts';
+import { useTempService, value } from '../support/service.ts';
 
-const ctx = useService();
+const ctx = useTempService('api');
 
 async function summary(id: number): Promise<Pick<MatchSummary, 'hands' | 'handInPlay' | 'handsPlayed'>> {
   const all = value<MatchSummary[]>(await ctx.service.call('listMatches', {}));

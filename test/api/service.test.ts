@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiResult, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
@@ -10,29 +9,15 @@ import { LATEST_VERSION } from '../../db/migrations.ts';
 import { checkRecord } from '../../domain/record.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { bySeatArray } from '../support/arbitraries.ts';
+import { useTempService, value } from '../support/service.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
-let dir = '';
 /** A bone either way round. */
 const key = (bone: readonly number[]) => [...bone].sort().join('-');
-let service: Service;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dominoes-api-'));
-  service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
-});
-afterEach(() => {
-  service.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const temp = useTempService('api');
 
 async function call<T = MatchView>(method: Parameters<Service['call']>[0], input?: unknown): Promise<ApiResult<T>> {
-  return (await service.call(method, input)) as ApiResult<T>;
+  return (await temp.service.call(method, input)) as ApiResult<T>;
 }
 
 async function newMatch(): Promise<MatchView> {
@@ -173,7 +158,7 @@ describe('the service', () => {
 
   it('answers its version and database, and refuses to choose a file without a dialog', async () => {
     expect(await call('appVersion')).toEqual({ ok: true, value: '1.2.3' });
-    expect(await call('databaseInfo')).toEqual({ ok: true, value: { path: join(dir, 'm.sqlite'), version: LATEST_VERSION } });
+    expect(await call('databaseInfo')).toEqual({ ok: true, value: { path: join(temp.dir, 'm.sqlite'), version: LATEST_VERSION } });
     expect(await call('chooseDatabase')).toMatchObject({ ok: false, error: { code: 'api/unsupported' } });
   });
 });
@@ -188,7 +173,7 @@ describe('a database that cannot be used', () => {
     }],
     ['that is not a database', 'db/damaged', (file: string) => writeFileSync(file, 'this is a shopping list, not a database\n'.repeat(200))],
   ])('is refused when %s, on every call, and left byte for byte as it was', async (_what, code, make) => {
-    const file = join(dir, 'other.sqlite');
+    const file = join(temp.dir, 'other.sqlite');
     make(file);
     const bytes = readFileSync(file);
     const other = openService(file, { appVersion: '1.2.3' });
@@ -207,9 +192,9 @@ describe('a database that cannot be used', () => {
   });
 
   it('can be swapped for another file through the desktop dialog', async () => {
-    const broken = join(dir, 'broken.sqlite');
+    const broken = join(temp.dir, 'broken.sqlite');
     writeFileSync(broken, 'not a database at all, just some text that is long enough to look like a file\n'.repeat(100));
-    const good = join(dir, 'good.sqlite');
+    const good = join(temp.dir, 'good.sqlite');
     const desk = openService(broken, { appVersion: '1', chooseDatabaseFile: () => Promise.resolve(good) });
     try {
       expect((await desk.call('listMatches', {})).ok).toBe(false);

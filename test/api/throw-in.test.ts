@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { ExportedRecord, MatchView } from '../../api/contract.ts';
 import { formatFamilyReport } from '../../cli/family-report.ts';
 import { checkRecordText } from '../../domain/record.ts';
-import { useService, value } from '../support/service.ts';
+import { useTempService, value } from '../support/service.ts';
 
-const ctx = useService();
+const ctx = useTempService('api');
 
 async function started(rules: string, seats: string[]): Promise<MatchView> {
   const created = value<MatchView>(await ctx.service.call('createMatch', { rules, seats }));

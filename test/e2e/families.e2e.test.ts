@@ -7,20 +7,11 @@
  * docs/examples/, recorded by keyboard; the score on screen equals the referee's verdict on the
  * exported file. Axe and the CSP are checked on each new state, and screenshots are saved.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../server/start.ts';
-import type { Hook } from './play.ts';
-import { example, exportAgrees, openMatch, playMatch } from './play.ts';
-import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, moveCount, recordMove, screenshots, SIZES } from './scorekeeper.ts';
-
-const hasChromium = existsSync(chromiumPath);
-const inCi = Boolean(process.env['CI']);
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useE2eApp } from './app.ts';
+import { example, openMatch, playExample } from './play.ts';
+import { axeProblems, focused, moveCount, recordMove, screenshots, SIZES } from './scorekeeper.ts';
 
 /** Nothing scrolls and nothing is cut off: the page fits the window, the palette is all in view. */
 async function fitsWindow(page: Page): Promise<{ size: string; scrolls: boolean; paletteCut: boolean; layoutCut: boolean }[]> {
@@ -51,40 +42,9 @@ async function fitsWindow(page: Page): Promise<{ size: string; scrolls: boolean;
   return out;
 }
 
-describe.skipIf(!hasChromium && !inCi)('the table at every kind of table', () => {
-  const outDir = inject('outDir');
-  const rendererDir = join(outDir, 'renderer');
-  let dir = '';
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    if (!hasChromium) throw new Error(`Chromium is not at ${chromiumPath}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    dir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-families-'));
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function run(name: string, hook: (page: Page, problems: Record<string, string[]>) => Hook): Promise<void> {
-    const report = example(name);
-    const server = await startServer({ port: 0, dbFile: join(dir, `${name}.sqlite`), rendererDir });
-    const watched = await openMatch(browser!, server.url, report);
-    const { page } = watched;
-    const problems: Record<string, string[]> = {};
-    try {
-      await playMatch(page, report, hook(page, problems));
-      await exportAgrees(page, report);
-      expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
-  }
+describeInChromium('the table at every kind of table', () => {
+  const app = useE2eApp('families');
+  const run = (name: string, hook: Parameters<typeof playExample>[2]) => playExample(app, name, hook);
 
   it('Jamaican Cut Throat with three seats: each seat its own score, no 0-0, a block settled by the bones left', async () => {
     await run('jamaican-cut-throat', (page, problems) => async (h, m) => {
@@ -182,35 +142,30 @@ describe.skipIf(!hasChromium && !inCi)('the table at every kind of table', () =>
 
   it('enters a draw and a redeal by click: the Draw and Redeal buttons, a seat on the felt', async () => {
     const report = example('chiva');
-    const server = await startServer({ port: 0, dbFile: join(dir, 'chiva-click.sqlite'), rendererDir });
-    const watched = await openMatch(browser!, server.url, report);
+    const server = await app.startServer('chiva-click');
+    const watched = await openMatch(app, server.url, report);
     const { page } = watched;
-    try {
-      await page.getByTestId('start-hand').click();
-      await page.getByTestId('redeal').click();
-      await page.getByTestId('seat-1').getByRole('button').click();
-      expect(await page.getByTestId('prompt').textContent()).toBe('Ben throws the hand in');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in by Ben');
-      await page.getByTestId('start-hand').click();
-      const moves = report.record.hands[1]!.moves.slice(0, 9);
-      for (const [m, move] of moves.entries()) {
-        if ('draw' in move) {
-          for (let k = 0; k < (move.draw as number); k++) {
-            await page.getByTestId('draw').click();
-            await expect.poll(() => moveCount(page)).toBe(m + 1 + k);
-          }
-        } else await recordMove(page, report.record.seats, move, m);
-        expect(await focused(page)).toBe('entry');
-      }
-      // Two clicks, two draws of one bone each.
-      const items = await page.locator('[data-testid=moves] li').allTextContents();
-      expect(items.slice(-2)).toEqual(['Ben draws a bone', 'Ben draws a bone']);
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
+    await page.getByTestId('start-hand').click();
+    await page.getByTestId('redeal').click();
+    await page.getByTestId('seat-1').getByRole('button').click();
+    expect(await page.getByTestId('prompt').textContent()).toBe('Ben throws the hand in');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in by Ben');
+    await page.getByTestId('start-hand').click();
+    const moves = report.record.hands[1]!.moves.slice(0, 9);
+    for (const [m, move] of moves.entries()) {
+      if ('draw' in move) {
+        for (let k = 0; k < (move.draw as number); k++) {
+          await page.getByTestId('draw').click();
+          await expect.poll(() => moveCount(page)).toBe(m + 1 + k);
+        }
+      } else await recordMove(page, report.record.seats, move, m);
+      expect(await focused(page)).toBe('entry');
     }
+    // Two clicks, two draws of one bone each.
+    const items = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(items.slice(-2)).toEqual(['Ben draws a bone', 'Ben draws a bone']);
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
   });
 });

@@ -4,43 +4,18 @@
  * creates a layout with four arms"): a hand recorded through the server is drawn as the 0-0 with
  * an arm out of each side, named for a screen reader, with no console errors.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
-import { startServer, type RunningServer } from '../../server/start.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './scorekeeper.ts';
+import { describeInChromium, poll, useE2eApp, value } from './app.ts';
 
-const hasChromium = existsSync(chromiumPath);
-const inCi = Boolean(process.env['CI']);
-
-describe.skipIf(!hasChromium && !inCi)('the French table in Chromium', () => {
-  const outDir = inject('outDir');
-  let dbDir = '';
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    dbDir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-french-'));
-    server = await startServer({ port: 0, dbFile: join(dbDir, 'e2e.sqlite'), rendererDir: join(outDir, 'renderer') });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dbDir !== '') await rm(dbDir, { recursive: true, force: true });
-  });
+describeInChromium('the French table in Chromium', () => {
+  const app = useE2eApp('french');
 
   it('draws the 0-0 and its four arms, each named with its bones from the middle out', async () => {
-    const service = server!.service;
-    const created = await service.call('createMatch', { rules: 'jamaican-french', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = (created.value as MatchView).id;
-    await service.call('startHand', { matchId: id });
+    const server = await app.startServer('e2e');
+    const service = server.service;
+    const { id } = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-french', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    value(await service.call('startHand', { matchId: id }));
     // The 0-0, a blank on each arm (Ann and Cat have none: they pass), the doubles north and east, north played on.
     const moves = [
       { seat: 0, bone: [0, 0] },
@@ -55,36 +30,24 @@ describe.skipIf(!hasChromium && !inCi)('the French table in Chromium', () => {
       { seat: 1, bone: [1, 5] },
       { seat: 2, bone: [5, 2], end: 'north' },
     ];
-    for (const move of moves) {
-      const r = await service.call('recordMove', { matchId: id, hand: 0, move });
-      if (!r.ok) throw new Error(r.error.message);
-    }
+    for (const move of moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
     const expected = 'The layout round the 0-0: north: 0-1, 1-1, 1-5, 5-2; east: 0-2, 2-2; south: 0-3; west: 0-4';
 
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(`${server!.url}#/match/${id}`);
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
     const layout = page.getByTestId('layout');
     await layout.waitFor({ timeout: 30_000 });
-    await expect.poll(() => layout.getAttribute('aria-label'), { timeout: 10_000 }).toBe(expected);
+    await poll(() => layout.getAttribute('aria-label')).toBe(expected);
     // The 0-0 and every bone of the four arms, one drawn bone each.
     expect(await layout.locator(':scope > svg').count()).toBe(9);
 
     // The replay draws the arms too, each step without the bones laid later: back 4 moves from
     // the end leaves north 0-1 only (1-1, 1-5 and 5-2 came later) and east without its 2-2.
-    await page.goto(`${server!.url}#/match/${id}/hand/1`);
+    await page.goto(`${server.url}#/match/${id}/hand/1`);
     const replayLayout = page.getByTestId('layout');
-    await expect.poll(() => replayLayout.getAttribute('aria-label'), { timeout: 10_000 }).toBe(expected);
+    await poll(() => replayLayout.getAttribute('aria-label')).toBe(expected);
     await page.getByTestId('replay-step').focus();
     for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
-    await expect
-      .poll(() => replayLayout.getAttribute('aria-label'), { timeout: 10_000 })
-      .toBe('The layout round the 0-0: north: 0-1; east: 0-2; south: 0-3; west: 0-4');
+    await poll(() => replayLayout.getAttribute('aria-label')).toBe('The layout round the 0-0: north: 0-1; east: 0-2; south: 0-3; west: 0-4');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

@@ -6,12 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkRecordText } from '../../domain/record.ts';
 import type { HandRecord, MatchReport } from '../../domain/record.ts';
+import { api } from './app.ts';
+import type { E2eApp } from './app.ts';
 import type { Watched } from './scorekeeper.ts';
-import { chooseSeat, focused, openPage, recordMove, root, waitFocus } from './scorekeeper.ts';
+import { chooseSeat, focused, recordMove, root, waitFocus } from './scorekeeper.ts';
 
 export function example(name: string): MatchReport {
   const checked = checkRecordText(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8'));
@@ -23,16 +25,28 @@ export function example(name: string): MatchReport {
  * A match created through the api (the new-match form is another screen's test), and a page
  * opened at its table: the address names the match, as after a reload.
  */
-export async function openMatch(browser: Browser, url: string, report: MatchReport): Promise<Watched> {
+export async function openMatch(app: E2eApp, url: string, report: MatchReport): Promise<Watched> {
   const { rules, options, seats } = report.record;
-  const r = await fetch(new URL('/api/createMatch', url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules, seats, ...(options && { options }) }),
-  });
-  const body = (await r.json()) as { ok: boolean; value?: { id: number }; error?: { message: string } };
-  if (!body.ok) throw new Error(body.error?.message);
-  return openPage(browser, new URL(`/#/match/${body.value!.id}`, url).href);
+  const { id } = await api<{ id: number }>(url, 'createMatch', { rules, seats, ...(options && { options }) });
+  return app.openPage(new URL(`/#/match/${id}`, url).href);
+}
+
+/**
+ * The worked example `name` recorded by keyboard on a server of its own, then exported: the
+ * referee agrees with the screen, and no hook found an accessibility problem, nor the page a
+ * console error or a CSP violation.
+ */
+export async function playExample(app: E2eApp, name: string, hook: (page: Page, problems: Record<string, string[]>) => Hook): Promise<void> {
+  const report = example(name);
+  const server = await app.startServer(name);
+  const watched = await openMatch(app, server.url, report);
+  const { page } = watched;
+  const problems: Record<string, string[]> = {};
+  await playMatch(page, report, hook(page, problems));
+  await exportAgrees(page, report);
+  expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
+  expect(watched.errors).toEqual([]);
+  expect(await watched.cspViolations()).toEqual([]);
 }
 
 /** The bones each seat still holds, or their pip totals, typed into the holdings dialog. */

@@ -1,43 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start.ts';
-import { CHROMIUM_ARGS, chromiumPath, root } from './scorekeeper.ts';
-
-const hasChromium = existsSync(chromiumPath);
-const inCi = Boolean(process.env['CI']);
-
-interface PageProblems {
-  readonly consoleErrors: string[];
-  readonly cspViolations: () => Promise<string[]>;
-}
-
-/** Opens the app and records every console error, uncaught error and CSP violation. */
-async function openApp(browser: Browser, url: string, initScript?: string): Promise<{ page: Page } & PageProblems> {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 640 } });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  if (initScript !== undefined) await page.addInitScript(initScript);
-  await page.goto(url);
-  return {
-    page,
-    consoleErrors,
-    cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-  };
-}
+import { beforeAll, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/start.ts';
+import { describeInChromium, useE2eApp } from './app.ts';
+import type { Watched } from './scorekeeper.ts';
+import { root } from './scorekeeper.ts';
 
 /**
  * A stand-in preload bridge answering every method of the contract: `appVersion` as given, the
@@ -54,34 +22,19 @@ function fakeBridge(appVersion: string): string {
   });`;
 }
 
-describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
-  // Built once for the whole run by build.global.ts.
-  const outDir = inject('outDir');
-  let dbDir = '';
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
+describeInChromium('the renderer in Chromium', () => {
+  const app = useE2eApp('renderer');
+  // Browser mode, as `npm run serve` runs it: the built renderer and the API, with the app's CSP.
+  let server: RunningServer;
   beforeAll(async () => {
-    if (!hasChromium) {
-      throw new Error(
-        `Chromium is not at ${chromiumPath}. Install it with "apt-get install -y chromium" (.ci/run does) ` +
-          'or point CHROMIUM_PATH at one.',
-      );
-    }
-    // Browser mode, as `npm run serve` runs it: the built renderer and the API, with the app's CSP.
-    dbDir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-renderer-'));
-    server = await startServer({ port: 0, dbFile: join(dbDir, 'e2e.sqlite'), rendererDir: join(outDir, 'renderer') });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    server = await app.startServer('e2e');
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dbDir !== '') await rm(dbDir, { recursive: true, force: true });
-  });
+  /** The app at a window of 1000×640, with a stand-in preload bridge when given. */
+  const openApp = (initScript?: string): Promise<Watched> =>
+    app.openPage(server.url, { size: { width: 1000, height: 640 }, ...(initScript !== undefined && { initScript }) });
 
   it('opens on the list of matches with no console errors or CSP violations', async () => {
-    const { page, consoleErrors, cspViolations } = await openApp(browser!, server!.url);
+    const { page, errors, cspViolations } = await openApp();
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Matches');
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -92,29 +45,26 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
     await mkdir(resolve(root, 'test-results'), { recursive: true });
     await page.screenshot({ path: resolve(root, 'test-results/renderer.png'), fullPage: true });
 
-    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
-    await page.close();
   });
 
   it('talks to the preload bridge when there is one', async () => {
     const bridge = fakeBridge(`{ ok: true, value: '9.9.9-bridge' }`);
-    const { page, consoleErrors } = await openApp(browser!, server!.url, bridge);
+    const { page, errors } = await openApp(bridge);
     await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version 9.9.9-bridge');
     await expect.poll(() => page.getByTestId('database-path').textContent()).toContain('matches.sqlite');
-    expect(consoleErrors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
   });
 
   it('shows a bridge error instead of a version', async () => {
     const bridge = fakeBridge(`{ ok: false, error: { code: 'ipc/internal', message: 'no version' } }`);
-    const { page } = await openApp(browser!, server!.url, bridge);
+    const { page } = await openApp(bridge);
     await expect.poll(() => page.getByTestId('app-version').textContent()).toContain('Version unavailable: no version');
-    await page.close();
   });
 
   it('runs under a CSP that refuses string code, inline scripts and foreign scripts', async () => {
-    const { page, cspViolations } = await openApp(browser!, server!.url);
+    const { page, cspViolations } = await openApp();
     // DevTools-protocol evaluation is exempt from CSP, so each probe asks the page itself to
     // run code: a string timer (eval), an inline <script> and a <script> from another origin.
     await page.evaluate(() => {
@@ -134,16 +84,15 @@ describe.skipIf(!hasChromium && !inCi)('the renderer in Chromium', () => {
     ];
     await expect.poll(async () => (await cspViolations()).sort()).toEqual([...probes, ...probes].sort());
     expect(await page.evaluate(() => ({ ...document.body.dataset }))).toEqual({});
-    await page.close();
   });
 
   it('emits package.json "main" and a preload that a sandbox can load', async () => {
     const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { main: string };
-    expect(existsSync(join(outDir, relative('out', pkg.main)))).toBe(true);
+    expect(existsSync(join(app.outDir, relative('out', pkg.main)))).toBe(true);
 
     // A sandboxed preload is run as one classic script with a require() that knows only
     // 'electron' and a few built-ins: no import/export, no other files.
-    const preload = await readFile(join(outDir, 'preload/preload.cjs'), 'utf8');
+    const preload = await readFile(join(app.outDir, 'preload/preload.cjs'), 'utf8');
     expect(preload).not.toMatch(/^\s*(import|export)\s/m);
     const required = [...preload.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
     expect(required).toEqual(['electron']);

@@ -35,10 +35,17 @@ export interface Watched {
   cspViolations(): Promise<string[]>;
 }
 
+export interface OpenOptions {
+  /** The window's size; the first of SIZES unless given. */
+  readonly size?: { width: number; height: number };
+  /** A script run in the page before its own (a stand-in preload bridge, say). */
+  readonly initScript?: string;
+}
+
 /** A new page that records console errors and CSP violations (kept across reloads). */
-export async function openPage(browser: Browser, url: string, size: { width: number; height: number } = SIZES[0]): Promise<Watched> {
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Watched> {
   // A context of its own (axe opens a helper page in it); closed with the page.
-  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+  const context = await browser.newContext({ viewport: options.size ?? SIZES[0], acceptDownloads: true });
   const page = await context.newPage();
   // The browser may already be closing with the whole run; the context goes with it then.
   page.once('close', () => void context.close().catch(() => undefined));
@@ -55,6 +62,7 @@ export async function openPage(browser: Browser, url: string, size: { width: num
       sessionStorage.setItem(key, JSON.stringify(seen));
     });
   });
+  if (options.initScript !== undefined) await page.addInitScript(options.initScript);
   await page.goto(url);
   return {
     page,
@@ -69,10 +77,11 @@ export function focused(page: Page): Promise<string> {
 }
 
 /**
- * Waits for the focus on `testId`. A failure says where the page was and what it showed, so a
- * run that fails only on a loaded machine (CI) can be read without reproducing it.
+ * Waits for the focus on `testId`, allowing for a machine shared by many runs (a first load is
+ * slow). A failure says where the page was and what it showed, so a run that fails only on a
+ * loaded machine (CI) can be read without reproducing it.
  */
-export async function waitFocus(page: Page, testId: string, timeout = 10_000): Promise<void> {
+export async function waitFocus(page: Page, testId: string, timeout = 20_000): Promise<void> {
   try {
     await expect.poll(() => focused(page), { timeout }).toBe(testId);
   } catch (error) {

@@ -7,36 +7,23 @@
  * the referee's verdict on the exported record. Axe and the CSP on every new state; screenshots
  * in test-results/ at 1280×800 and 1024×600.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiResult, ExportedRecord, MatchView, RuleFamilyView } from '../../api/contract.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { ExportedRecord, MatchView, RuleFamilyView } from '../../api/contract.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
-import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
-import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, openPage, root, screenshots, waitFocus } from './scorekeeper.ts';
+import { describeInChromium, poll, useE2eApp, value } from './app.ts';
+import { example as exampleReport } from './play.ts';
+import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
 import type { Watched } from './scorekeeper.ts';
 
-const hasChromium = existsSync(chromiumPath);
 /** A test's time limit: one creates 19 matches on screen, on a 2-core machine shared by many runs. */
 const SLOW = 300_000;
-const inCi = Boolean(process.env['CI']);
 
-function example(family: string): MatchRecord {
-  const checked = checkRecordText(readFileSync(resolve(root, `docs/examples/${family}.json`), 'utf8'));
-  if (!checked.ok) throw new Error(`docs/examples/${family}.json: ${checked.error.message}`);
-  return checked.value.record;
-}
-
-function value<T>(result: ApiResult<unknown>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value as T;
-}
+const example = (family: string): MatchRecord => exampleReport(family).record;
 
 const bySeat = <T>(map: Readonly<Record<string, T>>): T[] =>
   Object.keys(map)
@@ -80,16 +67,6 @@ async function scoresOnScreen(page: Page, sides: number): Promise<number[]> {
   return out;
 }
 
-/** expect.poll with room for a machine shared by many runs (its default gives up after 1 s). */
-function poll<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 20_000 });
-}
-
-/** Waits for the focus on `testId`, allowing for a machine shared by many runs (a first load is slow). */
-async function focusOn(page: Page, testId: string): Promise<void> {
-  await waitFocus(page, testId, 20_000);
-}
-
 /** The id of the match the table screen shows (#/match/ID). */
 function matchIdOf(page: Page): number {
   const found = /#\/match\/(\d+)/.exec(page.url());
@@ -97,10 +74,8 @@ function matchIdOf(page: Page): number {
   return Number(found[1]);
 }
 
-describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family, in Chromium', () => {
-  const outDir = inject('outDir');
-  let dir = '';
-  let browser: Browser | undefined;
+describeInChromium('the other screens for every rule family, in Chromium', () => {
+  const app = useE2eApp('screens');
   let server: RunningServer | undefined;
   let watched: Watched | undefined;
   const problems: Record<string, string[]> = {};
@@ -109,27 +84,17 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
   let families: readonly RuleFamilyView[] = [];
 
   beforeAll(async () => {
-    if (!hasChromium) throw new Error(`Chromium is not at ${chromiumPath}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    dir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-families-'));
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-    server = await startServer({ port: 0, dbFile: join(dir, 'families.sqlite'), rendererDir: join(outDir, 'renderer') });
-    watched = await openPage(browser, server.url);
+    server = await app.startServer('families');
+    watched = await app.openPage(server.url);
     families = value<readonly RuleFamilyView[]>(await server.service.call('listOptions', {}));
   });
-
-  afterAll(async () => {
-    await watched?.page.close();
-    await server?.close();
-    await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  }, SLOW);
 
   it('creates a match of every family on the New match screen, at every seat count it allows', async () => {
     const { page } = watched!;
     for (const family of families) {
       for (const count of family.seatCounts) {
         await page.goto(`${server!.url}#/new`);
-        await focusOn(page, 'seat-0');
+        await waitFocus(page, 'seat-0');
         await page.getByTestId(`family-${family.id}`).click();
         // The family's name and its options in its own words (Cut Throat's target is hands).
         if (family.seatCounts.length > 1) {
@@ -172,7 +137,7 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
   it('a seat count is chosen by keyboard, and the names typed stay', async () => {
     const { page } = watched!;
     await page.goto(`${server!.url}#/new`);
-    await focusOn(page, 'seat-0');
+    await waitFocus(page, 'seat-0');
     await page.keyboard.type('Ann');
     await page.getByTestId('family-jamaican-cut-throat').click();
     await page.getByTestId('seat-count-4').focus();
@@ -240,7 +205,7 @@ describe.skipIf(!hasChromium && !inCi)('the other screens for every rule family,
     const record = example('chiva');
     const moves = record.hands[1]!.moves;
     await page.goto(`${server!.url}#/match/${imported.id}/hand/2`);
-    await focusOn(page, 'replay-step');
+    await waitFocus(page, 'replay-step');
     const total = moves.length;
     await poll(() => page.getByTestId('replay-now').textContent()).toContain(`Move ${total} of ${total}`);
     // Step back by keyboard to the last draw: it reads as a draw, not a pass.

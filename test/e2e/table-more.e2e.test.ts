@@ -6,36 +6,19 @@
  * hand is typed by keyboard; the score on screen equals the referee's verdict on the exported
  * file; axe and the CSP are checked, and screenshots saved into test-results/.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { Move } from '../../domain/hand.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { HandRecord } from '../../domain/record.ts';
-import { startServer } from '../../server/start.ts';
-import type { RunningServer } from '../../server/start.ts';
-import type { Hook } from './play.ts';
-import { example, exportAgrees, openMatch, playMatch, settleHoldings } from './play.ts';
-import { axeProblems, CHROMIUM_ARGS, chromiumPath, focused, openPage, recordMove, screenshots, waitFocus } from './scorekeeper.ts';
-
-const hasChromium = existsSync(chromiumPath);
-const inCi = Boolean(process.env['CI']);
+import { api, describeInChromium, useE2eApp } from './app.ts';
+import { example, openMatch, playExample, settleHoldings } from './play.ts';
+import { axeProblems, focused, recordMove, screenshots, waitFocus } from './scorekeeper.ts';
 
 /** A class of the open-ends panel's arm box, to see which arms are offered. */
 function armClass(page: Page, arm: string): Promise<string | null> {
   return page.getByTestId(`arm-${arm}`).getAttribute('class');
-}
-
-/** Calls the api as the screen does; throws on a refusal. */
-async function api(url: string, name: string, input: unknown): Promise<unknown> {
-  const r = await fetch(new URL(`/api/${name}`, url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-  const body = (await r.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-  if (!body.ok) throw new Error(`${name}: ${body.error?.message}`);
-  return body.value;
 }
 
 /** A Latin hand under mustStartDouble: Ben, due to pose, holds no double; Dan, his partner, poses. */
@@ -73,40 +56,9 @@ const LATIN_LEFT = { 0: [[0, 0], [1, 1], [1, 0]], 1: [[4, 0], [4, 1]], 2: [[2, 2
 /** The record's bones left (by seat, as keys) as the api's array. */
 const leftOf = (hr: HandRecord, seats: number): number[][][] => Array.from({ length: seats }, (_, s) => (hr.left?.[s] ?? []).map((b) => [b[0], b[1]]));
 
-describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws before the pose and double poses', () => {
-  const outDir = inject('outDir');
-  const rendererDir = join(outDir, 'renderer');
-  let dir = '';
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    if (!hasChromium) throw new Error(`Chromium is not at ${chromiumPath}; install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    dir = await mkdtemp(join(tmpdir(), 'dominoes-e2e-more-'));
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function run(name: string, hook: (page: Page, problems: Record<string, string[]>) => Hook): Promise<void> {
-    const report = example(name);
-    const server = await startServer({ port: 0, dbFile: join(dir, `${name}.sqlite`), rendererDir });
-    const watched = await openMatch(browser!, server.url, report);
-    const { page } = watched;
-    const problems: Record<string, string[]> = {};
-    try {
-      await playMatch(page, report, hook(page, problems));
-      await exportAgrees(page, report);
-      expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
-  }
+describeInChromium('the table for the four-arm layout, draws before the pose and double poses', () => {
+  const app = useE2eApp('more');
+  const run = (name: string, hook: Parameters<typeof playExample>[2]) => playExample(app, name, hook);
 
   // jamaican-cut-throat-partner-french.txt, "The French Domino Game": four arms round the 0-0,
   // "each player's score is the total of the pips left in his hand", "the first to reach 100 loses".
@@ -142,29 +94,24 @@ describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws
 
   it('Jamaican French: a highlighted arm in the side panel can be clicked', async () => {
     const report = example('jamaican-french');
-    const server = await startServer({ port: 0, dbFile: join(dir, 'french-click.sqlite'), rendererDir });
-    const watched = await openMatch(browser!, server.url, report);
+    const server = await app.startServer('french-click');
+    const watched = await openMatch(app, server.url, report);
     const { page } = watched;
-    try {
-      const seats = report.record.seats;
-      const moves = report.record.hands[0]!.moves;
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
-      for (const [m, move] of moves.slice(0, 21).entries()) await recordMove(page, seats, move, m);
-      const move = moves[21] as Extract<Move, { bone: unknown }>;
-      await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
-      await page.getByTestId(`arm-${move.end}`).click();
-      await expect.poll(() => page.locator('[data-testid=moves] li').count()).toBe(22);
-      // The layout's words name the arm it went on, from the 0-0 out.
-      expect(await page.getByTestId('layout').getAttribute('aria-label')).toMatch(new RegExp(`${move.end}: [^;]*${move.bone[0]}-${move.bone[1]}|${move.end}: [^;]*${move.bone[1]}-${move.bone[0]}`));
-      expect(await focused(page)).toBe('entry');
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    const seats = report.record.seats;
+    const moves = report.record.hands[0]!.moves;
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    for (const [m, move] of moves.slice(0, 21).entries()) await recordMove(page, seats, move, m);
+    const move = moves[21] as Extract<Move, { bone: unknown }>;
+    await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
+    await page.getByTestId(`arm-${move.end}`).click();
+    await expect.poll(() => page.locator('[data-testid=moves] li').count()).toBe(22);
+    // The layout's words name the arm it went on, from the 0-0 out.
+    expect(await page.getByTestId('layout').getAttribute('aria-label')).toMatch(new RegExp(`${move.end}: [^;]*${move.bone[0]}-${move.bone[1]}|${move.end}: [^;]*${move.bone[1]}-${move.bone[0]}`));
+    expect(await focused(page)).toBe('entry');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
   }, 120_000);
 
   // lankford-cuban-draw.txt: the first player draws until he has a double to pose.
@@ -189,48 +136,43 @@ describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws
   // are typed as a scorekeeper counts them (d12, d2); our reading when no double is obtained
   // (docs/rules.md): the hand is thrown in, offered only once the boneyard is drawn.
   it("Lankford's Cuban draw game: a double pose said, draws typed d12 and d2, the hand thrown in once the boneyard is drawn", async () => {
-    const server = await startServer({ port: 0, dbFile: join(dir, 'lankford-throw-in.sqlite'), rendererDir });
-    const created = (await api(server.url, 'createMatch', { rules: 'cuban-draw', seats: ['Ann', 'Ben'] })) as { id: number };
-    const watched = await openPage(browser!, new URL(`/#/match/${created.id}`, server.url).href);
+    const server = await app.startServer('lankford-throw-in');
+    const created = await api<{ id: number }>(server.url, 'createMatch', { rules: 'cuban-draw', seats: ['Ann', 'Ben'] });
+    const watched = await app.openPage(new URL(`/#/match/${created.id}`, server.url).href);
     const { page } = watched;
     const moves = page.locator('[data-testid=moves] li');
-    try {
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
-      expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
-      expect(await page.getByTestId('redeal').count()).toBe(0);
-      // Anyone may pose the first hand; Ann, the first seat, is chosen. Two players: 14 in the boneyard.
-      await page.keyboard.type('d12');
-      expect(await page.getByTestId('entry').inputValue()).toBe('draws 12');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => moves.count()).toBe(1);
-      expect(await moves.last().textContent()).toContain('Ann draws 12 bones');
-      // Still before the pose: the prompt stays, and the hand cannot be thrown in with bones left (n is not taken).
-      expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
-      await page.keyboard.press('n');
-      expect(await page.getByTestId('entry').inputValue()).toBe('');
-      expect(await page.getByTestId('redeal').count()).toBe(0);
-      await page.keyboard.type('d2');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => moves.count()).toBe(2);
-      await expect.poll(() => page.getByTestId('redeal').count()).toBe(1);
-      expect(await page.getByTestId('pose-rule').textContent()).toContain('Ann has drawn the whole boneyard without a double');
-      await screenshots(page, 'table-cuban-draw-throw-in');
-      const problems = { 'lankford throw-in': await axeProblems(page) };
-      await page.keyboard.press('n');
-      expect(await page.getByTestId('prompt').textContent()).toContain('Ann');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in');
-      expect(await page.getByTestId('score').textContent()).toBe('0–0');
-      await exportAgreesWithScreen(page);
-      expect(problems).toEqual({ 'lankford throw-in': [] });
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
+    expect(await page.getByTestId('redeal').count()).toBe(0);
+    // Anyone may pose the first hand; Ann, the first seat, is chosen. Two players: 14 in the boneyard.
+    await page.keyboard.type('d12');
+    expect(await page.getByTestId('entry').inputValue()).toBe('draws 12');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => moves.count()).toBe(1);
+    expect(await moves.last().textContent()).toContain('Ann draws 12 bones');
+    // Still before the pose: the prompt stays, and the hand cannot be thrown in with bones left (n is not taken).
+    expect(await page.getByTestId('pose-rule').textContent()).toContain('The pose must be a double');
+    await page.keyboard.press('n');
+    expect(await page.getByTestId('entry').inputValue()).toBe('');
+    expect(await page.getByTestId('redeal').count()).toBe(0);
+    await page.keyboard.type('d2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => moves.count()).toBe(2);
+    await expect.poll(() => page.getByTestId('redeal').count()).toBe(1);
+    expect(await page.getByTestId('pose-rule').textContent()).toContain('Ann has drawn the whole boneyard without a double');
+    await screenshots(page, 'table-cuban-draw-throw-in');
+    const problems = { 'lankford throw-in': await axeProblems(page) };
+    await page.keyboard.press('n');
+    expect(await page.getByTestId('prompt').textContent()).toContain('Ann');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('hand-result').textContent()).toContain('thrown in');
+    expect(await page.getByTestId('score').textContent()).toBe('0–0');
+    await exportAgreesWithScreen(page);
+    expect(problems).toEqual({ 'lankford throw-in': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
 
   // Latin partnership, `mustStartDouble`: the pose is a double if the posing team holds one; the
@@ -238,8 +180,8 @@ describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws
   it('Latin mustStartDouble: the prompt says the pose is a double, and the partner poses it', async () => {
     const report = example('latin-partnership');
     const { seats, hands } = report.record;
-    const server: RunningServer = await startServer({ port: 0, dbFile: join(dir, 'latin.sqlite'), rendererDir });
-    const created = (await api(server.url, 'createMatch', { rules: 'latin-partnership', seats, options: { mustStartDouble: true } })) as { id: number };
+    const server = await app.startServer('latin');
+    const created = await api<{ id: number }>(server.url, 'createMatch', { rules: 'latin-partnership', seats, options: { mustStartDouble: true } });
     const id = created.id;
     // The first hand through the api, as the worked example has it.
     const first = hands[0]!;
@@ -249,50 +191,40 @@ describe.skipIf(!hasChromium && !inCi)('the table for the four-arm layout, draws
     // The second hand: Ben is due and holds no double, his partner Dan poses the 6-6 (a hand
     // played out from a deal where Ben has none, Dan three; Dan dominoes with the 4-4).
     const moves = LATIN_PARTNER_POSE;
-    const watched = await openPage(browser!, new URL(`/#/match/${id}`, server.url).href);
+    const watched = await app.openPage(new URL(`/#/match/${id}`, server.url).href);
     const { page } = watched;
-    try {
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
-      const rule = await page.getByTestId('pose-rule').textContent();
-      expect(rule).toContain('double');
-      expect(rule).toContain('Ben');
-      expect(rule).toContain('Dan');
-      await screenshots(page, 'table-latin-double-pose');
-      const problems = { 'latin double pose': await axeProblems(page) };
-      for (const [m, move] of moves.entries()) await recordMove(page, seats, move, m);
-      expect(await page.locator('[data-testid=moves] li').first().textContent()).toContain('Dan');
-      // A domino in a game scored by pips, the deal not entered: the others' bones are asked for.
-      await expect.poll(() => page.getByTestId('block-dialog').isVisible()).toBe(true);
-      await settleHoldings(page, { moves: [...moves], left: LATIN_LEFT } as unknown as HandRecord);
-      await expect.poll(() => page.getByTestId('hand-result').isVisible()).toBe(true);
-      await exportAgreesWithScreen(page);
-      expect(problems).toEqual({ 'latin double pose': [] });
-      expect(watched.errors).toEqual([]);
-      expect(await watched.cspViolations()).toEqual([]);
-    } finally {
-      await watched.page.close();
-      await server.close();
-    }
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    const rule = await page.getByTestId('pose-rule').textContent();
+    expect(rule).toContain('double');
+    expect(rule).toContain('Ben');
+    expect(rule).toContain('Dan');
+    await screenshots(page, 'table-latin-double-pose');
+    const problems = { 'latin double pose': await axeProblems(page) };
+    for (const [m, move] of moves.entries()) await recordMove(page, seats, move, m);
+    expect(await page.locator('[data-testid=moves] li').first().textContent()).toContain('Dan');
+    // A domino in a game scored by pips, the deal not entered: the others' bones are asked for.
+    await expect.poll(() => page.getByTestId('block-dialog').isVisible()).toBe(true);
+    await settleHoldings(page, { moves: [...moves], left: LATIN_LEFT } as unknown as HandRecord);
+    await expect.poll(() => page.getByTestId('hand-result').isVisible()).toBe(true);
+    await exportAgreesWithScreen(page);
+    expect(problems).toEqual({ 'latin double pose': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
   }, 300_000);
 
   // cuban.txt: "the player with the highest double starts".
   it('Cuban firstPose highest-double: the prompt says the pose is the highest double dealt', async () => {
-    const server = await startServer({ port: 0, dbFile: join(dir, 'cuban-hd.sqlite'), rendererDir });
-    const created = (await api(server.url, 'createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { firstPose: 'highest-double' } })) as { id: number };
-    const watched = await openPage(browser!, new URL(`/#/match/${created.id}`, server.url).href);
+    const server = await app.startServer('cuban-hd');
+    const created = await api<{ id: number }>(server.url, 'createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { firstPose: 'highest-double' } });
+    const watched = await app.openPage(new URL(`/#/match/${created.id}`, server.url).href);
     const { page } = watched;
-    try {
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
-      expect(await page.getByTestId('pose-rule').textContent()).toContain('highest double');
-      expect(watched.errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    expect(await page.getByTestId('pose-rule').textContent()).toContain('highest double');
+    expect(watched.errors).toEqual([]);
   }, 120_000);
 });
 

@@ -1,6 +1,6 @@
 /**
- * The api's service over a fresh database file for each test of the calling file, closed and
- * removed afterwards; and `value`, which unwraps an answer the test expects to be ok.
+ * The api's service over a new database file in a temporary folder for each test, closed and
+ * removed after it: the setup every service-level test shares.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,19 @@ import type { ApiResult } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
 
-export function useService(): { readonly service: Service } {
+export interface TempService {
+  /** The service of the running test. */
+  readonly service: Service;
+  /** The test's temporary folder; the database is m.sqlite in it. */
+  readonly dir: string;
+}
+
+/** Registers beforeEach/afterEach that open and close the service; `name` names the folder. */
+export function useTempService(name: string): TempService {
   let dir = '';
-  let service: Service | null = null;
+  let service: Service | undefined;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'dominoes-service-'));
+    dir = mkdtempSync(join(tmpdir(), `dominoes-${name}-`));
     service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
   });
   afterEach(() => {
@@ -22,14 +30,20 @@ export function useService(): { readonly service: Service } {
     rmSync(dir, { recursive: true, force: true });
   });
   return {
-    get service(): Service {
-      if (!service) throw new Error('useService: the service opens before each test');
+    get service() {
+      if (!service) throw new Error('the service opens in beforeEach: use it inside a test');
       return service;
+    },
+    get dir() {
+      return dir;
     },
   };
 }
 
-/** The value of an answer that must be ok; a refusal fails the test with its code and message. */
+/** An api answer's value; a refusal throws with its code and message. */
+export function value<T>(result: ApiResult<T>): T;
+/** An api answer's value, as the type the caller knows the method answers. */
+export function value<T>(result: ApiResult<unknown>): T;
 export function value<T>(result: ApiResult<unknown>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.value as T;

@@ -176,7 +176,8 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
   it('"the numbers on the tiles in each person\'s hand are added to his running score" (the player who went out adds 0)', () => {
     const { states, hands } = play(ID, {}, [result({ winner: 1, held: [[[6, 5], [3, 1]], [], [[4, 2]], [[2, 1], [5, 3]]] })]);
     expect(states[1]!.score).toEqual([15, 0, 6, 11]);
-    expect(hands[0]).toMatchObject({ points: 0, added: [15, 0, 6, 11] });
+    expect(hands[0]).toMatchObject({ points: 0, heldScores: [15, 0, 6, 11] });
+    expect(hands[0]!.added).toBeUndefined();
   });
 
   it('"If a double tile is in an individual\'s hand then his score for that hand is doubled" (two doubles: doubled once)', () => {
@@ -211,7 +212,7 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
   it('the worked example in docs/examples/jamaican-french.json: Dan reaches 50 and loses, Cat wins with 18', () => {
     const r = checkRecord(exampleRecord());
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.hands.map((h) => h.score.added)).toEqual([[16, 0, 8, 3], [19, 19, 10, 52]]);
+    expect(r.value.hands.map((h) => h.score.heldScores)).toEqual([[16, 0, 8, 3], [19, 19, 10, 52]]);
     expect(r.value.hands.map((h) => h.result.outcome)).toEqual(['domino', 'blocked']);
     expect(r.value.match).toMatchObject({ score: [35, 19, 18, 55], winner: 2 });
   });

@@ -77,6 +77,8 @@ describe('both teams score in a block (line 37)', () => {
   it('"Some play that in a blocked game both teams score their unplayed tiles": each team adds its own pips; a domino scores as usual', () => {
     const { hands, states } = play(LATIN, o, [block(1, [10, 5, 20, 3]), result({ winner: 0, pips: [0, 12, 30, 8] })]);
     expect(hands[0]).toMatchObject({ points: 8, added: [30, 8], notes: ['both-score'] });
+    // Each team's own pips, not the French "each player's own score" (HandScore.heldScores).
+    expect(hands[0]!.heldScores).toBeUndefined();
     expect(states[1]!.score).toEqual([30, 8]);
     // After a domino the winners still score the losing team's pips (20), as in the partnership game.
     expect(hands[1]!.points).toBe(20);

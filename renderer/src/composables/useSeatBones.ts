@@ -1,0 +1,20 @@
+import type { Bone } from '../../../api/contract.ts';
+import { useWords } from '../words.ts';
+import { parseBones } from './bones.ts';
+
+/**
+ * Reads the bones typed for each seat (the deal, the bones left): every seat's list, or the
+ * problem with the first seat whose text is not bones of this set, in the scorekeeper's words.
+ */
+export function useSeatBones(): (texts: readonly string[], seats: readonly string[], maxPip: number) => { ok: true; bones: Bone[][] } | { ok: false; problem: string } {
+  const { bonesProblem } = useWords();
+  return (texts, seats, maxPip) => {
+    const bones: Bone[][] = [];
+    for (const [seat, text] of texts.entries()) {
+      const parsed = parseBones(text, maxPip);
+      if (!parsed.ok) return { ok: false, problem: bonesProblem(seats[seat] ?? '', parsed) ?? '' };
+      bones.push(parsed.bones.map((b): Bone => [b[0], b[1]]));
+    }
+    return { ok: true, bones };
+  };
+}
