@@ -202,7 +202,8 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     ...(score.gameBonus !== undefined && { gameBonus: score.gameBonus }),
     // The facts the screens word in their own language (renderer/src/handWords.ts).
     ...(score.chuchazo !== undefined && { chuchazo: score.chuchazo }),
-    ...(score.added !== undefined && { added: score.added }),
+    // What each side added: the Latin variants' `added`, or each French seat's held pips (doubled).
+    ...(added !== undefined && { added }),
     ...(score.passBonus !== undefined && { passBonus: score.passBonus }),
     text: `${words[why]}: ${outcome}${playoff}${named}.`,
     scoreAfter: after.score,
