@@ -162,6 +162,8 @@ describeInChromium('the table for the four-arm layout, draws before the pose and
     await expect.poll(() => moves.count()).toBe(2);
     await expect.poll(() => page.getByTestId('redeal').count()).toBe(1);
     expect(await page.getByTestId('pose-rule').textContent()).toContain('Ann has drawn the whole boneyard without a double');
+    // The help's sentences are separate nodes: each is followed by a space, not run together.
+    expect((await page.locator('#entry-help').textContent())?.replace(/\s+/g, ' ')).toContain('(d 63 52). n: the hand is thrown in.');
     await screenshots(page, 'table-cuban-draw-throw-in');
     const problems = { 'lankford throw-in': await axeProblems(page) };
     await page.keyboard.press('n');
