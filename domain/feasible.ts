@@ -1,0 +1,280 @@
+/**
+ * Whether the bones still out can be shared among the seats (and the boneyard) so that every fact
+ * the moves established holds: Hall's condition, run after every move, allocating nothing.
+ *
+ * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
+ */
+import { showBone } from './bones.ts';
+import { seatName } from './hand-types.ts';
+import type { Hand, Seat } from './hand-types.ts';
+import { inPlayOf } from './in-play.ts';
+import { held } from './knowledge.ts';
+import { doubleTeam } from './pose.ts';
+import type { InfeasibleReason } from './reasons.ts';
+
+/**
+ * Whether the bones still out can be where the moves say, without the deal: each seat holds as
+ * many as it was dealt and drew less what it played, none showing a number it passed on (among
+ * bones whose origin is unknown), bones known to be in a hand are there, and the rest sleep or
+ * lie in the boneyard. With the deal known the stricter checks already apply.
+ *
+ * By Hall's theorem, the bones out can be placed iff for every group of places (seats, and the
+ * stock of bones out of play or in the boneyard), the bones that only that group can take are no
+ * more than the group has room for. With four seats and the stock that is 32 groups, over bitsets
+ * of bones (two 32-bit words, so double-nine's 55 bones cost what 28 do), so it runs after every move.
+ *
+ * Returns why not, or null.
+ */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Reused by `infeasible`, which runs after every move and so allocates nothing. */
+const holdLo = new Int32Array(8);
+const holdHi = new Int32Array(8);
+/** By place: how many bones it has room for (a seat: what it holds; the stock: its size). */
+const roomAt = new Int32Array(8);
+/** By place: the bones still out known to be there (see `knownHolder`). */
+const knownLo = new Int32Array(8);
+const knownHi = new Int32Array(8);
+const reachLo = new Int32Array(1 << 8);
+const reachHi = new Int32Array(1 << 8);
+const roomOf = new Int32Array(1 << 8);
+
+/**
+ * By groups g among the places of `among` (bits; each seat, then the stock as place `seats`): what
+ * g can hold between them (reach, from `holdLo`/`holdHi`) and how much room g has (from `roomAt`).
+ */
+function fillGroups(among: number): void {
+  reachLo[0] = 0;
+  reachHi[0] = 0;
+  roomOf[0] = 0;
+  // Every non-empty g within `among`, in increasing order, so `rest` is always filled before g.
+  for (let g = -among & among; g !== 0; g = (g - among) & among) {
+    const low = 31 - Math.clz32(g & -g);
+    const rest = g & (g - 1);
+    reachLo[g] = reachLo[rest]! | holdLo[low]!;
+    reachHi[g] = reachHi[rest]! | holdHi[low]!;
+    roomOf[g] = roomOf[rest]! + roomAt[low]!;
+  }
+}
+
+/**
+ * `which`: the groups to test. The hand before the move passed the test, so after a play only the
+ * groups holding the mover can fail (their room shrank), and after a pass only those without it
+ * (what the mover can hold shrank); 'all' when bones became known.
+ */
+export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
+  if (hand.dealtTo) return null;
+  const seats = inPlayOf(hand.setup.rules).seats;
+  let anyVoid = hand.known !== null ? 1 : 0;
+  // voidLo/voidHi: a pose under `Pose.double` shows bones a seat lacks without a void number.
+  for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]! | hand.voidLo[s]! | hand.voidHi[s]!;
+  if (anyVoid === 0) return null;
+  const { outLo, outHi } = hand;
+  // The places bones out can be: each seat, and the stock (sleeping or in the boneyard) when any.
+  const places = hand.stock > 0 ? seats + 1 : seats;
+  fillHolds(hand);
+  if (places > seats && hand.known === null) return stockInfeasible(hand, mover, which);
+  if (places > seats) {
+    holdLo[seats] = outLo;
+    holdHi[seats] = outHi;
+  }
+  if (hand.known) {
+    // A bone known to be in a seat's hand is there and nowhere else, whatever that seat passed on.
+    // Only bones still out matter (the others are played): walk their bits.
+    const known = hand.known;
+    for (let q = 0; q < places; q++) {
+      knownLo[q] = 0;
+      knownHi[q] = 0;
+    }
+    let anyLo = 0;
+    let anyHi = 0;
+    for (let bits = outLo; bits !== 0; bits &= bits - 1) {
+      const id = 31 - Math.clz32(bits & -bits);
+      const k = known[id]!;
+      if (k < 0) continue;
+      anyLo |= 1 << id;
+      knownLo[k] = knownLo[k]! | (1 << id);
+    }
+    for (let bits = outHi; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      const k = known[bit + 32]!;
+      if (k < 0) continue;
+      anyHi |= 1 << bit;
+      knownHi[k] = knownHi[k]! | (1 << bit);
+    }
+    if (knownFits(places, mover, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    // Some group fails: the same test over every bone out names it, as when nothing is known.
+    fillHolds(hand);
+    if (places > seats) {
+      holdLo[seats] = outLo;
+      holdHi[seats] = outHi;
+    }
+    for (let q = 0; q < places; q++) {
+      holdLo[q] = (holdLo[q]! & ~anyLo) | knownLo[q]!;
+      holdHi[q] = (holdHi[q]! & ~anyHi) | knownHi[q]!;
+    }
+  }
+  return hallFails(hand, places, mover, which, false);
+}
+
+/**
+ * Each seat's room (what it holds) and the bones out it can hold (none it showed it lacks), into
+ * `roomAt`, `holdLo` and `holdHi`; the stock's room after the seats'.
+ */
+function fillHolds(hand: Hand): void {
+  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { outLo, outHi } = hand;
+  for (let s = 0; s < seats; s++) {
+    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    roomAt[s] = room;
+    if (room === 0) {
+      holdLo[s] = 0;
+      holdHi[s] = 0;
+      continue;
+    }
+    holdLo[s] = outLo & ~hand.voidLo[s]!;
+    holdHi[s] = outHi & ~hand.voidHi[s]!;
+  }
+  roomAt[seats] = hand.stock;
+}
+
+/**
+ * Whether the bones out fit, when some are known to be in one place (`knownLo`/`knownHi` by
+ * place, `anyLo`/`anyHi` all of them; `holdLo`/`holdHi`/`roomAt` as `fillHolds` left them): a known
+ * bone can only be in its place, so it takes one of that place's room, and the bones left
+ * (`restLo`/`restHi`) must fit the room left. The same question as Hall's condition over every
+ * bone out, asked over fewer bones and with the stock (which then can take any of them) out of
+ * the groups tested. Every group is tested, not only those the move can break (`which`): a yes
+ * then means no group fails at all, so the caller's answer is the one its own test would give
+ * even on a hand an earlier move left unexplained. Overwrites the tables; false when some group
+ * fails.
+ */
+function knownFits(places: number, mover: Seat, restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+  for (let q = 0; q < places; q++) {
+    const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
+    if (room < 0) return false;
+    roomAt[q] = room;
+    holdLo[q] = holdLo[q]! & ~anyLo;
+    holdHi[q] = holdHi[q]! & ~anyHi;
+  }
+  return hallGroup(restLo, restHi, places, mover, 'all', 0) < 0;
+}
+
+/** The bones only the group `hallGroup` found can hold. */
+let onlyFoundLo = 0;
+let onlyFoundHi = 0;
+
+/**
+ * Tests Hall's condition on the groups `which` asks for, `holdLo`/`holdHi` and `roomAt` filled
+ * for the first `places` places; `withStock`: every group also holds the stock (place `places`),
+ * which can take any bone (see `stockInfeasible`). The first group that fails, in increasing
+ * order of its bits, is the one explained.
+ *
+ * Only groups that can fail are visited: a group whose complement has a place that can hold every
+ * bone still out (a seat that has shown no void, usually) leaves no bone to it alone, so the
+ * groups tested are those holding every such place, plus any of the others (`among`); and only
+ * the mover or only the others, as `which` says.
+ */
+function hallFails(hand: Hand, places: number, mover: Seat, which: 'with' | 'without' | 'all', withStock: boolean): InfeasibleReason | null {
+  const group = hallGroup(hand.outLo, hand.outHi, places, mover, which, withStock ? hand.stock : 0);
+  if (group < 0) return null;
+  const stockBit = withStock ? 1 << places : 0;
+  return explainInfeasible(hand, group | stockBit, onlyFoundLo, onlyFoundHi, mover, withStock || places > hand.setup.rules.seats);
+}
+
+/**
+ * `hallFails` over the bones `outLo`/`outHi`, `stockRoom` the room of a stock in every group (0
+ * when none): the first group that fails (without the stock's bit), its bones in `onlyFoundLo`/
+ * `onlyFoundHi`; or -1 when none does.
+ */
+function hallGroup(outLo: number, outHi: number, places: number, mover: Seat, which: 'with' | 'without' | 'all', stockRoom: number): number {
+  const full = (1 << places) - 1;
+  const moverBit = 1 << mover;
+  let always = 0;
+  let alwaysRoom = 0;
+  for (let q = 0; q < places; q++) {
+    if (holdLo[q] === outLo && holdHi[q] === outHi) {
+      always |= 1 << q;
+      alwaysRoom += roomAt[q]!;
+    }
+  }
+  let among = full & ~always;
+  // The mover, when not always in: in every group ('with'), in every complement ('without').
+  const moverFree = which !== 'all' && (among & moverBit) !== 0;
+  if (which === 'without' && !moverFree) return -1;
+  if (moverFree) among &= ~moverBit;
+  const withMover = moverFree && which === 'with';
+  const withoutMover = moverFree && which === 'without';
+  const base = always | (withMover ? moverBit : 0);
+  const baseRoom = alwaysRoom + (withMover ? roomAt[mover]! : 0) + stockRoom;
+  const outsideLo = withoutMover ? holdLo[mover]! : 0;
+  const outsideHi = withoutMover ? holdHi[mover]! : 0;
+  // The rooms of all places add up to the bones out, so a group fails exactly when its
+  // complement has more room than bones it can hold between them. Every complement tested lies
+  // within `among` (and the mover, 'without'): when each of those places alone can hold as many
+  // bones as all of them have room for, none fails, and the tables are not needed.
+  let least = withoutMover ? popcount(outsideLo) + popcount(outsideHi) : 0x7fffffff;
+  let roomAll = withoutMover ? roomAt[mover]! : 0;
+  for (let bits = among; bits !== 0; bits &= bits - 1) {
+    const q = 31 - Math.clz32(bits & -bits);
+    least = Math.min(least, popcount(holdLo[q]!) + popcount(holdHi[q]!));
+    roomAll += roomAt[q]!;
+  }
+  if (least >= roomAll) return -1;
+  fillGroups(among);
+  // Every part `sub` of `among`, in increasing order (g = base | sub increases with it).
+  for (let sub = 0; ; sub = (sub - among) & among) {
+    const rest = among & ~sub;
+    // The whole table (an empty complement) is no test.
+    if (rest !== 0 || withoutMover) {
+      const onlyLo = outLo & ~(reachLo[rest]! | outsideLo);
+      const onlyHi = outHi & ~(reachHi[rest]! | outsideHi);
+      if ((onlyLo | onlyHi) !== 0 && popcount(onlyLo) + popcount(onlyHi) > baseRoom + roomOf[sub]!) {
+        onlyFoundLo = onlyLo;
+        onlyFoundHi = onlyHi;
+        return base | sub;
+      }
+    }
+    if (sub === among) return -1;
+  }
+}
+
+/**
+ * `infeasible` with bones out of every hand and none known to be in a hand: every unplayed bone
+ * can then be in the stock, so only groups holding the stock can fail, and those are the seat
+ * groups h plus the stock (16 with four seats, half the work). `holdLo`/`holdHi` are filled.
+ */
+function stockInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
+  return hallFails(hand, inPlayOf(hand.setup.rules).seats, mover, which, true);
+}
+
+function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: number, mover: Seat, withStock: boolean): InfeasibleReason {
+  const { rules } = hand.setup;
+  const bones: string[] = [];
+  for (let id = hand.playedAt.length - 1; id >= 0; id--) {
+    const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
+    if (inOnly) bones.push(showBone(hand.set.bones[id]!));
+  }
+  // A pose that had to be a double may have shown seats without one (`poseVoids`).
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
+  if (group === 0) {
+    const others: string[] = [];
+    for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
+    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
+  }
+  const members: string[] = [];
+  let room = 0;
+  for (let s = 0; s < rules.seats; s++) {
+    if ((group & (1 << s)) === 0) continue;
+    members.push(seatName(hand, s));
+    room += held(hand, s);
+  }
+  const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
+  if (stockIn) room += hand.stock;
+  const where = rules.rest === 'boneyard' ? ({ kind: 'boneyard' } as const) : ({ kind: 'out-of-play' } as const);
+  return { kind: posed ? 'no-room-pose' : 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room };
+}

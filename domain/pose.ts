@@ -1,0 +1,248 @@
+/**
+ * Whose turn it is and the pose: who may begin a hand, with which bone, and what a pose proves.
+ *
+ * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
+ */
+import { boneBits, boneId, isDouble, showBone } from './bones.ts';
+import type { Bone, BoneId, Pip } from './bones.ts';
+import { moveNo, seatName } from './hand-types.ts';
+import type { Hand, HandError, PlayMove, Pose, Seat } from './hand-types.ts';
+import { inPlayOf, teamOf } from './in-play.ts';
+import { holding, passedOn } from './knowledge.ts';
+import type { RenegeReason } from './reasons.ts';
+import { joinAnd, joinOr } from './result.ts';
+import type { HandRules } from './rules.ts';
+
+/** The highest double in a hand, and its holder: { seat: -1 } when nobody was dealt a double. */
+export function highestDoubleDealt(dealtTo: Int8Array, rules: HandRules): { seat: Seat; pip: Pip } {
+  for (let pip = rules.maxPip; pip >= 0; pip--) {
+    const seat = dealtTo[boneId(pip, pip)]!;
+    if (seat >= 0) return { seat, pip };
+  }
+  return { seat: -1, pip: 0 };
+}
+
+/** Checks shared by plays, passes and draws: the hand is on, the seat exists and it is its turn. */
+export function checkTurn(hand: Hand, seat: Seat): HandError | null {
+  const { rules } = hand.setup;
+  if (hand.status !== 'playing') {
+    const last = hand.moves.length;
+    if (hand.status === 'domino') {
+      const winner = (hand.moves[last - 1] as PlayMove).seat;
+      return {
+        code: 'hand/over',
+        message: `The hand is over: ${seatName(hand, winner)} played the last bone at ${moveNo(last - 1)} (domino).`,
+        params: { move: last },
+      };
+    }
+    return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.`, params: { move: last } };
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= inPlayOf(rules).seats) {
+    return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
+  }
+  // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
+  if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.arms !== null || hand.moves.length > 0)) {
+    return {
+      code: 'turn/out-of-turn',
+      message: `It is ${seatName(hand, hand.turn)}'s turn, not ${seatName(hand, seat)}'s.`,
+      params: { turn: seatName(hand, hand.turn), seat: seatName(hand, seat) },
+    };
+  }
+  return null;
+}
+
+export function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
+  const wrong = whoPoses(hand, seat, bone, id);
+  if (wrong) return wrong;
+  // cuban.txt (Lankford): "The first player must begin with a double"; the highest-double start
+  // poses a double too.
+  if ((hand.setup.rules.openWithDouble === true || hand.setup.pose.by === 'highest-double') && !isDouble(bone)) {
+    return {
+      code: 'pose/not-double',
+      message: `This hand must be posed with a double; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+      params: { seat: seatName(hand, seat), bone: showBone(bone) },
+    };
+  }
+  return null;
+}
+
+/**
+ * cuban.txt: "Some play that the holder of the highest double dealt makes the first play of the
+ * first round. If nobody holds a double, players turn in their hands and it is redealt." Our
+ * reading: he poses that double (as the partner game's 6-6 holder poses it). Only the deal shows
+ * who holds it; without the deal the pose must be a double (checked by the caller).
+ */
+function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandError | null {
+  if (!hand.dealtTo) return null;
+  const { seat: holder, pip } = highestDoubleDealt(hand.dealtTo, hand.setup.rules);
+  if (holder < 0) {
+    return {
+      code: 'pose/no-double',
+      message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).',
+      params: { seat: seatName(hand, seat) },
+    };
+  }
+  const highest = showBone([pip, pip]);
+  if (holder !== seat) {
+    return {
+      code: 'pose/not-holder',
+      message: `The holder of the highest double dealt, the ${highest}, poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
+      params: { pose: highest, holder: seatName(hand, holder), seat: seatName(hand, seat) },
+    };
+  }
+  if (bone && (bone[0] !== pip || bone[1] !== pip)) {
+    return {
+      code: 'pose/wrong-bone',
+      message: `This hand must be posed with the highest double dealt, the ${highest}; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+      params: { pose: highest, seat: seatName(hand, seat), bone: showBone(bone) },
+    };
+  }
+  return null;
+}
+
+/** Whether `seat` may begin this hand and, when `bone` is given, with it: the pose's who and which. */
+export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId): HandError | null {
+  const pose = hand.setup.pose;
+  if (pose.by === 'holder') {
+    const poseId = boneId(pose.bone[0], pose.bone[1]);
+    // Tournament play: "the first player must begin by posing the 6-6"
+    // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
+    if (pose.forced && bone && id !== poseId) {
+      return {
+        code: 'pose/wrong-bone',
+        message: `This hand must be posed with the ${showBone(pose.bone)} by its holder; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+        params: { pose: showBone(pose.bone), seat: seatName(hand, seat), bone: showBone(bone) },
+      };
+    }
+    // Sporting: the holder of the 6-6 poses, with any bone. Only checkable with the deal.
+    const holder = hand.dealtTo?.[poseId] ?? -1;
+    if (holder >= 0 && holder !== seat) {
+      return {
+        code: 'pose/not-holder',
+        message: `The holder of the ${showBone(pose.bone)} poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
+        params: { pose: showBone(pose.bone), holder: seatName(hand, holder), seat: seatName(hand, seat) },
+      };
+    }
+  } else if (pose.by === 'team') {
+    // "the team that won the previous hand plays first … the player who starts may begin with any bone"
+    // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
+    if (teamOf(hand.setup.rules, seat) !== pose.team) {
+      const posers = hand.setup.rules.teamOf
+        .map((team, s) => (team === pose.team ? seatName(hand, s) : null))
+        .filter((n): n is string => n !== null);
+      return {
+        code: 'pose/wrong-team',
+        message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${seatName(hand, seat)} cannot.`,
+        params: { seat: seatName(hand, seat) },
+      };
+    }
+  } else if (pose.by === 'highest-double') {
+    return highestDoubleError(hand, seat, bone);
+  } else if (pose.by === 'seats') {
+    const partner = pose.double === true && pose.seats.some((s) => teamOf(hand.setup.rules, s) === teamOf(hand.setup.rules, seat));
+    if (!pose.seats.includes(seat) && !partner) {
+      const posers = pose.seats.map((s) => seatName(hand, s));
+      return {
+        code: 'pose/wrong-seat',
+        message: `${joinOr(posers)} poses this hand; ${seatName(hand, seat)} cannot.`,
+        params: { seat: seatName(hand, seat) },
+      };
+    }
+  }
+  // A draw before the pose (bone null) shows no bone to check.
+  return bone !== null && (pose.by === 'team' || pose.by === 'seats') ? checkDoublePose(hand, pose, seat, bone) : null;
+}
+
+/** The seats of the team that must begin with a double (`Pose.double`), or null. */
+export function doubleTeam(hand: Hand, pose: Pose): Seat[] | null {
+  if ((pose.by !== 'team' && pose.by !== 'seats') || pose.double !== true) return null;
+  const { teamOf: teams } = hand.setup.rules;
+  const team = pose.by === 'team' ? pose.team : teams[pose.seats[0]!]!;
+  return teams.flatMap((t, s) => (t === team ? [s] : []));
+}
+
+/**
+ * latin-partnership.txt: "Some play that every deal must be started with a double, unless neither
+ * member of the team that is due to start has a double." Our reading: the seat due to pose poses
+ * a double if it has one; if it has none and its partner has, the partner poses a double; if
+ * neither has, the seat due poses any bone. Without the deal only the seat is checked here; what
+ * the pose proves is kept (`poseVoids`) and checked against later plays.
+ */
+function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' }>, seat: Seat, bone: Bone): HandError | null {
+  const team = doubleTeam(hand, pose);
+  if (!team) return null;
+  const due = pose.by === 'seats' ? pose.seats : team;
+  const who = seatName(hand, seat);
+  const dueNames = joinOr(due.map((s) => seatName(hand, s)));
+  if (!isDouble(bone) && !due.includes(seat)) {
+    return {
+      code: 'pose/double-required',
+      message: `${dueNames} poses this hand; ${who} may pose in ${dueNames}'s place only with a double, and ${showBone(bone)} is not one.`,
+      params: { seat: who, bone: showBone(bone) },
+    };
+  }
+  if (!hand.dealtTo) return null;
+  const doubleOf = (s: Seat): Bone | null => holding(hand, s)?.find(isDouble) ?? null;
+  if (!isDouble(bone)) {
+    const holder = team.find((s) => doubleOf(s) !== null);
+    if (holder === undefined) return null;
+    return {
+      code: 'pose/double-required',
+      message: `This hand must begin with a double, as ${seatName(hand, holder)} holds ${showBone(doubleOf(holder)!)}; ${who} posed ${showBone(bone)}.`,
+      params: { seat: who, bone: showBone(bone), holder: seatName(hand, holder) },
+    };
+  }
+  const dueHolder = due.find((s) => s !== seat && doubleOf(s) !== null);
+  if (!due.includes(seat) && dueHolder !== undefined) {
+    return {
+      code: 'pose/wrong-seat',
+      message: `${seatName(hand, dueHolder)} holds ${showBone(doubleOf(dueHolder)!)}, so ${seatName(hand, dueHolder)} poses this hand, not ${who}.`,
+      params: { seat: who },
+    };
+  }
+  return null;
+}
+
+/**
+ * What a pose under `Pose.double` proves without the deal: a pose that is not a double, that
+ * neither member of the team holds a double; a double posed by the partner of the seat due, that
+ * the seat due holds none. Added to the seats' voids (`voidLo`/`voidHi`), so the Hall check and
+ * the renege check see it. Null when it proves nothing.
+ */
+export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
+  const pose = hand.setup.pose;
+  const team = hand.ends === null && hand.arms === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
+  if (!team) return null;
+  const due = pose.by === 'seats' ? pose.seats : team;
+  const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;
+  if (lacking.length === 0) return null;
+  let lo = 0;
+  let hi = 0;
+  for (let pip = 0; pip <= hand.set.maxPip; pip++) {
+    const [l, h] = boneBits(boneId(pip, pip));
+    lo |= l;
+    hi |= h;
+  }
+  const voidLo = hand.voidLo.slice();
+  const voidHi = hand.voidHi.slice();
+  for (const s of lacking) {
+    voidLo[s] = voidLo[s]! | lo;
+    voidHi[s] = voidHi[s]! | hi;
+  }
+  return { voidLo, voidHi };
+}
+
+/**
+ * Why the pose proved that `seat` holds no double (`poseVoids`), when `id` is a double it did not
+ * show by passing; null otherwise.
+ */
+export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeReason | null {
+  if ((hand.voidPips[seat]! & hand.set.pipBits[id]!) !== 0) return null;
+  if (!passedOn(hand, seat, id)) return null;
+  const first = hand.moves[0] as PlayMove;
+  const poser = seatName(hand, first.seat);
+  const name = seatName(hand, seat);
+  if (isDouble(first.bone)) return { kind: 'posed-for', poser, bone: showBone(first.bone), seat: name };
+  const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
+  return { kind: 'posed-not-double', poser, bone: showBone(first.bone), team, seat: name };
+}
