@@ -32,9 +32,11 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`: only the presets' section (see the top of this file). */
+/** `--only presets` or `--only recording`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets') throw new Error(`--only ${ONLY}: the only section that runs alone is "presets"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets" and "recording"`);
+}
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
 
@@ -305,6 +307,10 @@ async function main(): Promise<void> {
   const options = { target: 100 };
   if (ONLY === 'presets') {
     presetFigures();
+    return;
+  }
+  if (ONLY === 'recording') {
+    await recordingFigures();
     return;
   }
   // ---- hands validated and settled per second ----------------------------------------------
