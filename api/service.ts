@@ -19,6 +19,7 @@ import {
   listCorrections,
   listMatchStates,
   loadRecord,
+  readLiveMatch,
   readMatchState,
   redealHand,
   settleHand,
@@ -162,9 +163,10 @@ function handlersOver(db: Db): DbHandlers {
       return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}));
     },
     recordMove: ({ matchId, hand, move }) => {
-      const state = readMatchState(db, matchId);
-      if (!state) return noMatch(matchId);
-      const stale = staleHand(state.live.report, hand);
+      // The checked state alone (from memory): the facts are read once, for the answer.
+      const live = readLiveMatch(db, matchId);
+      if (!live) return noMatch(matchId);
+      const stale = staleHand(live.report, hand);
       if (stale) return stale;
       if ('redeal' in move) return written(db, matchId, redealHand(db, matchId, hand, move.seat));
       return written(db, matchId, appendMove(db, matchId, hand, move));

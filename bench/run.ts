@@ -21,7 +21,7 @@ import { checkRecord, checkRecordText, writeRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import type { Holdings } from '../domain/settle.ts';
-import { randomFamilyRecord, randomMatchRecord } from '../test/support/random.ts';
+import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
 import type { FamilyRecordOptions } from '../test/support/random.ts';
 import Database from 'better-sqlite3';
 import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
@@ -32,9 +32,11 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`: only the presets' section (see the top of this file). */
+/** `--only presets` or `--only recording`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets') throw new Error(`--only ${ONLY}: the only section that runs alone is "presets"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets" and "recording"`);
+}
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
 
@@ -213,6 +215,21 @@ function bareInsert(file: string): BareInsert {
   };
 }
 
+const BOOTSTRAP_ROUNDS = 400;
+
+/**
+ * How precise one run's p99 ratio is: the 5th and 95th percentile of the ratio over resamples
+ * (with replacement) of both sample sets, from a fixed seed so a run's line can be reproduced.
+ * The two figures' tails are a handful of samples each (p99 of ~1000 moves is the tenth worst),
+ * so this says whether a ratio a little over or under the aim is a difference at all.
+ */
+function ratioInterval(slow: readonly number[], bare: readonly number[]): [number, number] {
+  const random = rng(0x5eed);
+  const resample = (xs: readonly number[]) => Array.from({ length: xs.length }, () => xs[Math.floor(random() * xs.length)]!);
+  const ratios = Array.from({ length: BOOTSTRAP_ROUNDS }, () => percentile(resample(slow), 99) / percentile(resample(bare), 99));
+  return [percentile(ratios, 5), percentile(ratios, 95)];
+}
+
 async function recordingFigures(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
   try {
@@ -247,6 +264,11 @@ async function recordingFigures(): Promise<void> {
     note(`record-a-move in hand ${LONG_HAND} over the bare insert (aim: p99 ratio under 2)`);
     figure(`record-move-hand-${LONG_HAND}-vs-insert-median-ratio`, median(long) / median(bare), 'x');
     figure(`record-move-hand-${LONG_HAND}-vs-insert-p99-ratio`, percentile(long, 99) / percentile(bare, 99), 'x');
+    const [low, high] = ratioInterval(long, bare);
+    note(
+      `the p99 ratio's 90% interval from resampling these same samples (bootstrap, ${BOOTSTRAP_ROUNDS} rounds): ${low.toFixed(2)} to ${high.toFixed(2)}; ` +
+        'a p99 rests on its tenth-worst move, so one run can tell less than its single figure suggests, and a busy machine moves it further',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -305,6 +327,10 @@ async function main(): Promise<void> {
   const options = { target: 100 };
   if (ONLY === 'presets') {
     presetFigures();
+    return;
+  }
+  if (ONLY === 'recording') {
+    await recordingFigures();
     return;
   }
   // ---- hands validated and settled per second ----------------------------------------------

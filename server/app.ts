@@ -14,7 +14,7 @@
  * - every answer carries the app's Content-Security-Policy (electron/security.ts).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { API_ERROR_CODES, MAX_BODY_BYTES, isApiMethod } from '../api/contract.ts';
@@ -32,6 +32,32 @@ export interface AppOptions {
 function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, message: string) {
   const error: ApiError = { code, message };
   return c.json({ ok: false, error }, status);
+}
+
+function tooLarge(c: Context) {
+  return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`);
+}
+
+/**
+ * Bodies over MAX_BODY_BYTES are refused before they are read. A body that declares its length
+ * (what browsers and Node's fetch send for a JSON string) is judged by that header: Node's parser
+ * never reads past it. Only a body without one (chunked) goes through hono's `bodyLimit`, which
+ * counts the bytes as they stream in.
+ *
+ * Why not `bodyLimit` for every request: it looks at `c.req.raw.body`, which makes
+ * @hono/node-server build a full web Request with a stream over the socket, and the body is then
+ * read through that stream instead of straight from Node's buffer: a few tenths of a millisecond
+ * on every move recorded (issue 5, "Speed"; docs/architecture.md).
+ */
+function sizeLimit(): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined || !/^\d+$/.test(length)) return streamed(c, next);
+    if (Number(length) > MAX_BODY_BYTES) return tooLarge(c);
+    await next();
+    return undefined;
+  };
 }
 
 export function createApp(service: Service, options: AppOptions): Hono {
@@ -65,11 +91,7 @@ export function createApp(service: Service, options: AppOptions): Hono {
       c.header('Cache-Control', 'no-store');
       return undefined;
     },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`),
-    }),
+    sizeLimit(),
   );
 
   app.post('/api/:method', async (c) => {

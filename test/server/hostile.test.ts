@@ -233,4 +233,16 @@ describe('the transport', () => {
     const streamed = await oversized({ 'transfer-encoding': 'chunked' });
     expect(streamed).toMatchObject({ status: 413, code: 'http/too-large' });
   });
+
+  it('reads a body within the limit whether its length is declared or it is streamed in chunks', async () => {
+    // The two paths of server/app.ts sizeLimit: the declared length judged from the header, the
+    // chunked body counted by hono's bodyLimit as it arrives; both reach the method the same.
+    const body = JSON.stringify({ matchId: PLAYING });
+    const declared = await send('/api/getMatch', body, { 'content-length': String(Buffer.byteLength(body)) });
+    const streamed = await send('/api/getMatch', body, { 'transfer-encoding': 'chunked' });
+    expect(declared.status).toBe(200);
+    expect(declared.body.ok).toBe(true);
+    expect(streamed.status).toBe(200);
+    expect(streamed.body).toEqual(declared.body);
+  });
 });
