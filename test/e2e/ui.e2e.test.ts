@@ -1,0 +1,99 @@
+/**
+ * Small screen fixes, in real Chromium through browser mode: the scoreboard's and the table's
+ * words in each family's way of scoring and posing (Lankford's pose is a double; where pips are
+ * the score, no "worth 1 point"; Jamaican French is won by the lowest score), in English and
+ * Spanish. Axe and the CSP are checked, and screenshots saved into test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { axeProblems, root, screenshots, waitFocus } from './scorekeeper.ts';
+
+/** docs/examples/NAME.json with only its first `hands` hands, as a record file's text. */
+function firstHands(name: string, hands: number): string {
+  const record = JSON.parse(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8')) as { hands: unknown[] };
+  return JSON.stringify({ ...record, hands: record.hands.slice(0, hands) });
+}
+
+async function language(page: Page, lang: 'en' | 'es'): Promise<void> {
+  await page.getByTestId('language').selectOption(lang);
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describeInChromium('the words of each family on the scoreboard and at the table', () => {
+  const app = useE2eApp('ui');
+
+  // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary
+  // until a double is obtained"; "The winner scores the total pip count of their opponents'
+  // unplayed tiles less the pip count of their own tiles".
+  it("Lankford's Cuban draw game: the next pose is a double, the next hand scored by pips, not worth 1 point", async () => {
+    const server = await app.startServer('lankford-words');
+    const match = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('cuban-draw', 1) });
+    const watched = await app.openPage(new URL(`/#/match/${match.id}/scoreboard`, server.url).href);
+    const { page } = watched;
+    // Cat dominoed the first hand, so she poses the second.
+    await poll(() => text(page, 'next-pose')).toBe('Cat poses a double, drawing until he has one.');
+    expect(await text(page, 'next-worth')).toBe("The winner scores his opponents' pips less his own.");
+    expect(await page.getByTestId('next-hand').textContent()).not.toContain('point');
+    const problems = { 'lankford scoreboard': await axeProblems(page) };
+    await screenshots(page, 'scoreboard-cuban-draw');
+    await language(page, 'es');
+    await poll(() => text(page, 'next-pose')).toBe('Sale Cat con un doble, robando hasta tener uno.');
+    expect(await text(page, 'next-worth')).toBe('El ganador se anota los puntos de sus rivales menos los suyos.');
+    // The table between hands says the same of the pose.
+    await page.getByTestId('to-table').click();
+    await waitFocus(page, 'start-hand');
+    expect(await page.locator('.between .next').textContent()).toContain('Sale Cat con un doble, robando hasta tener uno.');
+    await language(page, 'en');
+    await poll(() => page.locator('.between .next').textContent()).toContain('Cat poses a double, drawing until he has one.');
+    expect(problems).toEqual({ 'lankford scoreboard': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+
+  // JCTPF, "The French Domino Game": "the numbers on the tiles in each person's hand are added to
+  // his running score"; "the first to reach 100 loses" (50 in the example), the lowest wins.
+  it('Jamaican French: the next hand adds every player\'s pips; the match is won with the lowest score', async () => {
+    const server = await app.startServer('french-words');
+    const open = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('jamaican-french', 1) });
+    const watched = await app.openPage(new URL(`/#/match/${open.id}/scoreboard`, server.url).href);
+    const { page } = watched;
+    await poll(() => text(page, 'next-worth')).toBe('Every player adds the pips left in his hand (doubled if he holds a double): the lowest score is best.');
+    await language(page, 'es');
+    await poll(() => text(page, 'next-worth')).toContain('el tanteo más bajo es el mejor');
+    await language(page, 'en');
+    const problems: Record<string, string[]> = { 'french scoreboard': await axeProblems(page) };
+    // The whole example: Dan reaches 55 of 50, Cat has the lowest score and wins.
+    const won = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('jamaican-french', 2) });
+    await page.goto(new URL(`/#/match/${won.id}`, server.url).href);
+    await poll(() => text(page, 'match-won')).toContain('Cat wins the match with the lowest score');
+    expect(await text(page, 'match-won')).toContain('Final score 35–19–18–55.');
+    problems['french match won'] = await axeProblems(page);
+    await screenshots(page, 'table-french-won');
+    await language(page, 'es');
+    await poll(() => text(page, 'match-won')).toContain('Cat gana la partida con el tanteo más bajo');
+    await language(page, 'en');
+    expect(problems).toEqual({ 'french scoreboard': [], 'french match won': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+
+  // A family scored by pips whose winners end with the others at 0 is not "six-love" (the partner
+  // game's word): Latin partnership to 100.
+  it('a pip game won while the others have none shows the final score, not six-love', async () => {
+    const server = await app.startServer('latin-won');
+    const record = JSON.parse(readFileSync(resolve(root, 'docs/examples/latin-partnership.json'), 'utf8')) as { options?: object; hands: unknown[] };
+    // Its first hand scores for one team only; a target that low ends the match there.
+    const text1 = JSON.stringify({ ...record, options: { ...record.options, target: 1 }, hands: record.hands.slice(0, 1) });
+    const won = await api<{ id: number; score: number[] }>(server.url, 'importRecord', { text: text1 });
+    expect(won.score.filter((p) => p === 0)).toHaveLength(1);
+    const watched = await app.openPage(new URL(`/#/match/${won.id}`, server.url).href);
+    const { page } = watched;
+    await poll(() => text(page, 'match-won')).toContain('Final score');
+    expect(await text(page, 'match-won')).not.toContain('Six-love');
+    expect(watched.errors).toEqual([]);
+  }, 120_000);
+});
