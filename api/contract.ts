@@ -422,6 +422,12 @@ export interface HandResultView {
    * the pips it holds (doubled when it holds a double).
    */
   readonly added?: readonly number[];
+  /**
+   * Jamaican French: by seat, whether it held a double at the end, so that its pips were doubled
+   * ("If a double tile is in an individual's hand then his score for that hand is doubled"). Empty
+   * for a hand thrown in (nobody held anything).
+   */
+  readonly heldDouble?: readonly boolean[];
   /** Latin `passBonus`: the pass bonuses each side scored in the hand (included in `added`). */
   readonly passBonus?: readonly number[];
   readonly text: string;

@@ -143,14 +143,15 @@ function addedLine(sides: Sides, added: readonly number[], onlyScorers: boolean)
  * Jamaican French: every seat adds the pips it holds, doubled when it holds a double. JCTPF: "At
  * the end of each hand the numbers on the tiles in each person's hand are added to his running
  * score. If a double tile is in an individual's hand then his score for that hand is doubled."
- * A seat's pips and what it added say which (twice its pips: it held a double).
+ * The api says which seat held a double (`heldDouble`).
  */
 function ownPipsWords(say: Say, sides: Sides, r: HandResultView, added: readonly number[]): string {
   const list = added
     .map((points, side) => {
       const pips = sidePips(sides, r.pips, side);
       const name = sideName(sides, side);
-      return pips > 0 && points === 2 * pips ? say('result.addedDoubled', { seat: name, pips, points }) : `${name} ${points}`;
+      const double = (sides.teams[side] ?? []).some((seat) => r.heldDouble?.[seat] === true);
+      return double ? say('result.addedDoubled', { seat: name, pips, points }) : `${name} ${points}`;
     })
     .join(', ');
   return say('result.ownPipsAdded', { list });

@@ -151,7 +151,11 @@ describe('every hand of every example family, in words', () => {
           if (r.outcome !== 'redeal') for (const [seat, name] of view.seats.entries()) expect(text).toMatch(new RegExp(`${name} ${r.added![seat]}\\b`));
           expect(text).not.toMatch(/scores? \d+ point/);
           // "If a double tile is in an individual's hand then his score for that hand is doubled."
-          for (const [seat, added] of r.added!.entries()) if (added > 0 && added === 2 * r.pips![seat]!) expect(text).toContain(`${r.pips![seat]} doubled`);
+          for (const [seat, added] of r.added!.entries()) {
+            // The api says who held a double, and it agrees with the points.
+            expect(r.heldDouble![seat], `${view.rules} hand ${hand.index} seat ${seat}`).toBe(added > 0 && added === 2 * r.pips![seat]!);
+            if (r.heldDouble![seat]) expect(text).toContain(`${r.pips![seat]} doubled`);
+          }
         } else {
           if (r.winner !== null && !r.bruk && !r.playoffNext) expect(text).toContain(r.points === 0 ? 'score no points' : `${r.points} point`);
           if (r.winner === null && !r.notes.includes('both-score')) expect(text).toMatch(/Nobody scores|Nothing changes/);
@@ -285,7 +289,9 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
 
   it('Jamaican French: every player adds the pips he holds, doubled with a double; the lowest score wins', () => {
     // docs/examples/jamaican-french.json, hand 2: Dan holds 26 pips with a double, so adds 52.
-    const r = result({ winner: 2, seats: [2], points: 0, pips: [19, 19, 10, 26], added: [19, 19, 10, 52], scoreAfter: [35, 19, 18, 55] });
+    const r = result({ winner: 2, seats: [2], points: 0, pips: [19, 19, 10, 26], added: [19, 19, 10, 52], heldDouble: [false, false, false, true], scoreAfter: [35, 19, 18, 55] });
+    // The words follow the api's `heldDouble`, not arithmetic on the points.
+    expect(scoreWords(enSay, FOUR, { ...r, heldDouble: [false, false, false, false] })).not.toContain('doubled');
     expect(scoreWords(enSay, FOUR, r)).toBe('Each player adds the pips left in his hand: Ann 19, Ben 19, Cat 10, Dan 52 (26 doubled, for a double held).');
     expect(scoreWords(esSay, FOUR, r)).toBe('Cada jugador se suma los puntos que le quedan en la mano: Ann 19, Ben 19, Cat 10, Dan 52 (26 por dos, por quedarse con un doble).');
     expect(extraWords(enSay, FOUR, result({ ...r, notes: ['lowest-tied'] }))).toEqual(['The losing score is reached, but players tie for the lowest score: the match goes on.']);
