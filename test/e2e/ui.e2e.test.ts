@@ -2,7 +2,8 @@
  * Small screen fixes, in real Chromium through browser mode: the scoreboard's and the table's
  * words in each family's way of scoring and posing (Lankford's pose is a double; where pips are
  * the score, no "worth 1 point"; Jamaican French is won by the lowest score), in English and
- * Spanish. Axe and the CSP are checked, and screenshots saved into test-results/.
+ * Spanish; the new-match sketch showing every seat's whole name. Axe and the CSP are checked, and
+ * screenshots saved into test-results/.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,7 +24,7 @@ async function language(page: Page, lang: 'en' | 'es'): Promise<void> {
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-describeInChromium('the words of each family on the scoreboard and at the table', () => {
+describeInChromium('small screen fixes: each family\'s words, the seats sketch', () => {
   const app = useE2eApp('ui');
 
   // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary
@@ -96,4 +97,44 @@ describeInChromium('the words of each family on the scoreboard and at the table'
     expect(await text(page, 'match-won')).not.toContain('Six-love');
     expect(watched.errors).toEqual([]);
   }, 120_000);
+
+  // The new-match form's sketch of the table: every seat's name whole, in English and Spanish
+  // ("Asiento 2" was cut to "Asie…" beside the table), at 1280×800 and a small laptop's 1024×640.
+  it('the table sketch shows every seat\'s whole name, beside the table too, in both languages and sizes', async () => {
+    const server = await app.startServer('sketch');
+    const watched = await app.openPage(new URL('/#/new', server.url).href);
+    const { page } = watched;
+    await waitFocus(page, 'seat-0');
+    /** Names the sketch cuts: wider or taller than the room it shows them in. */
+    const cut = () =>
+      page.locator('.table-sketch .sketch-seat').evaluateAll((spans) =>
+        spans.filter((s) => s.scrollWidth > s.clientWidth || s.scrollHeight > s.clientHeight).map((s) => s.textContent),
+      );
+    const problems: Record<string, string[]> = {};
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+      await page.setViewportSize(size);
+      for (const lang of ['en', 'es'] as const) {
+        await language(page, lang);
+        for (const [family, count] of [['jamaican-partner', 4], ['jamaican-cut-throat', 3]] as const) {
+          await page.getByTestId(`family-${family}`).click();
+          if (count === 3) await page.getByTestId('seat-count-3').click();
+          await poll(() => page.locator('.table-sketch .sketch-seat').count()).toBe(count);
+          // The seats' default names, then names as typed (a long one breaks onto a second line).
+          for (let i = 0; i < count; i++) await page.getByTestId(`seat-${i}`).fill('');
+          expect(await cut(), `${family} ${lang} ${size.width}`).toEqual([]);
+          for (const [i, name] of ['Ann', 'Maximiliano', 'Cat', 'Bartolomé'].slice(0, count).entries()) await page.getByTestId(`seat-${i}`).fill(name);
+          expect(await cut(), `${family} ${lang} ${size.width} names`).toEqual([]);
+          for (let i = 0; i < count; i++) await page.getByTestId(`seat-${i}`).fill('');
+        }
+      }
+    }
+    await language(page, 'es');
+    await page.getByTestId('family-jamaican-partner').click();
+    await page.locator('.table-sketch').scrollIntoViewIfNeeded();
+    problems['new match es'] = await axeProblems(page);
+    await screenshots(page, 'new-match-sketch-es');
+    expect(problems).toEqual({ 'new match es': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
 });
