@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
-import { axeProblems, root, screenshots, waitFocus } from './scorekeeper.ts';
+import { example } from './play.ts';
+import { axeProblems, recordMove, root, screenshots, waitFocus } from './scorekeeper.ts';
 
 /** docs/examples/NAME.json with only its first `hands` hands, as a record file's text. */
 function firstHands(name: string, hands: number): string {
@@ -134,6 +135,43 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     problems['new match es'] = await axeProblems(page);
     await screenshots(page, 'new-match-sketch-es');
     expect(problems).toEqual({ 'new match es': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+
+  // The table's move list keeps the newest move in view; when it scrolls, the first row it shows
+  // is whole, not cut at the top. Moves typed by keyboard, at both window sizes.
+  it('the move list, scrolled to the newest move, shows whole rows at its top and the newest at its bottom', async () => {
+    const server = await app.startServer('move-list');
+    const report = example('jamaican-partner');
+    const moves = report.record.hands[0]!.moves;
+    const { id } = await api<{ id: number }>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: report.record.seats });
+    await api(server.url, 'startHand', { matchId: id });
+    const typed = 4;
+    for (const move of moves.slice(0, moves.length - typed)) await api(server.url, 'recordMove', { matchId: id, hand: 0, move });
+    const watched = await app.openPage(new URL(`/#/match/${id}`, server.url).href, { size: { width: 1024, height: 600 } });
+    const { page } = watched;
+    await waitFocus(page, 'entry');
+    /** Where the list stands: the row cut at its top (if any) and whether the newest is whole. */
+    const listState = () =>
+      page.getByTestId('moves').evaluate((ol) => {
+        const rows = Array.from(ol.children) as HTMLElement[];
+        const top = ol.scrollTop;
+        // Offsets are whole pixels, rows fractional: a pixel of overlap is no cut.
+        const cutAtTop = rows.find((r) => r.offsetTop < top - 1 && r.offsetTop + r.offsetHeight > top + 1)?.textContent?.trim() ?? null;
+        const last = rows.at(-1)!;
+        return { scrolls: ol.scrollHeight > ol.clientHeight, cutAtTop, newestShown: last.offsetTop >= top && last.offsetTop + last.offsetHeight <= top + ol.clientHeight + 1 };
+      });
+    for (const [k, size] of [{ width: 1024, height: 600 }, { width: 1280, height: 800 }, { width: 1024, height: 600 }].entries()) {
+      await page.setViewportSize(size);
+      const index = moves.length - typed + k;
+      await recordMove(page, report.record.seats, moves[index]!, index);
+      await poll(() => listState()).toMatchObject({ cutAtTop: null, newestShown: true });
+      expect((await listState()).scrolls, `${size.width}×${size.height}`).toBe(true);
+    }
+    const problems = { 'move list': await axeProblems(page) };
+    await screenshots(page, 'table-move-list');
+    expect(problems).toEqual({ 'move list': [] });
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
