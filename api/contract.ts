@@ -132,6 +132,8 @@ export const inputSchemas = {
   databaseInfo: noInput,
   /** Desktop only: shows the open-file dialog and switches to the chosen database. */
   chooseDatabase: noInput,
+  /** Desktop only: shows the save dialog and switches to a new, empty database at that path. */
+  newDatabase: noInput,
   listOptions: noInput,
   listMatches: noInput,
   createMatch: z
@@ -573,6 +575,8 @@ export interface ApiOutputs {
   readonly databaseInfo: DatabaseInfo;
   /** Null when the dialog was cancelled. */
   readonly chooseDatabase: DatabaseInfo | null;
+  /** Null when the dialog was cancelled; 'db/exists' for a path that already holds a file. */
+  readonly newDatabase: DatabaseInfo | null;
   readonly listOptions: readonly RuleFamilyView[];
   readonly listMatches: readonly MatchSummary[];
   readonly createMatch: MatchView;

@@ -175,4 +175,46 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
+
+  // New database… beside "Open another database…": in the desktop window (a stand-in preload
+  // bridge here, as test/e2e/renderer.e2e.test.ts does), not in browser mode, whose database is
+  // the server's --db file.
+  it('New database… switches the desktop window to the new file; a path already used is refused on screen; browser mode has no such button', async () => {
+    const server = await app.startServer('new-database');
+    const browserMode = await app.openPage(server.url);
+    await poll(() => browserMode.page.getByTestId('database-path').textContent()).toContain('new-database.sqlite');
+    expect(await browserMode.page.getByTestId('new-database').count()).toBe(0);
+
+    // The bridge: the first New database… makes "club night.sqlite", the second finds it there.
+    const bridge = `(() => {
+      let path = '/home/ann/dominoes.sqlite';
+      let made = 0;
+      const answer = { appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
+        newDatabase: () => (made++ === 0
+          ? (path = '/home/ann/club night.sqlite', { ok: true, value: { path, version: 1 } })
+          : { ok: false, error: { code: 'db/exists', message: '/home/ann/club night.sqlite already exists.' } }) };
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
+    })();`;
+    const watched = await app.openPage(new URL('/#/new', server.url).href, { initScript: bridge });
+    const { page } = watched;
+    await poll(() => page.getByTestId('database-path').textContent()).toContain('dominoes.sqlite');
+    // By keyboard: the button is reached with Tab and pressed with Enter.
+    await page.getByTestId('new-database').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('database-path').textContent()).toContain('club night.sqlite');
+    // The screens start again from the new file's (empty) list of matches.
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Matches');
+    const problems: Record<string, string[]> = { 'new database': await axeProblems(page) };
+    // By click, again: refused, and said so.
+    await page.getByTestId('new-database').click();
+    await poll(() => text(page, 'new-database-problem')).toBe('No new database was made: /home/ann/club night.sqlite already exists.');
+    await language(page, 'es');
+    expect(await text(page, 'new-database')).toBe('Nueva base de datos…');
+    expect(await text(page, 'new-database-problem')).toContain('No se creó la base de datos nueva:');
+    problems['new database refused'] = await axeProblems(page);
+    await screenshots(page, 'new-database-refused');
+    expect(problems).toEqual({ 'new database': [], 'new database refused': [] });
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
 });
