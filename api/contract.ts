@@ -132,6 +132,8 @@ export const inputSchemas = {
   databaseInfo: noInput,
   /** Desktop only: shows the open-file dialog and switches to the chosen database. */
   chooseDatabase: noInput,
+  /** Desktop only: shows the save dialog and switches to a new, empty database at that path. */
+  newDatabase: noInput,
   listOptions: noInput,
   listMatches: noInput,
   createMatch: z
@@ -422,6 +424,12 @@ export interface HandResultView {
    * the pips it holds (doubled when it holds a double).
    */
   readonly added?: readonly number[];
+  /**
+   * Jamaican French: by seat, whether it held a double at the end, so that its pips were doubled
+   * ("If a double tile is in an individual's hand then his score for that hand is doubled"). Empty
+   * for a hand thrown in (nobody held anything).
+   */
+  readonly heldDouble?: readonly boolean[];
   /** Latin `passBonus`: the pass bonuses each side scored in the hand (included in `added`). */
   readonly passBonus?: readonly number[];
   readonly text: string;
@@ -567,6 +575,8 @@ export interface ApiOutputs {
   readonly databaseInfo: DatabaseInfo;
   /** Null when the dialog was cancelled. */
   readonly chooseDatabase: DatabaseInfo | null;
+  /** Null when the dialog was cancelled; 'db/exists' for a path that already holds a file. */
+  readonly newDatabase: DatabaseInfo | null;
   readonly listOptions: readonly RuleFamilyView[];
   readonly listMatches: readonly MatchSummary[];
   readonly createMatch: MatchView;

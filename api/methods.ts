@@ -7,6 +7,7 @@ export const API_METHODS = [
   'appVersion',
   'databaseInfo',
   'chooseDatabase',
+  'newDatabase',
   'listOptions',
   'listMatches',
   'createMatch',

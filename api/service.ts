@@ -137,7 +137,7 @@ function written(db: Db, matchId: number, result: { ok: true } | { ok: false; er
   return result.ok ? viewOf(db, matchId) : apiError(result.error);
 }
 
-type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'listOptions'>;
+type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db): DbHandlers {
   return {
@@ -282,6 +282,9 @@ export function openService(path: string, options: ServiceOptions): FileService 
       if (chosen === null) return ok(null);
       return switchDatabase(chosen);
     },
+    // The desktop session answers this itself (electron/desktop-api.ts: a save dialog, and a file
+    // that is already there refused); the service alone is browser mode's, on its --db file.
+    newDatabase: () => fail(API_ERROR_CODES.unsupported, 'In browser mode the database is the file given with --db when the server was started.'),
     listOptions: () => ok(RULE_FAMILY_VIEWS),
     listMatches: overDb('listMatches'),
     createMatch: overDb('createMatch'),

@@ -9,7 +9,7 @@
  */
 import { ARM_NAMES, isArmName, replayArms } from '../domain/arms.ts';
 import type { ArmName } from '../domain/arms.ts';
-import { boneId, showBone } from '../domain/bones.ts';
+import { boneId, isDouble, showBone } from '../domain/bones.ts';
 import { applyMove, held, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
 import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
@@ -204,6 +204,8 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     ...(score.chuchazo !== undefined && { chuchazo: score.chuchazo }),
     // What each side added: the Latin variants' `added`, or each French seat's held pips (doubled).
     ...(added !== undefined && { added }),
+    // Jamaican French: which seat held a double (its pips doubled), from the bones it held.
+    ...(score.heldScores !== undefined && { heldDouble: (result.held ?? []).map((bones) => bones.some(isDouble)) }),
     ...(score.passBonus !== undefined && { passBonus: score.passBonus }),
     text: `${words[why]}: ${outcome}${playoff}${named}.`,
     scoreAfter: after.score,

@@ -36,8 +36,8 @@ export class DesktopSession {
   #file: string;
 
   /**
-   * The contract as the desktop answers it: the service's handlers, with chooseDatabase going
-   * through this session so a switch is remembered.
+   * The contract as the desktop answers it: the service's handlers, with chooseDatabase and
+   * newDatabase going through this session so a switch is remembered.
    */
   readonly handlers: ApiHandlers;
 
@@ -51,7 +51,7 @@ export class DesktopSession {
       chooseDatabaseFile: () => host.chooseFile(),
       ...(host.logBug && { logBug: (method: ApiMethod, cause: unknown) => host.logBug?.(method, cause) }),
     });
-    this.handlers = { ...this.#service.handlers, chooseDatabase: () => this.chooseDatabase() };
+    this.handlers = { ...this.#service.handlers, chooseDatabase: () => this.chooseDatabase(), newDatabase: () => this.newDatabase() };
   }
 
   /** The file in use (or that could not be opened), for "Show Database File". */

@@ -54,10 +54,17 @@ export function moveWords(say: Say, seats: readonly string[], move: MoveView): s
   return say('moves.play', { seat, bone });
 }
 
-/** Who poses the hand, as the api says (PoseView.who). */
-export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
-  // "Ann / Cat": the seats that may pose; one of them does.
-  const mayPose = (seats: readonly number[]) => say('tableAll.poseSeats', { seats: seats.map((s) => sides.seats[s] ?? '').join(' / ') }, seats.length);
+/** What the table's rules add to who poses (TableRulesView): every pose is a double, drawn for (Lankford). */
+export interface PoseRules {
+  readonly openWithDouble: boolean;
+}
+
+/** Who poses the hand, as the api says (PoseView.who), and with what when the table's rules say so. */
+export function poseWords(say: Say, sides: Sides, pose: PoseView, rules: PoseRules = { openWithDouble: false }): string {
+  // "Ann / Cat": the seats that may pose; one of them does. cuban.txt (Lankford): "The first player
+  // must begin with a double, drawing tiles if necessary until a double is obtained", not any bone.
+  const poseKey = rules.openWithDouble ? 'pose.seatsDrawDouble' : 'tableAll.poseSeats';
+  const mayPose = (seats: readonly number[]) => say(poseKey, { seats: seats.map((s) => sides.seats[s] ?? '').join(' / ') }, seats.length);
   switch (pose.who) {
     case 'team': {
       // A side of one seat (each for oneself) is that player: "Cat poses".
@@ -77,7 +84,7 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView): string {
       if (pose.double) return say('pose.seatsDouble', { seats: pose.seats.map((s) => sides.seats[s] ?? '').join(' / ') });
       return mayPose(pose.seats);
     case 'anyone':
-      return say('pose.anyone');
+      return say(rules.openWithDouble ? 'pose.anyoneDrawDouble' : 'pose.anyone');
     case 'highest-double':
       // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
       return say('pose.highestDouble');
@@ -136,14 +143,15 @@ function addedLine(sides: Sides, added: readonly number[], onlyScorers: boolean)
  * Jamaican French: every seat adds the pips it holds, doubled when it holds a double. JCTPF: "At
  * the end of each hand the numbers on the tiles in each person's hand are added to his running
  * score. If a double tile is in an individual's hand then his score for that hand is doubled."
- * A seat's pips and what it added say which (twice its pips: it held a double).
+ * The api says which seat held a double (`heldDouble`).
  */
 function ownPipsWords(say: Say, sides: Sides, r: HandResultView, added: readonly number[]): string {
   const list = added
     .map((points, side) => {
       const pips = sidePips(sides, r.pips, side);
       const name = sideName(sides, side);
-      return pips > 0 && points === 2 * pips ? say('result.addedDoubled', { seat: name, pips, points }) : `${name} ${points}`;
+      const double = (sides.teams[side] ?? []).some((seat) => r.heldDouble?.[seat] === true);
+      return double ? say('result.addedDoubled', { seat: name, pips, points }) : `${name} ${points}`;
     })
     .join(', ');
   return say('result.ownPipsAdded', { list });
@@ -215,6 +223,18 @@ export function resultTags(r: HandResultView): ResultTag[] {
   else if (r.notes.includes('pollona')) tags.push('pollona');
   if (r.outcome === 'redeal') tags.push('redeal');
   return tags;
+}
+
+/**
+ * What the next hand is worth, in the family's way of scoring. Where a hand scores points (1, more
+ * after tied hands) it says how many; where it scores pips (the table asks for the bones left after
+ * every hand: `TableRulesView.holdings` 'always' or 'bones') a count of points means nothing, so it
+ * says how the pips are counted (the family's own words, or the shared ones).
+ */
+export function worthWords(say: Say, has: (key: string) => boolean, family: string, holdings: 'block' | 'always' | 'bones', value: number): string {
+  if (holdings === 'block') return say('scoreboard.worth', { n: value }, value);
+  const own = `worth.${family}`;
+  return say(has(own) ? own : 'worth.pips');
 }
 
 /** What the match's target means in this family ("first team to 100 points"), the shared words otherwise. */

@@ -3,8 +3,8 @@ import type { ParsedBones } from './composables/bones.ts';
 import { firstKey, optionWordKeys } from './optionWords.ts';
 import type { OptionField } from './optionWords.ts';
 import type { HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
-import { extraWords, finishWords, howWords, moveWords, poseWords, scoreWords, sideName, targetWords } from './handWords.ts';
-import type { Say } from './handWords.ts';
+import { extraWords, finishWords, howWords, moveWords, poseWords, scoreWords, sideName, targetWords, worthWords } from './handWords.ts';
+import type { PoseRules, Say } from './handWords.ts';
 
 /**
  * Putting the engine's answers in the scorekeeper's language. The api gives facts (seats, bones,
@@ -29,8 +29,13 @@ export function useWords() {
     return moveWords(say, seats, move);
   }
 
-  function poseText(seats: readonly string[], teams: readonly (readonly number[])[], pose: PoseView): string {
-    return poseWords(say, { seats, teams }, pose);
+  function poseText(seats: readonly string[], teams: readonly (readonly number[])[], pose: PoseView, rules?: PoseRules): string {
+    return poseWords(say, { seats, teams }, pose, rules);
+  }
+
+  /** What the next hand is worth, in the family's way of scoring (points, or pips). */
+  function worthText(family: string, holdings: 'block' | 'always' | 'bones', value: number): string {
+    return worthWords(say, has, family, holdings, value);
   }
 
   /** How the hand ended, what it did to the score, and anything else it did (bonuses, notes). */
@@ -55,7 +60,7 @@ export function useWords() {
     return parsed.problem === 'odd' ? t('block.oddNumbers', { seat }) : t('block.badPip', { seat, pip: parsed.pip ?? 0 });
   }
 
-  return { moveText, poseText, resultText, targetText, finishText, bonesProblem };
+  return { moveText, poseText, worthText, resultText, targetText, finishText, bonesProblem };
 }
 
 /**

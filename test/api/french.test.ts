@@ -6,7 +6,7 @@
  * then his score for that hand is doubled"), never with pip totals alone.
  */
 import { describe, expect, it } from 'vitest';
-import type { MatchView } from '../../api/contract.ts';
+import type { HandView, MatchView } from '../../api/contract.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { useTempService, value } from '../support/service.ts';
 
@@ -60,5 +60,10 @@ describe('Jamaican French through the service', () => {
     view = value<MatchView>(await temp.service.call('settleBlock', { matchId: id, hand: 0, left }));
     const added = left.map((bones, s) => (bones.some((b) => b[0] === b[1]) ? 2 * pips[s]! : pips[s]!));
     expect(view.score).toEqual(added);
+    // Which seat held a double is said, not left to be inferred from the points.
+    const doubles = left.map((bones) => bones.some((b) => b[0] === b[1]));
+    const result = value<HandView>(await temp.service.call('viewHand', { matchId: id, hand: 0 })).result!;
+    expect(result.heldDouble).toEqual(doubles);
+    expect(result.added).toEqual(added);
   });
 });

@@ -160,6 +160,9 @@ describe('the service', () => {
     expect(await call('appVersion')).toEqual({ ok: true, value: '1.2.3' });
     expect(await call('databaseInfo')).toEqual({ ok: true, value: { path: join(temp.dir, 'm.sqlite'), version: LATEST_VERSION } });
     expect(await call('chooseDatabase')).toMatchObject({ ok: false, error: { code: 'api/unsupported' } });
+    // Browser mode's database is the server's --db file: no new one from the screen either.
+    expect(await call('newDatabase')).toMatchObject({ ok: false, error: { code: 'api/unsupported', message: expect.stringContaining('--db') } });
+    expect(await call('databaseInfo')).toEqual({ ok: true, value: { path: join(temp.dir, 'm.sqlite'), version: LATEST_VERSION } });
   });
 });
 

@@ -226,6 +226,29 @@ describe('the window’s calls, end to end without Electron', () => {
     expect(again.current?.moves).toHaveLength(1);
   });
 
+  it('New database… from the screen: the save dialog, a new empty file switched to and remembered; an existing file refused', async () => {
+    const fresh = join(dataDir, 'from the screen.sqlite');
+    const session = startSession([], [fresh, fresh, null]);
+    const api = windowApi(session, `${appUrl}#/`);
+    value(await api.createMatch({ rules: 'jamaican-partner', seats: SEATS }));
+
+    expect(await api.newDatabase()).toEqual({ ok: true, value: { path: fresh, version: LATEST_VERSION } });
+    expect(value(await api.databaseInfo())).toEqual({ path: fresh, version: LATEST_VERSION });
+    expect(value(await api.listMatches())).toEqual([]);
+    // Migrated: the file is the app's own database at the latest version.
+    const db = new Database(fresh, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    db.close();
+    expect(JSON.parse(readFileSync(join(dataDir, SETTINGS_NAME), 'utf8'))).toEqual({ database: fresh });
+    // The same path again: it holds a file now, so it is refused and nothing changes.
+    const again = await api.newDatabase();
+    expect(again).toMatchObject({ ok: false, error: { code: 'db/exists' } });
+    expect(session.file).toBe(fresh);
+    // Cancelled: nothing changes.
+    expect(await api.newDatabase()).toEqual({ ok: true, value: null });
+    expect(session.file).toBe(fresh);
+  });
+
   it('refuses another page, and bad input with the field named, without touching the database', async () => {
     const session = startSession();
     const match = value(await session.handlers.createMatch({ rules: 'jamaican-partner', seats: SEATS }));

@@ -16,6 +16,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   appVersion: {},
   databaseInfo: {},
   chooseDatabase: {},
+  newDatabase: {},
   listOptions: {},
   listMatches: {},
   createMatch: { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] },

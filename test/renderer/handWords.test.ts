@@ -24,6 +24,7 @@ import {
   scoreLine,
   scoreWords,
   targetWords,
+  worthWords,
 } from '../../renderer/src/handWords.ts';
 import type { Say, Sides } from '../../renderer/src/handWords.ts';
 import { randomFamilyRecord } from '../support/random.ts';
@@ -113,7 +114,7 @@ describe('every hand of every example family, in words', () => {
         const sides = sidesOf(view);
         for (const hand of hands) {
           for (const move of hand.moves) expect(moveWords(say, view.seats, move)).toContain(view.seats[move.seat]!);
-          expect(poseWords(say, sides, hand.pose)).not.toBe('');
+          expect(poseWords(say, sides, hand.pose, view.table)).not.toBe('');
           if (!hand.result) continue;
           const words = [howWords(say, sides, hand.result), scoreWords(say, sides, hand.result), ...extraWords(say, sides, hand.result)];
           for (const w of words) expect(w).not.toMatch(/[{}]/);
@@ -150,7 +151,11 @@ describe('every hand of every example family, in words', () => {
           if (r.outcome !== 'redeal') for (const [seat, name] of view.seats.entries()) expect(text).toMatch(new RegExp(`${name} ${r.added![seat]}\\b`));
           expect(text).not.toMatch(/scores? \d+ point/);
           // "If a double tile is in an individual's hand then his score for that hand is doubled."
-          for (const [seat, added] of r.added!.entries()) if (added > 0 && added === 2 * r.pips![seat]!) expect(text).toContain(`${r.pips![seat]} doubled`);
+          for (const [seat, added] of r.added!.entries()) {
+            // The api says who held a double, and it agrees with the points.
+            expect(r.heldDouble![seat], `${view.rules} hand ${hand.index} seat ${seat}`).toBe(added > 0 && added === 2 * r.pips![seat]!);
+            if (r.heldDouble![seat]) expect(text).toContain(`${r.pips![seat]} doubled`);
+          }
         } else {
           if (r.winner !== null && !r.bruk && !r.playoffNext) expect(text).toContain(r.points === 0 ? 'score no points' : `${r.points} point`);
           if (r.winner === null && !r.notes.includes('both-score')) expect(text).toMatch(/Nobody scores|Nothing changes/);
@@ -284,7 +289,9 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
 
   it('Jamaican French: every player adds the pips he holds, doubled with a double; the lowest score wins', () => {
     // docs/examples/jamaican-french.json, hand 2: Dan holds 26 pips with a double, so adds 52.
-    const r = result({ winner: 2, seats: [2], points: 0, pips: [19, 19, 10, 26], added: [19, 19, 10, 52], scoreAfter: [35, 19, 18, 55] });
+    const r = result({ winner: 2, seats: [2], points: 0, pips: [19, 19, 10, 26], added: [19, 19, 10, 52], heldDouble: [false, false, false, true], scoreAfter: [35, 19, 18, 55] });
+    // The words follow the api's `heldDouble`, not arithmetic on the points.
+    expect(scoreWords(enSay, FOUR, { ...r, heldDouble: [false, false, false, false] })).not.toContain('doubled');
     expect(scoreWords(enSay, FOUR, r)).toBe('Each player adds the pips left in his hand: Ann 19, Ben 19, Cat 10, Dan 52 (26 doubled, for a double held).');
     expect(scoreWords(esSay, FOUR, r)).toBe('Cada jugador se suma los puntos que le quedan en la mano: Ann 19, Ben 19, Cat 10, Dan 52 (26 por dos, por quedarse con un doble).');
     expect(extraWords(enSay, FOUR, result({ ...r, notes: ['lowest-tied'] }))).toEqual(['The losing score is reached, but players tie for the lowest score: the match goes on.']);
@@ -328,5 +335,43 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
   it('a pose that must be a double says so (latin-partnership.txt "every deal must be started with a double")', () => {
     expect(poseWords(enSay, PARTNERS, { who: 'seats', seats: [1, 3], forced: false, double: true })).toBe('One of Ben / Dan poses: a double if either holds one, otherwise any bone.');
     expect(poseWords(esSay, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false, double: true })).toBe('Salen Ben & Dan: con un doble si alguno lo tiene; si no, con cualquier ficha.');
+  });
+
+  it("Lankford's pose is a double, drawn for (cuban.txt: \"The first player must begin with a double, drawing tiles if necessary until a double is obtained\")", () => {
+    const three: Sides = { seats: ['Ann', 'Ben', 'Cat'], teams: [[0], [1], [2]] };
+    const lankford = { openWithDouble: true };
+    // The last hand's winner poses the next (our reading, docs/rules.md); a tied block: the others.
+    expect(poseWords(enSay, three, { who: 'seats', seats: [2], forced: false }, lankford)).toBe('Cat poses a double, drawing until he has one.');
+    expect(poseWords(esSay, three, { who: 'seats', seats: [2], forced: false }, lankford)).toBe('Sale Cat con un doble, robando hasta tener uno.');
+    expect(poseWords(enSay, three, { who: 'seats', seats: [0, 2], forced: false }, lankford)).toBe('One of Ann / Cat poses a double, drawing until he has one.');
+    expect(poseWords(enSay, three, { who: 'anyone', seats: [0, 1, 2], forced: false }, lankford)).toBe('Anyone may pose: a double, drawing until he has one.');
+    expect(poseWords(esSay, three, { who: 'anyone', seats: [0, 1, 2], forced: false }, lankford)).toBe('Puede salir cualquiera: con un doble, robando hasta tener uno.');
+    // Without that rule the same seat poses any bone.
+    expect(poseWords(enSay, three, { who: 'seats', seats: [2], forced: false }, { openWithDouble: false })).toBe('Cat poses, with any bone.');
+  });
+
+  it('what the next hand is worth, in the family\'s way of scoring: points for hands won, the pips where pips are scored', () => {
+    const [enHas, esHas] = [hasIn(en), hasIn(es)];
+    expect(worthWords(enSay, enHas, 'jamaican-partner', 'block', 1)).toBe('Worth 1 point');
+    expect(worthWords(enSay, enHas, 'haitian', 'block', 2)).toBe('Worth 2 points');
+    // JCTPF: "the numbers on the tiles in each person's hand are added to his running score".
+    expect(worthWords(enSay, enHas, 'jamaican-french', 'bones', 1)).toBe('Every player adds the pips left in his hand (doubled if he holds a double): the lowest score is best.');
+    expect(worthWords(esSay, esHas, 'jamaican-french', 'bones', 1)).toContain('el tanteo más bajo es el mejor');
+    // LANKFORD: "The winner scores the total pip count of their opponents' unplayed tiles less the pip count of their own tiles".
+    expect(worthWords(enSay, enHas, 'cuban-draw', 'always', 1)).toBe("The winner scores his opponents' pips less his own.");
+    expect(worthWords(esSay, esHas, 'cuban-draw', 'always', 1)).toBe('El ganador se anota los puntos de sus rivales menos los suyos.');
+    expect(worthWords(enSay, enHas, 'sudan', 'always', 1)).toBe('Scored by the pips left at its end.');
+    // Every example family: a count of points only where hands score points (the table asks for
+    // the bones left only after a block), never where the pips are the score.
+    for (const [, , say, has] of LANGUAGES) {
+      for (const { view } of matches) {
+        const words = worthWords(say, has, view.rules, view.table.holdings, 1);
+        if (view.table.holdings === 'block') expect(words, view.rules).toMatch(/1/);
+        else expect(words, view.rules).not.toMatch(/\d/);
+      }
+    }
+    expect(matches.filter((m) => m.view.table.holdings !== 'block').map((m) => m.view.rules).sort()).toEqual(
+      ['cuban', 'cuban-draw', 'doscientos', 'jamaican-french', 'latin-partnership', 'latin-partnership', 'quinientos', 'sudan'],
+    );
   });
 });

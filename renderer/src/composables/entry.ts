@@ -63,10 +63,10 @@ export type EntryCommand =
   | { readonly kind: 'redeal' }
   | { readonly kind: 'undo' }
   /**
-   * Enter with nothing complete to send: `missing` says what is lacking ('draw': a draw names
-   * some bones and not others; the record takes a count or every bone).
+   * Enter with nothing complete to send: `missing` says what is lacking (a bone's two numbers, in
+   * a play or among the bones drawn; or the end a bone fitting both goes on).
    */
-  | { readonly kind: 'incomplete'; readonly missing: 'bone' | 'end' | 'draw' };
+  | { readonly kind: 'incomplete'; readonly missing: 'bone' | 'end' };
 
 /** The parts of a KeyboardEvent the entry looks at. */
 export interface EntryKey {

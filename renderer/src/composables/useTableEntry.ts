@@ -14,7 +14,7 @@ export function useTableEntry() {
   const match = useMatchStore();
   const entry = ref<EntryState>(EMPTY_ENTRY);
   /** What Enter lacked: the bone, the end for a bone that fits both, or the rest of a draw's bones. */
-  const missing = ref<'bone' | 'end' | 'draw' | null>(null);
+  const missing = ref<'bone' | 'end' | null>(null);
   /** The seat chosen as poser before the pose (when more than one may pose). */
   const poser = ref<number | null>(null);
   /**

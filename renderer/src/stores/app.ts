@@ -50,7 +50,28 @@ export const useAppStore = defineStore('app', () => {
     return null;
   }
 
+  /** Why the last New database… did not switch (the path already holds a file, say); null once one does. */
+  const newDatabaseError = ref<ApiError | null>(null);
+
+  /**
+   * Desktop: the save dialog, then a new, empty database at that path, switched to. True when the
+   * app switched (the screens then start again from the matches); browser mode answers
+   * 'api/unsupported', and the button is not offered there.
+   */
+  async function newDatabase(): Promise<boolean> {
+    const r = await api.newDatabase();
+    if (!r.ok) {
+      newDatabaseError.value = r.error;
+      return false;
+    }
+    newDatabaseError.value = null;
+    if (!r.value) return false;
+    database.value = r.value;
+    refused.value = null;
+    return true;
+  }
+
   const fileName = computed(() => database.value?.path.split(/[\\/]/).pop() ?? null);
 
-  return { version, versionError, database, fileName, error, refused, canChooseDatabase, notice, load, chooseDatabase };
+  return { version, versionError, database, fileName, error, refused, canChooseDatabase, newDatabaseError, notice, load, chooseDatabase, newDatabase };
 });
