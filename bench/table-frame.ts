@@ -31,10 +31,12 @@ async function waitMoves(page: Page, n: number): Promise<void> {
 /**
  * Runs in the page (a string: this file is typed for Node, not the DOM): keeps the Enter's time
  * stamp, and when the move list grows, the time of the frame painted with it. rAF runs just
- * before a frame is painted; a message posted from it is handled just after.
+ * before a frame is painted; a message posted from it is handled just after. Beside it, when the
+ * answer to recordMove had come in (Resource Timing's responseEnd): what is left is the page's.
  */
 const IN_PAGE = `
   window.__frames = [];
+  window.__answers = [];
   let enter = 0;
   let last = 0;
   window.addEventListener('keydown', (e) => { if (e.key === 'Enter') enter = e.timeStamp; }, true);
@@ -45,7 +47,12 @@ const IN_PAGE = `
       enter = 0;
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__frames.push(performance.now() - t0);
+        channel.port1.onmessage = () => {
+          window.__frames.push(performance.now() - t0);
+          const sent = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/api/recordMove'));
+          window.__answers.push(sent.length > 0 ? sent[sent.length - 1].responseEnd - t0 : NaN);
+          performance.clearResourceTimings();
+        };
         channel.port2.postMessage(null);
       });
     }
@@ -86,14 +93,21 @@ export async function benchTableFrame(figure: Report, note: (text: string) => vo
         await waitMoves(page, 1);
       }
       if ((await moveCount(page)) !== 1) throw new Error('the bench hand did not come back to its pose');
-      const frames = (await page.evaluate(() => (globalThis as unknown as { __frames: number[] }).__frames)).slice(-ENTRIES);
+      const got = await page.evaluate(() => {
+        const seen = globalThis as unknown as { __frames: number[]; __answers: number[] };
+        return { frames: seen.__frames, answers: seen.__answers };
+      });
+      const frames = got.frames.slice(-ENTRIES);
       const sorted = [...frames].sort((a, b) => a - b);
+      const answers = got.answers.slice(-ENTRIES).sort((a, b) => a - b);
       note(
         `table-entry-to-frame: Chromium at 1280x800, browser mode (HTTP to 127.0.0.1, SQLite synchronous=FULL); ` +
           `Enter on "65" to the first frame painted with it in the move list; median of the last ${ENTRIES} of ${ENTRIES + 5}`,
       );
       figure('table-entry-to-frame', sorted[sorted.length >> 1]!, 'ms');
       figure('table-entry-to-frame-p90', sorted[Math.floor(sorted.length * 0.9)]!, 'ms');
+      note('the same entries, from the Enter to the whole answer of recordMove in the page (the request, the server, the response): the rest of the figure above is the page drawing it');
+      figure('table-entry-to-answer', answers[answers.length >> 1]!, 'ms');
     } finally {
       await browser.close();
       await server.close();

@@ -13,23 +13,28 @@ function failure(code: string, message: string): { ok: false; error: ApiError } 
   return { ok: false, error: { code, message } };
 }
 
-/** One method over HTTP: POST /api/<method> with the input as JSON; the answer is an ApiResult. */
-async function post(method: ApiMethod, input: unknown): Promise<ApiResult<unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(apiPath(method), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input ?? {}),
-    });
-  } catch {
-    return failure('http/unreachable', 'The scorekeeper server is not answering. Is `npm run serve` still running?');
-  }
-  try {
-    return (await response.json()) as ApiResult<unknown>;
-  } catch {
-    return failure('http/not-json', `The server answered ${response.status} without a result.`);
-  }
+/**
+ * One method over HTTP: POST /api/<method> with the input as JSON; the answer is an ApiResult.
+ * XMLHttpRequest rather than fetch: the answer comes parsed with the load event, without fetch's
+ * further round of tasks to read the body, about half a millisecond of every recorded move in
+ * Chromium (issue 5, "Speed": entry to painted frame).
+ */
+function post(method: ApiMethod, input: unknown): Promise<ApiResult<unknown>> {
+  return new Promise((answered) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiPath(method));
+    request.setRequestHeader('Content-Type', 'application/json');
+    request.responseType = 'json';
+    request.onload = () => {
+      // A body that is not JSON leaves the response null (every ApiResult is an object).
+      const result = request.response as ApiResult<unknown> | null;
+      answered(result ?? failure('http/not-json', `The server answered ${request.status} without a result.`));
+    };
+    request.onerror = request.onabort = request.ontimeout = () => {
+      answered(failure('http/unreachable', 'The scorekeeper server is not answering. Is `npm run serve` still running?'));
+    };
+    request.send(JSON.stringify(input ?? {}));
+  });
 }
 
 /** Browser mode: every method of the contract over HTTP. */

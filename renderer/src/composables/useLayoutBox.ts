@@ -46,7 +46,10 @@ export function useLayoutBox(): { box: Ref<HTMLElement | null>; room: ComputedRe
   onMounted(() => {
     if (!box.value) return;
     observer = new ResizeObserver(([entry]) => {
-      if (entry) size.value = { width: entry.contentRect.width, height: entry.contentRect.height };
+      // Only a real change of size: the same size again would draw every bone again.
+      if (entry && (entry.contentRect.width !== size.value.width || entry.contentRect.height !== size.value.height)) {
+        size.value = { width: entry.contentRect.width, height: entry.contentRect.height };
+      }
     });
     observer.observe(box.value);
   });
