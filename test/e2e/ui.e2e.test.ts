@@ -192,7 +192,8 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
       const answer = { appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
         newDatabase: () => (made++ === 0
           ? (path = '/home/ann/club night.sqlite', { ok: true, value: { path, version: 1 } })
-          : { ok: false, error: { code: 'db/exists', message: '/home/ann/club night.sqlite already exists.' } }) };
+          : { ok: false, error: { code: 'db/exists', message: '/home/ann/club night.sqlite already exists.' } }),
+        chooseDatabase: () => ({ ok: false, error: { code: 'db/too-new', message: '/home/ann/newer.sqlite was written by a newer version of the app.' } }) };
       Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
     })();`;
     const watched = await app.openPage(new URL('/#/new', server.url).href, { initScript: bridge });
@@ -208,7 +209,17 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     // By click, again: refused, and said so.
     await page.getByTestId('new-database').click();
     await poll(() => text(page, 'new-database-problem')).toBe('No new database was made: /home/ann/club night.sqlite already exists.');
+    // Open another database… choosing a file a newer app wrote: refused, said above the screens,
+    // and the file in use stays open (the desktop keeps it), not the full-page refusal.
+    await page.getByTestId('open-database').click();
+    await poll(() => text(page, 'open-database-problem')).toBe(
+      'That database was not opened; the one in use stays open: /home/ann/newer.sqlite was written by a newer version of the app.',
+    );
+    expect(await page.getByTestId('database-refused').count()).toBe(0);
+    expect(await page.getByTestId('database-path').textContent()).toContain('club night.sqlite');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Matches');
     await language(page, 'es');
+    expect(await text(page, 'open-database-problem')).toContain('No se abrió esa base de datos');
     expect(await text(page, 'new-database')).toBe('Nueva base de datos…');
     expect(await text(page, 'new-database-problem')).toContain('No se creó la base de datos nueva:');
     problems['new database refused'] = await axeProblems(page);

@@ -35,14 +35,27 @@ export const useAppStore = defineStore('app', () => {
     }
   }
 
-  /** Desktop: pick another database file. Browser mode answers 'api/unsupported'. */
+  /** Why the last Open another database… did not switch; null once one does. */
+  const openDatabaseError = ref<ApiError | null>(null);
+
+  /**
+   * Desktop: pick another database file. Browser mode answers 'api/unsupported'. A file refused
+   * (newer app, damaged) while another works leaves that one open (electron/desktop-api.ts), so the
+   * refusal is said above the screens, not in place of them; with no working file it is the
+   * full-page refusal, as at start.
+   */
   async function chooseDatabase(): Promise<ApiError | null> {
     const r = await api.chooseDatabase();
     if (!r.ok) {
-      if (r.error.code === 'api/unsupported') canChooseDatabase.value = false;
-      notice(r.error);
+      if (r.error.code === 'api/unsupported') {
+        canChooseDatabase.value = false;
+        return r.error;
+      }
+      if (database.value === null || refused.value !== null) notice(r.error);
+      if (refused.value === null) openDatabaseError.value = r.error;
       return r.error;
     }
+    openDatabaseError.value = null;
     if (r.value) {
       database.value = r.value;
       refused.value = null;
@@ -66,6 +79,7 @@ export const useAppStore = defineStore('app', () => {
     }
     newDatabaseError.value = null;
     if (!r.value) return false;
+    openDatabaseError.value = null;
     database.value = r.value;
     refused.value = null;
     return true;
@@ -73,5 +87,5 @@ export const useAppStore = defineStore('app', () => {
 
   const fileName = computed(() => database.value?.path.split(/[\\/]/).pop() ?? null);
 
-  return { version, versionError, database, fileName, error, refused, canChooseDatabase, newDatabaseError, notice, load, chooseDatabase, newDatabase };
+  return { version, versionError, database, fileName, error, refused, canChooseDatabase, newDatabaseError, openDatabaseError, notice, load, chooseDatabase, newDatabase };
 });
