@@ -80,7 +80,7 @@ export const DEFAULT_WINDOW = { width: 1100, height: 760 } as const;
 /**
  * Where to open the window: the remembered place when enough of its title bar is still on one of
  * today's screens (a monitor may have been unplugged, or the resolution lowered), sized to fit that
- * screen; otherwise the default size, placed by the system.
+ * screen and moved wholly onto it; otherwise the default size, placed by the system.
  */
 export function windowToOpen(saved: WindowPlace | undefined, workAreas: readonly WindowBounds[]): { bounds: Partial<WindowBounds> & { width: number; height: number }; maximized: boolean } {
   const fallback = { bounds: { ...DEFAULT_WINDOW }, maximized: false };
@@ -93,13 +93,17 @@ export function windowToOpen(saved: WindowPlace | undefined, workAreas: readonly
     return overlap >= Math.min(100, width) && y >= a.y && y < a.y + a.height - 40;
   });
   if (area === undefined) return { ...fallback, maximized: saved.maximized };
+  const fitWidth = Math.max(MIN_WINDOW.width, Math.min(width, area.width));
+  const fitHeight = Math.max(MIN_WINDOW.height, Math.min(height, area.height));
   return {
-    bounds: {
-      x,
-      y,
-      width: Math.max(MIN_WINDOW.width, Math.min(width, area.width)),
-      height: Math.max(MIN_WINDOW.height, Math.min(height, area.height)),
-    },
+    // Slid wholly onto that screen where it fits there: a window half past the edge after a
+    // resolution change is no use to a scorekeeper, who would have to drag it back every start.
+    bounds: { x: slideInto(x, fitWidth, area.x, area.width), y: slideInto(y, fitHeight, area.y, area.height), width: fitWidth, height: fitHeight },
     maximized: saved.maximized,
   };
+}
+
+/** `start` moved the least so that `size` from it lies within `from` … `from + room` (kept at `from` when it cannot). */
+function slideInto(start: number, size: number, from: number, room: number): number {
+  return Math.max(from, Math.min(start, from + room - size));
 }

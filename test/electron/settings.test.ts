@@ -80,6 +80,31 @@ describe('where the window opens', () => {
     expect(tiny.bounds).toMatchObject({ width: MIN_WINDOW.width, height: MIN_WINDOW.height });
   });
 
+  it('is moved wholly onto the screen it was partly off (a resolution lowered, a window dragged past the edge)', () => {
+    // Half past the laptop's right edge and below its bottom: slid back, size kept.
+    expect(windowToOpen({ bounds: { x: 900, y: 300, width: 1000, height: 600 }, maximized: false }, [laptop]).bounds).toEqual({ x: 366, y: 128, width: 1000, height: 600 });
+    // Past the monitor's left edge onto the laptop's side, but its title bar mostly on the monitor: onto the monitor.
+    expect(windowToOpen({ bounds: { x: 1300, y: 10, width: 1000, height: 700 }, maximized: false }, [monitor]).bounds).toEqual({ x: 1366, y: 10, width: 1000, height: 700 });
+  });
+
+  it('opens wholly on one of the screens whenever it opens where it was (property)', () => {
+    const rect = fc.record({
+      x: fc.integer({ min: -5000, max: 5000 }),
+      y: fc.integer({ min: -5000, max: 5000 }),
+      width: fc.integer({ min: MIN_WINDOW.width, max: 4000 }),
+      height: fc.integer({ min: MIN_WINDOW.height, max: 3000 }),
+    });
+    fc.assert(
+      fc.property(rect, fc.array(rect, { minLength: 1, maxLength: 3 }), (bounds, screens) => {
+        const { bounds: opened } = windowToOpen({ bounds, maximized: false }, screens);
+        if (opened.x === undefined || opened.y === undefined) return; // placed by the system
+        const { x, y, width, height } = opened;
+        const inside = screens.some((a) => x >= a.x && y >= a.y && x + width <= a.x + a.width && y + height <= a.y + a.height);
+        expect(inside).toBe(true);
+      }),
+    );
+  });
+
   it('never puts the title bar where it cannot be grabbed (property)', () => {
     const rect = fc.record({
       x: fc.integer({ min: -5000, max: 5000 }),
