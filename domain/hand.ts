@@ -802,7 +802,39 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       known![id] = seat;
     }
   }
-  return ok(successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known }));
+  const after = successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known });
+  // The bones drawn came from the boneyard, so the hand after the draw must still be explainable:
+  // a bone some seat must hold (its passes and draws leave it nothing else, or the boneyard has
+  // room only for bones no seat can take) cannot be drawn. Before the pose too, where the facts
+  // allow (bones drawn face up are known).
+  const why = dealtTo ? null : infeasible(after, seat, 'all');
+  if (why) return notInBoneyard(shown, seat, bones, why);
+  return ok(after);
+}
+
+/**
+ * The refusal of a face-up draw after which no sharing of the bones out explains the hand (`why`,
+ * Hall's condition on the hand after it): it names the first bone drawn that cannot have been in
+ * the boneyard, and why, from the hand with the bones drawn up to that one. `shown`: the hand
+ * before the draw with what the draw showed. Runs only on a refusal.
+ */
+function notInBoneyard(shown: Hand, seat: Seat, bones: readonly Bone[], why: InfeasibleReason): Result<Hand, HandError> {
+  let reason = why;
+  let at = bones.length - 1;
+  const known = shown.known ? shown.known.slice() : new Int8Array(shown.set.bones.length).fill(-1);
+  const drawn = shown.drawn.slice();
+  for (let i = 0; i < bones.length - 1; i++) {
+    known[boneId(bones[i]![0], bones[i]![1])] = seat;
+    drawn[seat] = drawn[seat]! + 1;
+    const first = infeasible(successor(shown, { ...shown, drawn, stock: shown.stock - (i + 1), known }), seat, 'all');
+    if (first) {
+      reason = first;
+      at = i;
+      break;
+    }
+  }
+  const bone = showBone(bones[at]!);
+  return fail('draw/not-in-boneyard', `${bone} is not in the boneyard: ${sayReason(reason)}.`, { seat: seatName(shown, seat), bone, reason });
 }
 
 /**

@@ -162,7 +162,9 @@ export function sayReason(r: Reason): string {
     case 'no-room-pose': {
       const them = r.count === 1 ? 'it' : 'them';
       const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
-      const has = r.places.length === 1 && typeof r.places[0] === 'string' ? 'has' : 'have';
+      // One seat, or the boneyard alone ("the boneyard has only 4 bones left"; "the bones out of play have").
+      const one = r.places.length === 1 ? r.places[0]! : null;
+      const has = one !== null && (typeof one === 'string' || one.kind === 'boneyard') ? 'has' : 'have';
       const why = r.kind === 'no-room-pose' ? 'the others have passed on their numbers, or the pose showed they hold no double' : 'the others have passed on their numbers';
       return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and only ${who} can hold ${them} (${why}), but ${who} ${has} only ${r.room} ${bones(r.room)} left`;
     }

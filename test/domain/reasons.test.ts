@@ -35,6 +35,10 @@ const CASES: [Reason, string][] = [
     '6-6 and 6-4 are still out and only Ann and the boneyard can hold them (the others have passed on their numbers), but Ann and the boneyard have only 1 bone left',
   ],
   [
+    { kind: 'no-room', bones: ['5-2', '2-0'], count: 2, places: [{ kind: 'boneyard' }], room: 1 },
+    '5-2 and 2-0 are still out and only the boneyard can hold them (the others have passed on their numbers), but the boneyard has only 1 bone left',
+  ],
+  [
     { kind: 'no-room', bones: ['9-9'], count: 1, places: [{ kind: 'out-of-play' }], room: 0 },
     '9-9 is still out and only the bones out of play can hold it (the others have passed on their numbers), but the bones out of play have only 0 bones left',
   ],
