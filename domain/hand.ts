@@ -738,7 +738,11 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     outLo: hand.outLo,
     outHi: hand.outHi,
   });
-  const impossible = hand.ends === null ? null : infeasible(shown, seat, 'all');
+  // Bones seen (no deal): the check of the hand after the draw below answers this one too (a
+  // sharing that explains the hand after it, the drawn bones put back, explains the hand before),
+  // so it runs only when that one fails, to say which fact the draw breaks.
+  const seenOnly = bones !== null && !hand.dealtTo;
+  const impossible = hand.ends === null || seenOnly ? null : infeasible(shown, seat, 'all');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'draw', impossible) };
 
   if (!bones) {
@@ -759,7 +763,9 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
   const ends = hand.ends;
   // What stops the drawing: a bone that fits, or before the pose a double.
   const fits = (b: Bone) => (ends === null ? isDouble(b) : b[0] === ends[0] || b[1] === ends[0] || b[0] === ends[1] || b[1] === ends[1]);
-  const seen = new Set<number>();
+  // The bones of this draw so far, as bits by id (no Set to allocate: a draw is a common move).
+  let seenLo = 0;
+  let seenHi = 0;
   let dealtTo = hand.dealtTo;
   let known = hand.known;
   for (let i = 0; i < bones.length; i++) {
@@ -776,11 +782,14 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       });
     }
     const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
-    if (holder >= 0 || seen.has(id)) {
-      const reason: NotInBoneyardReason = seen.has(id) ? { kind: 'drew-before', seat: name } : { kind: 'held', seat: seatName(hand, holder) };
+    const bit = 1 << (id & 31);
+    const drewBefore = ((id < 32 ? seenLo : seenHi) & bit) !== 0;
+    if (holder >= 0 || drewBefore) {
+      const reason: NotInBoneyardReason = drewBefore ? { kind: 'drew-before', seat: name } : { kind: 'held', seat: seatName(hand, holder) };
       return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${sayReason(reason)}.`, { bone: showBone(bone), reason });
     }
-    seen.add(id);
+    if (id < 32) seenLo |= bit;
+    else seenHi |= bit;
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
     if (i < bones.length - 1 && fits(bone) && ends === null) {
       return fail('draw/past-double', `${name} drew ${showBone(bone)}, a double, and then kept drawing: the first player stops at the first double.`, {
@@ -808,7 +817,10 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
   // room only for bones no seat can take) cannot be drawn. Before the pose too, where the facts
   // allow (bones drawn face up are known).
   const why = dealtTo ? null : infeasible(after, seat, 'all');
-  if (why) return notInBoneyard(shown, seat, bones, why);
+  if (why) {
+    const before = hand.ends === null ? null : infeasible(shown, seat, 'all');
+    return before ? { ok: false, error: contradicted(hand, seat, 'draw', before) } : notInBoneyard(shown, seat, bones, why);
+  }
   return ok(after);
 }
 
