@@ -15,6 +15,7 @@ import type { MatchRecord } from '../../domain/record.ts';
 import { JAMAICAN_PARTNER_HAND } from '../../domain/rules.ts';
 import type { JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
 import { randomMatchRecord } from './random.ts';
+import { everyBonePlaced } from './matching.ts';
 
 export const RULES = JAMAICAN_PARTNER_HAND;
 export const NAMES = ['Ann', 'Ben', 'Cat', 'Dan'];
@@ -197,19 +198,7 @@ export function someDealExplains(moves: readonly Move[], pose: Pose): boolean {
   // Seats' free places as slots; augmenting paths (Kuhn's algorithm).
   const slots: number[] = [];
   for (let s = 0; s < 4; s++) for (let k = count[s]!; k < 7; k++) slots.push(s);
-  const slotOwner = new Array<number>(slots.length).fill(-1);
-  const tryBone = (id: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !allowed(id, slots[j]!)) continue;
-      seen[j] = true;
-      if (slotOwner[j] === -1 || tryBone(slotOwner[j]!, seen)) {
-        slotOwner[j] = id;
-        return true;
-      }
-    }
-    return false;
-  };
-  return out.every((id) => tryBone(id, new Array<boolean>(slots.length).fill(false)));
+  return everyBonePlaced(out, slots.length, (id, j) => allowed(id, slots[j]!));
 }
 
 /** Match options as a record may give them: any subset of the keys, or none at all. */

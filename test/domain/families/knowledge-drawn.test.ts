@@ -19,6 +19,7 @@ import { FAMILIES } from '../../../domain/families/index.ts';
 import { applyMove, held, isDraw, isPass, isPlay, knownHolder, passedOn, startHand } from '../../../domain/hand.ts';
 import type { Hand, Move } from '../../../domain/hand.ts';
 import { NAMES } from '../../support/families.ts';
+import { everyBonePlaced } from '../../support/matching.ts';
 
 const RULES = FAMILIES['cuban-draw'].handRules(FAMILIES['cuban-draw'].options.parse({}), 4);
 const BONES = boneSet(6).bones;
@@ -52,19 +53,7 @@ function placesOf(hand: Hand, change: { readonly play?: { seat: number; id: numb
 function fits({ out, room, may }: Places): boolean {
   if (room.some((r) => r < 0)) return false;
   const slots = room.flatMap((r, p) => Array.from({ length: r }, () => p));
-  const owner = new Array<number>(slots.length).fill(-1);
-  const tryBone = (id: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !may(id, slots[j]!)) continue;
-      seen[j] = true;
-      if (owner[j] === -1 || tryBone(owner[j]!, seen)) {
-        owner[j] = id;
-        return true;
-      }
-    }
-    return false;
-  };
-  return out.every((id) => tryBone(id, new Array<boolean>(slots.length).fill(false)));
+  return everyBonePlaced(out, slots.length, (id, j) => may(id, slots[j]!));
 }
 
 /** A refusal for what the moves prove about where the bones are (Hall's condition), not a renege or a known bone elsewhere. */

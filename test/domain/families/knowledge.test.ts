@@ -15,6 +15,7 @@ import { FAMILIES } from '../../../domain/families/index.ts';
 import { applyMove, isPass, isPlay, legalPlays, startHand } from '../../../domain/hand.ts';
 import type { Hand, Move } from '../../../domain/hand.ts';
 import { NAMES } from '../../support/families.ts';
+import { everyBonePlaced } from '../../support/matching.ts';
 
 const RULES = FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4);
 const BONES = boneSet(9).bones;
@@ -50,23 +51,11 @@ function someDealExplains(moves: readonly Move[]): boolean {
   }
   for (let k = 0; k < 15; k++) slots.push(-1); // asleep
   const out = BONES.map((_, id) => id).filter((id) => !played.has(id));
-  const owner = new Array<number>(slots.length).fill(-1);
   const allowed = (id: number, slot: number) => {
     const s = slots[slot]!;
     return s < 0 || !(voids[s]!.has(BONES[id]![0]) || voids[s]!.has(BONES[id]![1]));
   };
-  const tryBone = (id: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !allowed(id, j)) continue;
-      seen[j] = true;
-      if (owner[j] === -1 || tryBone(owner[j]!, seen)) {
-        owner[j] = id;
-        return true;
-      }
-    }
-    return false;
-  };
-  return out.every((id) => tryBone(id, new Array<boolean>(slots.length).fill(false)));
+  return everyBonePlaced(out, slots.length, allowed);
 }
 
 describe('what the moves prove with 15 bones asleep (Cuban, no deal)', () => {
