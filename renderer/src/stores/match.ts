@@ -1,8 +1,18 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchView, MoveInput } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 import { useAppStore } from './app.ts';
+import { advanceLocal, localMatch } from './localMatch.ts';
+import type { LocalMatch } from './localMatch.ts';
+
+/** Moves drawn ahead of the server at most: past this many, a move waits for its save. */
+const MAX_UNSAVED = 8;
+
+/** The same match, whenever each was last changed: the server's answer and the page's own view. */
+function sameMatch(a: MatchView, b: MatchView): boolean {
+  return JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
+}
 
 type Outcome = { ok: true } | { ok: false; error: ApiError };
 
@@ -20,23 +30,61 @@ export const useMatchStore = defineStore('match', () => {
   /** The engine refused the last command; nothing was saved. */
   const refusal = ref<ApiError | null>(null);
   const busy = ref(false);
+  /**
+   * Moves drawn from the page's own check (localMatch.ts) whose save the server has not answered
+   * yet: the move list marks them as not saved, so a bone shown as saved is on disk.
+   */
+  const unsaved = ref(0);
   const app = useAppStore();
   let queue: Promise<unknown> = Promise.resolve();
+  /** The match checked in the page, for the view `local.view`; null while there is none. */
+  let local: LocalMatch | null = null;
+  /** Counts resets of the page's check: a save sent under an older count is not sent. */
+  let epoch = 0;
+  /** The view before the first move drawn ahead of its save: shown again if none is saved. */
+  let lastSaved: MatchView | null = null;
 
   /** The last hand in full: the one in play, or the one just finished. */
   const hand = computed<HandView | null>(() => view.value?.current ?? null);
 
-  function serially<T>(run: () => Promise<T>): Promise<T> {
-    const next = queue.then(async () => {
-      busy.value = true;
+  /**
+   * Checks the match in the page again whenever the view comes from the server by any other way
+   * than a move drawn from that check (an undo, a new hand, opening the match …): the record is
+   * read once (exportRecord) and checked here; until then moves wait for the server as before.
+   */
+  let loads = 0;
+  watch(view, (v) => {
+    if (local !== null && local.view === v) return;
+    local = null;
+    if (!v || v.status !== 'playing') return;
+    const load = ++loads;
+    void api.exportRecord({ matchId: v.id }).then((r) => {
+      if (load === loads && view.value === v && r.ok) local = localMatch(r.value.text, v);
+    });
+  });
+
+  /** Commands queued or running: none, and a move drawn ahead is sent in the same task. */
+  let queued = 0;
+
+  /** Runs `run` after every command queued before it (`busy` while it runs unless `quiet`). */
+  function after<T>(run: () => Promise<T>, quiet = false): Promise<T> {
+    queued++;
+    const start = async () => {
+      if (!quiet) busy.value = true;
       try {
         return await run();
       } finally {
-        busy.value = false;
+        if (!quiet) busy.value = false;
+        queued--;
       }
-    });
+    };
+    const next = queued === 1 ? start() : queue.then(start);
     queue = next.catch(() => undefined);
     return next;
+  }
+
+  function serially<T>(run: () => Promise<T>): Promise<T> {
+    return after(run);
   }
 
   function take(r: ApiResult<MatchView>): Outcome {
@@ -74,8 +122,53 @@ export const useMatchStore = defineStore('match', () => {
   /**
    * `saved` runs in the same tick as the new view is set, so what it changes (the cleared entry)
    * is drawn in the same render of the table, not in a second one (issue 5, "Speed").
+   *
+   * A move the page's check accepts is drawn at once, marked not saved, and sent after the ones
+   * before it; the server's answer (after its durable commit) confirms it. A move it
+   * does not save (the server unreachable, the disk full, the match moved on in another window)
+   * takes it and every later drawn move off the screen, which shows the server's match and why.
    */
   function record(move: MoveInput, saved?: () => void): Promise<Outcome> {
+    const at = current();
+    const drawn = at && local !== null && local.view === view.value && unsaved.value < MAX_UNSAVED ? advanceLocal(local, at.hand, move) : null;
+    if (!at || !drawn) return recordSaved(move, saved);
+    if (unsaved.value === 0) lastSaved = view.value;
+    local = drawn;
+    view.value = drawn.view;
+    refusal.value = null;
+    unsaved.value++;
+    saved?.();
+    const sentIn = epoch;
+    // Sent before the page draws the move (an idle queue sends in this task): the request and
+    // the drawing overlap.
+    void after(async () => {
+      if (sentIn !== epoch) return;
+      const r = await api.recordMove({ ...at, move });
+      if (sentIn !== epoch) return;
+      if (r.ok && sameMatch(r.value, drawn.view)) {
+        // Saved, as drawn: only the mark goes (the view drawn stays, with no second redraw).
+        unsaved.value--;
+        return;
+      }
+      // Not saved, or saved otherwise than the page drew it (which the tests say cannot be):
+      // the server's match is shown, without this move's successors, and why.
+      epoch++;
+      unsaved.value = 0;
+      local = null;
+      if (r.ok) {
+        view.value = r.value;
+        return;
+      }
+      app.notice(r.error);
+      refusal.value = r.error;
+      const fresh = await api.getMatch({ matchId: at.matchId });
+      view.value = fresh.ok ? fresh.value : lastSaved;
+    }, true);
+    return Promise.resolve({ ok: true });
+  }
+
+  /** A move the page does not check itself: sent, and drawn once the server has saved it. */
+  function recordSaved(move: MoveInput, saved?: () => void): Promise<Outcome> {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
@@ -132,5 +225,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });
