@@ -106,7 +106,7 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
-    if (knownFits(places, mover, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    if (knownFits(places, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
     // Some group fails: the same test over every bone out names it, as when nothing is known.
     fillHolds(hand);
     if (places > seats) {
@@ -148,12 +148,16 @@ function fillHolds(hand: Hand): void {
  * bone can only be in its place, so it takes one of that place's room, and the bones left
  * (`restLo`/`restHi`) must fit the room left. The same question as Hall's condition over every
  * bone out, asked over fewer bones and with the stock (which then can take any of them) out of
- * the groups tested. Every group is tested, not only those the move can break (`which`): a yes
- * then means no group fails at all, so the caller's answer is the one its own test would give
- * even on a hand an earlier move left unexplained. Overwrites the tables; false when some group
- * fails.
+ * the groups tested.
+ *
+ * Group by group it is the same test: a group's room here is its room less its known bones, and
+ * the bones only it can take are those of the full test less the same known bones, so a group
+ * fails here exactly when it fails there. Hence only the groups `which` names are tested, as
+ * `hallFails` tests them after a no: a yes here means none of those fails there either, whatever
+ * the hand before was (test/domain/hall-shortcuts.test.ts compares the two). Overwrites the tables;
+ * false when some group fails (or a place holds more known bones than it has room).
  */
-function knownFits(places: number, mover: Seat, restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all', restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
   for (let q = 0; q < places; q++) {
     const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
     if (room < 0) return false;
@@ -161,7 +165,7 @@ function knownFits(places: number, mover: Seat, restLo: number, restHi: number, 
     holdLo[q] = holdLo[q]! & ~anyLo;
     holdHi[q] = holdHi[q]! & ~anyHi;
   }
-  return hallGroup(restLo, restHi, places, mover, 'all', 0) < 0;
+  return hallGroup(restLo, restHi, places, mover, which, 0) < 0;
 }
 
 /** The bones only the group `hallGroup` found can hold. */

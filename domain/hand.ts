@@ -508,8 +508,12 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
-  // the pose just proved where the 6-6 is (then all).
-  const impossible = infeasible(next, seat, next.known === hand.known && !posed ? 'with' : 'all');
+  // the pose just proved where the 6-6 is (then all). A bone the seat was known to hold (it drew it
+  // face up, say) breaks nothing after the pose: the seat's room and the bones known to be in its
+  // hand both drop by one and nothing else changes, so the question is the one the hand before
+  // answered (feasible.ts, `knownFits`: a known bone only takes its place's room).
+  const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
+  const impossible = knownPlay ? null : infeasible(next, seat, next.known === hand.known && !posed ? 'with' : 'all');
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
@@ -650,6 +654,9 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     });
   }
   const index = hand.moves.length;
+  // Read before `voidsAfter`, which may change the arrays in place (`own`).
+  const lackedLo = hand.voidLo[seat]!;
+  const lackedHi = hand.voidHi[seat]!;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
@@ -670,8 +677,11 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     outLo: hand.outLo,
     outHi: hand.outHi,
   });
-  // What a pass can break: only groups without the seat (it can hold less than before).
-  const impossible = infeasible(next, seat, 'without');
+  // What a pass can break: only groups without the seat (it can hold less than before); nothing,
+  // when the seat had already shown it lacks every bone the ends take (it passed on them before):
+  // then no fact the test reads has changed, and the hand before passed it.
+  const nothingNew = voidLo[seat] === lackedLo && voidHi[seat] === lackedHi;
+  const impossible = nothingNew ? null : infeasible(next, seat, 'without');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
