@@ -327,6 +327,9 @@ function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
   return out;
 }
 
+/** A hand being changed in place: only a hand no one else can see yet (see `successor`, `applyDraw`). */
+type MutableHand = { -readonly [K in keyof Hand]: Hand[K] };
+
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
@@ -342,7 +345,7 @@ type MoveChanges = Pick<
  */
 function successor(hand: Hand, c: MoveChanges, own = false): Hand {
   if (own) {
-    const h = hand as { -readonly [K in keyof Hand]: Hand[K] };
+    const h = hand as MutableHand;
     h.moves = c.moves;
     h.ends = c.ends;
     h.arms = c.arms;
@@ -775,7 +778,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     known: hand.known,
     outLo: hand.outLo,
     outHi: hand.outHi,
-  });
+  }, own);
   // Bones seen (no deal): the check of the hand after the draw below answers this one too (a
   // sharing that explains the hand after it, the drawn bones put back, explains the hand before),
   // so it runs only when that one fails, to say which fact the draw breaks.
@@ -794,9 +797,15 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     clearedLo[seat] = 0;
     const clearedHi = voidHi.slice();
     clearedHi[seat] = 0;
-    return ok(
-      successor(shown, { ...shown, drawn, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips, voidLo: clearedLo, voidHi: clearedHi }),
-    );
+    // `shown` is this move's own hand (see `successor`): it becomes the hand after the draw.
+    const unseen = shown as MutableHand;
+    unseen.drawn = drawn;
+    unseen.stock = hand.stock - count;
+    unseen.voidAt = cleared;
+    unseen.voidPips = clearedPips;
+    unseen.voidLo = clearedLo;
+    unseen.voidHi = clearedHi;
+    return ok(unseen);
   }
   const ends = hand.ends;
   // What stops the drawing: a bone that fits, or before the pose a double.
@@ -849,13 +858,28 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       known![id] = seat;
     }
   }
-  const after = successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known });
+  // `shown` is this move's own hand (see `successor`; with `own`, `hand` itself, whose fields read
+  // below this point the draw does not change): it becomes the hand after the draw, and back again
+  // on a refusal, which explains itself from it (no hand allocated for a common move).
+  const after = shown as MutableHand;
+  const stockBefore = shown.stock;
+  const drawnBefore = shown.drawn;
+  const dealtBefore = shown.dealtTo;
+  const knownBefore = shown.known;
+  after.drawn = drawn;
+  after.stock = stockBefore - count;
+  after.dealtTo = dealtTo;
+  after.known = known;
   // The bones drawn came from the boneyard, so the hand after the draw must still be explainable:
   // a bone some seat must hold (its passes and draws leave it nothing else, or the boneyard has
   // room only for bones no seat can take) cannot be drawn. Before the pose too, where the facts
   // allow (bones drawn face up are known).
   const why = dealtTo ? null : infeasible(after, seat, 'all');
   if (why) {
+    after.drawn = drawnBefore;
+    after.stock = stockBefore;
+    after.dealtTo = dealtBefore;
+    after.known = knownBefore;
     const before = hand.ends === null ? null : infeasible(shown, seat, 'all');
     return before ? { ok: false, error: contradicted(hand, seat, 'draw', before) } : notInBoneyard(shown, seat, bones, why);
   }
