@@ -159,7 +159,8 @@ function checkHand(start: Hand, choices: readonly number[], seen: Seen): void {
  * The pose a family's first hand starts with, and the others its later hands may have, to reach
  * every kind of known bone (sporting) and of void (a pose that must be a double). The highest-double
  * start only where the family uses it (Cuban): it proves the higher doubles asleep, which a game
- * that deals every bone, or draws from the boneyard unseen, cannot have (see the report of issue 6).
+ * that deals every bone, or draws from the boneyard unseen, cannot have (given such a start
+ * anyway, the engine accepts hands no sharing explains, as it did before these shortcuts).
  */
 function posesOf(rules: HandRules, first: Pose): Pose[] {
   const out: Pose[] = [first, { by: 'anyone' }];
