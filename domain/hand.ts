@@ -327,6 +327,9 @@ function appended(moves: readonly Move[], move: Move, own: boolean): Move[] {
   return out;
 }
 
+/** A hand being changed in place: only a hand no one else can see yet (see `successor`, `applyDraw`). */
+type MutableHand = { -readonly [K in keyof Hand]: Hand[K] };
+
 /** What a move changes; the rest of a hand stays as it was. */
 type MoveChanges = Pick<
   Hand,
@@ -336,8 +339,32 @@ type MoveChanges = Pick<
 /**
  * The hand after a move that does not end it, written out field by field: one fixed shape for
  * every hand value, which keeps replay fast (a spread of the whole hand costs more than the rules).
+ * With `own` (see `applyMoveTo`) `hand` itself is changed and returned: a replay then allocates no
+ * hand a move, which the garbage collector was a tenth of the time of (bench/run.ts, the presets).
+ * The caller reads nothing of `hand` after it that the move changes.
  */
-function successor(hand: Hand, c: MoveChanges): Hand {
+function successor(hand: Hand, c: MoveChanges, own = false): Hand {
+  if (own) {
+    const h = hand as MutableHand;
+    h.moves = c.moves;
+    h.ends = c.ends;
+    h.arms = c.arms;
+    h.turn = c.turn;
+    h.played = c.played;
+    h.drawn = c.drawn;
+    h.stock = c.stock;
+    h.passesInRow = c.passesInRow;
+    h.playedAt = c.playedAt;
+    h.voidAt = c.voidAt;
+    h.voidPips = c.voidPips;
+    h.voidLo = c.voidLo;
+    h.voidHi = c.voidHi;
+    h.dealtTo = c.dealtTo;
+    h.known = c.known;
+    h.outLo = c.outLo;
+    h.outHi = c.outHi;
+    return h;
+  }
   return {
     setup: hand.setup,
     set: hand.set,
@@ -484,8 +511,13 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   played[seat] = played[seat]! + 1;
   // The four-arm layout keeps no line ends: its arms change instead (domain/arms.ts).
   const fourArm = facts.fourArm;
-  const ends = fourArm ? null : placeOnEnds(hand.ends, bone, end as End);
+  const endsBefore = hand.ends;
+  const ends = fourArm ? null : placeOnEnds(endsBefore, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
+  const known = knownAfterPlay(hand, seat, id);
+  // Read before `successor`, which with `own` changes `hand` into the next hand.
+  const knownSame = known === hand.known;
+  const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
     ends,
@@ -501,20 +533,23 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     voidLo: posed ? posed.voidLo : hand.voidLo,
     voidHi: posed ? posed.voidHi : hand.voidHi,
     dealtTo: hand.dealtTo,
-    known: knownAfterPlay(hand, seat, id),
+    known,
     outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
     outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
-  });
+  }, own);
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
-  // the pose just proved where the 6-6 is (then all).
-  const impossible = infeasible(next, seat, next.known === hand.known && !posed ? 'with' : 'all');
+  // the pose just proved where the 6-6 is (then all). A bone the seat was known to hold (it drew it
+  // face up, say) breaks nothing after the pose: the seat's room and the bones known to be in its
+  // hand both drop by one and nothing else changes, so the question is the one the hand before
+  // answered (feasible.ts, `knownFits`: a known bone only takes its place's room).
+  const impossible = knownPlay ? null : infeasible(next, seat, knownSame && !posed ? 'with' : 'all');
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
   if (held(next, seat) === 0) {
-    return ok(ended(next, 'domino', ends ? dominoBonuses(hand, bone, id, ends) : []));
+    return ok(ended(next, 'domino', ends ? dominoBonuses(next, endsBefore, bone, id, ends) : []));
   }
   if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
@@ -650,6 +685,9 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     });
   }
   const index = hand.moves.length;
+  // Read before `voidsAfter`, which may change the arrays in place (`own`).
+  const lackedLo = hand.voidLo[seat]!;
+  const lackedHi = hand.voidHi[seat]!;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
   const next = successor(hand, {
     moves: appended(hand.moves, move, own),
@@ -669,9 +707,12 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
     known: hand.known,
     outLo: hand.outLo,
     outHi: hand.outHi,
-  });
-  // What a pass can break: only groups without the seat (it can hold less than before).
-  const impossible = infeasible(next, seat, 'without');
+  }, own);
+  // What a pass can break: only groups without the seat (it can hold less than before); nothing,
+  // when the seat had already shown it lacks every bone the ends take (it passed on them before):
+  // then no fact the test reads has changed, and the hand before passed it.
+  const nothingNew = voidLo[seat] === lackedLo && voidHi[seat] === lackedHi;
+  const impossible = nothingNew ? null : infeasible(next, seat, 'without');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
@@ -737,7 +778,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     known: hand.known,
     outLo: hand.outLo,
     outHi: hand.outHi,
-  });
+  }, own);
   // Bones seen (no deal): the check of the hand after the draw below answers this one too (a
   // sharing that explains the hand after it, the drawn bones put back, explains the hand before),
   // so it runs only when that one fails, to say which fact the draw breaks.
@@ -756,9 +797,15 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     clearedLo[seat] = 0;
     const clearedHi = voidHi.slice();
     clearedHi[seat] = 0;
-    return ok(
-      successor(shown, { ...shown, drawn, stock: hand.stock - count, voidAt: cleared, voidPips: clearedPips, voidLo: clearedLo, voidHi: clearedHi }),
-    );
+    // `shown` is this move's own hand (see `successor`): it becomes the hand after the draw.
+    const unseen = shown as MutableHand;
+    unseen.drawn = drawn;
+    unseen.stock = hand.stock - count;
+    unseen.voidAt = cleared;
+    unseen.voidPips = clearedPips;
+    unseen.voidLo = clearedLo;
+    unseen.voidHi = clearedHi;
+    return ok(unseen);
   }
   const ends = hand.ends;
   // What stops the drawing: a bone that fits, or before the pose a double.
@@ -811,13 +858,28 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       known![id] = seat;
     }
   }
-  const after = successor(shown, { ...shown, drawn, stock: hand.stock - count, dealtTo, known });
+  // `shown` is this move's own hand (see `successor`; with `own`, `hand` itself, whose fields read
+  // below this point the draw does not change): it becomes the hand after the draw, and back again
+  // on a refusal, which explains itself from it (no hand allocated for a common move).
+  const after = shown as MutableHand;
+  const stockBefore = shown.stock;
+  const drawnBefore = shown.drawn;
+  const dealtBefore = shown.dealtTo;
+  const knownBefore = shown.known;
+  after.drawn = drawn;
+  after.stock = stockBefore - count;
+  after.dealtTo = dealtTo;
+  after.known = known;
   // The bones drawn came from the boneyard, so the hand after the draw must still be explainable:
   // a bone some seat must hold (its passes and draws leave it nothing else, or the boneyard has
   // room only for bones no seat can take) cannot be drawn. Before the pose too, where the facts
   // allow (bones drawn face up are known).
   const why = dealtTo ? null : infeasible(after, seat, 'all');
   if (why) {
+    after.drawn = drawnBefore;
+    after.stock = stockBefore;
+    after.dealtTo = dealtBefore;
+    after.known = knownBefore;
     const before = hand.ends === null ? null : infeasible(shown, seat, 'all');
     return before ? { ok: false, error: contradicted(hand, seat, 'draw', before) } : notInBoneyard(shown, seat, bones, why);
   }
@@ -863,19 +925,20 @@ function notInBoneyard(shown: Hand, seat: Seat, bones: readonly Bone[], why: Inf
  * double, and the two ends of that final domino match the two open ends of the line … these do
  * not have to be 'hard ends'."
  */
-function dominoBonuses(before: Hand, bone: Bone, id: BoneId, after: readonly [Pip, Pip]): Bonus[] {
-  const wanted = before.setup.rules.bonuses;
-  if (wanted.length === 0 || !before.ends) return [];
+function dominoBonuses(hand: Hand, before: readonly [Pip, Pip] | null, bone: Bone, id: BoneId, after: readonly [Pip, Pip]): Bonus[] {
+  const wanted = hand.setup.rules.bonuses;
+  if (wanted.length === 0 || !before) return [];
   // Milo (latin-partnership.txt): "If the tile that made domino causes both ends of the train to
   // end in the same suit, then the partnership scores two points."
   if (wanted.includes('milo') && after[0] === after[1]) return ['milo'];
   if (isDouble(bone)) return [];
-  const [l, r] = before.ends;
+  const [l, r] = before;
   if (l === r || id !== boneId(l, r)) return [];
   const out: Bonus[] = [];
   if (wanted.includes('key-bone')) {
+    // `hand` is the hand after the play: `id` is down, the other bones as they were before it.
     const fitsOnlyThis = (pip: Pip) =>
-      before.set.withPip[pip]!.every((other) => other === id || before.playedAt[other]! >= 0 || before.inPlay[other] === 0);
+      hand.set.withPip[pip]!.every((other) => other === id || hand.playedAt[other]! >= 0 || hand.inPlay[other] === 0);
     if (fitsOnlyThis(l) && fitsOnlyThis(r)) out.push('key-bone');
   }
   if (wanted.includes('dekabes')) out.push('dekabes');

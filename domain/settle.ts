@@ -196,7 +196,10 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
   if (hand.stock === 0) {
-    const missing = hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && seen[id]! < 0).reverse();
+    // Listed in full only when some bone is missing (every blocked hand passes here).
+    let anyMissing = false;
+    for (let id = 0; id < seen.length && !anyMissing; id++) anyMissing = hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && seen[id]! < 0;
+    const missing = anyMissing ? hand.set.bones.filter((bone, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && seen[id]! < 0).reverse() : [];
     if (missing.length > 0) {
       return fail('left/missing', `${joinAnd(missing.map(showBone))} ${missing.length === 1 ? 'is' : 'are'} neither played nor listed as held by anyone.`);
     }
