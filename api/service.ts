@@ -31,9 +31,9 @@ import { openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, invoke } from './contract.ts';
-import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchView } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
-import { handViewAt, matchSummary, matchView } from './views.ts';
+import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
 type Db = Database.Database;
 
@@ -137,6 +137,17 @@ function written(db: Db, matchId: number, result: { ok: true } | { ok: false; er
   return result.ok ? viewOf(db, matchId) : apiError(result.error);
 }
 
+/**
+ * The answer to a move recorded or taken back in hand `handsFrom`: the summaries of earlier hands
+ * left out (MatchUpdate). `undid` says whether the command added a correction.
+ */
+function updated(db: Db, matchId: number, handsFrom: number, undid: boolean): ApiResult<MatchUpdate> {
+  const state = readMatchState(db, matchId);
+  if (!state) return noMatch(matchId);
+  const { facts } = state;
+  return ok(matchUpdate(state.live.report, facts, handsFrom, facts.corrections - (undid ? 1 : 0)));
+}
+
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db): DbHandlers {
@@ -168,10 +179,14 @@ function handlersOver(db: Db): DbHandlers {
       if (!live) return noMatch(matchId);
       const stale = staleHand(live.report, hand);
       if (stale) return stale;
-      if ('redeal' in move) return written(db, matchId, redealHand(db, matchId, hand, move.seat));
-      return written(db, matchId, appendMove(db, matchId, hand, move));
+      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat) : appendMove(db, matchId, hand, move);
+      return saved.ok ? updated(db, matchId, hand, false) : apiError(saved.error);
     },
-    undoMove: ({ matchId }) => written(db, matchId, undoLastMove(db, matchId)),
+    undoMove: ({ matchId }) => {
+      const undone = undoLastMove(db, matchId);
+      // The hand the move was taken back from; a hand just started after it is dropped with it.
+      return undone.ok ? updated(db, matchId, undone.value.hand, true) : apiError(undone.error);
+    },
     settleBlock: ({ matchId, hand, left, pips }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
