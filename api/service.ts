@@ -263,11 +263,14 @@ export function openService(path: string, options: ServiceOptions): FileService 
 
   // Every method that needs the database goes through here: the open file's handlers, or the
   // reason there is none. DbErrors thrown by a query (a damaged row) are answers too.
+  // The open file's handlers, made once per file rather than on every request.
+  let handlersOf: { db: Db; handlers: DbHandlers } | null = null;
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {
       if ('error' in opened) return { ok: false, error: opened.error };
+      if (handlersOf?.db !== opened.db) handlersOf = { db: opened.db, handlers: handlersOver(opened.db) };
       try {
-        const answer = (handlersOver(opened.db)[method] as (input: never) => unknown)(input);
+        const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
         if (WRITES.has(method)) opened.checkpoints.wrote();
         return answer;
       } catch (e) {

@@ -354,6 +354,19 @@ function matchStatus(report: MatchReport): MatchView['status'] {
   return report.current.state === 'playing' ? 'playing' : 'needs-holdings';
 }
 
+// A match's options never change: their words are made once per options object (the live match
+// keeps the same one from move to move).
+const optionsTexts = new WeakMap<object, readonly string[]>();
+
+function optionsTextOf(report: MatchReport): readonly string[] {
+  let text = optionsTexts.get(report.options);
+  if (!text) {
+    text = optionsText(report.record.rules, report.options);
+    optionsTexts.set(report.options, text);
+  }
+  return text;
+}
+
 export interface StoredFacts {
   readonly id: number;
   readonly updatedAt: string;
@@ -387,7 +400,7 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
     rules: record.rules,
     family: family.name,
     options: report.options as FamilyOptions,
-    optionsText: optionsText(record.rules, report.options),
+    optionsText: optionsTextOf(report),
     seats: record.seats,
     teams: table.teams,
     sides: table.sides,
