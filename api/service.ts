@@ -261,9 +261,9 @@ export function openService(path: string, options: ServiceOptions): FileService 
     return { path: at, version: userVersion(db) };
   }
 
-  // Every method that needs the database goes through here: the open file's handlers, or the
-  // reason there is none. DbErrors thrown by a query (a damaged row) are answers too.
-  // The open file's handlers, made once per file rather than on every request.
+  // Every method that needs the database goes through here: the open file's handlers (made once
+  // per file, not on every request), or the reason there is none. DbErrors thrown by a query (a
+  // damaged row) are answers too.
   let handlersOf: { db: Db; handlers: DbHandlers } | null = null;
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {

@@ -356,15 +356,16 @@ function matchStatus(report: MatchReport): MatchView['status'] {
 
 // A match's options never change: their words are made once per options object (the live match
 // keeps the same one from move to move).
-const optionsTexts = new WeakMap<object, readonly string[]>();
+const optionsTexts = new WeakMap<object, { readonly rules: string; readonly text: readonly string[] }>();
 
 function optionsTextOf(report: MatchReport): readonly string[] {
-  let text = optionsTexts.get(report.options);
-  if (!text) {
-    text = optionsText(report.record.rules, report.options);
-    optionsTexts.set(report.options, text);
+  const { rules } = report.record;
+  let kept = optionsTexts.get(report.options);
+  if (kept?.rules !== rules) {
+    kept = { rules, text: optionsText(rules, report.options) };
+    optionsTexts.set(report.options, kept);
   }
-  return text;
+  return kept.text;
 }
 
 export interface StoredFacts {
