@@ -563,6 +563,29 @@ export interface MatchView {
   readonly updatedAt: string;
 }
 
+/**
+ * What recordMove and undoMove answer: the match view whole but for `hands`, which holds only the
+ * summaries from index `handsFrom` on. A move (or its undo) in hand `handsFrom` cannot change an
+ * earlier hand's summary, and those are most of the answer in a long match: sending them after
+ * every move made its time grow with the match (issue 5, "Speed"; docs/architecture.md).
+ *
+ * A screen that holds the match as it was before the command keeps its summaries before
+ * `handsFrom` and appends these (`mergeMatchUpdate`, api/update.ts, which also says when a held
+ * view cannot be merged and getMatch must be asked instead). getMatch and every other command
+ * answer the whole MatchView.
+ */
+export interface MatchUpdate extends Omit<MatchView, 'hands'> {
+  /** The index of the first summary in `hands`: the hand the move was recorded in or taken back from. */
+  readonly handsFrom: number;
+  /** The summaries of hands `handsFrom` to the last (none when an undo took back a hand just started). */
+  readonly hands: readonly HandSummaryView[];
+  /**
+   * How many corrections (undos) the match had before this command. A held view with another
+   * count missed an undo made elsewhere (another window), which may have changed an earlier hand.
+   */
+  readonly correctionsBefore: number;
+}
+
 export interface ExportedRecord {
   /** A suggested file name: "2026-11-23 Ann Ben Cat Dan.json". */
   readonly fileName: string;
@@ -582,8 +605,10 @@ export interface ApiOutputs {
   readonly createMatch: MatchView;
   readonly getMatch: MatchView;
   readonly startHand: MatchView;
-  readonly recordMove: MatchView;
-  readonly undoMove: MatchView;
+  /** Only the hand summaries the move can change: see MatchUpdate. */
+  readonly recordMove: MatchUpdate;
+  /** Only the hand summaries the undo can change: see MatchUpdate. */
+  readonly undoMove: MatchUpdate;
   readonly settleBlock: MatchView;
   readonly importRecord: MatchView;
   readonly exportRecord: ExportedRecord;

@@ -31,9 +31,9 @@ import { openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, invoke } from './contract.ts';
-import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchView } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
-import { handViewAt, matchSummary, matchView } from './views.ts';
+import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
 type Db = Database.Database;
 
@@ -137,6 +137,17 @@ function written(db: Db, matchId: number, result: { ok: true } | { ok: false; er
   return result.ok ? viewOf(db, matchId) : apiError(result.error);
 }
 
+/**
+ * The answer to a move recorded or taken back in hand `handsFrom`: the summaries of earlier hands
+ * left out (MatchUpdate). `undid` says whether the command added a correction.
+ */
+function updated(db: Db, matchId: number, handsFrom: number, undid: boolean): ApiResult<MatchUpdate> {
+  const state = readMatchState(db, matchId);
+  if (!state) return noMatch(matchId);
+  const { facts } = state;
+  return ok(matchUpdate(state.live.report, facts, handsFrom, facts.corrections - (undid ? 1 : 0)));
+}
+
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db): DbHandlers {
@@ -168,10 +179,14 @@ function handlersOver(db: Db): DbHandlers {
       if (!live) return noMatch(matchId);
       const stale = staleHand(live.report, hand);
       if (stale) return stale;
-      if ('redeal' in move) return written(db, matchId, redealHand(db, matchId, hand, move.seat));
-      return written(db, matchId, appendMove(db, matchId, hand, move));
+      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat) : appendMove(db, matchId, hand, move);
+      return saved.ok ? updated(db, matchId, hand, false) : apiError(saved.error);
     },
-    undoMove: ({ matchId }) => written(db, matchId, undoLastMove(db, matchId)),
+    undoMove: ({ matchId }) => {
+      const undone = undoLastMove(db, matchId);
+      // The hand the move was taken back from; a hand just started after it is dropped with it.
+      return undone.ok ? updated(db, matchId, undone.value.hand, true) : apiError(undone.error);
+    },
     settleBlock: ({ matchId, hand, left, pips }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
@@ -246,13 +261,16 @@ export function openService(path: string, options: ServiceOptions): FileService 
     return { path: at, version: userVersion(db) };
   }
 
-  // Every method that needs the database goes through here: the open file's handlers, or the
-  // reason there is none. DbErrors thrown by a query (a damaged row) are answers too.
+  // Every method that needs the database goes through here: the open file's handlers (made once
+  // per file, not on every request), or the reason there is none. DbErrors thrown by a query (a
+  // damaged row) are answers too.
+  let handlersOf: { db: Db; handlers: DbHandlers } | null = null;
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {
       if ('error' in opened) return { ok: false, error: opened.error };
+      if (handlersOf?.db !== opened.db) handlersOf = { db: opened.db, handlers: handlersOver(opened.db) };
       try {
-        const answer = (handlersOver(opened.db)[method] as (input: never) => unknown)(input);
+        const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
         if (WRITES.has(method)) opened.checkpoints.wrote();
         return answer;
       } catch (e) {

@@ -29,6 +29,7 @@ import type {
   HandWhy,
   LegalPlayView,
   MatchSummary,
+  MatchUpdate,
   MatchView,
   MoveView,
   PlacedBoneView,
@@ -353,6 +354,20 @@ function matchStatus(report: MatchReport): MatchView['status'] {
   return report.current.state === 'playing' ? 'playing' : 'needs-holdings';
 }
 
+// A match's options never change: their words are made once per options object (the live match
+// keeps the same one from move to move).
+const optionsTexts = new WeakMap<object, { readonly rules: string; readonly text: readonly string[] }>();
+
+function optionsTextOf(report: MatchReport): readonly string[] {
+  const { rules } = report.record;
+  let kept = optionsTexts.get(report.options);
+  if (kept?.rules !== rules) {
+    kept = { rules, text: optionsText(rules, report.options) };
+    optionsTexts.set(report.options, kept);
+  }
+  return kept.text;
+}
+
 export interface StoredFacts {
   readonly id: number;
   readonly updatedAt: string;
@@ -360,18 +375,33 @@ export interface StoredFacts {
 }
 
 export function matchView(report: MatchReport, facts: StoredFacts): MatchView {
+  return viewFrom(report, facts, 0);
+}
+
+/**
+ * The match after a move recorded or taken back in hand `handsFrom`: the whole view but the
+ * summaries of the hands before it, which a move there cannot change (contract.ts, MatchUpdate).
+ */
+export function matchUpdate(report: MatchReport, facts: StoredFacts, handsFrom: number, correctionsBefore: number): MatchUpdate {
+  return { ...viewFrom(report, facts, handsFrom), handsFrom, correctionsBefore };
+}
+
+/** The match view with the hand summaries from index `from` on (all of them from 0). */
+function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchView {
   const { record, match, rules, family } = report;
   const status = matchStatus(report);
-  const settled = report.hands.map((_, i) => finishedView(report, i));
   const inPlay = currentView(report);
-  const last = settled[settled.length - 1];
+  const finished = report.hands.length;
+  const hands: HandSummaryView[] = [];
+  for (let i = from; i < finished; i++) hands.push(finishedView(report, i).summary);
+  if (inPlay) hands.push(summaryOf(inPlay));
   const table = tableRules(rules, family.redeal(report.options));
   return {
     id: facts.id,
     rules: record.rules,
     family: family.name,
     options: report.options as FamilyOptions,
-    optionsText: optionsText(record.rules, report.options),
+    optionsText: optionsTextOf(report),
     seats: record.seats,
     teams: table.teams,
     sides: table.sides,
@@ -383,8 +413,8 @@ export function matchView(report: MatchReport, facts: StoredFacts): MatchView {
       status === 'needs-hand'
         ? { index: record.hands.length, value: match.nextValue, playoff: match.playoff, pose: poseView(match.pose, null, rules) }
         : null,
-    hands: [...settled.map((v) => v.summary), ...(inPlay ? [summaryOf(inPlay)] : [])],
-    current: inPlay ?? last?.full ?? null,
+    hands,
+    current: inPlay ?? (finished > 0 ? finishedView(report, finished - 1).full : null),
     corrections: facts.corrections,
     updatedAt: facts.updatedAt,
   };

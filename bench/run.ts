@@ -11,6 +11,7 @@
  * the CPU time of this process says more about a change than the wall time.
  */
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -154,31 +155,61 @@ const MOVE_MATCHES = 40;
 /** The hand whose moves are timed in a long match. */
 const LONG_HAND = 60;
 
-async function post(url: string, method: string, input: unknown): Promise<{ ok: boolean; value?: { id: number } }> {
-  const response = await fetch(`${url}api/${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
+/**
+ * One connection kept open from request to request, as a browser keeps one to the page's server.
+ * `node:http` rather than fetch: undici's web streams and Response cost the client about 0.4 ms a
+ * request more (docs/architecture.md, "Speed"), which is the client's work, not the server's.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** A real POST to the server's hono route, its JSON body parsed; a refusal throws. */
+function post(url: string, method: string, input: unknown): Promise<{ ok: boolean; value?: { id: number } }> {
+  const body = JSON.stringify(input);
+  return new Promise((answered, failed) => {
+    const request = http.request(
+      `${url}api/${method}`,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const result = JSON.parse(text) as { ok: boolean; value?: { id: number }; error?: { message: string } };
+          if (result.ok) answered(result);
+          else failed(new Error(`${method}: ${result.error!.message}`));
+        });
+      },
+    );
+    request.on('error', failed);
+    request.end(body);
   });
-  const result = (await response.json()) as { ok: boolean; value?: { id: number }; error?: { message: string } };
-  if (!result.ok) throw new Error(`${method}: ${result.error!.message}`);
-  return result;
 }
 
 /**
  * Per move, the wall time of one recordMove request, answered (committed) before the next is
  * sent: of hand `hand` (0-based) of MOVE_MATCHES random matches, the hands before it imported.
  * After each, one bare insert (`bare`), so both are measured under the same disk conditions.
+ *
+ * Every match is generated, imported and its hand started before the first move is timed, and
+ * each is opened (getMatch, as the table screen does) before its moves: importing 59 hands is a
+ * burst of work and garbage in both processes, and timed right after it, the hand's first moves
+ * paid for it (9 or 10 of the 15 slowest moves of a run were a hand's first or second; issue 5,
+ * "Speed"). The matches fit in the server's cache of checked states (db/live.ts), as an open one does.
  */
 async function moveTimes(url: string, hand: number, seed: number, bare: BareInsert): Promise<number[]> {
-  const times: number[] = [];
+  const matches: { id: number; moves: readonly unknown[] }[] = [];
   for (let m = 0; m < MOVE_MATCHES; m++) {
     const record = randomMatchRecord(seed + m, hand + 1, { options: { target: 100 } });
     if (record.hands.length !== hand + 1) throw new Error(`the match ended after ${record.hands.length} hands`);
     const before = { ...record, hands: record.hands.slice(0, hand) };
     const id = (await post(url, 'importRecord', { text: JSON.stringify(before) })).value!.id;
     await post(url, 'startHand', { matchId: id });
-    for (const move of record.hands[hand]!.moves) {
+    matches.push({ id, moves: record.hands[hand]!.moves });
+  }
+  const times: number[] = [];
+  for (const { id, moves } of matches) {
+    await post(url, 'getMatch', { matchId: id });
+    for (const move of moves) {
       const start = performance.now();
       await post(url, 'recordMove', { matchId: id, hand, move });
       times.push(performance.now() - start);
@@ -246,13 +277,15 @@ async function recordingFigures(): Promise<void> {
       long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
     } finally {
       await stopServerProcess(server.child);
+      agent.destroy();
       inserts.close();
     }
     const bare = inserts.times;
     note(
       `recordMove over HTTP to the server in its own process (npm run serve --api-only) on ${tmpdir()}, one request at a time, each answered ` +
         `after its commit (WAL, synchronous = FULL) with the match view; ${first.length} moves of hand 1 and ${long.length} of hand ${LONG_HAND}, ` +
-        `from ${MOVE_MATCHES} random matches each (the hands before imported first)`,
+        `from ${MOVE_MATCHES} random matches each (the hands before imported, every match of a figure imported and started ` +
+        'before its first move is timed, and opened with getMatch before its moves), over node:http with one kept-alive connection',
     );
     figure('record-move-http-hand-1-median', median(first), 'ms');
     figure('record-move-http-hand-1-p99', percentile(first, 99), 'ms');

@@ -16,7 +16,7 @@ import { RULE_FAMILIES } from '../../domain/rules.ts';
 import { createApp } from '../../server/app.ts';
 import { LATIN_VARIANT_PRESETS } from '../support/families.ts';
 import { randomFamilyRecord } from '../support/random.ts';
-import { useTempService, value } from '../support/service.ts';
+import { merged, useTempService, value } from '../support/service.ts';
 
 const temp = useTempService('families');
 
@@ -37,7 +37,7 @@ async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView
     view = value<MatchView>(await call('startHand', { matchId: view.id, ...(hand.dealt && { dealt: bySeatArray(hand.dealt) }) }));
     if (hand.redeal) {
       expect(view.table.redeal).toBe(true);
-      view = value<MatchView>(await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
+      view = merged(view, await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
       expect(view.current!.status).toBe('redeal');
       expect(view.current!.result).toMatchObject({ outcome: 'redeal', winner: null, points: 0 });
       continue;
@@ -46,7 +46,7 @@ async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView
       const current = view.current!;
       if ('draw' in move) expect(current.canDraw).toBe(true);
       if ('pass' in move) expect(current.canPass).toBe(true);
-      view = value<MatchView>(await call('recordMove', { matchId: view.id, hand: h, move }));
+      view = merged(view, await call('recordMove', { matchId: view.id, hand: h, move }));
     }
     if (view.status === 'needs-holdings') {
       expect(['blocked-needs-holdings', 'domino-needs-holdings']).toContain(view.current!.status);

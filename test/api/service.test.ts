@@ -2,14 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, MatchView } from '../../api/contract.ts';
+import type { ApiResult, MatchUpdate, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
 import { LATEST_VERSION } from '../../db/migrations.ts';
 import { checkRecord } from '../../domain/record.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { bySeatArray } from '../support/arbitraries.ts';
-import { useTempService, value } from '../support/service.ts';
+import { merged, useTempService, value } from '../support/service.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
 /** A bone either way round. */
@@ -40,7 +40,7 @@ describe('the service', () => {
           const current = view.current!;
           if ('pass' in move) expect(current.canPass).toBe(true);
           else if ('bone' in move) expect(current.legal.some((p) => p.seat === move.seat && key(p.bone) === key(move.bone))).toBe(true);
-          view = value(await call('recordMove', { matchId: view.id, hand: h, move }));
+          view = merged(view, await call('recordMove', { matchId: view.id, hand: h, move }));
         }
         if (view.status === 'needs-holdings') {
           expect(view.current!.status).toBe('blocked-needs-holdings');
@@ -68,8 +68,8 @@ describe('the service', () => {
 
   it('refuses an illegal move with the engine’s message, hand and move, and keeps the match as it was', async () => {
     const match = await newMatch();
-    value(await call('startHand', { matchId: match.id }));
-    const posed = value(await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
+    const started = value(await call('startHand', { matchId: match.id }));
+    const posed = merged(started, await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
     const refused = await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [4, 5] } });
     expect(refused).toEqual({
       ok: false,
@@ -130,9 +130,12 @@ describe('the service', () => {
     expect(await call('undoMove', { matchId: match.id })).toMatchObject({ ok: false, error: { code: 'db/nothing-to-undo' } });
     value(await call('startHand', { matchId: match.id }));
     value(await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
-    const undone = value(await call('undoMove', { matchId: match.id }));
+    const undone = value<MatchUpdate>(await call('undoMove', { matchId: match.id }));
     expect(undone.current!.moves).toEqual([]);
     expect(undone.corrections).toBe(1);
+    // Only what the undo can change: the summaries from its hand on (MatchUpdate).
+    expect(undone).toMatchObject({ handsFrom: 0, correctionsBefore: 0 });
+    expect(undone.hands.map((h) => [h.index, h.moves])).toEqual([[0, 0]]);
   });
 
   it('imports a record file, refusing a bad one with where it is wrong', async () => {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import type { ExportedRecord, MatchView, RuleFamilyView } from '../../api/contract.ts';
+import type { ExportedRecord, MatchUpdate, MatchView, RuleFamilyView } from '../../api/contract.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import type { RunningServer } from '../../server/start.ts';
@@ -33,14 +33,15 @@ const bySeat = <T>(map: Readonly<Record<string, T>>): T[] =>
 /** Plays a record's hands into match `matchId` through the api, as the table screen would send them. */
 async function playThroughApi(server: RunningServer, matchId: number, record: MatchRecord): Promise<MatchView> {
   const call = async <T>(method: Parameters<RunningServer['service']['call']>[0], input: unknown) => value<T>(await server.service.call(method, input));
-  let view = await call<MatchView>('getMatch', { matchId });
+  // A move's answer carries only the hand summaries it can change (MatchUpdate); the status is whole.
+  let view: Pick<MatchView, 'status'>;
   for (const [h, hand] of record.hands.entries()) {
     view = await call<MatchView>('startHand', { matchId, ...(hand.dealt && { dealt: bySeat(hand.dealt) }) });
     if (hand.redeal) {
-      view = await call<MatchView>('recordMove', { matchId, hand: h, move: { seat: hand.redeal.seat, redeal: true } });
+      await call<MatchUpdate>('recordMove', { matchId, hand: h, move: { seat: hand.redeal.seat, redeal: true } });
       continue;
     }
-    for (const move of hand.moves) view = await call<MatchView>('recordMove', { matchId, hand: h, move });
+    for (const move of hand.moves) view = await call<MatchUpdate>('recordMove', { matchId, hand: h, move });
     if (view.status === 'needs-holdings') {
       view = await call<MatchView>('settleBlock', {
         matchId,
@@ -50,7 +51,7 @@ async function playThroughApi(server: RunningServer, matchId: number, record: Ma
       });
     }
   }
-  return view;
+  return call<MatchView>('getMatch', { matchId });
 }
 
 /** The referee's score for the match as exported. */

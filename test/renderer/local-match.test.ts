@@ -8,15 +8,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MatchView, MoveInput } from '../../api/contract.ts';
+import type { MatchUpdate, MatchView, MoveInput } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { FileService } from '../../api/service.ts';
+import { mergeMatchUpdate } from '../../api/update.ts';
 import { RULE_FAMILIES } from '../../domain/rules.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import type { HandRecord } from '../../domain/record.ts';
-import { advanceLocal, localMatch } from '../../renderer/src/stores/localMatch.ts';
+import { advanceLocal, localMatch, sameValue } from '../../renderer/src/stores/localMatch.ts';
 import type { LocalMatch } from '../../renderer/src/stores/localMatch.ts';
 import { randomFamilyRecord, rng } from '../support/random.ts';
 
@@ -24,6 +26,13 @@ const dir = mkdtempSync(join(tmpdir(), 'dominoes-local-match-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withoutTime = (view: MatchView) => ({ ...view, updatedAt: '' });
+
+/** The whole view after a move or an undo, whose answer carries only the hands it can change. */
+function after(held: MatchView, update: MatchUpdate): MatchView {
+  const merged = mergeMatchUpdate(held, update);
+  if (!merged) throw new Error('the answer does not merge into the view held');
+  return merged;
+}
 
 async function call<T>(service: FileService, method: string, input: unknown): Promise<T> {
   const r = await service.call(method as never, input);
@@ -68,7 +77,7 @@ async function recordBeside(rules: RuleFamily, seed: number, seats: number, with
       const dealt = hand.dealt ? bySeatList(hand.dealt, seats) : undefined;
       view = await call<MatchView>(service, 'startHand', { matchId: view.id, ...(dealt && { dealt }) });
       if (hand.redeal) {
-        view = await call<MatchView>(service, 'recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } });
+        view = after(view, await call<MatchUpdate>(service, 'recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
         continue;
       }
       let local = await load(service, view);
@@ -84,14 +93,15 @@ async function recordBeside(rules: RuleFamily, seed: number, seats: number, with
             refused++;
             continue;
           }
-          expect(r.ok, `hand ${h + 1}: the page accepted ${JSON.stringify(near)}, the server refused it`).toBe(true);
-          expect(withoutTime(theirs.view)).toEqual(withoutTime(r.ok ? (r.value as MatchView) : view));
-          view = await call<MatchView>(service, 'undoMove', { matchId: view.id });
+          if (!r.ok) throw new Error(`hand ${h + 1}: the page accepted ${JSON.stringify(near)}, the server refused it: ${r.error.message}`);
+          const saved = after(view, r.value as MatchUpdate);
+          expect(withoutTime(theirs.view)).toEqual(withoutTime(saved));
+          view = after(saved, await call<MatchUpdate>(service, 'undoMove', { matchId: view.id }));
           local = await load(service, view);
         }
         const mine = advanceLocal(local, h, move);
         expect(mine, `hand ${h + 1}: the page refused the recorded ${JSON.stringify(move)}`).not.toBeNull();
-        view = await call<MatchView>(service, 'recordMove', { matchId: view.id, hand: h, move });
+        view = after(view, await call<MatchUpdate>(service, 'recordMove', { matchId: view.id, hand: h, move }));
         expect(withoutTime(mine!.view)).toEqual(withoutTime(view));
         local = { report: mine!.report, view };
         drawn++;
@@ -127,4 +137,31 @@ describe("the page's own check of a move (localMatch.ts)", () => {
       });
     }
   }
+});
+
+/** The value with every object's keys in reverse order (as a merged view has them in another order). */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)]));
+}
+
+describe('sameValue: the comparison of the page\'s view with the server\'s', () => {
+  it('holds for the same value with its keys in any order', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => sameValue(v, reordered(v))));
+  });
+  it('is equality of the texts with keys sorted, for any two values', () => {
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(sorted) : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, x]) => [k, sorted(x)])) : v;
+    const small = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(0, 1, 'a', null, true), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('value'), { maxKeys: 3 })),
+    })).value;
+    fc.assert(fc.property(small, small, (a, b) => sameValue(a, b) === (JSON.stringify(sorted(a)) === JSON.stringify(sorted(b)))));
+    fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => sameValue(a, b) === (JSON.stringify(sorted(a)) === JSON.stringify(sorted(b)))));
+    expect(sameValue({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
+    expect(sameValue({ a: 1, b: [1, 2] }, { a: 1, b: [2, 1] })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameValue({ a: null }, { a: {} })).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+  });
 });

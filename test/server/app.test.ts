@@ -38,6 +38,18 @@ describe('the HTTP app', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers the api with the same headers and no-store, a refusal too', async () => {
+    const post = (headers: Record<string, string>) => app.request('/api/listMatches', { method: 'POST', headers: { ...own, ...headers }, body: '{}' });
+    // An answer (here the 'internal' one), and a refusal made before the method runs (not JSON).
+    for (const answer of [await post({ 'content-type': 'application/json' }), await post({ 'content-type': 'text/plain' })]) {
+      expect(answer.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
   it('answers as localhost too, but not under another name or port', async () => {
     expect((await app.request('/', { headers: { host: `localhost:${PORT}` } })).status).toBe(200);
     expect((await app.request('/', { headers: { host: `127.0.0.1:${PORT + 1}` } })).status).toBe(403);

@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import type { ApiResult } from '../../api/contract.ts';
+import type { ApiResult, MatchUpdate, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
+import { mergeMatchUpdate } from '../../api/update.ts';
 
 export interface TempService {
   /** The service of the running test. */
@@ -47,4 +48,15 @@ export function value<T>(result: ApiResult<unknown>): T;
 export function value<T>(result: ApiResult<unknown>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.value as T;
+}
+
+/**
+ * The answer to recordMove or undoMove (only the summaries the move can change) merged into the
+ * view held before it, as the screens do (api/update.ts): the whole view after the command. A
+ * refusal, or a held view it cannot be merged into, throws.
+ */
+export function merged(held: MatchView, result: ApiResult<unknown>): MatchView {
+  const view = mergeMatchUpdate(held, value<MatchUpdate>(result));
+  if (!view) throw new Error(`the answer for match ${held.id} cannot be merged into the view held`);
+  return view;
 }

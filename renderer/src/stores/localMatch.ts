@@ -21,6 +21,27 @@ export interface LocalMatch {
   readonly report: MatchReport;
 }
 
+/**
+ * The same JSON-like value (objects compared key by key, in any order: a view merged from a
+ * MatchUpdate has its keys in another order than one built whole).
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]));
+}
+
+/** The same match, whenever each was last changed: the server's view and the page's own. */
+export function sameMatch(a: MatchView, b: MatchView): boolean {
+  return sameValue({ ...a, updatedAt: '' }, { ...b, updatedAt: '' });
+}
+
 /** The facts a view carries that are the database's, not the record's. */
 const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
 
@@ -35,7 +56,7 @@ export function localMatch(text: string, view: MatchView): LocalMatch | null {
   const checked = checkRecord(parsed.value, { inProgress: true });
   if (!checked.ok) return null;
   const mine = matchView(checked.value, factsOf(view));
-  return JSON.stringify(mine) === JSON.stringify(view) ? { view, report: checked.value } : null;
+  return sameMatch(mine, view) ? { view, report: checked.value } : null;
 }
 
 /**

@@ -1,24 +1,25 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchView, MoveInput } from '../../../api/contract.ts';
+import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
+import { mergeMatchUpdate } from '../../../api/update.ts';
 import { api } from '../api.ts';
+import { viewAfterUpdate } from '../matchAnswer.ts';
 import { useAppStore } from './app.ts';
-import { advanceLocal, localMatch } from './localMatch.ts';
+import { advanceLocal, localMatch, sameMatch } from './localMatch.ts';
 import type { LocalMatch } from './localMatch.ts';
 
 /** Moves drawn ahead of the server at most: past this many, a move waits for its save. */
 const MAX_UNSAVED = 8;
 
-/** The same match, whenever each was last changed: the server's answer and the page's own view. */
-function sameMatch(a: MatchView, b: MatchView): boolean {
-  return JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
-}
 
 type Outcome = { ok: true } | { ok: false; error: ApiError };
 
 /**
  * The open match, as the engine sees it (MatchView from the api: ends, turn, legal plays, counts,
- * results). The screens hold no rules: every answer replaces the whole view.
+ * results). The screens hold no rules: every answer replaces the whole view, but for a move
+ * recorded or taken back, whose answer leaves out the earlier hands' summaries (MatchUpdate): those
+ * are kept from the view held, the same objects, and a view that cannot take the answer (another
+ * window changed the match) is fetched whole, never mixed.
  *
  * Commands run one after another: a scorekeeper typing fast may press Enter again before the
  * last move is saved, and the next move must be sent against the hand the last one left.
@@ -101,6 +102,18 @@ export const useMatchStore = defineStore('match', () => {
     return { ok: false, error: r.error };
   }
 
+  /** The answer to recordMove or undoMove, merged into the view held (or the whole view fetched). */
+  async function takeUpdate(r: ApiResult<MatchUpdate>): Promise<Outcome> {
+    const next = await viewAfterUpdate(view.value, r, (matchId) => api.getMatch({ matchId }));
+    if (r.ok && !next.ok) {
+      // Saved, but the whole view could not be fetched: neither the old view nor a mix of the
+      // two; the screen says why it has none.
+      view.value = null;
+      loadError.value = next.error;
+    }
+    return take(next);
+  }
+
   async function open(matchId: number): Promise<void> {
     await serially(async () => {
       if (view.value?.id !== matchId) view.value = null;
@@ -148,7 +161,9 @@ export const useMatchStore = defineStore('match', () => {
       if (sentIn !== epoch) return;
       const r = await api.recordMove({ ...at, move });
       if (sentIn !== epoch) return;
-      if (r.ok && sameMatch(r.value, drawn.view)) {
+      // The answer carries the hands from this move's on (MatchUpdate): merged into what was drawn.
+      const saved = r.ok ? mergeMatchUpdate(drawn.view, r.value) : null;
+      if (saved && sameMatch(saved, drawn.view)) {
         // Saved, as drawn: only the mark goes (the view drawn stays, with no second redraw).
         unsaved.value--;
         return;
@@ -159,7 +174,8 @@ export const useMatchStore = defineStore('match', () => {
       unsaved.value = 0;
       local = null;
       if (r.ok) {
-        view.value = r.value;
+        const fresh = await api.getMatch({ matchId: at.matchId });
+        view.value = fresh.ok ? fresh.value : lastSaved;
         return;
       }
       app.notice(r.error);
@@ -175,7 +191,7 @@ export const useMatchStore = defineStore('match', () => {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
-      const outcome = take(await api.recordMove({ ...at, move }));
+      const outcome = await takeUpdate(await api.recordMove({ ...at, move }));
       if (outcome.ok) saved?.();
       // Another window moved the match on: show where it is now (the refusal stays on screen).
       if (!outcome.ok && outcome.error.code === 'match/stale-hand') {
@@ -187,7 +203,7 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   function undo(): Promise<Outcome> {
-    return serially(async () => (view.value ? take(await api.undoMove({ matchId: view.value.id })) : { ok: true }));
+    return serially(async () => (view.value ? takeUpdate(await api.undoMove({ matchId: view.value.id })) : { ok: true }));
   }
 
   function startHand(dealt?: readonly (readonly Bone[])[]): Promise<Outcome> {

@@ -1,0 +1,36 @@
+/**
+ * Merging the answer to recordMove or undoMove (a MatchUpdate: the hand summaries before
+ * `handsFrom` left out) into the MatchView a screen holds. Types only from contract.ts, so the
+ * renderer can import this without the contract's zod schemas.
+ */
+import type { HandStatusView, MatchUpdate, MatchView } from './contract.ts';
+
+/** A hand over and settled: only an undo can change its summary now. */
+const SETTLED: ReadonlySet<HandStatusView> = new Set<HandStatusView>(['domino', 'blocked', 'tie', 'redeal']);
+
+/**
+ * The whole view after `update`, from the view `held` before it: `held`'s summaries before
+ * `handsFrom` (the same objects) and the update's from there on. Null when `held` cannot be the
+ * match just before this command, so that merging could mix two states (or two matches): the
+ * screen then asks getMatch for the whole view. That is when `held`
+ * - is of another match (id, rules or seats differ), or there is none;
+ * - missed an undo made elsewhere (its corrections are not those the match had before the
+ *   command): an undo may have reopened and replayed an earlier hand;
+ * - does not hold a settled summary for every hand before `handsFrom` (it has fewer hands, or
+ *   one of them was still in play or waiting for its bones when `held` was taken, and may have
+ *   ended since in another window).
+ * Without an undo elsewhere, a settled hand's summary never changes, so what is kept is exact.
+ */
+export function mergeMatchUpdate(held: MatchView | null, update: MatchUpdate): MatchView | null {
+  const { handsFrom, correctionsBefore, hands, ...rest } = update;
+  if (!held || held.id !== update.id || held.rules !== update.rules || !sameSeats(held.seats, update.seats)) return null;
+  if (held.corrections !== correctionsBefore || held.hands.length < handsFrom) return null;
+  for (let i = 0; i < handsFrom; i++) if (!SETTLED.has(held.hands[i]!.status)) return null;
+  const merged = held.hands.slice(0, handsFrom);
+  for (const summary of hands) merged.push(summary);
+  return { ...rest, hands: merged };
+}
+
+function sameSeats(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i]);
+}
