@@ -95,6 +95,11 @@ export function moveCount(page: Page): Promise<number> {
   return page.locator('[data-testid=moves] li').count();
 }
 
+/** Moves the list shows drawn by the page's own check and not yet saved by the server. */
+export function unsavedCount(page: Page): Promise<number> {
+  return page.locator('[data-testid=moves] li.moves__item--unsaved').count();
+}
+
 /** Serious or critical accessibility problems axe finds on the page as it is now. */
 export async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -160,8 +165,9 @@ export async function chooseSeat(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Types a move and waits until the move list shows it. */
+/** Types a move and waits until the move list shows it, saved. */
 export async function recordMove(page: Page, seats: readonly string[], move: Move, index: number, passKey = 'p'): Promise<void> {
   await typeMove(page, seats, move, index === 0, passKey);
   await expect.poll(() => moveCount(page), { timeout: 5000 }).toBe(index + 1);
+  await expect.poll(() => unsavedCount(page), { timeout: 5000 }).toBe(0);
 }

@@ -1,9 +1,16 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
+import { mergeMatchUpdate } from '../../../api/update.ts';
 import { api } from '../api.ts';
 import { viewAfterUpdate } from '../matchAnswer.ts';
 import { useAppStore } from './app.ts';
+import { advanceLocal, localMatch, sameMatch } from './localMatch.ts';
+import type { LocalMatch } from './localMatch.ts';
+
+/** Moves drawn ahead of the server at most: past this many, a move waits for its save. */
+const MAX_UNSAVED = 8;
+
 
 type Outcome = { ok: true } | { ok: false; error: ApiError };
 
@@ -24,23 +31,64 @@ export const useMatchStore = defineStore('match', () => {
   /** The engine refused the last command; nothing was saved. */
   const refusal = ref<ApiError | null>(null);
   const busy = ref(false);
+  /**
+   * Moves drawn from the page's own check (localMatch.ts) whose save the server has not answered
+   * yet: the move list marks them as not saved, so a bone shown as saved is on disk.
+   */
+  const unsaved = ref(0);
   const app = useAppStore();
   let queue: Promise<unknown> = Promise.resolve();
+  /** The match checked in the page, for the view `local.view`; null while there is none. */
+  let local: LocalMatch | null = null;
+  /** Counts resets of the page's check: a save sent under an older count is not sent. */
+  let epoch = 0;
+  /** The view before the first move drawn ahead of its save: shown again if none is saved. */
+  let lastSaved: MatchView | null = null;
 
   /** The last hand in full: the one in play, or the one just finished. */
   const hand = computed<HandView | null>(() => view.value?.current ?? null);
 
-  function serially<T>(run: () => Promise<T>): Promise<T> {
-    const next = queue.then(async () => {
-      busy.value = true;
+  /**
+   * Checks the match in the page again whenever the view comes from the server by any other way
+   * than a move drawn from that check (an undo, a new hand, opening the match …): the record is
+   * read once (exportRecord) and checked here; until then moves wait for the server as before.
+   */
+  let loads = 0;
+  watch(view, (v) => {
+    if (local !== null && local.view === v) return;
+    local = null;
+    if (!v || v.status !== 'playing') return;
+    const load = ++loads;
+    void api.exportRecord({ matchId: v.id }).then((r) => {
+      if (load === loads && view.value === v && r.ok) local = localMatch(r.value.text, v);
+    });
+  });
+
+  /** Commands queued or running: with none, a command starts at once. */
+  let queued = 0;
+
+  /**
+   * Runs `run` after every command queued before it (`busy` while it runs unless `quiet`). With
+   * `nextTask`, not before the current task ends: the page draws first (issue 5, "Speed").
+   */
+  function after<T>(run: () => Promise<T>, quiet = false, nextTask = false): Promise<T> {
+    queued++;
+    const start = async () => {
+      if (!quiet) busy.value = true;
       try {
         return await run();
       } finally {
-        busy.value = false;
+        if (!quiet) busy.value = false;
+        queued--;
       }
-    });
+    };
+    const next = queued > 1 ? queue.then(start) : nextTask ? new Promise((go) => setTimeout(go, 0)).then(start) : start();
     queue = next.catch(() => undefined);
     return next;
+  }
+
+  function serially<T>(run: () => Promise<T>): Promise<T> {
+    return after(run);
   }
 
   function take(r: ApiResult<MatchView>): Outcome {
@@ -90,8 +138,56 @@ export const useMatchStore = defineStore('match', () => {
   /**
    * `saved` runs in the same tick as the new view is set, so what it changes (the cleared entry)
    * is drawn in the same render of the table, not in a second one (issue 5, "Speed").
+   *
+   * A move the page's check accepts is drawn at once, marked not saved, and sent after the ones
+   * before it; the server's answer (after its durable commit) confirms it. A move it
+   * does not save (the server unreachable, the disk full, the match moved on in another window)
+   * takes it and every later drawn move off the screen, which shows the server's match and why.
    */
   function record(move: MoveInput, saved?: () => void): Promise<Outcome> {
+    const at = current();
+    const drawn = at && local !== null && local.view === view.value && unsaved.value < MAX_UNSAVED ? advanceLocal(local, at.hand, move) : null;
+    if (!at || !drawn) return recordSaved(move, saved);
+    if (unsaved.value === 0) lastSaved = view.value;
+    local = drawn;
+    view.value = drawn.view;
+    refusal.value = null;
+    unsaved.value++;
+    saved?.();
+    const sentIn = epoch;
+    // Sent in the next task, once the move is drawn: the request's own cost (about a millisecond
+    // in Chromium) then does not delay the frame, and the server checks it while the page paints.
+    void after(async () => {
+      if (sentIn !== epoch) return;
+      const r = await api.recordMove({ ...at, move });
+      if (sentIn !== epoch) return;
+      // The answer carries the hands from this move's on (MatchUpdate): merged into what was drawn.
+      const saved = r.ok ? mergeMatchUpdate(drawn.view, r.value) : null;
+      if (saved && sameMatch(saved, drawn.view)) {
+        // Saved, as drawn: only the mark goes (the view drawn stays, with no second redraw).
+        unsaved.value--;
+        return;
+      }
+      // Not saved, or saved otherwise than the page drew it (which the tests say cannot be):
+      // the server's match is shown, without this move's successors, and why.
+      epoch++;
+      unsaved.value = 0;
+      local = null;
+      if (r.ok) {
+        const fresh = await api.getMatch({ matchId: at.matchId });
+        view.value = fresh.ok ? fresh.value : lastSaved;
+        return;
+      }
+      app.notice(r.error);
+      refusal.value = r.error;
+      const fresh = await api.getMatch({ matchId: at.matchId });
+      view.value = fresh.ok ? fresh.value : lastSaved;
+    }, true, true);
+    return Promise.resolve({ ok: true });
+  }
+
+  /** A move the page does not check itself: sent, and drawn once the server has saved it. */
+  function recordSaved(move: MoveInput, saved?: () => void): Promise<Outcome> {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
@@ -148,5 +244,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });

@@ -1,0 +1,98 @@
+/**
+ * A move the page's own check accepts is drawn at once (renderer/src/stores/localMatch.ts, issue
+ * 5 "Speed"), marked not saved until the server answers that it is on disk; a move the server
+ * does not save is taken off the screen with the reason, and nothing is lost that was shown as
+ * saved. The server's answers are held back or refused with Playwright's request routing.
+ */
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { MatchView } from '../../api/contract.ts';
+import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { moveCount, screenshots, unsavedCount, waitFocus } from './scorekeeper.ts';
+
+const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
+
+/** A new hand in play on its own server, the page open on it once it has checked the match itself. */
+async function tableReady(app: ReturnType<typeof useE2eApp>, name: string): Promise<{ page: Page; url: string; matchId: number; errors: string[] }> {
+  const server = await app.startServer(name);
+  const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: SEATS });
+  await api(server.url, 'startHand', { matchId: created.id });
+  const watched = await app.openPage(server.url);
+  const { page } = watched;
+  await page.goto(`${server.url}#/match/${created.id}`);
+  // Loaded afresh on the match (a port used before may have left its route remembered, and the
+  // page on it already): the page reads the match for its own check once it is open.
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/exportRecord'));
+  await page.reload();
+  await checked;
+  await waitFocus(page, 'entry');
+  return { page, url: server.url, matchId: created.id, errors: watched.errors };
+}
+
+async function typeBone(page: Page, digits: string): Promise<void> {
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Enter');
+}
+
+describeInChromium('moves drawn before they are saved', () => {
+  const app = useE2eApp('unsaved');
+
+  it('shows a move at once, marked not saved until the server has saved it; the next is sent after it', async () => {
+    const { page, url, matchId, errors } = await tableReady(app, 'held');
+    // Saved as drawn, the page keeps what it drew: it never asks for the whole match again.
+    const wholeViews: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/getMatch')) wholeViews.push(r.url());
+    });
+    const held: Route[] = [];
+    await page.route('**/api/recordMove', (route) => {
+      held.push(route);
+    });
+    await typeBone(page, '66');
+    await poll(() => moveCount(page)).toBe(1);
+    expect(await unsavedCount(page)).toBe(1);
+    // The scorekeeper goes on typing: Ben's 6-5 is drawn too, and waits for Ann's to be saved.
+    await typeBone(page, '65');
+    await poll(() => moveCount(page)).toBe(2);
+    expect(await unsavedCount(page)).toBe(2);
+    await poll(() => page.locator('.moves__saving').first().textContent()).toContain('saving');
+    await screenshots(page, 'table-unsaved');
+    expect(held.length).toBe(1);
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(0);
+
+    await held[0]!.continue();
+    await poll(() => held.length).toBe(2);
+    expect(await unsavedCount(page)).toBe(1);
+    await held[1]!.continue();
+    await poll(() => unsavedCount(page)).toBe(0);
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(2);
+    expect(await page.locator('.moves__saving').count()).toBe(0);
+    expect(wholeViews).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes a move the server does not save off the screen, with the later ones, and says why', async () => {
+    const { page, url, matchId } = await tableReady(app, 'refused');
+    const held: Route[] = [];
+    await page.route('**/api/recordMove', (route) => {
+      held.push(route);
+    });
+    await typeBone(page, '66');
+    await typeBone(page, '65');
+    await poll(() => moveCount(page)).toBe(2);
+    // The server cannot be reached for Ann's pose: neither move is saved, neither stays shown.
+    await held[0]!.abort();
+    await poll(() => page.locator('[data-testid=moves] li').count()).toBe(0);
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('not answering');
+    expect(held.length).toBe(1);
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(0);
+
+    // Once the server answers again, the pose is typed again and saved.
+    await page.unroute('**/api/recordMove');
+    await waitFocus(page, 'entry');
+    await typeBone(page, '66');
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(() => unsavedCount(page)).toBe(0);
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
+  });
+});
