@@ -17,11 +17,10 @@ async function tableReady(app: ReturnType<typeof useE2eApp>, name: string): Prom
   const server = await app.startServer(name);
   const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: SEATS });
   await api(server.url, 'startHand', { matchId: created.id });
-  const watched = await app.openPage(server.url);
+  const watched = await app.openPage(`${server.url}#/match/${created.id}`);
   const { page } = watched;
-  await page.goto(`${server.url}#/match/${created.id}`);
-  // Loaded afresh on the match (a port used before may have left its route remembered, and the
-  // page on it already): the page reads the match for its own check once it is open.
+  // Loaded afresh, to see the page read the match for its own check once it is open (on the first
+  // load that may have happened before anything here could wait for it).
   const checked = page.waitForResponse((r) => r.url().endsWith('/api/exportRecord'));
   await page.reload();
   await checked;
