@@ -12,11 +12,9 @@
  * V8 compiles (Cuban replays about a fifth faster alone than sixth in the bench).
  */
 import { resolve } from 'node:path';
-import type { Bone } from '../domain/bones.ts';
-import type { HandSetup, Move } from '../domain/hand.ts';
-import type { Holdings } from '../domain/settle.ts';
 import type { FamilyRecordOptions } from '../test/support/random.ts';
-import { BENCH_PRESETS } from './presets.ts';
+import { BENCH_PRESETS, handInputs } from './presets.ts';
+import type { HandInput } from './presets.ts';
 
 /** The presets in the bench's order (bench/presets.ts): the one compared and those before it matter. */
 const PRESETS = BENCH_PRESETS;
@@ -54,27 +52,9 @@ async function engineAt(dir: string): Promise<Engine> {
   };
 }
 
-interface HandInput {
-  readonly setup: HandSetup;
-  readonly moves: readonly Move[];
-  readonly holdings: Holdings;
-}
-
-const bySeat = <T>(map: Readonly<Record<string, T>>, seats: number): T[] => Array.from({ length: seats }, (_, s) => map[String(s)]!);
-
-/** As bench/run.ts `handInputs`, with the engine's own generator and record check. */
-function handInputs(engine: Engine, spec: FamilyRecordOptions): HandInput[] {
-  const record = engine.random.randomFamilyRecord(4, PRESET_HANDS, spec);
-  const report = engine.record.checkRecord(record);
-  if (!report.ok) throw new Error(`generated record is invalid: ${report.error.message}`);
-  return report.value.hands.flatMap((h, i) => {
-    if (h.redeal) return [];
-    const hr = record.hands[i]!;
-    const seats = record.seats.length;
-    const dealt = hr.dealt ? bySeat(hr.dealt, seats).map((b) => [...b]) : undefined;
-    const left = hr.left ? bySeat(hr.left, seats).map((b): Bone[] => [...b]) : undefined;
-    return [{ setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) }, moves: hr.moves, holdings: left ? { left } : {} }];
-  });
+/** The hands of the preset's random match, with the engine's own generator and record check. */
+function inputsOf(engine: Engine, spec: FamilyRecordOptions): HandInput[] {
+  return handInputs(engine.random.randomFamilyRecord(4, PRESET_HANDS, spec), engine.record.checkRecord);
 }
 
 /** Every hand replayed and settled once, as bench/run.ts `handsPerSecond` does; a number to keep the work observable. */
@@ -109,7 +89,7 @@ function timed(engine: Engine, inputs: readonly HandInput[], ms: number): { hand
 const engines = { other: await engineAt(other), this: await engineAt(resolve(import.meta.dirname, '..')) };
 let sink = 0;
 for (const { label, spec } of PRESETS.slice(0, last + 1)) {
-  const inputs = { other: handInputs(engines.other, spec), this: handInputs(engines.this, spec) };
+  const inputs = { other: inputsOf(engines.other, spec), this: inputsOf(engines.this, spec) };
   // The bench's warm-up, then (for the presets before the one compared) about its timed work.
   const before = label !== wanted;
   for (const side of ['other', 'this'] as const) sink += timed(engines[side], inputs[side], before ? WARM_MS + 5 * ROUND_MS : WARM_MS).sink;

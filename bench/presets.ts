@@ -1,3 +1,8 @@
+import type { Bone } from '../domain/bones.ts';
+import type { HandSetup, Move } from '../domain/hand.ts';
+import { checkRecord } from '../domain/record.ts';
+import type { MatchRecord } from '../domain/record.ts';
+import type { Holdings } from '../domain/settle.ts';
 import type { FamilyRecordOptions } from '../test/support/random.ts';
 
 /**
@@ -23,3 +28,30 @@ export const BENCH_PRESETS: readonly { readonly label: string; readonly spec: Fa
   { label: 'cuban-draw-4', spec: { rules: 'cuban-draw', seats: 4, options: { target: 100_000_000 } } },
   { label: 'jamaican-french', spec: { rules: 'jamaican-french', options: { target: 100_000_000 } } },
 ];
+
+/** One hand as the bench replays it: its setup (the deal in it when recorded), moves and holdings. */
+export interface HandInput {
+  readonly setup: HandSetup;
+  readonly moves: readonly Move[];
+  readonly holdings: Holdings;
+}
+
+const bySeat = <T>(map: Readonly<Record<string, T>>, seats: number): T[] => Array.from({ length: seats }, (_, s) => map[String(s)]!);
+
+/**
+ * The hands of a random match, ready to replay. The pose of each hand comes from the match state
+ * before it, worked out here by `check` (this checkout's checkRecord, or another checkout's in
+ * bench/ab.ts), outside the timing.
+ */
+export function handInputs(record: MatchRecord, check: typeof checkRecord = checkRecord): HandInput[] {
+  const report = check(record);
+  if (!report.ok) throw new Error(`generated record is invalid: ${report.error.message}`);
+  return report.value.hands.flatMap((h, i) => {
+    if (h.redeal) return [];
+    const hr = record.hands[i]!;
+    const seats = record.seats.length;
+    const dealt = hr.dealt ? bySeat(hr.dealt, seats).map((b) => [...b]) : undefined;
+    const left = hr.left ? bySeat(hr.left, seats).map((b): Bone[] => [...b]) : undefined;
+    return [{ setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) }, moves: hr.moves, holdings: left ? { left } : {} }];
+  });
+}

@@ -15,15 +15,12 @@ import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Bone } from '../domain/bones.ts';
 import { applyMove, replayMoves, startHand } from '../domain/hand.ts';
-import type { HandSetup, Move } from '../domain/hand.ts';
-import { checkRecord, checkRecordText, writeRecord } from '../domain/record.ts';
-import type { MatchRecord } from '../domain/record.ts';
+import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
-import type { Holdings } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
-import { BENCH_PRESETS } from './presets.ts';
+import { BENCH_PRESETS, handInputs } from './presets.ts';
+import type { HandInput } from './presets.ts';
 import Database from 'better-sqlite3';
 import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
 
@@ -57,37 +54,6 @@ function median(xs: readonly number[]): number {
 }
 
 /** One hand ready to replay: its setup (pose from the match), its moves and what settles it. */
-interface HandInput {
-  readonly setup: HandSetup;
-  readonly moves: readonly Move[];
-  readonly holdings: Holdings;
-}
-
-const bySeat = <T>(map: Readonly<Record<string, T>>, seats = 4): T[] => Array.from({ length: seats }, (_, s) => map[String(s)]!);
-
-/**
- * Hands from one long random match (target 100, so it does not end early). The pose of each hand
- * comes from the match state before it, worked out here, outside the timing.
- */
-function handInputs(record: MatchRecord): HandInput[] {
-  const report = checkRecord(record);
-  if (!report.ok) throw new Error(`generated record is invalid: ${report.error.message}`);
-  return report.value.hands.flatMap((h, i) => {
-    if (h.redeal) return [];
-    const hr = record.hands[i]!;
-    const seats = record.seats.length;
-    const dealt = hr.dealt ? bySeat(hr.dealt, seats).map((b) => [...b]) : undefined;
-    const left = hr.left ? bySeat(hr.left, seats).map((b): Bone[] => [...b]) : undefined;
-    return [
-      {
-        setup: { ...h.hand.setup, ...(dealt ? { dealt } : {}) },
-        moves: hr.moves,
-        holdings: left ? { left } : {},
-      },
-    ];
-  });
-}
-
 /**
  * Replays and settles every hand, over and over until at least MIN_MS have passed. The moves are
  * replayed as checkRecord does (`replayMoves`), or with `moveByMove` one `applyMove` at a time,
