@@ -11,6 +11,26 @@ import type { LocalMatch } from './localMatch.ts';
 /** Moves drawn ahead of the server at most: past this many, a move waits for its save. */
 const MAX_UNSAVED = 8;
 
+/** How long a page that draws no frames (hidden, minimised) holds a move before sending it. */
+const HIDDEN_PAGE_WAIT_MS = 50;
+
+/**
+ * Resolves once the frame after this task has been drawn: a task posted from the frame's
+ * animation callback runs after its style, layout and paint. A hidden page draws no frames, so
+ * it resolves after HIDDEN_PAGE_WAIT_MS at most.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, HIDDEN_PAGE_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        done();
+      }, 0),
+    );
+  });
+}
+
 
 type Outcome = { ok: true } | { ok: false; error: ApiError };
 
@@ -69,12 +89,9 @@ export const useMatchStore = defineStore('match', () => {
 
   /**
    * Runs `run` after every command queued before it (`busy` while it runs unless `quiet`). With
-   * `afterUpdate`, once what is pending in this task has run, Vue's update of the page among it:
-   * the page is patched before the request's own cost (about a millisecond in Chromium), and the
-   * request still leaves before the frame is drawn (a task posted now would wait for the frame,
-   * and the answer ~10 ms with it: issue 5, "Speed").
+   * `afterPaint`, not before the page has drawn the frame it is patched for (see `afterNextPaint`).
    */
-  function after<T>(run: () => Promise<T>, quiet = false, afterUpdate = false): Promise<T> {
+  function after<T>(run: () => Promise<T>, quiet = false, afterPaint = false): Promise<T> {
     queued++;
     const start = async () => {
       if (!quiet) busy.value = true;
@@ -85,7 +102,7 @@ export const useMatchStore = defineStore('match', () => {
         queued--;
       }
     };
-    const next = queued > 1 ? queue.then(start) : afterUpdate ? Promise.resolve().then(start) : start();
+    const next = queued > 1 ? queue.then(start) : afterPaint ? afterNextPaint().then(start) : start();
     queue = next.catch(() => undefined);
     return next;
   }
@@ -158,8 +175,8 @@ export const useMatchStore = defineStore('match', () => {
     unsaved.value++;
     saved?.();
     const sentIn = epoch;
-    // Sent once the page is patched with the move (a microtask queued after Vue's update), before
-    // the frame: the server checks it while the page paints.
+    // Sent once the page has drawn the move: the request and the server's work do not share the
+    // machine with that frame (issue 5, "Speed"). The move shows as not saved until the answer.
     void after(async () => {
       if (sentIn !== epoch) return;
       const r = await api.recordMove({ ...at, move });
