@@ -70,6 +70,42 @@ describeInChromium('moves drawn before they are saved', () => {
     expect(errors).toEqual([]);
   });
 
+  it('after an undo, steps back to the match it checked before the move, without reading it again', async () => {
+    const { page, url, matchId, errors } = await tableReady(app, 'undo');
+    await typeBone(page, '66');
+    await typeBone(page, '65');
+    await poll(() => moveCount(page)).toBe(2);
+    await poll(() => unsavedCount(page)).toBe(0);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/exportRecord') || r.url().endsWith('/api/getMatch')) reads.push(r.url());
+    });
+    const undone = page.waitForResponse((r) => r.url().endsWith('/api/undoMove'));
+    await page.keyboard.press('Control+z');
+    await undone;
+    await poll(() => moveCount(page)).toBe(1);
+    // Ben's 6-4 in place of the 6-5 taken back: drawn at once, from the page's own check, while
+    // its save is held back.
+    const held: Route[] = [];
+    await page.route('**/api/recordMove', (route) => {
+      held.push(route);
+    });
+    await typeBone(page, '64');
+    await poll(() => moveCount(page)).toBe(2);
+    expect(await unsavedCount(page)).toBe(1);
+    await poll(() => held.length).toBe(1);
+    await held[0]!.continue();
+    await poll(() => unsavedCount(page)).toBe(0);
+    const saved = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(saved.current!.moves.map((m) => m.bone)).toEqual([
+      [6, 6],
+      [6, 4],
+    ]);
+    expect(saved.corrections).toBe(1);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('takes a move the server does not save off the screen, with the later ones, and says why', async () => {
     const { page, url, matchId } = await tableReady(app, 'refused');
     const held: Route[] = [];

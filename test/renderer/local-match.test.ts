@@ -18,7 +18,8 @@ import { RULE_FAMILIES } from '../../domain/rules.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import type { HandRecord } from '../../domain/record.ts';
-import { advanceLocal, localMatch, sameValue } from '../../renderer/src/stores/localMatch.ts';
+import { advanceLocal, localMatch, sameValue, stepBack } from '../../renderer/src/stores/localMatch.ts';
+import { matchView } from '../../api/views.ts';
 import type { LocalMatch } from '../../renderer/src/stores/localMatch.ts';
 import { randomFamilyRecord, rng } from '../support/random.ts';
 
@@ -26,6 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dominoes-local-match-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withoutTime = (view: MatchView) => ({ ...view, updatedAt: '' });
+const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
 
 /** The whole view after a move or an undo, whose answer carries only the hands it can change. */
 function after(held: MatchView, update: MatchUpdate): MatchView {
@@ -97,7 +99,13 @@ async function recordBeside(rules: RuleFamily, seed: number, seats: number, with
           const saved = after(view, r.value as MatchUpdate);
           expect(withoutTime(theirs.view)).toEqual(withoutTime(saved));
           view = after(saved, await call<MatchUpdate>(service, 'undoMove', { matchId: view.id }));
+          // The store steps back to the state it kept from before the move (stepBack), never
+          // to the one the move left; then it is the state read afresh.
+          expect(stepBack([theirs.report], view), 'the state after the move taken back').toBeNull();
+          const back = stepBack([local.report], view);
+          expect(back, 'the state kept from before the move taken back').not.toBeNull();
           local = await load(service, view);
+          expect(matchView(back!.report, factsOf(view))).toEqual(matchView(local.report, factsOf(view)));
         }
         const mine = advanceLocal(local, h, move);
         expect(mine, `hand ${h + 1}: the page refused the recorded ${JSON.stringify(move)}`).not.toBeNull();

@@ -71,3 +71,18 @@ export function advanceLocal(local: LocalMatch, hand: number, move: MoveInput): 
   const report = advanced.value.report;
   return { report, view: matchView(report, factsOf(local.view)) };
 }
+
+/**
+ * After an undo: the kept state (newest last in `kept`) whose view is exactly `view`, the
+ * server's answer, or null. The states newer than the one found go, and so does each one tried:
+ * the match's record only grows or shrinks at its end, so an older state cannot be the match
+ * again until moves are drawn from it, which keep their own. Only the newest few are tried (a
+ * view each); past them the page reads and checks the record again.
+ */
+export function stepBack(kept: MatchReport[], view: MatchView): LocalMatch | null {
+  for (let tries = 0; tries < 2 && kept.length > 0; tries++) {
+    const report = kept.pop()!;
+    if (sameMatch(matchView(report, factsOf(view)), view)) return { view, report };
+  }
+  return null;
+}

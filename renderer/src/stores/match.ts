@@ -5,11 +5,15 @@ import { mergeMatchUpdate } from '../../../api/update.ts';
 import { api } from '../api.ts';
 import { viewAfterUpdate } from '../matchAnswer.ts';
 import { useAppStore } from './app.ts';
-import { advanceLocal, localMatch, sameMatch } from './localMatch.ts';
+import { advanceLocal, localMatch, sameMatch, stepBack } from './localMatch.ts';
 import type { LocalMatch } from './localMatch.ts';
+import type { MatchReport } from '../../../domain/record.ts';
 
 /** Moves drawn ahead of the server at most: past this many, a move waits for its save. */
 const MAX_UNSAVED = 8;
+
+/** The page's checked states kept for undo (see `kept`). */
+const KEPT_STATES = 16;
 
 /** How long a page that draws no frames (hidden, minimised) holds a move before sending it. */
 const HIDDEN_PAGE_WAIT_MS = 50;
@@ -64,6 +68,12 @@ export const useMatchStore = defineStore('match', () => {
   let epoch = 0;
   /** The view before the first move drawn ahead of its save: shown again if none is saved. */
   let lastSaved: MatchView | null = null;
+  /**
+   * The page's checked match before each of its last moves drawn, newest last (at most
+   * KEPT_STATES): an undo steps back to one instead of reading and checking the whole record
+   * again, as the server's cache does (db/live.ts).
+   */
+  let kept: MatchReport[] = [];
 
   /** The last hand in full: the one in play, or the one just finished. */
   const hand = computed<HandView | null>(() => view.value?.current ?? null);
@@ -76,8 +86,8 @@ export const useMatchStore = defineStore('match', () => {
   let loads = 0;
   watch(view, (v) => {
     if (local !== null && local.view === v) return;
-    local = null;
-    if (!v || v.status !== 'playing') return;
+    local = v && v.status === 'playing' ? stepBack(kept, v) : null;
+    if (local !== null || !v || v.status !== 'playing') return;
     const load = ++loads;
     void api.exportRecord({ matchId: v.id }).then((r) => {
       if (load === loads && view.value === v && r.ok) local = localMatch(r.value.text, v);
@@ -136,7 +146,10 @@ export const useMatchStore = defineStore('match', () => {
 
   async function open(matchId: number): Promise<void> {
     await serially(async () => {
-      if (view.value?.id !== matchId) view.value = null;
+      if (view.value?.id !== matchId) {
+        view.value = null;
+        kept = [];
+      }
       refusal.value = null;
       const r = await api.getMatch({ matchId });
       if (r.ok) {
@@ -169,6 +182,8 @@ export const useMatchStore = defineStore('match', () => {
     const drawn = at && local !== null && local.view === view.value && unsaved.value < MAX_UNSAVED ? advanceLocal(local, at.hand, move) : null;
     if (!at || !drawn) return recordSaved(move, saved);
     if (unsaved.value === 0) lastSaved = view.value;
+    kept.push(local!.report);
+    if (kept.length > KEPT_STATES) kept.shift();
     local = drawn;
     view.value = drawn.view;
     refusal.value = null;
@@ -193,6 +208,7 @@ export const useMatchStore = defineStore('match', () => {
       epoch++;
       unsaved.value = 0;
       local = null;
+      kept = [];
       if (r.ok) {
         const fresh = await api.getMatch({ matchId: at.matchId });
         view.value = fresh.ok ? fresh.value : lastSaved;
