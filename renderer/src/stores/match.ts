@@ -94,6 +94,22 @@ export const useMatchStore = defineStore('match', () => {
     });
   });
 
+  // Another database file (Open… or New… on the desktop): nothing held belongs to it, not even a
+  // match with the same id, and a move drawn but not sent yet must not go to it (its epoch).
+  watch(
+    () => app.database?.path,
+    (path, before) => {
+      // The first answer of databaseInfo is no switch.
+      if (before === undefined || path === before) return;
+      epoch++;
+      view.value = null;
+      local = null;
+      kept = [];
+      lastSaved = null;
+      unsaved.value = 0;
+    },
+  );
+
   /** Commands queued or running: with none, a command starts at once. */
   let queued = 0;
 
