@@ -315,22 +315,45 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
   };
 }
 
-// Finished hands never change: their views are kept per report object (the live match keeps the
-// same objects from move to move), and dropped with it.
-const finishedViews = new WeakMap<HandReport, { summary: HandSummaryView; full: HandView }>();
+// Finished hands never change: their summaries and views are kept per report object (the live
+// match keeps the same objects from move to move), and dropped with it. A summary is made from
+// the report alone, not from the hand's whole view: a match opened in hand 60 would otherwise
+// build and keep 59 whole views (every move in words, the line, the plays) to show none of them,
+// and all of it would survive the server's young-generation collections (issue 5, "Speed").
+const finishedSummaries = new WeakMap<HandReport, HandSummaryView>();
+const finishedViews = new WeakMap<HandReport, HandView>();
 
-function finishedView(report: MatchReport, index: number): { summary: HandSummaryView; full: HandView } {
+/** What `summaryOf(finishedView(report, index))` gives, without building the view. */
+function finishedSummary(report: MatchReport, index: number): HandSummaryView {
   const hr = report.hands[index]!;
-  let views = finishedViews.get(hr);
-  if (!views) {
-    const full = handView(hr.hand, { index, before: hr.before, record: report.record.hands[index]!, report: hr, unsettled: false });
-    views = { full, summary: summaryOf(full) };
-    finishedViews.set(hr, views);
+  let summary = finishedSummaries.get(hr);
+  if (!summary) {
+    const { seatNames, rules } = hr.hand.setup;
+    summary = {
+      index,
+      status: finishedStatus(hr),
+      value: hr.before.nextValue,
+      playoff: hr.before.playoff,
+      moves: hr.hand.moves.length,
+      result: resultView(hr, seatNames, rules),
+    };
+    finishedSummaries.set(hr, summary);
   }
-  return views;
+  return summary;
 }
 
-function summaryOf(view: HandView): HandSummaryView {
+function finishedView(report: MatchReport, index: number): HandView {
+  const hr = report.hands[index]!;
+  let full = finishedViews.get(hr);
+  if (!full) {
+    full = handView(hr.hand, { index, before: hr.before, record: report.record.hands[index]!, report: hr, unsettled: false });
+    finishedViews.set(hr, full);
+  }
+  return full;
+}
+
+/** A hand's summary from its whole view (the hand in play's; `finishedSummary` for the others). */
+export function summaryOf(view: HandView): HandSummaryView {
   return { index: view.index, status: view.status, value: view.value, playoff: view.playoff, moves: view.moves.length, result: view.result };
 }
 
@@ -393,7 +416,7 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
   const inPlay = currentView(report);
   const finished = report.hands.length;
   const hands: HandSummaryView[] = [];
-  for (let i = from; i < finished; i++) hands.push(finishedView(report, i).summary);
+  for (let i = from; i < finished; i++) hands.push(finishedSummary(report, i));
   if (inPlay) hands.push(summaryOf(inPlay));
   const table = tableRules(rules, family.redeal(report.options));
   return {
@@ -414,7 +437,7 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
         ? { index: record.hands.length, value: match.nextValue, playoff: match.playoff, pose: poseView(match.pose, null, rules) }
         : null,
     hands,
-    current: inPlay ?? (finished > 0 ? finishedView(report, finished - 1).full : null),
+    current: inPlay ?? (finished > 0 ? finishedView(report, finished - 1) : null),
     corrections: facts.corrections,
     updatedAt: facts.updatedAt,
   };
@@ -450,7 +473,7 @@ export function handViewAt(report: MatchReport, index: number, moves: number | u
   const upTo = moves === undefined ? all : Math.min(moves, all);
   const finished = report.hands[index];
   if (upTo === all) {
-    if (finished) return { ok: true, value: finishedView(report, index).full };
+    if (finished) return { ok: true, value: finishedView(report, index) };
     return { ok: true, value: currentView(report)! };
   }
   const before = finished ? finished.before : report.match;
