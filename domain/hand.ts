@@ -39,6 +39,15 @@ export { layoutArms, line } from './layout.ts';
 export type { PlacedBone } from './layout.ts';
 export { posedWithoutDouble } from './pose.ts';
 
+/**
+ * The log of a hand before its first move, shared by every new hand (never changed in place: see
+ * `appended`). Made to hold objects from the start: a copy of it (`detached`) then takes moves
+ * without changing its kind of elements, so that the push of a replay stays inline in optimised
+ * code (an empty `[]` holds small integers, and its first push became a call on every hand).
+ */
+const NO_MOVES: Move[] = [{ seat: 0, pass: true }];
+NO_MOVES.pop();
+
 /** Starts a hand: checks the setup (names, and the deal when given). */
 export function startHand(setup: HandSetup): Result<Hand, HandError> {
   const { rules } = setup;
@@ -88,7 +97,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   return ok({
     setup,
     set,
-    moves: [],
+    moves: NO_MOVES,
     ends: null,
     arms: null,
     turn: holderSeat >= 0 ? holderSeat : null,
@@ -197,8 +206,11 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     return 'right';
   }
   if (hand.arms) return checkArmPlay(hand, move, id, quiet);
-  if (move.end !== undefined && move.end !== 'left' && move.end !== 'right') {
-    return playError('play/wrong-end', `${String(move.end)} is not an end of this layout: a line has a "left" and a "right" end.`, { bone: showBone(bone) });
+  // The end named, read once and tested against undefined before any name: most plays name none,
+  // and a comparison that has met both undefined and strings is a generic call in optimised code.
+  const named = move.end;
+  if (named !== undefined && named !== 'left' && named !== 'right') {
+    return playError('play/wrong-end', `${String(named)} is not an end of this layout: a line has a "left" and a "right" end.`, { bone: showBone(bone) });
   }
   const [l, r] = hand.ends!;
   const fitsL = bone[0] === l || bone[1] === l;
@@ -210,7 +222,7 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   // A pass proves the seat held no bone matching either end then
   // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
   // A bone the seat is known to have drawn since is not covered by that proof.
-  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat) {
+  if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat)) {
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
     const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
@@ -223,21 +235,7 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     }
   }
   if (quiet) return fitsL ? 'left' : 'right';
-  if (move.end === 'left' && !fitsL) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`, {
-      bone: showBone(bone),
-      left: l,
-      right: r,
-    });
-  }
-  if (move.end === 'right' && !fitsR) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`, {
-      bone: showBone(bone),
-      left: l,
-      right: r,
-    });
-  }
-  if (move.end) return move.end;
+  if (named !== undefined) return namedEnd(named as End, fitsL, fitsR, bone, l, r);
   if (fitsL && fitsR) {
     // Both ends show the same number: the bone goes on the right (docs/record-format.md).
     if (l === r) return 'right';
@@ -248,6 +246,31 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     });
   }
   return fitsL ? 'left' : 'right';
+}
+
+/** The end a play names, when it fits there (`checkPlay`). */
+function namedEnd(named: End, fitsL: boolean, fitsR: boolean, bone: Bone, l: Pip, r: Pip): End | HandError {
+  if (named === 'left' && !fitsL) {
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
+  }
+  if (named === 'right' && !fitsR) {
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
+  }
+  return named;
+}
+
+/** The deal is not given, or gives bone `id` to another seat than `seat`. */
+function notDealtTo(hand: Hand, id: BoneId, seat: Seat): boolean {
+  // Not `hand.dealtTo?.[id] !== seat`: undefined against a number is a generic call in optimised code.
+  return hand.dealtTo === null || hand.dealtTo[id] !== seat;
 }
 
 function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
@@ -276,7 +299,7 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   const fits = fittingArmBits(arms, bone);
   const names = () => fittingArms(arms, bone).map((i) => ARM_NAMES[i]!);
   if (fits === 0) return { code: 'play/no-arm', message: `${showBone(bone)} fits no arm: ${armsWords(arms)}.`, params: { bone: showBone(bone), arms: armsFacts(arms) } };
-  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
+  if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat) && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
     const shown = showBone(bone);
     return {
@@ -458,10 +481,11 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
     known = known.slice();
     known[id] = -1;
   }
+  // Only the pose proves more (the pose is read only then: its shapes vary by family and hand).
+  if (hand.ends !== null || hand.arms !== null) return known;
   const pose = hand.setup.pose;
   // The highest-double start: every double above the one posed was not dealt, so it sleeps.
-  const posing = hand.ends === null && hand.arms === null;
-  if (posing && pose.by === 'highest-double' && hand.dealtTo === null) {
+  if (pose.by === 'highest-double' && hand.dealtTo === null) {
     const pip = hand.set.bones[id]![0];
     for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
       known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);
@@ -470,7 +494,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
   // the pose proves about a hand.
-  if (posing && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+  if (pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
     const holderBone = boneId(pose.bone[0], pose.bone[1]);
     if (holderBone !== id) {
       known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
