@@ -4,7 +4,7 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { showBone } from './bones.ts';
+import { LO_BITS, showBone } from './bones.ts';
 import { seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
@@ -21,7 +21,7 @@ import type { InfeasibleReason } from './reasons.ts';
  * By Hall's theorem, the bones out can be placed iff for every group of places (seats, and the
  * stock of bones out of play or in the boneyard), the bones that only that group can take are no
  * more than the group has room for. With four seats and the stock that is 32 groups, over bitsets
- * of bones (two 32-bit words, so double-nine's 55 bones cost what 28 do), so it runs after every move.
+ * of bones (two words of `LO_BITS` bits, so double-nine's 55 bones cost what 28 do), so it runs after every move.
  *
  * Returns why not, or null.
  */
@@ -102,7 +102,7 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
     }
     for (let bits = outHi; bits !== 0; bits &= bits - 1) {
       const bit = 31 - Math.clz32(bits & -bits);
-      const k = known[bit + 32]!;
+      const k = known[bit + LO_BITS]!;
       if (k < 0) continue;
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
@@ -136,15 +136,16 @@ function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, w
   let roomAll = 0;
   let moverIn = false;
   for (let s = 0; s < seats; s++) {
+    // 'with': the mover is in every group tested, so in no complement.
+    if (s === mover && which === 'with') continue;
     const room = handSize + drawn[s]! - played[s]!;
     const lo = room === 0 ? 0 : outLo & ~voidLo[s]!;
     const hi = room === 0 ? 0 : outHi & ~voidHi[s]!;
     // A place that can hold every bone out is in no complement that can fail (`hallGroup`'s `always`).
     if (lo === outLo && hi === outHi) continue;
-    // 'with': the mover is in every group tested, so in no complement.
-    if (s === mover && which === 'with') continue;
     if (s === mover) moverIn = true;
-    least = Math.min(least, popcount(lo) + popcount(hi));
+    const can = popcount(lo) + popcount(hi);
+    if (can < least) least = can;
     roomAll += room;
   }
   // 'without' and the mover can hold every bone out: no group without it can fail.
@@ -291,7 +292,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const { rules } = hand.setup;
   const bones: string[] = [];
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
-    const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
+    const inOnly = id < LO_BITS ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - LO_BITS))) !== 0;
     if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
   // A pose that had to be a double may have shown seats without one (`poseVoids`).

@@ -16,13 +16,13 @@
  */
 import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, EMPTY_ARMS, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
-import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
 import { infeasible } from './feasible.ts';
 import { fail, isDraw, isPass, moveNo, playError, seatName } from './hand-types.ts';
 import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, PlayMove, Seat } from './hand-types.ts';
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
-import { armPassAt, held, knownHolder, passedOn, whyKnown } from './knowledge.ts';
+import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
 import { checkPose, checkTurn, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
@@ -508,7 +508,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const { rules } = hand.setup;
   const facts = inPlayOf(rules);
   const { seat, bone } = move;
-  if (!isInSet(bone, facts.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
+  const id = isInSet(bone, facts.maxPip) ? boneId(bone[0], bone[1]) : -1;
+  if (id < 0 || hand.inPlay[id] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
@@ -519,10 +520,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   if (turnError) return { ok: false, error: turnError };
   if (hand.ends === null && hand.turn !== null && seat !== hand.turn) {
     // The deal is known and names the 6-6 holder: report it as a pose error, with the holder named.
-    const poseError = checkPose(hand, seat, bone, boneId(bone[0], bone[1]));
+    const poseError = checkPose(hand, seat, bone, id);
     if (poseError) return { ok: false, error: poseError };
   }
-  const id = boneId(bone[0], bone[1]);
   const end = checkPlay(hand, move, id, false);
   if (typeof end !== 'string') return { ok: false, error: end };
   const holder = knownHolder(hand, id);
@@ -558,8 +558,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
     voidHi: posed ? posed.voidHi : hand.voidHi,
     dealtTo: hand.dealtTo,
     known,
-    outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
-    outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
+    outLo: id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo,
+    outHi: id < LO_BITS ? hand.outHi : hand.outHi & ~(1 << (id - LO_BITS)),
   }, own);
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
@@ -571,8 +571,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const impossible = knownPlay ? null : infeasible(next, seat, knownSame && !posed ? 'with' : 'all');
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
   // "The play ends when an individual manages to play all his bones"
-  // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
-  if (held(next, seat) === 0) {
+  // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
+  if (facts.handSize + next.drawn[seat]! - played[seat]! === 0) {
     return ok(ended(next, 'domino', ends ? dominoBonuses(next, endsBefore, bone, id, ends) : []));
   }
   if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
@@ -853,13 +853,13 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       });
     }
     const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
-    const bit = 1 << (id & 31);
-    const drewBefore = ((id < 32 ? seenLo : seenHi) & bit) !== 0;
+    const bit = id < LO_BITS ? 1 << id : 1 << (id - LO_BITS);
+    const drewBefore = ((id < LO_BITS ? seenLo : seenHi) & bit) !== 0;
     if (holder >= 0 || drewBefore) {
       const reason: NotInBoneyardReason = drewBefore ? { kind: 'drew-before', seat: name } : { kind: 'held', seat: seatName(hand, holder) };
       return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${sayReason(reason)}.`, { bone: showBone(bone), reason });
     }
-    if (id < 32) seenLo |= bit;
+    if (id < LO_BITS) seenLo |= bit;
     else seenHi |= bit;
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
     if (i < bones.length - 1 && fits(bone) && ends === null) {

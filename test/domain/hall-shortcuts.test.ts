@@ -17,7 +17,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedBits } from '../../domain/arms.ts';
-import { boneId } from '../../domain/bones.ts';
+import { boneId, LO_BITS } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { infeasible } from '../../domain/feasible.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
@@ -44,7 +44,7 @@ function fitting(hand: Hand): Set<number> {
   const out = new Set<number>();
   if (hand.arms) {
     const [lo, hi] = acceptedBits(hand.arms, hand.set);
-    for (let id = 0; id < hand.set.bones.length; id++) if ((id < 32 ? lo & (1 << id) : hi & (1 << (id - 32))) !== 0) out.add(id);
+    for (let id = 0; id < hand.set.bones.length; id++) if ((id < LO_BITS ? lo & (1 << id) : hi & (1 << (id - LO_BITS))) !== 0) out.add(id);
     return out;
   }
   const [l, r] = hand.ends!;
