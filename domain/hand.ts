@@ -360,58 +360,63 @@ type MoveChanges = Pick<
 >;
 
 /**
- * The hand after a move that does not end it, written out field by field: one fixed shape for
- * every hand value, which keeps replay fast (a spread of the whole hand costs more than the rules).
- * With `own` (see `applyMoveTo`) `hand` itself is changed and returned: a replay then allocates no
- * hand a move, which the garbage collector was a tenth of the time of (bench/run.ts, the presets).
- * The caller reads nothing of `hand` after it that the move changes.
+ * The hand a move that does not end the hand writes what it changes into: with `own` (see
+ * `applyMoveTo`) `hand` itself, so that a replay allocates no hand a move (the garbage collector
+ * was a tenth of the time of the bench's presets); otherwise a copy of it, written out field by
+ * field in one fixed shape for every hand value, which keeps replay fast (a spread of the whole
+ * hand costs more than the rules). The caller reads what it needs of `hand` before writing.
+ * Plays and passes write their few changes into it directly, the commonest moves allocating
+ * nothing else (a `MoveChanges` object a move was most of what a replay allocated).
  */
-function successor(hand: Hand, c: MoveChanges, own = false): Hand {
-  if (own) {
-    const h = hand as MutableHand;
-    h.moves = c.moves;
-    h.ends = c.ends;
-    h.arms = c.arms;
-    h.turn = c.turn;
-    h.played = c.played;
-    h.drawn = c.drawn;
-    h.stock = c.stock;
-    h.passesInRow = c.passesInRow;
-    h.playedAt = c.playedAt;
-    h.voidAt = c.voidAt;
-    h.voidPips = c.voidPips;
-    h.voidLo = c.voidLo;
-    h.voidHi = c.voidHi;
-    h.dealtTo = c.dealtTo;
-    h.known = c.known;
-    h.outLo = c.outLo;
-    h.outHi = c.outHi;
-    return h;
-  }
+function changing(hand: Hand, own: boolean): MutableHand {
+  if (own) return hand as MutableHand;
   return {
     setup: hand.setup,
     set: hand.set,
-    moves: c.moves,
-    ends: c.ends,
-    arms: c.arms,
-    turn: c.turn,
+    moves: hand.moves,
+    ends: hand.ends,
+    arms: hand.arms,
+    turn: hand.turn,
     status: 'playing',
     bonuses: hand.bonuses,
-    played: c.played,
-    drawn: c.drawn,
-    stock: c.stock,
-    passesInRow: c.passesInRow,
-    playedAt: c.playedAt,
-    voidAt: c.voidAt,
-    voidPips: c.voidPips,
-    voidLo: c.voidLo,
-    voidHi: c.voidHi,
-    dealtTo: c.dealtTo,
-    known: c.known,
+    played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt,
+    voidAt: hand.voidAt,
+    voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
     inPlay: hand.inPlay,
-    outLo: c.outLo,
-    outHi: c.outHi,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
   };
+}
+
+/** The hand after a move that does not end it, with every field a move may change given (`changing`). */
+function successor(hand: Hand, c: MoveChanges, own = false): Hand {
+  const h = changing(hand, own);
+  h.moves = c.moves;
+  h.ends = c.ends;
+  h.arms = c.arms;
+  h.turn = c.turn;
+  h.played = c.played;
+  h.drawn = c.drawn;
+  h.stock = c.stock;
+  h.passesInRow = c.passesInRow;
+  h.playedAt = c.playedAt;
+  h.voidAt = c.voidAt;
+  h.voidPips = c.voidPips;
+  h.voidLo = c.voidLo;
+  h.voidHi = c.voidHi;
+  h.dealtTo = c.dealtTo;
+  h.known = c.known;
+  h.outLo = c.outLo;
+  h.outHi = c.outHi;
+  return h;
 }
 
 /** `hand` once over, nobody to play: field by field as `successor`, for the same reason. */
@@ -539,28 +544,29 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const ends = fourArm ? null : placeOnEnds(endsBefore, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
   const known = knownAfterPlay(hand, seat, id);
-  // Read before `successor`, which with `own` changes `hand` into the next hand.
+  // All read before `changing`, which with `own` makes `hand` the next hand.
   const knownSame = known === hand.known;
   const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
-  const next = successor(hand, {
-    moves: appended(hand.moves, move, own),
-    ends,
-    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms,
-    turn: (seat + 1) % facts.seats,
-    played,
-    drawn: hand.drawn,
-    stock: hand.stock,
-    passesInRow: 0,
-    playedAt,
-    voidAt: hand.voidAt,
-    voidPips: hand.voidPips,
-    voidLo: posed ? posed.voidLo : hand.voidLo,
-    voidHi: posed ? posed.voidHi : hand.voidHi,
-    dealtTo: hand.dealtTo,
-    known,
-    outLo: id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo,
-    outHi: id < LO_BITS ? hand.outHi : hand.outHi & ~(1 << (id - LO_BITS)),
-  }, own);
+  const moves = appended(hand.moves, move, own);
+  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms;
+  const voidLo = posed ? posed.voidLo : hand.voidLo;
+  const voidHi = posed ? posed.voidHi : hand.voidHi;
+  const outLo = id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo;
+  const outHi = id < LO_BITS ? hand.outHi : hand.outHi & ~(1 << (id - LO_BITS));
+  // What a play changes (`successor`'s fields; the rest stay).
+  const next = changing(hand, own);
+  next.moves = moves;
+  next.ends = ends;
+  next.arms = arms;
+  next.turn = (seat + 1) % facts.seats;
+  next.played = played;
+  next.passesInRow = 0;
+  next.playedAt = playedAt;
+  next.voidLo = voidLo;
+  next.voidHi = voidHi;
+  next.known = known;
+  next.outLo = outLo;
+  next.outHi = outHi;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -713,25 +719,17 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   const lackedLo = hand.voidLo[seat]!;
   const lackedHi = hand.voidHi[seat]!;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
-  const next = successor(hand, {
-    moves: appended(hand.moves, move, own),
-    ends: hand.ends,
-    arms: hand.arms,
-    turn: (seat + 1) % facts.seats,
-    played: hand.played,
-    drawn: hand.drawn,
-    stock: hand.stock,
-    passesInRow: hand.passesInRow + 1,
-    playedAt: hand.playedAt,
-    voidAt,
-    voidPips,
-    voidLo,
-    voidHi,
-    dealtTo: hand.dealtTo,
-    known: hand.known,
-    outLo: hand.outLo,
-    outHi: hand.outHi,
-  }, own);
+  const moves = appended(hand.moves, move, own);
+  const passesInRow = hand.passesInRow + 1;
+  // What a pass changes (`successor`'s fields; the rest stay), all read before `changing`.
+  const next = changing(hand, own);
+  next.moves = moves;
+  next.turn = (seat + 1) % facts.seats;
+  next.passesInRow = passesInRow;
+  next.voidAt = voidAt;
+  next.voidPips = voidPips;
+  next.voidLo = voidLo;
+  next.voidHi = voidHi;
   // What a pass can break: only groups without the seat (it can hold less than before); nothing,
   // when the seat had already shown it lacks every bone the ends take (it passed on them before):
   // then no fact the test reads has changed, and the hand before passed it.
