@@ -67,6 +67,7 @@ function fillGroups(among: number): void {
  * (what the mover can hold shrank); 'all' when bones became known.
  */
 export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
+  slack = 0;
   if (hand.dealtTo) return null;
   const { seats, handSize } = inPlayOf(hand.setup.rules);
   if (hand.known === null && plainlyFits(hand, seats, handSize, mover, which)) return null;
@@ -132,25 +133,53 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
  */
 function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, which: 'with' | 'without' | 'all'): boolean {
   const { outLo, outHi, voidLo, voidHi, drawn, played } = hand;
-  let least = 0x7fffffff;
+  // Over every seat that cannot hold every bone out, and over those other than the mover.
+  let least = MANY;
   let roomAll = 0;
+  let leastOthers = MANY;
+  let roomOthers = 0;
   let moverIn = false;
   for (let s = 0; s < seats; s++) {
-    // 'with': the mover is in every group tested, so in no complement.
-    if (s === mover && which === 'with') continue;
     const room = handSize + drawn[s]! - played[s]!;
     const lo = room === 0 ? 0 : outLo & ~voidLo[s]!;
     const hi = room === 0 ? 0 : outHi & ~voidHi[s]!;
     // A place that can hold every bone out is in no complement that can fail (`hallGroup`'s `always`).
     if (lo === outLo && hi === outHi) continue;
-    if (s === mover) moverIn = true;
     const can = popcount(lo) + popcount(hi);
     if (can < least) least = can;
     roomAll += room;
+    if (s === mover) {
+      moverIn = true;
+      continue;
+    }
+    if (can < leastOthers) leastOthers = can;
+    roomOthers += room;
   }
+  // How far the test over every seat is from failing: what the next play may carry (`measuredSlack`).
+  slack = least - roomAll;
+  // 'with': the mover is in every group tested, so in no complement.
+  if (which === 'with') return leastOthers >= roomOthers;
   // 'without' and the mover can hold every bone out: no group without it can fail.
   if (which === 'without' && !moverIn) return true;
   return least >= roomAll;
+}
+
+/** More than any set has bones: `plainlyFits` with no seat constrained (a small integer, unlike 2^31 - 1). */
+const MANY = 64;
+
+/** What the last `infeasible` measured (see `measuredSlack`). */
+let slack = 0;
+
+/**
+ * How far the hand of the last `infeasible` call was from failing Hall's test in its one-pass
+ * form, over every seat (`plainlyFits`: the fewest bones out a seat that cannot hold them all can
+ * hold, less the room of all such seats), or 0 when that call did not measure it (the deal known,
+ * bones known to be in a hand). 1 or more: the test over every group passes, and after a play
+ * (one bone fewer out, one less room for the seat) it still does, at least one nearer (hand.ts
+ * `fitSlack`).
+ */
+export function measuredSlack(): number {
+  return slack;
 }
 
 /**

@@ -18,7 +18,7 @@ import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armW
 import type { ArmName, Arms } from './arms.ts';
 import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
-import { infeasible } from './feasible.ts';
+import { infeasible, measuredSlack } from './feasible.ts';
 import { fail, isDraw, isPass, moveNo, playError, seatName } from './hand-types.ts';
 import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, PlayMove, Seat } from './hand-types.ts';
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
@@ -117,6 +117,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     inPlay: inPlay.byId,
     outLo: inPlay.lo,
     outHi: inPlay.hi,
+    fitSlack: 0,
   });
 }
 
@@ -393,6 +394,7 @@ function changing(hand: Hand, own: boolean): MutableHand {
     inPlay: hand.inPlay,
     outLo: hand.outLo,
     outHi: hand.outHi,
+    fitSlack: hand.fitSlack,
   };
 }
 
@@ -416,6 +418,8 @@ function successor(hand: Hand, c: MoveChanges, own = false): Hand {
   h.known = c.known;
   h.outLo = c.outLo;
   h.outHi = c.outHi;
+  // A draw (the one move that comes here) changes a seat's room and what is known: not measured.
+  h.fitSlack = 0;
   return h;
 }
 
@@ -444,6 +448,8 @@ function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus
     inPlay: hand.inPlay,
     outLo: hand.outLo,
     outHi: hand.outHi,
+    // Over: it takes no more moves, so nothing to carry.
+    fitSlack: 0,
   };
 }
 
@@ -546,6 +552,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const known = knownAfterPlay(hand, seat, id);
   // All read before `changing`, which with `own` makes `hand` the next hand.
   const knownSame = known === hand.known;
+  const slackBefore = hand.fitSlack;
   const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
   const moves = appended(hand.moves, move, own);
   const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms;
@@ -574,8 +581,16 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // face up, say) breaks nothing after the pose: the seat's room and the bones known to be in its
   // hand both drop by one and nothing else changes, so the question is the one the hand before
   // answered (feasible.ts, `knownFits`: a known bone only takes its place's room).
-  const impossible = knownPlay ? null : infeasible(next, seat, knownSame && !posed ? 'with' : 'all');
+  //
+  // Nor does a play tested over the groups holding the seat, when the hand before was measured
+  // at least 1 from failing (`fitSlack`) with no bone known: a play takes one bone out of what
+  // each other seat can hold and one from the seat's room, so the one-pass test (feasible.ts
+  // `plainlyFits`) is at most one nearer failing, and still passes; the bound carries over, one less.
+  const which = knownSame && !posed ? 'with' : 'all';
+  const slackHeld = which === 'with' && known === null && slackBefore >= 1;
+  const impossible = knownPlay || slackHeld ? null : infeasible(next, seat, which);
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
+  next.fitSlack = knownPlay ? 0 : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
   if (facts.handSize + next.drawn[seat]! - played[seat]! === 0) {
@@ -736,6 +751,8 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   const nothingNew = voidLo[seat] === lackedLo && voidHi[seat] === lackedHi;
   const impossible = nothingNew ? null : infeasible(next, seat, 'without');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
+  // Nothing new: the facts the test reads, and so `fitSlack`, are as they were.
+  if (!nothingNew) next.fitSlack = measuredSlack();
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
   if (next.passesInRow >= facts.seats) return ok(ended(next, 'blocked', next.bonuses));
@@ -1025,5 +1042,6 @@ function detached(hand: Hand): Hand {
     inPlay: hand.inPlay,
     outLo: hand.outLo,
     outHi: hand.outHi,
+    fitSlack: hand.fitSlack,
   };
 }
