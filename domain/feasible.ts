@@ -108,7 +108,9 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
-    if (knownFits(places, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    const fits = knownFits(places, seats, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi);
+    if (fits) return null;
+    slack = 0;
     // Some group fails: the same test over every bone out names it, as when nothing is known.
     fillHolds(hand);
     if (places > seats) {
@@ -173,10 +175,12 @@ let slack = 0;
 /**
  * How far the hand of the last `infeasible` call was from failing Hall's test in its one-pass
  * form, over every seat (`plainlyFits`: the fewest bones out a seat that cannot hold them all can
- * hold, less the room of all such seats), or 0 when that call did not measure it (the deal known,
- * bones known to be in a hand). 1 or more: the test over every group passes, and after a play
- * (one bone fewer out, one less room for the seat) it still does, at least one nearer (hand.ts
- * `fitSlack`).
+ * hold, less the room of all such seats), or 0 when that call did not measure it (the deal known).
+ * With bones known to be in a hand, the same over the bones not known and each place's room less
+ * its known bones (`knownFits`), and no more than the least room a seat has left for bones not
+ * known. 1 or more: the test over every group passes, and after a play of a bone not known (one
+ * bone fewer out, one less room for the seat) it still does, at least one nearer (hand.ts
+ * `fitSlack`); after a play of a bone the seat is known to hold, the same question, as far.
  */
 export function measuredSlack(): number {
   return slack;
@@ -218,14 +222,38 @@ function fillHolds(hand: Hand): void {
  * the hand before was (test/domain/hall-shortcuts.test.ts compares the two). Overwrites the tables;
  * false when some group fails (or a place holds more known bones than it has room).
  */
-function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all', restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+function knownFits(
+  places: number,
+  seats: number,
+  mover: Seat,
+  which: 'with' | 'without' | 'all',
+  restLo: number,
+  restHi: number,
+  anyLo: number,
+  anyHi: number,
+): boolean {
+  // Also measured, as `plainlyFits` does over every place (`measuredSlack`): the fewest bones left
+  // a place that cannot hold them all can hold, less the room of all such places; and no more than
+  // the least room a seat has left for bones not known (a play of one it is not known to hold
+  // takes one of it, and it must not go below none).
+  let least = MANY;
+  let roomAll = 0;
+  let fewestRoom = MANY;
   for (let q = 0; q < places; q++) {
     const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
     if (room < 0) return false;
     roomAt[q] = room;
-    holdLo[q] = holdLo[q]! & ~anyLo;
-    holdHi[q] = holdHi[q]! & ~anyHi;
+    const lo = holdLo[q]! & ~anyLo;
+    const hi = holdHi[q]! & ~anyHi;
+    holdLo[q] = lo;
+    holdHi[q] = hi;
+    if (q < seats && room < fewestRoom) fewestRoom = room;
+    if (lo === restLo && hi === restHi) continue;
+    const can = popcount(lo) + popcount(hi);
+    if (can < least) least = can;
+    roomAll += room;
   }
+  slack = Math.min(least - roomAll, fewestRoom);
   return hallGroup(restLo, restHi, places, mover, which, 0) < 0;
 }
 

@@ -137,11 +137,12 @@ export interface Hand {
   readonly outLo: number;
   readonly outHi: number;
   /**
-   * Without bones known to be in a hand, how far Hall's test of this hand was from failing, as its
-   * one-pass form measured it (feasible.ts `plainlyFits`: the fewest bones out a constrained seat
-   * can hold, less the room of all of them), or a lower bound of that; 0 when not measured. A
-   * play changes it by at most one, so while it is 1 or more the next play is known to pass
-   * without running the test (hand.ts `applyPlay`). Not a fact of the hand: a cache of the check.
+   * How far Hall's test of this hand was from failing, as its one-pass form measured it
+   * (feasible.ts `plainlyFits`: the fewest bones out a constrained seat can hold, less the room of
+   * all of them; with bones known, over the bones not known: `knownFits`), or a lower bound of
+   * that; 0 when not measured. A play changes it by at most one, so while it is 1 or more the next
+   * play is known to pass without running the test (hand.ts `applyPlay`). Not a fact of the hand:
+   * a cache of the check.
    */
   readonly fitSlack: number;
 }

@@ -583,14 +583,16 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // answered (feasible.ts, `knownFits`: a known bone only takes its place's room).
   //
   // Nor does a play tested over the groups holding the seat, when the hand before was measured
-  // at least 1 from failing (`fitSlack`) with no bone known: a play takes one bone out of what
+  // at least 1 from failing (`fitSlack`): a play takes one bone out of what
   // each other seat can hold and one from the seat's room, so the one-pass test (feasible.ts
   // `plainlyFits`) is at most one nearer failing, and still passes; the bound carries over, one less.
   const which = knownSame && !posed ? 'with' : 'all';
-  const slackHeld = which === 'with' && known === null && slackBefore >= 1;
+  // With bones known the measure is over the bones not known (feasible.ts `knownFits`), which a
+  // play of a bone the seat is known to hold leaves as it was: its bound carries over whole.
+  const slackHeld = which === 'with' && slackBefore >= 1;
   const impossible = knownPlay || slackHeld ? null : infeasible(next, seat, which);
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
-  next.fitSlack = knownPlay ? 0 : slackHeld ? slackBefore - 1 : measuredSlack();
+  next.fitSlack = knownPlay ? slackBefore : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
   if (facts.handSize + next.drawn[seat]! - played[seat]! === 0) {
