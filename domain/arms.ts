@@ -11,7 +11,7 @@
  * hand engine (hand.ts) calls these where the line game uses its two ends; nothing here runs for
  * a line game.
  */
-import { boneId } from './bones.ts';
+import { boneId, LO_BITS } from './bones.ts';
 import type { Bone, BoneSet, Pip } from './bones.ts';
 import type { Fact } from './result.ts';
 
@@ -115,7 +115,7 @@ export function placeOnArm(arms: Arms, bone: Bone, i: number): Arms {
 }
 
 /**
- * The bones the arms accept now, as bits (ids 0–31, 32–63): while filling, every blank bone;
+ * The bones the arms accept now, as bits (ids 0–29, 30–59: `LO_BITS`): while filling, every blank bone;
  * then each arm's double where it waits for one, and every bone showing its number elsewhere.
  */
 export function acceptedBits(arms: Arms, set: BoneSet): readonly [number, number] {
@@ -126,8 +126,8 @@ export function acceptedBits(arms: Arms, set: BoneSet): readonly [number, number
     const open = arm.open!;
     if (arm.needsDouble) {
       const id = boneId(open, open);
-      if (id < 32) lo |= 1 << id;
-      else hi |= 1 << (id - 32);
+      if (id < LO_BITS) lo |= 1 << id;
+      else hi |= 1 << (id - LO_BITS);
     } else {
       lo |= set.pipBoneLo[open]!;
       hi |= set.pipBoneHi[open]!;

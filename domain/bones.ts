@@ -23,11 +23,15 @@ export function setSize(maxPip: MaxPip): number {
   return ((maxPip + 1) * (maxPip + 2)) / 2;
 }
 
-/** Triangular numbering: [lo, hi] → hi(hi+1)/2 + lo. Stable across set sizes, so 6-6 is 27 in both. */
+/**
+ * Triangular numbering: [lo, hi] → hi(hi+1)/2 + lo. Stable across set sizes, so 6-6 is 27 in both.
+ * For pips of a set (every caller checks them first): the halving as a shift keeps it integer
+ * arithmetic in optimised code, where it runs several times a move.
+ */
 export function boneId(a: Pip, b: Pip): BoneId {
   const hi = a > b ? a : b;
   const lo = a > b ? b : a;
-  return (hi * (hi + 1)) / 2 + lo;
+  return ((hi * (hi + 1)) >> 1) + lo;
 }
 
 export function isPip(n: unknown, maxPip: MaxPip): n is Pip {
@@ -66,16 +70,24 @@ export interface BoneSet {
   /** By bone id: the pips it shows, as bits (1 << pip); what a seat's shown voids are tested against. */
   readonly pipBits: readonly number[];
   /**
-   * By pip: the bones that show it as two 32-bit words, ids 0–31 (`Lo`) and 32–63 (`Hi`, bit
-   * id - 32), so that the 55 bones of a double-nine fit the same bitset code as the 28.
+   * By pip: the bones that show it as two words of bits, ids 0–29 (`Lo`) and 30–59 (`Hi`, bit
+   * id - LO_BITS), so that the 55 bones of a double-nine fit the same bitset code as the 28.
    */
   readonly pipBoneLo: readonly number[];
   readonly pipBoneHi: readonly number[];
 }
 
+/**
+ * How many bone ids the low word of a bitset of bones holds (ids 0–29; 30–59 in the high word).
+ * Not 32: V8 keeps an integer as a small integer (no box) only up to 30 bits and a sign, so words
+ * of 32 bits made a double-nine's bitsets boxed numbers and its arrays of them arrays of doubles
+ * about half the time, which every move of those games paid for (bench/ab.ts, Cuban).
+ */
+export const LO_BITS = 30;
+
 /** The bitset words of a bone id: [lo, hi]. */
 export function boneBits(id: BoneId): readonly [number, number] {
-  return id < 32 ? [1 << id, 0] : [0, 1 << (id - 32)];
+  return id < LO_BITS ? [1 << id, 0] : [0, 1 << (id - LO_BITS)];
 }
 
 const sets = new Map<MaxPip, BoneSet>();
@@ -92,8 +104,8 @@ export function boneSet(maxPip: MaxPip): BoneSet {
   }
   const pipBoneBits = bones.length <= 31 ? withPip.map((ids) => ids.reduce((bits, id) => bits | (1 << id), 0)) : [];
   const pipBits = bones.map(([a, b]) => (1 << a) | (1 << b));
-  const pipBoneLo = withPip.map((ids) => ids.reduce((bits, id) => (id < 32 ? bits | (1 << id) : bits), 0));
-  const pipBoneHi = withPip.map((ids) => ids.reduce((bits, id) => (id >= 32 ? bits | (1 << (id - 32)) : bits), 0));
+  const pipBoneLo = withPip.map((ids) => ids.reduce((bits, id) => (id < LO_BITS ? bits | (1 << id) : bits), 0));
+  const pipBoneHi = withPip.map((ids) => ids.reduce((bits, id) => (id >= LO_BITS ? bits | (1 << (id - LO_BITS)) : bits), 0));
   const set: BoneSet = { maxPip, bones, withPip, pipBoneBits, pipBits, pipBoneLo, pipBoneHi };
   sets.set(maxPip, set);
   return set;

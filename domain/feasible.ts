@@ -4,7 +4,7 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { showBone } from './bones.ts';
+import { LO_BITS, showBone } from './bones.ts';
 import { seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
@@ -21,7 +21,7 @@ import type { InfeasibleReason } from './reasons.ts';
  * By Hall's theorem, the bones out can be placed iff for every group of places (seats, and the
  * stock of bones out of play or in the boneyard), the bones that only that group can take are no
  * more than the group has room for. With four seats and the stock that is 32 groups, over bitsets
- * of bones (two 32-bit words, so double-nine's 55 bones cost what 28 do), so it runs after every move.
+ * of bones (two words of `LO_BITS` bits, so double-nine's 55 bones cost what 28 do), so it runs after every move.
  *
  * Returns why not, or null.
  */
@@ -67,6 +67,7 @@ function fillGroups(among: number): void {
  * (what the mover can hold shrank); 'all' when bones became known.
  */
 export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
+  slack = 0;
   if (hand.dealtTo) return null;
   const { seats, handSize } = inPlayOf(hand.setup.rules);
   if (hand.known === null && plainlyFits(hand, seats, handSize, mover, which)) return null;
@@ -102,12 +103,14 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
     }
     for (let bits = outHi; bits !== 0; bits &= bits - 1) {
       const bit = 31 - Math.clz32(bits & -bits);
-      const k = known[bit + 32]!;
+      const k = known[bit + LO_BITS]!;
       if (k < 0) continue;
       anyHi |= 1 << bit;
       knownHi[k] = knownHi[k]! | (1 << bit);
     }
-    if (knownFits(places, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi)) return null;
+    const fits = knownFits(places, seats, mover, which, outLo & ~anyLo, outHi & ~anyHi, anyLo, anyHi);
+    if (fits) return null;
+    slack = 0;
     // Some group fails: the same test over every bone out names it, as when nothing is known.
     fillHolds(hand);
     if (places > seats) {
@@ -132,8 +135,11 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
  */
 function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, which: 'with' | 'without' | 'all'): boolean {
   const { outLo, outHi, voidLo, voidHi, drawn, played } = hand;
-  let least = 0x7fffffff;
+  // Over every seat that cannot hold every bone out, and over those other than the mover.
+  let least = MANY;
   let roomAll = 0;
+  let leastOthers = MANY;
+  let roomOthers = 0;
   let moverIn = false;
   for (let s = 0; s < seats; s++) {
     const room = handSize + drawn[s]! - played[s]!;
@@ -141,15 +147,43 @@ function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, w
     const hi = room === 0 ? 0 : outHi & ~voidHi[s]!;
     // A place that can hold every bone out is in no complement that can fail (`hallGroup`'s `always`).
     if (lo === outLo && hi === outHi) continue;
-    // 'with': the mover is in every group tested, so in no complement.
-    if (s === mover && which === 'with') continue;
-    if (s === mover) moverIn = true;
-    least = Math.min(least, popcount(lo) + popcount(hi));
+    const can = popcount(lo) + popcount(hi);
+    if (can < least) least = can;
     roomAll += room;
+    if (s === mover) {
+      moverIn = true;
+      continue;
+    }
+    if (can < leastOthers) leastOthers = can;
+    roomOthers += room;
   }
+  // How far the test over every seat is from failing: what the next play may carry (`measuredSlack`).
+  slack = least - roomAll;
+  // 'with': the mover is in every group tested, so in no complement.
+  if (which === 'with') return leastOthers >= roomOthers;
   // 'without' and the mover can hold every bone out: no group without it can fail.
   if (which === 'without' && !moverIn) return true;
   return least >= roomAll;
+}
+
+/** More than any set has bones: `plainlyFits` with no seat constrained (a small integer, unlike 2^31 - 1). */
+const MANY = 64;
+
+/** What the last `infeasible` measured (see `measuredSlack`). */
+let slack = 0;
+
+/**
+ * How far the hand of the last `infeasible` call was from failing Hall's test in its one-pass
+ * form, over every seat (`plainlyFits`: the fewest bones out a seat that cannot hold them all can
+ * hold, less the room of all such seats), or 0 when that call did not measure it (the deal known).
+ * With bones known to be in a hand, the same over the bones not known and each place's room less
+ * its known bones (`knownFits`), and no more than the least room a seat has left for bones not
+ * known. 1 or more: the test over every group passes, and after a play of a bone not known (one
+ * bone fewer out, one less room for the seat) it still does, at least one nearer (hand.ts
+ * `fitSlack`); after a play of a bone the seat is known to hold, the same question, as far.
+ */
+export function measuredSlack(): number {
+  return slack;
 }
 
 /**
@@ -188,14 +222,38 @@ function fillHolds(hand: Hand): void {
  * the hand before was (test/domain/hall-shortcuts.test.ts compares the two). Overwrites the tables;
  * false when some group fails (or a place holds more known bones than it has room).
  */
-function knownFits(places: number, mover: Seat, which: 'with' | 'without' | 'all', restLo: number, restHi: number, anyLo: number, anyHi: number): boolean {
+function knownFits(
+  places: number,
+  seats: number,
+  mover: Seat,
+  which: 'with' | 'without' | 'all',
+  restLo: number,
+  restHi: number,
+  anyLo: number,
+  anyHi: number,
+): boolean {
+  // Also measured, as `plainlyFits` does over every place (`measuredSlack`): the fewest bones left
+  // a place that cannot hold them all can hold, less the room of all such places; and no more than
+  // the least room a seat has left for bones not known (a play of one it is not known to hold
+  // takes one of it, and it must not go below none).
+  let least = MANY;
+  let roomAll = 0;
+  let fewestRoom = MANY;
   for (let q = 0; q < places; q++) {
     const room = roomAt[q]! - popcount(knownLo[q]!) - popcount(knownHi[q]!);
     if (room < 0) return false;
     roomAt[q] = room;
-    holdLo[q] = holdLo[q]! & ~anyLo;
-    holdHi[q] = holdHi[q]! & ~anyHi;
+    const lo = holdLo[q]! & ~anyLo;
+    const hi = holdHi[q]! & ~anyHi;
+    holdLo[q] = lo;
+    holdHi[q] = hi;
+    if (q < seats && room < fewestRoom) fewestRoom = room;
+    if (lo === restLo && hi === restHi) continue;
+    const can = popcount(lo) + popcount(hi);
+    if (can < least) least = can;
+    roomAll += room;
   }
+  slack = Math.min(least - roomAll, fewestRoom);
   return hallGroup(restLo, restHi, places, mover, which, 0) < 0;
 }
 
@@ -291,7 +349,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const { rules } = hand.setup;
   const bones: string[] = [];
   for (let id = hand.playedAt.length - 1; id >= 0; id--) {
-    const inOnly = id < 32 ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - 32))) !== 0;
+    const inOnly = id < LO_BITS ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - LO_BITS))) !== 0;
     if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
   // A pose that had to be a double may have shown seats without one (`poseVoids`).

@@ -121,7 +121,7 @@ export interface Hand {
   readonly voidAt: readonly number[];
   /** By seat: the pips it has shown it lacks (bits 1 << pip), for the bones whose origin is unknown. */
   readonly voidPips: readonly number[];
-  /** By seat: the bones showing those pips, as bits (ids 0–31, and 32–63 as bit id - 32). */
+  /** By seat: the bones showing those pips, as bits (ids 0–29, and 30–59 as bit id - LO_BITS: bones.ts). */
   readonly voidLo: readonly number[];
   readonly voidHi: readonly number[];
   /** By bone id: the seat it was dealt (or drew it, known), or -1; null when the deal is not given. */
@@ -133,9 +133,18 @@ export interface Hand {
   readonly known: Int8Array | null;
   /** By bone id: 1 when the bone is in the set in play (the 0-0 is taken out for three players). */
   readonly inPlay: Uint8Array;
-  /** The bones of the set in play not yet played, as bits: ids 0–31, and 32–63 (bit id - 32). */
+  /** The bones of the set in play not yet played, as bits: ids 0–29, and 30–59 (bit id - LO_BITS: bones.ts). */
   readonly outLo: number;
   readonly outHi: number;
+  /**
+   * How far Hall's test of this hand was from failing, as its one-pass form measured it
+   * (feasible.ts `plainlyFits`: the fewest bones out a constrained seat can hold, less the room of
+   * all of them; with bones known, over the bones not known: `knownFits`), or a lower bound of
+   * that; 0 when not measured. A play changes it by at most one, so while it is 1 or more the next
+   * play is known to pass without running the test (hand.ts `applyPlay`). Not a fact of the hand:
+   * a cache of the check.
+   */
+  readonly fitSlack: number;
 }
 
 export type HandErrorCode =

@@ -16,13 +16,13 @@
  */
 import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, EMPTY_ARMS, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
-import { boneId, boneSet, isDouble, isInSet, showBone } from './bones.ts';
+import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
-import { infeasible } from './feasible.ts';
+import { infeasible, measuredSlack } from './feasible.ts';
 import { fail, isDraw, isPass, moveNo, playError, seatName } from './hand-types.ts';
 import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, PlayMove, Seat } from './hand-types.ts';
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
-import { armPassAt, held, knownHolder, passedOn, whyKnown } from './knowledge.ts';
+import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
 import { checkPose, checkTurn, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
@@ -38,6 +38,15 @@ export { armPassAt, bonesPlayedBy, held, heldBySeat, holding, knownHolder, passe
 export { layoutArms, line } from './layout.ts';
 export type { PlacedBone } from './layout.ts';
 export { posedWithoutDouble } from './pose.ts';
+
+/**
+ * The log of a hand before its first move, shared by every new hand (never changed in place: see
+ * `appended`). Made to hold objects from the start: a copy of it (`detached`) then takes moves
+ * without changing its kind of elements, so that the push of a replay stays inline in optimised
+ * code (an empty `[]` holds small integers, and its first push became a call on every hand).
+ */
+const NO_MOVES: Move[] = [{ seat: 0, pass: true }];
+NO_MOVES.pop();
 
 /** Starts a hand: checks the setup (names, and the deal when given). */
 export function startHand(setup: HandSetup): Result<Hand, HandError> {
@@ -88,7 +97,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   return ok({
     setup,
     set,
-    moves: [],
+    moves: NO_MOVES,
     ends: null,
     arms: null,
     turn: holderSeat >= 0 ? holderSeat : null,
@@ -108,6 +117,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     inPlay: inPlay.byId,
     outLo: inPlay.lo,
     outHi: inPlay.hi,
+    fitSlack: 0,
   });
 }
 
@@ -197,8 +207,11 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     return 'right';
   }
   if (hand.arms) return checkArmPlay(hand, move, id, quiet);
-  if (move.end !== undefined && move.end !== 'left' && move.end !== 'right') {
-    return playError('play/wrong-end', `${String(move.end)} is not an end of this layout: a line has a "left" and a "right" end.`, { bone: showBone(bone) });
+  // The end named, read once and tested against undefined before any name: most plays name none,
+  // and a comparison that has met both undefined and strings is a generic call in optimised code.
+  const named = move.end;
+  if (named !== undefined && named !== 'left' && named !== 'right') {
+    return playError('play/wrong-end', `${String(named)} is not an end of this layout: a line has a "left" and a "right" end.`, { bone: showBone(bone) });
   }
   const [l, r] = hand.ends!;
   const fitsL = bone[0] === l || bone[1] === l;
@@ -210,7 +223,7 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
   // A pass proves the seat held no bone matching either end then
   // (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his turn").
   // A bone the seat is known to have drawn since is not covered by that proof.
-  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat) {
+  if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat)) {
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
     const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
@@ -223,21 +236,7 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     }
   }
   if (quiet) return fitsL ? 'left' : 'right';
-  if (move.end === 'left' && !fitsL) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`, {
-      bone: showBone(bone),
-      left: l,
-      right: r,
-    });
-  }
-  if (move.end === 'right' && !fitsR) {
-    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`, {
-      bone: showBone(bone),
-      left: l,
-      right: r,
-    });
-  }
-  if (move.end) return move.end;
+  if (named !== undefined) return namedEnd(named as End, fitsL, fitsR, bone, l, r);
   if (fitsL && fitsR) {
     // Both ends show the same number: the bone goes on the right (docs/record-format.md).
     if (l === r) return 'right';
@@ -248,6 +247,31 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     });
   }
   return fitsL ? 'left' : 'right';
+}
+
+/** The end a play names, when it fits there (`checkPlay`). */
+function namedEnd(named: End, fitsL: boolean, fitsR: boolean, bone: Bone, l: Pip, r: Pip): End | HandError {
+  if (named === 'left' && !fitsL) {
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the left end (${l}); it fits the right end (${r}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
+  }
+  if (named === 'right' && !fitsR) {
+    return playError('play/wrong-end', `${showBone(bone)} does not fit the right end (${r}); it fits the left end (${l}).`, {
+      bone: showBone(bone),
+      left: l,
+      right: r,
+    });
+  }
+  return named;
+}
+
+/** The deal is not given, or gives bone `id` to another seat than `seat`. */
+function notDealtTo(hand: Hand, id: BoneId, seat: Seat): boolean {
+  // Not `hand.dealtTo?.[id] !== seat`: undefined against a number is a generic call in optimised code.
+  return hand.dealtTo === null || hand.dealtTo[id] !== seat;
 }
 
 function renegeOf(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandError | null {
@@ -276,7 +300,7 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   const fits = fittingArmBits(arms, bone);
   const names = () => fittingArms(arms, bone).map((i) => ARM_NAMES[i]!);
   if (fits === 0) return { code: 'play/no-arm', message: `${showBone(bone)} fits no arm: ${armsWords(arms)}.`, params: { bone: showBone(bone), arms: armsFacts(arms) } };
-  if (knownHolder(hand, id) !== seat && hand.dealtTo?.[id] !== seat && passedOn(hand, seat, id)) {
+  if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat) && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
     const shown = showBone(bone);
     return {
@@ -337,58 +361,66 @@ type MoveChanges = Pick<
 >;
 
 /**
- * The hand after a move that does not end it, written out field by field: one fixed shape for
- * every hand value, which keeps replay fast (a spread of the whole hand costs more than the rules).
- * With `own` (see `applyMoveTo`) `hand` itself is changed and returned: a replay then allocates no
- * hand a move, which the garbage collector was a tenth of the time of (bench/run.ts, the presets).
- * The caller reads nothing of `hand` after it that the move changes.
+ * The hand a move that does not end the hand writes what it changes into: with `own` (see
+ * `applyMoveTo`) `hand` itself, so that a replay allocates no hand a move (the garbage collector
+ * was a tenth of the time of the bench's presets); otherwise a copy of it, written out field by
+ * field in one fixed shape for every hand value, which keeps replay fast (a spread of the whole
+ * hand costs more than the rules). The caller reads what it needs of `hand` before writing.
+ * Plays and passes write their few changes into it directly, the commonest moves allocating
+ * nothing else (a `MoveChanges` object a move was most of what a replay allocated).
  */
-function successor(hand: Hand, c: MoveChanges, own = false): Hand {
-  if (own) {
-    const h = hand as MutableHand;
-    h.moves = c.moves;
-    h.ends = c.ends;
-    h.arms = c.arms;
-    h.turn = c.turn;
-    h.played = c.played;
-    h.drawn = c.drawn;
-    h.stock = c.stock;
-    h.passesInRow = c.passesInRow;
-    h.playedAt = c.playedAt;
-    h.voidAt = c.voidAt;
-    h.voidPips = c.voidPips;
-    h.voidLo = c.voidLo;
-    h.voidHi = c.voidHi;
-    h.dealtTo = c.dealtTo;
-    h.known = c.known;
-    h.outLo = c.outLo;
-    h.outHi = c.outHi;
-    return h;
-  }
+function changing(hand: Hand, own: boolean): MutableHand {
+  if (own) return hand as MutableHand;
   return {
     setup: hand.setup,
     set: hand.set,
-    moves: c.moves,
-    ends: c.ends,
-    arms: c.arms,
-    turn: c.turn,
+    moves: hand.moves,
+    ends: hand.ends,
+    arms: hand.arms,
+    turn: hand.turn,
     status: 'playing',
     bonuses: hand.bonuses,
-    played: c.played,
-    drawn: c.drawn,
-    stock: c.stock,
-    passesInRow: c.passesInRow,
-    playedAt: c.playedAt,
-    voidAt: c.voidAt,
-    voidPips: c.voidPips,
-    voidLo: c.voidLo,
-    voidHi: c.voidHi,
-    dealtTo: c.dealtTo,
-    known: c.known,
+    played: hand.played,
+    drawn: hand.drawn,
+    stock: hand.stock,
+    passesInRow: hand.passesInRow,
+    playedAt: hand.playedAt,
+    voidAt: hand.voidAt,
+    voidPips: hand.voidPips,
+    voidLo: hand.voidLo,
+    voidHi: hand.voidHi,
+    dealtTo: hand.dealtTo,
+    known: hand.known,
     inPlay: hand.inPlay,
-    outLo: c.outLo,
-    outHi: c.outHi,
+    outLo: hand.outLo,
+    outHi: hand.outHi,
+    fitSlack: hand.fitSlack,
   };
+}
+
+/** The hand after a move that does not end it, with every field a move may change given (`changing`). */
+function successor(hand: Hand, c: MoveChanges, own = false): Hand {
+  const h = changing(hand, own);
+  h.moves = c.moves;
+  h.ends = c.ends;
+  h.arms = c.arms;
+  h.turn = c.turn;
+  h.played = c.played;
+  h.drawn = c.drawn;
+  h.stock = c.stock;
+  h.passesInRow = c.passesInRow;
+  h.playedAt = c.playedAt;
+  h.voidAt = c.voidAt;
+  h.voidPips = c.voidPips;
+  h.voidLo = c.voidLo;
+  h.voidHi = c.voidHi;
+  h.dealtTo = c.dealtTo;
+  h.known = c.known;
+  h.outLo = c.outLo;
+  h.outHi = c.outHi;
+  // A draw (the one move that comes here) changes a seat's room and what is known: not measured.
+  h.fitSlack = 0;
+  return h;
 }
 
 /** `hand` once over, nobody to play: field by field as `successor`, for the same reason. */
@@ -416,6 +448,8 @@ function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus
     inPlay: hand.inPlay,
     outLo: hand.outLo,
     outHi: hand.outHi,
+    // Over: it takes no more moves, so nothing to carry.
+    fitSlack: 0,
   };
 }
 
@@ -458,10 +492,11 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
     known = known.slice();
     known[id] = -1;
   }
+  // Only the pose proves more (the pose is read only then: its shapes vary by family and hand).
+  if (hand.ends !== null || hand.arms !== null) return known;
   const pose = hand.setup.pose;
   // The highest-double start: every double above the one posed was not dealt, so it sleeps.
-  const posing = hand.ends === null && hand.arms === null;
-  if (posing && pose.by === 'highest-double' && hand.dealtTo === null) {
+  if (pose.by === 'highest-double' && hand.dealtTo === null) {
     const pip = hand.set.bones[id]![0];
     for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
       known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);
@@ -470,7 +505,7 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   }
   // Sporting: whoever poses another bone holds the 6-6; without the deal that is the one thing
   // the pose proves about a hand.
-  if (posing && pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
+  if (pose.by === 'holder' && !pose.forced && hand.dealtTo === null) {
     const holderBone = boneId(pose.bone[0], pose.bone[1]);
     if (holderBone !== id) {
       known = known ? known.slice() : new Int8Array(hand.set.bones.length).fill(-1);
@@ -484,7 +519,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const { rules } = hand.setup;
   const facts = inPlayOf(rules);
   const { seat, bone } = move;
-  if (!isInSet(bone, facts.maxPip) || hand.inPlay[boneId(bone[0], bone[1])] === 0) {
+  const id = isInSet(bone, facts.maxPip) ? boneId(bone[0], bone[1]) : -1;
+  if (id < 0 || hand.inPlay[id] === 0) {
     // A bone that does not exist is the first thing to fix, before whose turn it is; only
     // "the hand is over" comes first.
     const turnError = hand.status !== 'playing' ? checkTurn(hand, seat) : null;
@@ -495,10 +531,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   if (turnError) return { ok: false, error: turnError };
   if (hand.ends === null && hand.turn !== null && seat !== hand.turn) {
     // The deal is known and names the 6-6 holder: report it as a pose error, with the holder named.
-    const poseError = checkPose(hand, seat, bone, boneId(bone[0], bone[1]));
+    const poseError = checkPose(hand, seat, bone, id);
     if (poseError) return { ok: false, error: poseError };
   }
-  const id = boneId(bone[0], bone[1]);
   const end = checkPlay(hand, move, id, false);
   if (typeof end !== 'string') return { ok: false, error: end };
   const holder = knownHolder(hand, id);
@@ -515,28 +550,30 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const ends = fourArm ? null : placeOnEnds(endsBefore, bone, end as End);
   const posed = poseVoids(hand, seat, bone);
   const known = knownAfterPlay(hand, seat, id);
-  // Read before `successor`, which with `own` changes `hand` into the next hand.
+  // All read before `changing`, which with `own` makes `hand` the next hand.
   const knownSame = known === hand.known;
+  const slackBefore = hand.fitSlack;
   const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
-  const next = successor(hand, {
-    moves: appended(hand.moves, move, own),
-    ends,
-    arms: fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms,
-    turn: (seat + 1) % facts.seats,
-    played,
-    drawn: hand.drawn,
-    stock: hand.stock,
-    passesInRow: 0,
-    playedAt,
-    voidAt: hand.voidAt,
-    voidPips: hand.voidPips,
-    voidLo: posed ? posed.voidLo : hand.voidLo,
-    voidHi: posed ? posed.voidHi : hand.voidHi,
-    dealtTo: hand.dealtTo,
-    known,
-    outLo: id < 32 ? hand.outLo & ~(1 << id) : hand.outLo,
-    outHi: id < 32 ? hand.outHi : hand.outHi & ~(1 << (id - 32)),
-  }, own);
+  const moves = appended(hand.moves, move, own);
+  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms;
+  const voidLo = posed ? posed.voidLo : hand.voidLo;
+  const voidHi = posed ? posed.voidHi : hand.voidHi;
+  const outLo = id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo;
+  const outHi = id < LO_BITS ? hand.outHi : hand.outHi & ~(1 << (id - LO_BITS));
+  // What a play changes (`successor`'s fields; the rest stay).
+  const next = changing(hand, own);
+  next.moves = moves;
+  next.ends = ends;
+  next.arms = arms;
+  next.turn = (seat + 1) % facts.seats;
+  next.played = played;
+  next.passesInRow = 0;
+  next.playedAt = playedAt;
+  next.voidLo = voidLo;
+  next.voidHi = voidHi;
+  next.known = known;
+  next.outLo = outLo;
+  next.outHi = outHi;
 
   // Checked before the domino too: a seat's last bone may be one it cannot have held.
   // What a play can break: only groups of places that hold the seat (its room is one less), unless
@@ -544,11 +581,21 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // face up, say) breaks nothing after the pose: the seat's room and the bones known to be in its
   // hand both drop by one and nothing else changes, so the question is the one the hand before
   // answered (feasible.ts, `knownFits`: a known bone only takes its place's room).
-  const impossible = knownPlay ? null : infeasible(next, seat, knownSame && !posed ? 'with' : 'all');
+  //
+  // Nor does a play tested over the groups holding the seat, when the hand before was measured
+  // at least 1 from failing (`fitSlack`): a play takes one bone out of what
+  // each other seat can hold and one from the seat's room, so the one-pass test (feasible.ts
+  // `plainlyFits`) is at most one nearer failing, and still passes; the bound carries over, one less.
+  const which = knownSame && !posed ? 'with' : 'all';
+  // With bones known the measure is over the bones not known (feasible.ts `knownFits`), which a
+  // play of a bone the seat is known to hold leaves as it was: its bound carries over whole.
+  const slackHeld = which === 'with' && slackBefore >= 1;
+  const impossible = knownPlay || slackHeld ? null : infeasible(next, seat, which);
   if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
+  next.fitSlack = knownPlay ? slackBefore : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
-  // (caribbean-jamaican-haitian-puerto-rican.txt, The Play).
-  if (held(next, seat) === 0) {
+  // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
+  if (facts.handSize + next.drawn[seat]! - played[seat]! === 0) {
     return ok(ended(next, 'domino', ends ? dominoBonuses(next, endsBefore, bone, id, ends) : []));
   }
   if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
@@ -689,31 +736,25 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   const lackedLo = hand.voidLo[seat]!;
   const lackedHi = hand.voidHi[seat]!;
   const { voidAt, voidPips, voidLo, voidHi } = voidsAfter(hand, seat, index, own);
-  const next = successor(hand, {
-    moves: appended(hand.moves, move, own),
-    ends: hand.ends,
-    arms: hand.arms,
-    turn: (seat + 1) % facts.seats,
-    played: hand.played,
-    drawn: hand.drawn,
-    stock: hand.stock,
-    passesInRow: hand.passesInRow + 1,
-    playedAt: hand.playedAt,
-    voidAt,
-    voidPips,
-    voidLo,
-    voidHi,
-    dealtTo: hand.dealtTo,
-    known: hand.known,
-    outLo: hand.outLo,
-    outHi: hand.outHi,
-  }, own);
+  const moves = appended(hand.moves, move, own);
+  const passesInRow = hand.passesInRow + 1;
+  // What a pass changes (`successor`'s fields; the rest stay), all read before `changing`.
+  const next = changing(hand, own);
+  next.moves = moves;
+  next.turn = (seat + 1) % facts.seats;
+  next.passesInRow = passesInRow;
+  next.voidAt = voidAt;
+  next.voidPips = voidPips;
+  next.voidLo = voidLo;
+  next.voidHi = voidHi;
   // What a pass can break: only groups without the seat (it can hold less than before); nothing,
   // when the seat had already shown it lacks every bone the ends take (it passed on them before):
   // then no fact the test reads has changed, and the hand before passed it.
   const nothingNew = voidLo[seat] === lackedLo && voidHi[seat] === lackedHi;
   const impossible = nothingNew ? null : infeasible(next, seat, 'without');
   if (impossible) return { ok: false, error: contradicted(hand, seat, 'pass', impossible) };
+  // Nothing new: the facts the test reads, and so `fitSlack`, are as they were.
+  if (!nothingNew) next.fitSlack = measuredSlack();
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
   // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
   if (next.passesInRow >= facts.seats) return ok(ended(next, 'blocked', next.bonuses));
@@ -829,13 +870,13 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
       });
     }
     const holder = dealtTo ? dealtTo[id]! : known ? known[id]! : -1;
-    const bit = 1 << (id & 31);
-    const drewBefore = ((id < 32 ? seenLo : seenHi) & bit) !== 0;
+    const bit = id < LO_BITS ? 1 << id : 1 << (id - LO_BITS);
+    const drewBefore = ((id < LO_BITS ? seenLo : seenHi) & bit) !== 0;
     if (holder >= 0 || drewBefore) {
       const reason: NotInBoneyardReason = drewBefore ? { kind: 'drew-before', seat: name } : { kind: 'held', seat: seatName(hand, holder) };
       return fail('draw/not-in-boneyard', `${showBone(bone)} is not in the boneyard: ${sayReason(reason)}.`, { bone: showBone(bone), reason });
     }
-    if (id < 32) seenLo |= bit;
+    if (id < LO_BITS) seenLo |= bit;
     else seenHi |= bit;
     // "one at a time … until they obtain a playable domino": only the last bone drawn may fit.
     if (i < bones.length - 1 && fits(bone) && ends === null) {
@@ -1003,5 +1044,6 @@ function detached(hand: Hand): Hand {
     inPlay: hand.inPlay,
     outLo: hand.outLo,
     outHi: hand.outHi,
+    fitSlack: hand.fitSlack,
   };
 }

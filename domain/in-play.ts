@@ -4,7 +4,7 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { boneId, boneSet, isInSet, showBone } from './bones.ts';
+import { boneId, boneSet, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, MaxPip } from './bones.ts';
 import type { Seat } from './hand-types.ts';
 import type { HandRules } from './rules.ts';
@@ -57,7 +57,7 @@ function inPlayOfRules(rules: HandRules): InPlay {
   const out = {
     byId,
     lo: inPlayBits(byId, 0),
-    hi: inPlayBits(byId, 32),
+    hi: inPlayBits(byId, LO_BITS),
     bySeat: filled(rules.seats, 0),
     byBone: filled(byId.length, -1),
     bySeatPip: filled(rules.seats * (rules.maxPip + 1), -1),
@@ -105,9 +105,9 @@ function filled(n: number, value: number): number[] {
   return out;
 }
 
-/** The bits of the bones in play among ids base … base+31. */
+/** The bits of the bones in play among ids base … base+LO_BITS-1 (the high word holds the rest). */
 function inPlayBits(inPlay: Uint8Array, base: number): number {
   let bits = 0;
-  for (let id = base; id < inPlay.length && id < base + 32; id++) if (inPlay[id] === 1) bits |= 1 << (id - base);
+  for (let id = base; id < inPlay.length && id < base + LO_BITS; id++) if (inPlay[id] === 1) bits |= 1 << (id - base);
   return bits;
 }

@@ -5,7 +5,7 @@
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
 import { acceptedBits, replayArms } from './arms.ts';
-import { boneBits, boneId, showBone } from './bones.ts';
+import { boneBits, boneId, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
 import { isDraw, isPass, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
@@ -65,7 +65,7 @@ export function holding(hand: Hand, seat: Seat): Bone[] | null {
 
 /** The seat has shown by passing that it does not hold this bone (a number it passed on, or an arm's double). */
 export function passedOn(hand: Hand, seat: Seat, id: BoneId): boolean {
-  return id < 32 ? (hand.voidLo[seat]! & (1 << id)) !== 0 : (hand.voidHi[seat]! & (1 << (id - 32))) !== 0;
+  return id < LO_BITS ? (hand.voidLo[seat]! & (1 << id)) !== 0 : (hand.voidHi[seat]! & (1 << (id - LO_BITS))) !== 0;
 }
 
 /**

@@ -210,8 +210,10 @@ function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' 
  * the renege check see it. Null when it proves nothing.
  */
 export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
+  // Only the pose proves anything (the pose is read only then: its shapes vary by family and hand).
+  if (hand.ends !== null || hand.arms !== null || hand.dealtTo !== null) return null;
   const pose = hand.setup.pose;
-  const team = hand.ends === null && hand.arms === null && hand.dealtTo === null ? doubleTeam(hand, pose) : null;
+  const team = doubleTeam(hand, pose);
   if (!team) return null;
   const due = pose.by === 'seats' ? pose.seats : team;
   const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;

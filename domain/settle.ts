@@ -62,14 +62,27 @@ export interface PassRun {
 export function passRuns(hand: Hand): PassRun[] {
   const { moves } = hand;
   const out: PassRun[] = [];
+  // One pass over the log, each move's kind read once (this runs for every hand settled): the seat
+  // of the last play (-1 once a draw has broken its run) and the passes in a row after it.
+  let seat = -1;
+  let passes = 0;
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i]!;
-    if (!isPlay(m)) continue;
-    let passes = 0;
-    while (i + 1 + passes < moves.length && isPass(moves[i + 1 + passes]!)) passes++;
-    if (i === moves.length - 1 && hand.status === 'blocked') passes = hand.setup.rules.seats - 1;
-    if (passes > 0) out.push({ seat: m.seat, passes });
+    if (isPlay(m)) {
+      if (passes > 0) out.push({ seat, passes });
+      seat = m.seat;
+      passes = 0;
+    } else if (seat >= 0 && isPass(m)) {
+      passes++;
+    } else {
+      if (passes > 0) out.push({ seat, passes });
+      seat = -1;
+      passes = 0;
+    }
   }
+  const last = moves.length - 1;
+  if (last >= 0 && hand.status === 'blocked' && isPlay(moves[last]!)) passes = hand.setup.rules.seats - 1;
+  if (passes > 0) out.push({ seat, passes });
   return out;
 }
 
@@ -391,8 +404,9 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   const poser = hand.moves[0]!.seat;
   const { rules } = hand.setup;
   const bonesHeld = holdings.left ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
-  // Given only where the game needs it, so the other games' results stay as they were.
-  const heldField = rules.holdingsNeeded === 'bones' ? { held: bonesHeld } : {};
+  // `held` given only where the game needs it, so the other games' results stay as they were (and
+  // are built without a spread: this runs for every hand).
+  const settled = (result: HandResult) => ok(rules.holdingsNeeded === 'bones' ? { ...result, held: bonesHeld } : result);
   if (!bonesHeld && rules.holdingsNeeded === 'bones') {
     // JCTPF (French): "If a double tile is in an individual's hand then his score for that hand is
     // doubled": which seat holds a double is known only from its bones.
@@ -407,7 +421,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
       return fail('domino/unsettled', 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.');
     }
     const seat = (hand.moves[hand.moves.length - 1] as PlayMove).seat;
-    return ok({
+    return settled({
       outcome: 'domino',
       winner: teamOf(rules, seat),
       poser,
@@ -418,14 +432,15 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
       lastBone,
       ends: hand.ends,
       passRuns: passRuns(hand),
-      ...heldField,
     });
   }
   if (!pips) {
     return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
   }
-  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds: heldBySeat(hand), last: lastSeat });
-  return ok({
+  // The bones each seat holds settle only a 'more-bones' tie (`blockWinner`): counted only then.
+  const holds = rules.blockTie === 'more-bones' ? heldBySeat(hand) : [];
+  const { winner, seats, tieBroken } = blockWinner(rules, pips, { poser, holds, last: lastSeat });
+  return settled({
     outcome: winner === null ? 'tied' : 'blocked',
     winner,
     poser,
@@ -436,7 +451,6 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     lastBone,
     ends: hand.ends,
     passRuns: passRuns(hand),
-    ...heldField,
   });
 }
 
