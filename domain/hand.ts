@@ -423,34 +423,15 @@ function successor(hand: Hand, c: MoveChanges, own = false): Hand {
   return h;
 }
 
-/** `hand` once over, nobody to play: field by field as `successor`, for the same reason. */
+/** `hand` once over, nobody to play: a copy in the same shape as every other (`changing`). */
 function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus[]): Hand {
-  return {
-    setup: hand.setup,
-    set: hand.set,
-    moves: hand.moves,
-    ends: hand.ends,
-    arms: hand.arms,
-    turn: null,
-    status,
-    bonuses,
-    played: hand.played,
-    drawn: hand.drawn,
-    stock: hand.stock,
-    passesInRow: hand.passesInRow,
-    playedAt: hand.playedAt,
-    voidAt: hand.voidAt,
-    voidPips: hand.voidPips,
-    voidLo: hand.voidLo,
-    voidHi: hand.voidHi,
-    dealtTo: hand.dealtTo,
-    known: hand.known,
-    inPlay: hand.inPlay,
-    outLo: hand.outLo,
-    outHi: hand.outHi,
-    // Over: it takes no more moves, so nothing to carry.
-    fitSlack: 0,
-  };
+  const h = changing(hand, false);
+  h.turn = null;
+  h.status = status;
+  h.bonuses = bonuses;
+  // Over: it takes no more moves, so nothing to carry.
+  h.fitSlack = 0;
+  return h;
 }
 
 /** "Ann cannot have played 3-2: <reason>.", with the reason in `params` for the screens. */
