@@ -185,9 +185,27 @@ async function moveTimes(url: string, hand: number, seed: number, bare: BareInse
   return times;
 }
 
+/**
+ * The floor under recordMove's time: a request that does nothing (appVersion: no database, no
+ * check) over the same connection, one at a time, each followed by an untimed bare insert as the
+ * moves are. Its tail is two processes woken in turn on this machine, which a move pays too.
+ */
+async function noopTimes(url: string, count: number, bare: BareInsert): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await post(url, 'appVersion', {});
+    times.push(performance.now() - start);
+    bare.untimed();
+  }
+  return times;
+}
+
 interface BareInsert {
   /** Inserts one row, committed alone, and keeps its time. */
   once(): void;
+  /** The same, its time not kept. */
+  untimed(): void;
   readonly times: number[];
   close(): void;
 }
@@ -208,6 +226,7 @@ function bareInsert(file: string): BareInsert {
       insert.run(i >> 5, i & 3, 6, i % 7);
       times.push(performance.now() - start);
     },
+    untimed: () => void insert.run(0, 0, 6, 0),
     close: () => db.close(),
   };
 }
@@ -236,11 +255,13 @@ async function recordingFigures(): Promise<void> {
     const inserts = bareInsert(join(dir, 'bare.sqlite'));
     let first: number[];
     let long: number[];
+    let noop: number[];
     try {
       await moveTimes(server.url, 0, 900, inserts); // warm-up, not counted
       inserts.times.length = 0;
       first = await moveTimes(server.url, 0, 1000, inserts);
       long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
+      noop = await noopTimes(server.url, long.length, inserts);
     } finally {
       await stopServerProcess(server.child);
       agent.destroy();
@@ -263,6 +284,13 @@ async function recordingFigures(): Promise<void> {
     note(`record-a-move in hand ${LONG_HAND} over the bare insert (aim: p99 ratio under 2)`);
     figure(`record-move-hand-${LONG_HAND}-vs-insert-median-ratio`, median(long) / median(bare), 'x');
     figure(`record-move-hand-${LONG_HAND}-vs-insert-p99-ratio`, percentile(long, 99) / percentile(bare, 99), 'x');
+    note(
+      `the floor under those: appVersion (no database, no check) over the same connection, ${noop.length} requests one at a time, each followed by an ` +
+        'untimed bare insert as the moves are; its p99 over the bare insert is what the p99 ratio above would be if a move cost nothing',
+    );
+    figure('http-noop-request-median', median(noop), 'ms');
+    figure('http-noop-request-p99', percentile(noop, 99), 'ms');
+    figure('http-noop-request-vs-insert-p99-ratio', percentile(noop, 99) / percentile(bare, 99), 'x');
     const [low, high] = ratioInterval(long, bare);
     note(
       `the p99 ratio's 90% interval from resampling these same samples (bootstrap, ${BOOTSTRAP_ROUNDS} rounds): ${low.toFixed(2)} to ${high.toFixed(2)}; ` +
