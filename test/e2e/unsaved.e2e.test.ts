@@ -106,6 +106,24 @@ describeInChromium('moves drawn before they are saved', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a refused bone stays in the entry; select all and Backspace clears it, as in any text box', async () => {
+    const { page } = await tableReady(app, 'entry');
+    await typeBone(page, '66');
+    await poll(() => unsavedCount(page)).toBe(0);
+    await typeBone(page, '66');
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('already down');
+    expect(await page.getByTestId('entry').inputValue()).toBe('6-6');
+    // Backspace alone takes off the last number typed.
+    await page.keyboard.press('Backspace');
+    expect(await page.getByTestId('entry').inputValue()).toBe('6-');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    expect(await page.getByTestId('entry').inputValue()).toBe('');
+    await typeBone(page, '65');
+    await poll(() => moveCount(page)).toBe(2);
+  });
+
   it('takes a move the server does not save off the screen, with the later ones, and says why', async () => {
     const { page, url, matchId } = await tableReady(app, 'refused');
     const held: Route[] = [];

@@ -185,7 +185,12 @@ export function useTableEntry() {
       poser.value = seats[(at + (event.key === 'ArrowDown' ? 1 : seats.length - 1)) % seats.length]!;
       return;
     }
-    const key: EntryKey = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey };
+    // Backspace or Delete on the whole text selected (Ctrl+A, or the box tabbed into) clears it,
+    // as in any text box; otherwise Backspace takes off what was typed last.
+    const box = event.target instanceof HTMLInputElement ? event.target : null;
+    const wholeSelected = box !== null && box.value.length > 0 && box.selectionStart === 0 && box.selectionEnd === box.value.length;
+    const name = wholeSelected && (event.key === 'Backspace' || event.key === 'Delete') ? 'Escape' : event.key;
+    const key: EntryKey = { key: name, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey };
     const probe = entryKey(entry.value, key, needsEnd, modes.value);
     if (probe.handled) event.preventDefault();
     if (running || match.busy) {
