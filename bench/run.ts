@@ -53,7 +53,6 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** One hand ready to replay: its setup (pose from the match), its moves and what settles it. */
 /**
  * Replays and settles every hand, over and over until at least MIN_MS have passed. The moves are
  * replayed as checkRecord does (`replayMoves`), or with `moveByMove` one `applyMove` at a time,
@@ -312,8 +311,7 @@ function wallMs(run: () => void): number {
  * costly part), played as one long match (targets out of reach); the slowest is the bench's figure.
  */
 function presetFigures(): void {
-  const presets = BENCH_PRESETS;
-  const rates = presets.map(({ label, spec }) => {
+  const rates = BENCH_PRESETS.map(({ label, spec }) => {
     const inputs = handInputs(randomFamilyRecord(4, PRESET_HANDS, spec));
     const rate = handsPerSecond(inputs);
     note(

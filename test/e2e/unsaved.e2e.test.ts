@@ -28,6 +28,15 @@ async function tableReady(app: ReturnType<typeof useE2eApp>, name: string): Prom
   return { page, url: server.url, matchId: created.id, errors: watched.errors };
 }
 
+/** Every recordMove the page sends from now on, held back until the test lets it go. */
+async function holdSaves(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route('**/api/recordMove', (route) => {
+    held.push(route);
+  });
+  return held;
+}
+
 async function typeBone(page: Page, digits: string): Promise<void> {
   await page.keyboard.type(digits);
   await page.keyboard.press('Enter');
@@ -43,10 +52,7 @@ describeInChromium('moves drawn before they are saved', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/getMatch')) wholeViews.push(r.url());
     });
-    const held: Route[] = [];
-    await page.route('**/api/recordMove', (route) => {
-      held.push(route);
-    });
+    const held = await holdSaves(page);
     await typeBone(page, '66');
     await poll(() => moveCount(page)).toBe(1);
     expect(await unsavedCount(page)).toBe(1);
@@ -86,10 +92,7 @@ describeInChromium('moves drawn before they are saved', () => {
     await poll(() => moveCount(page)).toBe(1);
     // Ben's 6-4 in place of the 6-5 taken back: drawn at once, from the page's own check, while
     // its save is held back.
-    const held: Route[] = [];
-    await page.route('**/api/recordMove', (route) => {
-      held.push(route);
-    });
+    const held = await holdSaves(page);
     await typeBone(page, '64');
     await poll(() => moveCount(page)).toBe(2);
     expect(await unsavedCount(page)).toBe(1);
@@ -126,10 +129,7 @@ describeInChromium('moves drawn before they are saved', () => {
 
   it('takes a move the server does not save off the screen, with the later ones, and says why', async () => {
     const { page, url, matchId } = await tableReady(app, 'refused');
-    const held: Route[] = [];
-    await page.route('**/api/recordMove', (route) => {
-      held.push(route);
-    });
+    const held = await holdSaves(page);
     await typeBone(page, '66');
     await typeBone(page, '65');
     await poll(() => moveCount(page)).toBe(2);

@@ -18,7 +18,7 @@ import { RULE_FAMILIES } from '../../domain/rules.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import type { HandRecord } from '../../domain/record.ts';
-import { advanceLocal, localMatch, sameValue, stepBack } from '../../renderer/src/stores/localMatch.ts';
+import { advanceLocal, factsOf, localMatch, sameValue, stepBack } from '../../renderer/src/stores/localMatch.ts';
 import { matchView } from '../../api/views.ts';
 import type { LocalMatch } from '../../renderer/src/stores/localMatch.ts';
 import { randomFamilyRecord, rng } from '../support/random.ts';
@@ -27,7 +27,6 @@ const dir = mkdtempSync(join(tmpdir(), 'dominoes-local-match-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withoutTime = (view: MatchView) => ({ ...view, updatedAt: '' });
-const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
 
 /** The whole view after a move or an undo, whose answer carries only the hands it can change. */
 function after(held: MatchView, update: MatchUpdate): MatchView {

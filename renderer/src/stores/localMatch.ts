@@ -43,7 +43,7 @@ export function sameMatch(a: MatchView, b: MatchView): boolean {
 }
 
 /** The facts a view carries that are the database's, not the record's. */
-const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
+export const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
 
 /**
  * The match from its exported record (exportRecord's text), checked here; null unless the view

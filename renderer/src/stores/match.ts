@@ -35,7 +35,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-
 type Outcome = { ok: true } | { ok: false; error: ApiError };
 
 /**
@@ -80,8 +79,9 @@ export const useMatchStore = defineStore('match', () => {
 
   /**
    * Checks the match in the page again whenever the view comes from the server by any other way
-   * than a move drawn from that check (an undo, a new hand, opening the match …): the record is
-   * read once (exportRecord) and checked here; until then moves wait for the server as before.
+   * than a move drawn from that check (an undo, a new hand, opening the match …): first a state
+   * kept from before the last moves drawn (after an undo, `stepBack`), else the record read once
+   * (exportRecord) and checked here; until then moves wait for the server as before.
    */
   let loads = 0;
   watch(view, (v) => {
@@ -101,14 +101,19 @@ export const useMatchStore = defineStore('match', () => {
     (path, before) => {
       // The first answer of databaseInfo is no switch.
       if (before === undefined || path === before) return;
-      epoch++;
+      dropDrawn();
       view.value = null;
-      local = null;
-      kept = [];
       lastSaved = null;
-      unsaved.value = 0;
     },
   );
+
+  /** Forgets the page's check and every move drawn from it; a save not sent yet is not sent. */
+  function dropDrawn(): void {
+    epoch++;
+    unsaved.value = 0;
+    local = null;
+    kept = [];
+  }
 
   /** Commands queued or running: with none, a command starts at once. */
   let queued = 0;
@@ -221,17 +226,11 @@ export const useMatchStore = defineStore('match', () => {
       }
       // Not saved, or saved otherwise than the page drew it (which the tests say cannot be):
       // the server's match is shown, without this move's successors, and why.
-      epoch++;
-      unsaved.value = 0;
-      local = null;
-      kept = [];
-      if (r.ok) {
-        const fresh = await api.getMatch({ matchId: at.matchId });
-        view.value = fresh.ok ? fresh.value : lastSaved;
-        return;
+      dropDrawn();
+      if (!r.ok) {
+        app.notice(r.error);
+        refusal.value = r.error;
       }
-      app.notice(r.error);
-      refusal.value = r.error;
       const fresh = await api.getMatch({ matchId: at.matchId });
       view.value = fresh.ok ? fresh.value : lastSaved;
     }, true, true);
