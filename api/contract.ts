@@ -78,6 +78,8 @@ export const API_ERROR_CODES = {
   dbTooNew: 'db/too-new',
   /** The database file is damaged or not a database; it is left untouched. */
   dbDamaged: 'db/damaged',
+  /** No database file can be opened or made at the path (a folder, no permission); nothing is changed. */
+  dbCannotOpen: 'db/cannot-open',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */
   dbExists: 'db/exists',
   /** This transport cannot do that (choosing another file in browser mode). */

@@ -239,8 +239,8 @@ function open(path: string): Opened {
   } catch (e) {
     const known = fromDbError(e);
     if (known) return { error: known.error, path };
-    // Not a file SQLite could open at all (a folder, no permission): the same refusal.
-    return { error: { code: API_ERROR_CODES.dbDamaged, message: `${path} cannot be opened: ${(e as Error).message}.` }, path };
+    // Anything else the opening threw: no database could be had at that path.
+    return { error: { code: API_ERROR_CODES.dbCannotOpen, message: `${path} cannot be opened: ${(e as Error).message}.` }, path };
   }
 }
 

@@ -8,6 +8,8 @@ export type DbErrorCode =
   | 'db/too-new'
   /** The file is not a database SQLite can read whole (damaged, or something else); left as it is. */
   | 'db/damaged'
+  /** No file can be opened or made at the path (a folder there, a file where a folder should be, no permission). */
+  | 'db/cannot-open'
   /** The list of migrations is not numbered 1, 2, 3 … (a bug in this app, not in the file). */
   | 'db/migrations'
   /** The rows break an invariant the writers keep (gaps in the move numbers, no such match). */

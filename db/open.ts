@@ -3,7 +3,8 @@
  * migration, set the pragmas, migrate. Takes a path (':memory:' for tests) and returns a ready
  * handle; knows nothing of Electron or where the file lives.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DbError } from './errors.ts';
 import { LATEST_VERSION, migrate, tooNew, userVersion } from './migrations.ts';
@@ -23,6 +24,13 @@ function damaged(file: string, why: string): DbError {
       'Open another file, or restore a backup (the .bak files beside it).',
   );
 }
+
+function cannotOpen(file: string, why: string): DbError {
+  return new DbError('db/cannot-open', `${file} cannot be opened: ${why}. Nothing was changed; choose another file or folder.`);
+}
+
+/** Names better-sqlite3 takes for a database in memory (a temporary one, for '') rather than a file. */
+const NOT_FILES = new Set([':memory:', '']);
 
 /**
  * Reads only: is this a database SQLite can read, whole? quick_check reads every page (not the
@@ -75,9 +83,12 @@ function hasTables(db: Database.Database): boolean {
 export function openDatabase(file: string, options: OpenOptions = {}): Database.Database {
   let db: Database.Database;
   try {
+    // A new file goes where it was asked for, folders and all (`--db ~/dominoes/club.sqlite`).
+    if (!NOT_FILES.has(file) && !existsSync(file)) mkdirSync(dirname(file), { recursive: true });
     db = new Database(file);
   } catch (e) {
-    throw damaged(file, (e as Error).message);
+    // SQLite reads nothing until it is asked: what fails here is the path, not a file's content.
+    throw cannotOpen(file, (e as Error).message);
   }
   try {
     // Before any pragma that writes: switching to WAL rewrites the file header, and a file from a

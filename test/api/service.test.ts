@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +195,23 @@ describe('a database that cannot be used', () => {
       other.close();
     }
     expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('is refused as one that cannot be opened when the path is a folder, on every call, and nothing is made in it', async () => {
+    const folder = join(temp.dir, 'club.sqlite');
+    mkdirSync(folder);
+    const other = openService(folder, { appVersion: '1.2.3' });
+    try {
+      for (const method of ['databaseInfo', 'listMatches', 'createMatch'] as const) {
+        const input = method === 'createMatch' ? { rules: 'jamaican-partner', seats: SEATS } : {};
+        const result = await other.call(method, input);
+        expect(result).toMatchObject({ ok: false, error: { code: 'db/cannot-open' } });
+        if (!result.ok) expect(result.error.message).toContain(folder);
+      }
+    } finally {
+      other.close();
+    }
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('can be swapped for another file through the desktop dialog', async () => {

@@ -2,7 +2,7 @@
  * Opening a file: a damaged one is refused untouched; before a migration the file is copied to a
  * dated backup beside it; migration 2 keeps "last change" per match.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,32 @@ describe('a damaged file', () => {
     expect(e.code).toBe('db/damaged');
     expect(readFileSync(file).equals(bytes)).toBe(true);
     expect(readdirSync(temp.dir).filter((f) => f.endsWith('.bak'))).toEqual([]);
+  });
+});
+
+describe('where the file goes', () => {
+  it('a new file in folders that do not exist yet makes them (the README\'s `--db ~/dominoes/club.sqlite`)', () => {
+    const file = join(temp.dir, 'dominoes', 'season 2026', 'club.sqlite');
+    const db = openDatabase(file);
+    expect(createMatch(db, { rules: 'jamaican-partner', seats: SEATS }).ok).toBe(true);
+    db.close();
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('a path that cannot be a file is refused as such, not as a damaged database, and nothing is made', () => {
+    // A folder where the file should be, and a file where a folder should be.
+    const folder = join(temp.dir, 'a folder.sqlite');
+    mkdirSync(folder);
+    const notes = join(temp.dir, 'notes.txt');
+    writeFileSync(notes, 'not a folder\n');
+    for (const file of [folder, join(notes, 'club.sqlite')]) {
+      const e = refusal(file);
+      expect(e.code).toBe('db/cannot-open');
+      expect(e.message).toContain(file);
+      expect(e.message).not.toContain('damaged');
+    }
+    expect(readdirSync(folder)).toEqual([]);
+    expect(readFileSync(notes, 'utf8')).toBe('not a folder\n');
   });
 });
 

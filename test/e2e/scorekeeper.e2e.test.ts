@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -319,6 +319,22 @@ describeInChromium('the scorekeeper in Chromium', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('says so on screen when no database file can be opened at the path (a folder there), and makes nothing', async () => {
+    const dbFile = app.dbFile('folder');
+    mkdirSync(dbFile);
+    const server = await app.startServer('folder');
+    const watched = await app.openPage(server.url);
+    const { page } = watched;
+    await expect.poll(() => page.getByTestId('database-refused').isVisible()).toBe(true);
+    const said = await page.getByTestId('database-refused').textContent();
+    expect(said).toContain('No database file can be opened or made there');
+    expect(said).toContain(dbFile);
+    expect(said).not.toContain('damaged');
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshots(page, 'database-cannot-open');
+    expect(readdirSync(dbFile)).toEqual([]);
   });
 
   it('says so on screen when the database is from a newer app, and leaves the file alone', async () => {
