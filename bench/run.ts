@@ -8,7 +8,9 @@
  *
  * `npm run bench -- --only presets` runs only the presets' figures (hands-validated-and-settled-
  * slowest-preset and the lines before it), each preset with its CPU time too: on a shared machine
- * the CPU time of this process says more about a change than the wall time.
+ * the CPU time of this process says more about a change than the wall time. `--only recording`
+ * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
+ * (bench/table-frame.ts, also `node bench/table-frame.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -20,6 +22,7 @@ import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
+import { figure, note } from './report.ts';
 import type { HandInput } from './presets.ts';
 import Database from 'better-sqlite3';
 import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
@@ -30,22 +33,13 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets` or `--only recording`: that section alone (see the top of this file). */
+/** `--only presets`, `--only recording` or `--only frame`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets" and "recording"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording" and "frame"`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
-
-function figure(name: string, value: number, unit: string): void {
-  const shown = value >= 100 ? Math.round(value).toString() : value >= 1 ? value.toFixed(1) : value.toFixed(3);
-  process.stdout.write(`${name}: ${shown} ${unit}\n`);
-}
-
-function note(text: string): void {
-  process.stdout.write(`# ${text}\n`);
-}
 
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -341,6 +335,7 @@ async function main(): Promise<void> {
     await recordingFigures();
     return;
   }
+  if (ONLY === 'frame') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
   const movesOnly = randomMatchRecord(1, HANDS, { options });
@@ -398,4 +393,7 @@ async function main(): Promise<void> {
 await main();
 
 // ---- entry to painted frame on the table screen, in Chromium (issue 5): bench/table-frame.ts ----
-if (ONLY === undefined) await (await import('./table-frame.ts')).benchTableFrame(figure, note);
+// In a process of its own, as the page's server is one: not after the sections above in this
+// process, whose heap of generated games and collector threads would share the two cores with
+// Chromium's frame. `npm run bench -- --only frame` runs it alone.
+if (ONLY === undefined || ONLY === 'frame') execFileSync(process.execPath, ['bench/table-frame.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });

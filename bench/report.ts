@@ -1,0 +1,10 @@
+/** How every bench section prints: one figure a line as `name: value unit`, notes as `# ...`. */
+
+export function figure(name: string, value: number, unit: string): void {
+  const shown = value >= 100 ? Math.round(value).toString() : value >= 1 ? value.toFixed(1) : value.toFixed(3);
+  process.stdout.write(`${name}: ${shown} ${unit}\n`);
+}
+
+export function note(text: string): void {
+  process.stdout.write(`# ${text}\n`);
+}
