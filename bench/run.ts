@@ -25,7 +25,7 @@ import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
 import type { HandInput } from './presets.ts';
 import Database from 'better-sqlite3';
-import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
+import { startServerProcess, startUrlProcess, stopServerProcess } from '../test/support/server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const HANDS = 5_000;
@@ -179,6 +179,22 @@ async function moveTimes(url: string, hand: number, seed: number, bare: BareInse
 }
 
 /**
+ * The floor with a commit: the same body as a move posted to bench/floor-server.ts, which only
+ * parses it and commits it as one row before answering, one at a time, each followed by an
+ * untimed bare insert as the moves are.
+ */
+async function floorTimes(url: string, moves: readonly unknown[], bare: BareInsert): Promise<number[]> {
+  const times: number[] = [];
+  for (const [i, move] of moves.entries()) {
+    const start = performance.now();
+    await post(url, 'recordMove', { matchId: 1, hand: LONG_HAND - 1, move, i });
+    times.push(performance.now() - start);
+    bare.untimed();
+  }
+  return times;
+}
+
+/**
  * The floor under recordMove's time: a request that does nothing (appVersion: no database, no
  * check) over the same connection, one at a time, each followed by an untimed bare insert as the
  * moves are. Its tail is two processes woken in turn on this machine, which a move pays too.
@@ -258,6 +274,17 @@ async function recordingFigures(): Promise<void> {
     } finally {
       await stopServerProcess(server.child);
       agent.destroy();
+    }
+    const floorServer = await startUrlProcess(['bench/floor-server.ts', join(dir, 'floor.sqlite')]);
+    let floor: number[];
+    try {
+      const sample = randomMatchRecord(3000, 1, { options: { target: 100 } }).hands[0]!.moves;
+      const moves = Array.from({ length: long.length }, (_, i) => sample[i % sample.length]);
+      await floorTimes(floorServer.url, moves.slice(0, 100), inserts); // warm-up, not counted
+      floor = await floorTimes(floorServer.url, moves, inserts);
+    } finally {
+      await stopServerProcess(floorServer.child);
+      agent.destroy();
       inserts.close();
     }
     const bare = inserts.times;
@@ -284,6 +311,15 @@ async function recordingFigures(): Promise<void> {
     figure('http-noop-request-median', median(noop), 'ms');
     figure('http-noop-request-p99', percentile(noop, 99), 'ms');
     figure('http-noop-request-vs-insert-p99-ratio', percentile(noop, 99) / percentile(bare, 99), 'x');
+    note(
+      `the floor with a commit: the same ${floor.length} moves' bodies posted the same way to a server that only parses each and commits it as one row ` +
+        '(bench/floor-server.ts: node:http, no hono, no check, no view, WAL and synchronous = FULL, its own process), each followed by an untimed bare insert; ' +
+        'its p99 over the bare insert is the least any server here could reach, and the move\'s p99 over it what the app adds',
+    );
+    figure('http-commit-floor-median', median(floor), 'ms');
+    figure('http-commit-floor-p99', percentile(floor, 99), 'ms');
+    figure('http-commit-floor-vs-insert-p99-ratio', percentile(floor, 99) / percentile(bare, 99), 'x');
+    figure(`record-move-hand-${LONG_HAND}-vs-floor-p99-ratio`, percentile(long, 99) / percentile(floor, 99), 'x');
     const [low, high] = ratioInterval(long, bare);
     note(
       `the p99 ratio's 90% interval from resampling these same samples (bootstrap, ${BOOTSTRAP_ROUNDS} rounds): ${low.toFixed(2)} to ${high.toFixed(2)}; ` +

@@ -9,8 +9,13 @@ const root = resolve(import.meta.dirname, '../..');
  * without the server's work and the client's sharing one process (and one garbage collector).
  */
 export function startServerProcess(file: string): Promise<{ child: ChildProcess; url: string }> {
+  return startUrlProcess(['server/main.ts', '--port', '0', '--db', file, '--api-only']);
+}
+
+/** Any Node script (from the project's folder) that prints its 127.0.0.1 address when it is ready. */
+export function startUrlProcess(args: readonly string[]): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((ready, failed) => {
-    const child = spawn(process.execPath, ['server/main.ts', '--port', '0', '--db', file, '--api-only'], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
