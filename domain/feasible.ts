@@ -357,7 +357,9 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
-    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
+    // The others showed it: the mover's own move is the one refused.
+    const by = shownBy(hand, 1 << mover, onlyLo, onlyHi);
+    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover), by };
   }
   const members: string[] = [];
   let room = 0;
@@ -375,7 +377,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
 
 /**
  * How the seats outside `group` showed they lack the bones only `group` can hold (`onlyLo`/
- * `onlyHi`): for each such seat and bone it lacks by a number it showed (its voids), the first
+ * `onlyHi`; for `must-hold`, the seats other than the mover): for each such seat and bone it lacks by a number it showed (its voids), the first
  * move that showed each of the bone's two numbers (`voidAt`) is a pass or a draw. Passes, when a
  * pass shows every such lack; else draws, when a draw does; else both. Only the first move on a
  * number is kept, so a number shown by a pass and later by a draw counts as passed: still true.

@@ -33,10 +33,17 @@ export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-o
  */
 export type ShownByReason = { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' | 'by-known' };
 
-/** Why the bones still out cannot be where the moves put them (what the passes proved). */
+/** Why the bones still out cannot be where the moves put them (what the passes and draws proved). */
 export type InfeasibleReason =
-  /** Every other seat passed on `bones`' numbers, so `seat` must hold them all. */
-  | { readonly kind: 'must-hold' | 'must-hold-pose'; readonly bones: readonly string[]; readonly count: number; readonly others: readonly string[]; readonly seat: string }
+  /** Every other seat showed it lacks `bones` (`by`), so `seat` must hold them all. */
+  | {
+      readonly kind: 'must-hold' | 'must-hold-pose';
+      readonly bones: readonly string[];
+      readonly count: number;
+      readonly others: readonly string[];
+      readonly seat: string;
+      readonly by: ShownByReason;
+    }
   /**
    * Only `places` can hold `bones` (the others showed they cannot, `by`), and they have room for
    * `room` bones only. `bones` lists every one; the words name the first `LISTED_BONES`.
@@ -186,8 +193,8 @@ export function sayReason(r: Reason): string {
     case 'must-hold-pose': {
       // A pose that had to be a double may have shown seats without one (Latin `mustStartDouble`).
       const them = r.count === 1 ? 'it' : 'them';
-      const how = r.kind === 'must-hold-pose' ? 'by passing or by the pose' : 'by passing';
-      return `${sayBones(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} have shown ${how} that they cannot hold ${them}, so ${r.seat} must hold ${them}`;
+      const why = r.kind === 'must-hold-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
+      return `${sayBones(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} cannot hold ${them} (${why}), so ${r.seat} must hold ${them}`;
     }
     case 'no-room':
     case 'no-room-pose': {

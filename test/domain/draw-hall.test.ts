@@ -123,6 +123,20 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     );
   });
 
+  it('cuban.txt, Lankford: a bone every other seat showed it lacks, one by drawing and two by passing, must be the passer\'s', () => {
+    // Four players. Ben poses 1-1; Cat draws the whole boneyard on 1, to the 6-1 she plays; Dan
+    // plays 5-1 and Ann 6-3; Ben passes on 3 and 5, Cat plays 5-0, Dan passes on 3 and 0. Cat drew
+    // on 1, Ben and Dan passed on 3: the 3-1 is Ann's, so she cannot pass on 0 and 3.
+    const boneyard: [number, number][] = [[5, 5], [3, 5], [5, 6], [4, 5], [6, 0], [3, 2], [4, 3], [0, 0], [0, 2], [2, 2], [3, 0], [1, 6]];
+    const moves = [p(1, 1, 1), draw(2, boneyard), p(2, 6, 1), p(3, 5, 1), p(0, 6, 3), pass(1), p(2, 5, 0), pass(3)];
+    expect(replay('cuban-draw', 4, moves).ok).toBe(true);
+    const r = replay('cuban-draw', 4, [...moves, pass(0)]);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'pass/contradicts', params: { seat: 'Ann', reason: { kind: 'must-hold', by: { kind: 'by-passing-drawing' } } } });
+    expect(r.ok ? null : r.error.message).toBe(
+      'Ann cannot pass on 0 and 3: 3-1 is still out and Ben, Cat and Dan cannot hold it (the others have passed or drawn on their numbers), so Ann must hold it.',
+    );
+  });
+
   it('cuban.txt, Lankford: a bone only a seat can hold because it drew it face up is said as known, not as passed', () => {
     // Two players. Ann draws 5-5 and 2-2 face up at move 14 and plays the 2-2; with one bone left,
     // the 5-5, she cannot play the 6-1. Nobody passed or drew on a 5: the moves show where it is.

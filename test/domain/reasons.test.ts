@@ -19,12 +19,12 @@ const CASES: [Reason, string][] = [
   [sporting, 'Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6'],
   [{ kind: 'fits', why: drew }, 'Ann drew the 5-0 at move 8, so Ann holds it, which fits'],
   [
-    { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
-    '6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan have shown by passing that they cannot hold them, so Ann must hold them',
+    { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them',
   ],
   [
-    { kind: 'must-hold', bones: ['6-1'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
-    '6-1 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it',
+    { kind: 'must-hold', bones: ['6-1'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-1 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it',
   ],
   [
     { kind: 'no-room', bones: ['4-3', '3-1'], count: 2, places: ['Ann', 'Dan'], room: 1, by: PASSING },
@@ -67,8 +67,17 @@ const CASES: [Reason, string][] = [
     '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 2 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 7 of them',
   ],
   [
-    { kind: 'must-hold', bones: [...SEVEN, '5-5'], count: 8, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
-    '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 2 more bones are still out and Ben, Cat and Dan have shown by passing that they cannot hold them, so Ann must hold them',
+    { kind: 'must-hold', bones: [...SEVEN, '5-5'], count: 8, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 2 more bones are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them',
+  ],
+  // Two players in a draw game, the boneyard empty: Ben drew on the number.
+  [
+    { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: DRAWING },
+    '5-2 is still out and Ben cannot hold it (the others have drawn on their numbers), so Ann must hold it',
+  ],
+  [
+    { kind: 'must-hold-pose', bones: ['5-5'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '5-5 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers, or the pose showed they hold no double), so Ann must hold it',
   ],
   [{ kind: 'draw-none', seat: 'Cat' }, 'Cat must draw at least one bone.'],
   [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 bones left.'],

@@ -471,7 +471,7 @@ describe('which words a refusal shows', () => {
   });
 
   it('Jamaican French: a pass refused names each arm as the table does (north, east, south, west) and what it takes', () => {
-    const reason = { kind: 'must-hold', bones: ['5-3'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' };
+    const reason = { kind: 'must-hold', bones: ['5-3'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const arms: Fact[] = [
       { kind: 'arm-north', takes: { kind: 'arm-shows', pip: 3 } },
       { kind: 'arm-east', takes: { kind: 'arm-wants', bone: '5-5' } },
@@ -480,14 +480,14 @@ describe('which words a refusal shows', () => {
     ];
     const e: DominoError = { code: 'pass/contradicts', message: 'Ann cannot pass on the arms (north 3, east wants the 5-5, …): …', params: { seat: 'Ann', ends: [3, 5, 0, 2], arms, reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3 y los pases de Ben, Cat y Dan muestran que no lo tienen, así que lo tiene que tener Ann.',
+      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
     );
     expect(show(e, 'en')).toBe(e.message);
     // English too has the template, for a screen that builds it from the facts.
     const inEnglish = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     const english = refusalDetail(e, 'en-GB', (k) => inEnglish.te(k), (k, p, n) => (n === undefined ? inEnglish.t(k, p) : inEnglish.t(k, p, n)));
     expect(english).toBe(
-      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it.',
+      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
     );
   });
 
@@ -528,14 +528,14 @@ describe('which words a refusal shows', () => {
 
   it('a reason in Spanish: lists joined with "y", the sentence agreeing with how many bones', () => {
     // test/domain/hand.test.ts: "four passes in a row cannot happen while a bone is still out".
-    const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' };
+    const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ann', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4 y 6-3 y los pases de Ben, Cat y Dan muestran que no los tienen, así que los tiene que tener Ann.',
+      'Ann no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que los tiene que tener Ann.',
     );
     const one = { ...e, params: { seat: 'Ann', ends: [6, 5], reason: { ...reason, bones: ['6-5'], count: 1 } } };
     expect(show(one, 'es')).toBe(
-      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5 y los pases de Ben, Cat y Dan muestran que no lo tienen, así que lo tiene que tener Ann.',
+      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
     );
   });
 });
