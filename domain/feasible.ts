@@ -377,10 +377,11 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
 
 /**
  * How the seats outside `group` showed they lack the bones only `group` can hold (`onlyLo`/
- * `onlyHi`; for `must-hold`, the seats other than the mover): for each such seat and bone it lacks by a number it showed (its voids), the first
- * move that showed each of the bone's two numbers (`voidAt`) is a pass or a draw. Passes, when a
- * pass shows every such lack; else draws, when a draw does; else both. Only the first move on a
- * number is kept, so a number shown by a pass and later by a draw counts as passed: still true.
+ * `onlyHi`; for `must-hold`, the seats other than the mover): for each such seat and bone it
+ * lacks by a number it showed (its voids), the first move that showed each of the bone's two
+ * numbers (`voidAt`) is a pass or a draw. Passes, when a pass shows every such lack; else draws,
+ * when a draw does; else both. Only the first move on a number is kept, so a number shown by a
+ * pass and later by a draw counts as passed: still true. Runs only on a refusal.
  *
  * A bone the seat lacks because it is known to be in another place (drawn face up, the 6-6 of a
  * sporting pose) is no pass or draw of its: when no pass or draw shows any lack, the words say the

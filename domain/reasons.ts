@@ -200,8 +200,8 @@ export function sayReason(r: Reason): string {
     case 'no-room-pose': {
       const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
       const why = r.kind === 'no-room-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
-      // Hall's condition fails when more bones than room: one bone, so no room at all. The words
-      // agree with the bones' count only (as a screen's template can: renderer/src/locales).
+      // Hall's condition fails when there are more bones than room: with one bone, no room at all.
+      // The words agree with the bones' count only, as a screen's template can (renderer/src/locales).
       if (r.count === 1) return `${sayBones(r.bones)} is still out and only ${who} can hold it (${why}), but there is no room for it`;
       return `${sayBones(r.bones)} are still out and only ${who} can hold them (${why}), but there is room for only ${r.room} of them`;
     }
