@@ -5,12 +5,12 @@
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
 import { LO_BITS, showBone } from './bones.ts';
-import { seatName } from './hand-types.ts';
+import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { held } from './knowledge.ts';
 import { doubleTeam } from './pose.ts';
-import type { InfeasibleReason } from './reasons.ts';
+import type { InfeasibleReason, ShownByReason } from './reasons.ts';
 
 /**
  * Whether the bones still out can be where the moves say, without the deal: each seat holds as
@@ -357,7 +357,9 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
-    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover) };
+    // The others showed it: the mover's own move is the one refused.
+    const by = shownBy(hand, 1 << mover, onlyLo, onlyHi);
+    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover), by };
   }
   const members: string[] = [];
   let room = 0;
@@ -369,5 +371,56 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
   if (stockIn) room += hand.stock;
   const where = rules.rest === 'boneyard' ? ({ kind: 'boneyard' } as const) : ({ kind: 'out-of-play' } as const);
-  return { kind: posed ? 'no-room-pose' : 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room };
+  const by = shownBy(hand, group, onlyLo, onlyHi);
+  return { kind: posed ? 'no-room-pose' : 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room, by };
+}
+
+/**
+ * How the seats outside `group` showed they lack the bones only `group` can hold (`onlyLo`/
+ * `onlyHi`; for `must-hold`, the seats other than the mover): for each such seat and bone it
+ * lacks by a number it showed (its voids), the first move that showed each of the bone's two
+ * numbers (`voidAt`) is a pass or a draw. Passes, when a pass shows every such lack; else draws,
+ * when a draw does; else both. Only the first move on a number is kept, so a number shown by a
+ * pass and later by a draw counts as passed: still true. Runs only on a refusal.
+ *
+ * A bone the seat lacks because it is known to be in another place (drawn face up, the 6-6 of a
+ * sporting pose) is no pass or draw of its: when no pass or draw shows any lack, the words say the
+ * moves show where the bones are (`by-known`). A lack a pose shows (a pose that had to be a double)
+ * is told by the `-pose` kinds' own words, and a seat with no bones left lacks them all; with
+ * nothing else shown the words say passes, as they did before draws were told apart.
+ */
+function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): ShownByReason {
+  const { seats } = hand.setup.rules;
+  const width = hand.set.maxPip + 1;
+  let everyPassed = true;
+  let everyDrew = true;
+  let shown = false;
+  let known = false;
+  for (let s = 0; s < seats; s++) {
+    if ((group & (1 << s)) !== 0) continue;
+    for (let id = 0; id < hand.playedAt.length; id++) {
+      const only = id < LO_BITS ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - LO_BITS))) !== 0;
+      if (!only) continue;
+      const lacks = id < LO_BITS ? (hand.voidLo[s]! & (1 << id)) !== 0 : (hand.voidHi[s]! & (1 << (id - LO_BITS))) !== 0;
+      if (!lacks) {
+        if (hand.known !== null && hand.known[id]! >= 0 && hand.known[id] !== s) known = true;
+        continue;
+      }
+      let passed = false;
+      let drew = false;
+      for (const pip of hand.set.bones[id]!) {
+        const at = hand.voidAt[s * width + pip]!;
+        if (at < 0) continue;
+        if (isDraw(hand.moves[at]!)) drew = true;
+        else passed = true;
+      }
+      if (!passed && !drew) continue;
+      shown = true;
+      everyPassed &&= passed;
+      everyDrew &&= drew;
+    }
+  }
+  if (!shown) return { kind: known ? 'by-known' : 'by-passing' };
+  if (everyPassed) return { kind: 'by-passing' };
+  return { kind: everyDrew ? 'by-drawing' : 'by-passing-drawing' };
 }

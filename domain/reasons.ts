@@ -22,17 +22,39 @@ export type KnownReason =
 /** Where bones out of every hand lie: the boneyard, or out of play (sleeping). */
 export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-of-play' };
 
-/** Why the bones still out cannot be where the moves put them (what the passes proved). */
+/**
+ * How the seats outside the places showed they lack the bones' numbers: each such seat, at its
+ * first move showing it lacks a number (hand.voidAt), passed or drew (a draw shows the seat could
+ * not play either end, as a pass does: cuban.txt "drawing extra tiles if necessary until they find
+ * one that can be played"). `by-passing` when a pass shows every such lack, `by-drawing` when a
+ * draw does, else `by-passing-drawing` (some lacks only a pass shows, others only a draw);
+ * `by-known` when no pass or draw shows any, but the bones are known to be there (drawn face up,
+ * the 6-6 of a sporting pose): see feasible.ts `shownBy`.
+ */
+export type ShownByReason = { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' | 'by-known' };
+
+/** Why the bones still out cannot be where the moves put them (what the passes and draws proved). */
 export type InfeasibleReason =
-  /** Every other seat passed on `bones`' numbers, so `seat` must hold them all. */
-  | { readonly kind: 'must-hold' | 'must-hold-pose'; readonly bones: readonly string[]; readonly count: number; readonly others: readonly string[]; readonly seat: string }
-  /** Only `places` can hold `bones`, and they have room for `room` bones only. */
+  /** Every other seat showed it lacks `bones` (`by`), so `seat` must hold them all. */
+  | {
+      readonly kind: 'must-hold' | 'must-hold-pose';
+      readonly bones: readonly string[];
+      readonly count: number;
+      readonly others: readonly string[];
+      readonly seat: string;
+      readonly by: ShownByReason;
+    }
+  /**
+   * Only `places` can hold `bones` (the others showed they cannot, `by`), and they have room for
+   * `room` bones only. `bones` lists every one; the words name the first `LISTED_BONES`.
+   */
   | {
       readonly kind: 'no-room' | 'no-room-pose';
       readonly bones: readonly string[];
       readonly count: number;
       readonly places: readonly (string | RestReason)[];
       readonly room: number;
+      readonly by: ShownByReason;
     };
 
 /** Why a pass or a draw (the seat holds nothing that fits) cannot be. */
@@ -125,9 +147,25 @@ export type Reason =
   | DrawCountReason
   | LeftKnownReason
   | RenegeReason
+  | ShownByReason
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
+
+/**
+ * How many bones a reason's words name before "and 12 more bones": a refusal is read on the table
+ * screen mid-hand, where eighteen bones are too many to take in (the reason's `bones` keeps them
+ * all, for a referee's screen). The screens' words cut the list at the same place
+ * (renderer/src/refusal.ts), so both say the same.
+ */
+export const LISTED_BONES = 6;
+
+/** "6-6, 6-5 and 6-3", or past `LISTED_BONES` "6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 12 more bones". */
+function sayBones(list: readonly string[]): string {
+  if (list.length <= LISTED_BONES) return joinAnd(list);
+  const more = list.length - LISTED_BONES;
+  return joinAnd([...list.slice(0, LISTED_BONES), `${more} more ${bones(more)}`]);
+}
 
 /** "Ann passed on 1 and 4" as its own sentence: " Ann passed on 1 and 4." */
 const sentence = (r: Reason): string => {
@@ -155,19 +193,26 @@ export function sayReason(r: Reason): string {
     case 'must-hold-pose': {
       // A pose that had to be a double may have shown seats without one (Latin `mustStartDouble`).
       const them = r.count === 1 ? 'it' : 'them';
-      const how = r.kind === 'must-hold-pose' ? 'by passing or by the pose' : 'by passing';
-      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} have shown ${how} that they cannot hold ${them}, so ${r.seat} must hold ${them}`;
+      const why = r.kind === 'must-hold-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
+      return `${sayBones(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} cannot hold ${them} (${why}), so ${r.seat} must hold ${them}`;
     }
     case 'no-room':
     case 'no-room-pose': {
-      const them = r.count === 1 ? 'it' : 'them';
       const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
-      // One seat, or the boneyard alone ("the boneyard has only 4 bones left"; "the bones out of play have").
-      const one = r.places.length === 1 ? r.places[0]! : null;
-      const has = one !== null && (typeof one === 'string' || one.kind === 'boneyard') ? 'has' : 'have';
-      const why = r.kind === 'no-room-pose' ? 'the others have passed on their numbers, or the pose showed they hold no double' : 'the others have passed on their numbers';
-      return `${joinAnd(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and only ${who} can hold ${them} (${why}), but ${who} ${has} only ${r.room} ${bones(r.room)} left`;
+      const why = r.kind === 'no-room-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
+      // Hall's condition fails when there are more bones than room: with one bone, no room at all.
+      // The words agree with the bones' count only, as a screen's template can (renderer/src/locales).
+      if (r.count === 1) return `${sayBones(r.bones)} is still out and only ${who} can hold it (${why}), but there is no room for it`;
+      return `${sayBones(r.bones)} are still out and only ${who} can hold them (${why}), but there is room for only ${r.room} of them`;
     }
+    case 'by-passing':
+      return 'the others have passed on their numbers';
+    case 'by-drawing':
+      return 'the others have drawn on their numbers';
+    case 'by-passing-drawing':
+      return 'the others have passed or drawn on their numbers';
+    case 'by-known':
+      return 'known from the moves';
     case 'fits':
       return `${sayReason(r.why)}, which fits`;
     case 'no-total':

@@ -9,6 +9,7 @@
  * message (better English than nothing). Pure, so it is tested without a browser.
  */
 import type { ApiError } from '../../api/contract.ts';
+import { LISTED_BONES } from '../../domain/reasons.ts';
 
 /** A fact a refusal names: a name, a number, a bone "6-3", a list of facts, or a reason. */
 export type Fact = NonNullable<ApiError['params']>[string];
@@ -38,6 +39,9 @@ export function refusalDetailKeys(refusal: Refusal): string[] {
   return refusal.params && 'arms' in refusal.params ? [`${key}-arms`, key] : [key];
 }
 
+/** The message key of "and 12 more bones", which ends a list of bones cut at `LISTED_BONES`. */
+export const MORE_BONES_KEY = 'refusalList.more-bones';
+
 /** The message key of a reason kind's template: 'must-hold' → 'refusalReason.must-hold'. */
 export function refusalReasonKey(kind: string): string {
   return `refusalReason.${kind}`;
@@ -51,8 +55,9 @@ type Say = (key: string, params: Record<string, string | number>, plural?: numbe
 /**
  * A fact in words, or null when a reason in it has no template in `locale`. A list is joined the
  * locale's way ("6-5, 6-4 y 6-3"); under the name `either` with "or"; under the name `facts` it is
- * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."). A reason agrees with
- * its `count` when it has one.
+ * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."); under the name `bones`
+ * it names the first `LISTED_BONES` and then how many more ("y 12 fichas más"), as the engine's
+ * English does (domain/reasons.ts). A reason agrees with its `count` when it has one.
  */
 function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): string | null {
   if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
@@ -64,6 +69,11 @@ function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): 
       items.push(words);
     }
     if (name === 'facts') return items.map((s) => ` ${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join('');
+    if (name === 'bones' && items.length > LISTED_BONES) {
+      if (!has(MORE_BONES_KEY, locale)) return null;
+      const more = items.length - LISTED_BONES;
+      items.splice(LISTED_BONES, more, say(MORE_BONES_KEY, { n: more }, more));
+    }
     return new Intl.ListFormat(locale, { type: name === 'either' ? 'disjunction' : 'conjunction' }).format(items);
   }
   const reason = fact as { readonly kind: string; readonly [name: string]: Fact };
@@ -83,6 +93,14 @@ function sayFacts(facts: Readonly<Record<string, Fact>>, locale: string, has: Ha
     out[name] = words;
   }
   return out;
+}
+
+/**
+ * A reason alone in `locale` (domain/reasons.ts `sayReason` says it in the engine's English), or
+ * null when a reason in it has no template there.
+ */
+export function reasonIn(reason: Fact, locale: string, has: Has, say: Say): string | null {
+  return sayFact('reason', reason, locale, has, say);
 }
 
 /**

@@ -16,7 +16,7 @@ import { FAMILIES } from '../../domain/families/index.ts';
 import { replayHand } from '../../domain/hand.ts';
 import type { Move } from '../../domain/hand.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
-import { NAMES, draw, p } from '../support/families.ts';
+import { NAMES, draw, p, pass } from '../support/families.ts';
 
 function replay(id: RuleFamily, seats: number, moves: readonly Move[]) {
   const family = FAMILIES[id];
@@ -33,9 +33,14 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     const r = replay('cuban-draw', 2, [...before, draw(0, [[0, 0]])]);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error).toMatchObject({ code: 'draw/not-in-boneyard', move: 5, params: { seat: 'Ann', bone: '0-0', reason: { kind: 'no-room' } } });
+    expect(r.error).toMatchObject({ code: 'draw/not-in-boneyard', move: 5, params: { seat: 'Ann', bone: '0-0', reason: { kind: 'no-room', by: { kind: 'by-drawing' } } } });
+    // Ann is void on her numbers because she drew on them (nobody passed), so the words say drawn;
+    // they name six of the 18 bones out, and the reason keeps every one for a referee's screen.
+    expect(r.error.params).toMatchObject({
+      reason: { bones: ['6-6', '6-5', '6-3', '6-2', '6-1', '6-0', '5-4', '5-2', '5-1', '4-4', '4-3', '4-2', '4-0', '3-2', '3-1', '2-2', '2-0', '1-0'], count: 18 },
+    });
     expect(r.error.message).toBe(
-      '0-0 is not in the boneyard: 6-6, 6-5, 6-3, 6-2, 6-1, 6-0, 5-4, 5-2, 5-1, 4-4, 4-3, 4-2, 4-0, 3-2, 3-1, 2-2, 2-0 and 1-0 are still out and only Ben and the boneyard can hold them (the others have passed on their numbers), but Ben and the boneyard have only 17 bones left.',
+      '0-0 is not in the boneyard: 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 and 12 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 17 of them.',
     );
     // A bone she can lack, drawn the same way, is accepted.
     expect(replay('cuban-draw', 2, [...before, draw(0, [[4, 2]])]).ok).toBe(true);
@@ -52,7 +57,7 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     if (r.ok) return;
     expect(r.error).toMatchObject({ code: 'draw/not-in-boneyard', move: 8, params: { seat: 'Ben', bone: '0-0', reason: { kind: 'no-room', places: [{ kind: 'boneyard' }], room: 4 } } });
     expect(r.error.message).toBe(
-      '0-0 is not in the boneyard: 5-2, 4-2, 3-2, 2-1 and 2-0 are still out and only the boneyard can hold them (the others have passed on their numbers), but the boneyard has only 4 bones left.',
+      '0-0 is not in the boneyard: 5-2, 4-2, 3-2, 2-1 and 2-0 are still out and only the boneyard can hold them (the others have drawn on their numbers), but there is room for only 4 of them.',
     );
     // One of the 2s is there to draw.
     expect(replay('cuban-draw', 3, [...before, draw(1, [[6, 1], [4, 4], [4, 1], [2, 1]])]).ok).toBe(true);
@@ -68,8 +73,79 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     if (r.ok) return;
     expect(r.error).toMatchObject({ code: 'draw/not-in-boneyard', move: 11, params: { seat: 'Ann', bone: '2-2' } });
     expect(r.error.message).toBe(
-      '2-2 is not in the boneyard: 6-4, 6-3, 6-2, 5-5, 5-4, 5-2, 5-1, 4-1, 4-0, 3-1, 2-1, 2-0, 1-1 and 0-0 are still out and only Ben and the boneyard can hold them (the others have passed on their numbers), but Ben and the boneyard have only 13 bones left.',
+      '2-2 is not in the boneyard: 6-4, 6-3, 6-2, 5-5, 5-4, 5-2 and 8 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 13 of them.',
     );
+  });
+
+  it('cuban.txt, Lankford ("When the boneyard is empty … players who cannot play must then pass"): in a draw game, voids shown only by passes say passed', () => {
+    // Four players, 12 in the boneyard: Ben draws it all before the pose, to the 6-6 he poses
+    // ("drawing tiles if necessary until a double is obtained"). Then only passes show voids: Cat
+    // and Dan on 6, Dan on 6 and 3, Cat on 5 and 3; Dan passing on 5 and 3 too leaves the 6s, 5s
+    // and 3s still out to Ann and Ben, more than they hold.
+    const moves = [
+      draw(1, [[6, 1], [4, 6], [0, 4], [2, 1], [2, 6], [5, 0], [0, 1], [4, 1], [2, 5], [6, 3], [4, 3], [6, 6]]),
+      p(1, 6, 6),
+      pass(2),
+      pass(3),
+      p(0, 6, 5),
+      p(1, 5, 3),
+      p(2, 3, 3),
+      pass(3),
+      p(0, 6, 0),
+      p(1, 5, 0),
+      pass(2),
+    ];
+    expect(replay('cuban-draw', 4, moves).ok).toBe(true);
+    const r = replay('cuban-draw', 4, [...moves, pass(3)]);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'pass/contradicts', params: { seat: 'Dan', reason: { kind: 'no-room', places: ['Ann', 'Ben'], by: { kind: 'by-passing' } } } });
+    expect(r.ok ? null : r.error.message).toBe(
+      'Dan cannot pass on 5 and 3: 6-4, 6-3, 6-2, 6-1, 5-5, 5-4 and 10 more bones are still out and only Ann and Ben can hold them (the others have passed on their numbers), but there is room for only 15 of them.',
+    );
+  });
+
+  it('cuban.txt, Lankford ("drawing extra tiles if necessary", "players who cannot play must then pass"): one seat drew on a number and others passed on it, so passed or drawn', () => {
+    // Four players. Cat draws 6-4 and 6-6 before the pose and poses the 6-6; Dan draws the other
+    // ten bones of the boneyard on 6, none a 6, and passes; Ann passes on 6. Ben's pass on 6 would
+    // leave the six 6s out to Cat, who holds five bones: Dan showed it by drawing, Ann by passing.
+    // Six bones, the most the words name, are named whole.
+    const moves = [
+      draw(2, [[6, 4], [6, 6]]),
+      p(2, 6, 6),
+      draw(3, [[1, 2], [1, 3], [3, 5], [4, 4], [0, 3], [5, 4], [3, 3], [0, 4], [4, 3], [4, 1]]),
+      pass(3),
+      pass(0),
+    ];
+    expect(replay('cuban-draw', 4, moves).ok).toBe(true);
+    const r = replay('cuban-draw', 4, [...moves, pass(1)]);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'pass/contradicts', params: { seat: 'Ben', reason: { kind: 'no-room', places: ['Cat'], room: 5, by: { kind: 'by-passing-drawing' } } } });
+    expect(r.ok ? null : r.error.message).toBe(
+      'Ben cannot pass on 6: 6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and only Cat can hold them (the others have passed or drawn on their numbers), but there is room for only 5 of them.',
+    );
+  });
+
+  it('cuban.txt, Lankford: a bone every other seat showed it lacks, one by drawing and two by passing, must be the passer\'s', () => {
+    // Four players. Ben poses 1-1; Cat draws the whole boneyard on 1, to the 6-1 she plays; Dan
+    // plays 5-1 and Ann 6-3; Ben passes on 3 and 5, Cat plays 5-0, Dan passes on 3 and 0. Cat drew
+    // on 1, Ben and Dan passed on 3: the 3-1 is Ann's, so she cannot pass on 0 and 3.
+    const boneyard: [number, number][] = [[5, 5], [3, 5], [5, 6], [4, 5], [6, 0], [3, 2], [4, 3], [0, 0], [0, 2], [2, 2], [3, 0], [1, 6]];
+    const moves = [p(1, 1, 1), draw(2, boneyard), p(2, 6, 1), p(3, 5, 1), p(0, 6, 3), pass(1), p(2, 5, 0), pass(3)];
+    expect(replay('cuban-draw', 4, moves).ok).toBe(true);
+    const r = replay('cuban-draw', 4, [...moves, pass(0)]);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'pass/contradicts', params: { seat: 'Ann', reason: { kind: 'must-hold', by: { kind: 'by-passing-drawing' } } } });
+    expect(r.ok ? null : r.error.message).toBe(
+      'Ann cannot pass on 0 and 3: 3-1 is still out and Ben, Cat and Dan cannot hold it (the others have passed or drawn on their numbers), so Ann must hold it.',
+    );
+  });
+
+  it('cuban.txt, Lankford: a bone only a seat can hold because it drew it face up is said as known, not as passed', () => {
+    // Two players. Ann draws 5-5 and 2-2 face up at move 14 and plays the 2-2; with one bone left,
+    // the 5-5, she cannot play the 6-1. Nobody passed or drew on a 5: the moves show where it is.
+    const moves = [p(0, 0, 0), p(1, 6, 0), p(0, 4, 0), p(1, 4, 3), p(0, 3, 1), p(1, 6, 2), p(0, 3, 2), p(1, 2, 1), p(0, 3, 0)];
+    moves.push(draw(1, [[3, 3], [4, 4], [4, 1], [5, 0]]), p(1, 5, 0), p(0, 5, 4), p(1, 4, 4), draw(0, [[5, 5], [2, 2]]), p(0, 2, 2), p(1, 4, 1), p(0, 5, 1), p(1, 6, 5));
+    expect(replay('cuban-draw', 2, moves).ok).toBe(true);
+    const r = replay('cuban-draw', 2, [...moves, p(0, 6, 1)]);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'play/impossible', params: { reason: { kind: 'no-room', bones: ['5-5'], by: { kind: 'by-known' } } } });
+    expect(r.ok ? null : r.error.message).toBe('Ann cannot have played 6-1: 5-5 is still out and only Ann can hold it (known from the moves), but there is no room for it.');
   });
 
   it('a bone another seat drew face up is refused as held (as before the fix), and so is one drawn twice in one draw', () => {

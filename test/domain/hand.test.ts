@@ -175,7 +175,7 @@ describe('passes', () => {
     // After 6-6 and three passes, all six 6s are Ann's: she cannot pass.
     const message = refused([p(0, 6, 6), pass(1), pass(2), pass(3), pass(0)], 'pass/contradicts');
     expect(message).toBe(
-      'Ann cannot pass on 6: 6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan have shown by passing that they cannot hold them, so Ann must hold them.',
+      'Ann cannot pass on 6: 6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them.',
     );
   });
 

@@ -9,38 +9,75 @@ import type { Reason } from '../../domain/reasons.ts';
 
 const sporting = { kind: 'sporting', seat: 'Dan', bone: '6-6' } as const;
 const drew = { kind: 'drew', seat: 'Ann', bone: '5-0', move: 8 } as const;
+const PASSING = { kind: 'by-passing' } as const;
+const DRAWING = { kind: 'by-drawing' } as const;
+/** One bone more than LISTED_BONES. */
+const SEVEN = ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'];
 
 const CASES: [Reason, string][] = [
   [drew, 'Ann drew the 5-0 at move 8, so Ann holds it'],
   [sporting, 'Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6'],
   [{ kind: 'fits', why: drew }, 'Ann drew the 5-0 at move 8, so Ann holds it, which fits'],
   [
-    { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
-    '6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan have shown by passing that they cannot hold them, so Ann must hold them',
+    { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them',
   ],
   [
-    { kind: 'must-hold', bones: ['6-1'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' },
-    '6-1 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it',
+    { kind: 'must-hold', bones: ['6-1'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-1 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it',
   ],
   [
-    { kind: 'no-room', bones: ['4-3', '3-1'], count: 2, places: ['Ann', 'Dan'], room: 1 },
-    '4-3 and 3-1 are still out and only Ann and Dan can hold them (the others have passed on their numbers), but Ann and Dan have only 1 bone left',
+    { kind: 'no-room', bones: ['4-3', '3-1'], count: 2, places: ['Ann', 'Dan'], room: 1, by: PASSING },
+    '4-3 and 3-1 are still out and only Ann and Dan can hold them (the others have passed on their numbers), but there is room for only 1 of them',
   ],
   [
-    { kind: 'no-room', bones: ['6-4'], count: 1, places: ['Ann'], room: 0 },
-    '6-4 is still out and only Ann can hold it (the others have passed on their numbers), but Ann has only 0 bones left',
+    { kind: 'no-room', bones: ['6-4'], count: 1, places: ['Ann'], room: 0, by: PASSING },
+    '6-4 is still out and only Ann can hold it (the others have passed on their numbers), but there is no room for it',
   ],
   [
-    { kind: 'no-room', bones: ['6-6', '6-4'], count: 2, places: ['Ann', { kind: 'boneyard' }], room: 1 },
-    '6-6 and 6-4 are still out and only Ann and the boneyard can hold them (the others have passed on their numbers), but Ann and the boneyard have only 1 bone left',
+    { kind: 'no-room', bones: ['6-6', '6-4'], count: 2, places: ['Ann', { kind: 'boneyard' }], room: 1, by: DRAWING },
+    '6-6 and 6-4 are still out and only Ann and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 1 of them',
   ],
   [
-    { kind: 'no-room', bones: ['5-2', '2-0'], count: 2, places: [{ kind: 'boneyard' }], room: 1 },
-    '5-2 and 2-0 are still out and only the boneyard can hold them (the others have passed on their numbers), but the boneyard has only 1 bone left',
+    { kind: 'no-room', bones: ['5-2', '2-0'], count: 2, places: [{ kind: 'boneyard' }], room: 1, by: { kind: 'by-passing-drawing' } },
+    '5-2 and 2-0 are still out and only the boneyard can hold them (the others have passed or drawn on their numbers), but there is room for only 1 of them',
   ],
   [
-    { kind: 'no-room', bones: ['9-9'], count: 1, places: [{ kind: 'out-of-play' }], room: 0 },
-    '9-9 is still out and only the bones out of play can hold it (the others have passed on their numbers), but the bones out of play have only 0 bones left',
+    { kind: 'no-room', bones: ['9-9'], count: 1, places: [{ kind: 'out-of-play' }], room: 0, by: PASSING },
+    '9-9 is still out and only the bones out of play can hold it (the others have passed on their numbers), but there is no room for it',
+  ],
+  // latin-partnership.txt "every deal must be started with a double": a pose that had to be a
+  // double also showed who holds none.
+  [
+    { kind: 'no-room-pose', bones: ['6-6', '5-5'], count: 2, places: ['Cat'], room: 1, by: PASSING },
+    '6-6 and 5-5 are still out and only Cat can hold them (the others have passed on their numbers, or the pose showed they hold no double), but there is room for only 1 of them',
+  ],
+  // A list longer than LISTED_BONES is cut short in words (the reason keeps every bone): the
+  // scorekeeper reads it on the table screen mid-hand.
+  [
+    { kind: 'no-room', bones: SEVEN.slice(0, 6), count: 6, places: ['Ben', { kind: 'boneyard' }], room: 5, by: DRAWING },
+    '6-6, 6-5, 6-4, 6-3, 6-2 and 6-1 are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 5 of them',
+  ],
+  [
+    { kind: 'no-room', bones: SEVEN, count: 7, places: ['Ben', { kind: 'boneyard' }], room: 6, by: DRAWING },
+    '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 1 more bone are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 6 of them',
+  ],
+  [
+    { kind: 'no-room', bones: [...SEVEN, '5-5'], count: 8, places: ['Ben', { kind: 'boneyard' }], room: 7, by: DRAWING },
+    '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 2 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 7 of them',
+  ],
+  [
+    { kind: 'must-hold', bones: [...SEVEN, '5-5'], count: 8, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 2 more bones are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them',
+  ],
+  // Two players in a draw game, the boneyard empty: Ben drew on the number.
+  [
+    { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: DRAWING },
+    '5-2 is still out and Ben cannot hold it (the others have drawn on their numbers), so Ann must hold it',
+  ],
+  [
+    { kind: 'must-hold-pose', bones: ['5-5'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
+    '5-5 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers, or the pose showed they hold no double), so Ann must hold it',
   ],
   [{ kind: 'draw-none', seat: 'Cat' }, 'Cat must draw at least one bone.'],
   [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 bones left.'],

@@ -24,7 +24,9 @@ import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rul
 import type { HandRules } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
-import { refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey } from '../../renderer/src/refusal.ts';
+import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
+import type { Reason as DomainReason } from '../../domain/reasons.ts';
+import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 
@@ -351,6 +353,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
     met.push('pips-range', 'pips-hold', 'fewest', 'can-hold', 'as-given', 'seat-pips', 'passed-on', 'range', 'only', 'one-of', 'range-gaps', 'boneyard');
     met.push('no-redeal', 'posed', 'already-redealt', 'boneyard-left', 'holds-double');
+    // How the others showed they lack the bones only some places can hold (domain/feasible.ts `shownBy`).
+    met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -399,6 +403,20 @@ describe('refusals in the scorekeeper\'s language', () => {
       expect(text).toMatch(/^\S+ no puede pasar con los brazos así \(norte .*oeste .*\): /);
       expect(text).not.toContain('en los extremos');
     }
+  });
+
+  it('what the passes and draws proved reads the same in the English templates as in the engine\'s message', () => {
+    // The engine's English (domain/reasons.ts) and the screens' English templates say the same
+    // words for every reason of Hall's test met, so a screen built from the facts says the message.
+    // Lists as British English joins them (no comma before "and"), as the engine does.
+    const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
+    const hall = new Set(['must-hold', 'must-hold-pose', 'no-room', 'no-room-pose']);
+    const met = refusals.flatMap((e) => Object.values(e.params ?? {}).flatMap((f) => [...reasonsIn(f)])).filter((r) => hall.has(r.kind));
+    expect(met.some((r) => (r['bones'] as readonly string[]).length > LISTED_BONES)).toBe(true);
+    const differ = met
+      .map((r) => ({ engine: sayReason(r as unknown as DomainReason), screen: reasonIn(r, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n))) }))
+      .filter(({ engine, screen }) => engine !== screen);
+    expect(differ.slice(0, 5)).toEqual([]);
   });
 
   it('a fact never carries English words a template would leak: names are the seats\', bones are "6-3"', () => {
@@ -453,7 +471,7 @@ describe('which words a refusal shows', () => {
   });
 
   it('Jamaican French: a pass refused names each arm as the table does (north, east, south, west) and what it takes', () => {
-    const reason = { kind: 'must-hold', bones: ['5-3'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' };
+    const reason = { kind: 'must-hold', bones: ['5-3'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const arms: Fact[] = [
       { kind: 'arm-north', takes: { kind: 'arm-shows', pip: 3 } },
       { kind: 'arm-east', takes: { kind: 'arm-wants', bone: '5-5' } },
@@ -462,27 +480,62 @@ describe('which words a refusal shows', () => {
     ];
     const e: DominoError = { code: 'pass/contradicts', message: 'Ann cannot pass on the arms (north 3, east wants the 5-5, …): …', params: { seat: 'Ann', ends: [3, 5, 0, 2], arms, reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3 y los pases de Ben, Cat y Dan muestran que no lo tienen, así que lo tiene que tener Ann.',
+      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
     );
     expect(show(e, 'en')).toBe(e.message);
     // English too has the template, for a screen that builds it from the facts.
     const inEnglish = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     const english = refusalDetail(e, 'en-GB', (k) => inEnglish.te(k), (k, p, n) => (n === undefined ? inEnglish.t(k, p) : inEnglish.t(k, p, n)));
     expect(english).toBe(
-      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan have shown by passing that they cannot hold it, so Ann must hold it.',
+      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
+    );
+  });
+
+  it('cuban.txt, Lankford ("drawing extra tiles if necessary"): a draw refused, said in Spanish and English with a long list cut short', () => {
+    // test/domain/draw-hall.test.ts: Ann drew on 1 and 4, and draws the 0-0 on 2 and 6; 18 bones
+    // are out, and the words name six and "12 more" (the reason keeps all 18).
+    const bones = ['6-6', '6-5', '6-3', '6-2', '6-1', '6-0', '5-4', '5-2', '5-1', '4-4', '4-3', '4-2', '4-0', '3-2', '3-1', '2-2', '2-0', '1-0'];
+    const reason = { kind: 'no-room', bones, count: 18, places: ['Ben', { kind: 'boneyard' }], room: 17, by: { kind: 'by-drawing' } };
+    const e: DominoError = { code: 'draw/not-in-boneyard', message: `0-0 is not in the boneyard: ${sayReason(reason as DomainReason)}.`, params: { bone: '0-0', reason } };
+    expect(e.message).toBe(
+      '0-0 is not in the boneyard: 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 and 12 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 17 of them.',
+    );
+    expect(show(e, 'es')).toBe(
+      'El 0-0 no está en el pozo: faltan por jugar 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 y 12 fichas más y nadie más que Ben y el pozo puede tenerlos (los demás robaron con sus números), pero solo queda sitio para 17 de ellos.',
+    );
+    const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
+    expect(refusalDetail(e, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n)))).toBe(e.message);
+  });
+
+  it('a list one bone longer than LISTED_BONES says "1 more", and passes and draws together say both', () => {
+    // cuban.txt, Lankford: "When the boneyard is empty play continues without drawing: players who
+    // cannot play must then pass" — one seat drew on a number, another passed on it.
+    const bones = ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '5-5'].slice(0, LISTED_BONES + 1);
+    const reason = { kind: 'no-room', bones, count: bones.length, places: ['Cat'], room: 5, by: { kind: 'by-passing-drawing' } };
+    const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ben', ends: [6], reason } };
+    expect(show(e, 'es')).toBe(
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4, 6-3, 6-2, 6-1, 6-0 y 1 ficha más y nadie más que Cat puede tenerlos (los demás pasaron o robaron con sus números), pero solo queda sitio para 5 de ellos.',
+    );
+    expect(sayReason(reason as DomainReason)).toBe(
+      '6-5, 6-4, 6-3, 6-2, 6-1, 6-0 and 1 more bone are still out and only Cat can hold them (the others have passed or drawn on their numbers), but there is room for only 5 of them',
+    );
+    // Exactly LISTED_BONES: every bone named.
+    const whole = { ...reason, bones: bones.slice(0, LISTED_BONES), count: LISTED_BONES, by: { kind: 'by-passing' } };
+    expect(show({ ...e, params: { ...e.params, reason: whole } }, 'es')).toBe(
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4, 6-3, 6-2, 6-1 y 6-0 y nadie más que Cat puede tenerlos (los demás pasaron con sus números), pero solo queda sitio para 5 de ellos.',
     );
   });
 
   it('a reason in Spanish: lists joined with "y", the sentence agreeing with how many bones', () => {
     // test/domain/hand.test.ts: "four passes in a row cannot happen while a bone is still out".
-    const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann' };
+    const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ann', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4 y 6-3 y los pases de Ben, Cat y Dan muestran que no los tienen, así que los tiene que tener Ann.',
+      'Ann no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que los tiene que tener Ann.',
     );
     const one = { ...e, params: { seat: 'Ann', ends: [6, 5], reason: { ...reason, bones: ['6-5'], count: 1 } } };
     expect(show(one, 'es')).toBe(
-      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5 y los pases de Ben, Cat y Dan muestran que no lo tienen, así que lo tiene que tener Ann.',
+      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
     );
   });
 });

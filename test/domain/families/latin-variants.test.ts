@@ -188,7 +188,7 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(r.ok || r.error).toMatchObject({
       code: 'pass/contradicts',
       move: 3,
-      message: 'Ann cannot pass on 4 and 5: 5-5 is still out and Ben, Cat and Dan have shown by passing or by the pose that they cannot hold it, so Ann must hold it.',
+      message: 'Ann cannot pass on 4 and 5: 5-5 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers, or the pose showed they hold no double), so Ann must hold it.',
     });
     // Without the option Ben or Dan may hold it.
     expect(replayHand({ rules: rulesOf(), pose: { by: 'seats', seats: [1] }, seatNames: NAMES }, moves).ok).toBe(true);
