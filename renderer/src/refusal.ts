@@ -39,6 +39,21 @@ export function refusalDetailKeys(refusal: Refusal): string[] {
   return refusal.params && 'arms' in refusal.params ? [`${key}-arms`, key] : [key];
 }
 
+/**
+ * The message keys that may hold a refusal's headline, most particular first. What the passes
+ * proved ("Impossible after the passes:") may have been proved by draws as well, or by bones
+ * known to be elsewhere (drawn face up): the reason says how (`by`, domain/reasons.ts), and the
+ * headline has a variant for each, 'refusal.play_impossible-draws' and '-known', so it never
+ * names passes that were not made. Then the code's own, then the one kept under `tableAll`.
+ */
+export function refusalTitleKeys(refusal: Pick<Refusal, 'code' | 'params'>): string[] {
+  const key = `refusal.${refusal.code.replace('/', '_')}`;
+  const reason = refusal.params?.['reason'];
+  const by = reason && typeof reason === 'object' && !Array.isArray(reason) ? (reason as { by?: { kind?: unknown } }).by?.kind : undefined;
+  const variant = by === 'by-drawing' || by === 'by-passing-drawing' ? '-draws' : by === 'by-known' ? '-known' : null;
+  return [...(variant ? [`${key}${variant}`] : []), key, `tableAll.${key}`];
+}
+
 /** The message key of "and 12 more bones", which ends a list of bones cut at `LISTED_BONES`. */
 export const MORE_BONES_KEY = 'refusalList.more-bones';
 

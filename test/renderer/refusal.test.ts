@@ -26,7 +26,7 @@ import { settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
 import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
 import type { Reason as DomainReason } from '../../domain/reasons.ts';
-import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey } from '../../renderer/src/refusal.ts';
+import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 
@@ -537,5 +537,51 @@ describe('which words a refusal shows', () => {
     expect(show(one, 'es')).toBe(
       'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
     );
+  });
+});
+
+describe("a refusal's headline names only the evidence there was", () => {
+  // cuban.txt, Lankford's draw game: "drawing extra tiles if necessary until they find one that can
+  // be played" — a draw shows a seat lacks both ends' numbers, as a pass does, so what the moves
+  // proved may have been proved by draws; and a bone drawn face up is known to be elsewhere. The
+  // positions are test/domain/draw-hall.test.ts's, refused by the engine itself.
+  function refused(seats: number, moves: readonly Move[]): DominoError {
+    const family = FAMILIES['cuban-draw'];
+    const rules = family.handRules(family.options.parse({}), seats);
+    const r = replayHand({ rules, pose: { by: 'anyone' }, seatNames: NAMES.slice(0, seats) }, moves);
+    if (r.ok) throw new Error('the engine accepted the hand');
+    return r.error;
+  }
+  const headline = (e: DominoError, locale: 'en' | 'es') => {
+    const i18n = createI18n({ legacy: false, locale, messages: { en, es } }).global;
+    const key = refusalTitleKeys(e).find((k) => i18n.te(k, locale));
+    return i18n.t(key ?? 'refusal.generic');
+  };
+  const draw = (seat: number, what: Bone[]): Move => ({ seat, draw: what });
+  const pass = (seat: number): Move => ({ seat, pass: true });
+  const p = (seat: number, a: number, b: number, end?: 'left' | 'right'): Move => ({ seat, bone: [a, b], ...(end && { end }) });
+
+  it('a pass refused after a draw and a pass on the number: "the passes and draws"', () => {
+    const e = refused(4, [draw(2, [[6, 4], [6, 6]]), p(2, 6, 6), draw(3, [[1, 2], [1, 3], [3, 5], [4, 4], [0, 3], [5, 4], [3, 3], [0, 4], [4, 3], [4, 1]]), pass(3), pass(0), pass(1)]);
+    expect(e).toMatchObject({ code: 'pass/contradicts', params: { reason: { by: { kind: 'by-passing-drawing' } } } });
+    expect(headline(e, 'en')).toBe('Impossible after the passes and draws:');
+    expect(headline(e, 'es')).toBe('Imposible después de los pases y los robos:');
+  });
+
+  it('a play refused because a bone drawn face up must still be held: "the moves so far", not the passes', () => {
+    const moves = [p(0, 0, 0), p(1, 6, 0), p(0, 4, 0), p(1, 4, 3), p(0, 3, 1), p(1, 6, 2), p(0, 3, 2), p(1, 2, 1), p(0, 3, 0)];
+    moves.push(draw(1, [[3, 3], [4, 4], [4, 1], [5, 0]]), p(1, 5, 0), p(0, 5, 4), p(1, 4, 4), draw(0, [[5, 5], [2, 2]]), p(0, 2, 2), p(1, 4, 1), p(0, 5, 1), p(1, 6, 5), p(0, 6, 1));
+    const e = refused(2, moves);
+    expect(e).toMatchObject({ code: 'play/impossible', params: { reason: { by: { kind: 'by-known' } } } });
+    expect(headline(e, 'en')).toBe('Impossible after the moves so far:');
+    expect(headline(e, 'es')).toBe('Imposible después de las jugadas anteriores:');
+  });
+
+  it('passes alone keep "the passes"; a code with no variant keeps its own headline', () => {
+    const passing: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ben', ends: [6], reason: { kind: 'must-hold', bones: ['6-5'], count: 1, others: ['Ann'], seat: 'Ben', by: { kind: 'by-passing' } } } };
+    expect(headline(passing, 'en')).toBe('Impossible after the passes:');
+    expect(headline({ code: 'play/no-match', message: '…', params: {} }, 'en')).toBe('The bone does not fit:');
+    // A draw refused for drawing its way: its headline is kept under tableAll.
+    expect(headline({ code: 'draw/contradicts', message: '…', params: { reason: { kind: 'must-hold', bones: ['6-5'], count: 1, others: ['Ann'], seat: 'Ben', by: { kind: 'by-drawing' } } } }, 'en')).toBe('Impossible after the passes and draws:');
   });
 });
