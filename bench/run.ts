@@ -179,31 +179,17 @@ async function moveTimes(url: string, hand: number, seed: number, bare: BareInse
 }
 
 /**
- * The floor with a commit: the same body as a move posted to bench/floor-server.ts, which only
- * parses it and commits it as one row before answering, one at a time, each followed by an
- * untimed bare insert as the moves are.
+ * The floors under recordMove's time: one request a body, one at a time over the same connection,
+ * each followed by an untimed bare insert as the moves are. `appVersion` with an empty body does
+ * nothing (no database, no check): its tail is two processes woken in turn on this machine, which
+ * a move pays too. The moves' bodies posted to bench/floor-server.ts are only parsed and committed
+ * as one row each: the floor with a commit.
  */
-async function floorTimes(url: string, moves: readonly unknown[], bare: BareInsert): Promise<number[]> {
+async function requestTimes(url: string, method: string, bodies: readonly unknown[], bare: BareInsert): Promise<number[]> {
   const times: number[] = [];
-  for (const [i, move] of moves.entries()) {
+  for (const body of bodies) {
     const start = performance.now();
-    await post(url, 'recordMove', { matchId: 1, hand: LONG_HAND - 1, move, i });
-    times.push(performance.now() - start);
-    bare.untimed();
-  }
-  return times;
-}
-
-/**
- * The floor under recordMove's time: a request that does nothing (appVersion: no database, no
- * check) over the same connection, one at a time, each followed by an untimed bare insert as the
- * moves are. Its tail is two processes woken in turn on this machine, which a move pays too.
- */
-async function noopTimes(url: string, count: number, bare: BareInsert): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await post(url, 'appVersion', {});
+    await post(url, method, body);
     times.push(performance.now() - start);
     bare.untimed();
   }
@@ -270,7 +256,7 @@ async function recordingFigures(): Promise<void> {
       inserts.times.length = 0;
       first = await moveTimes(server.url, 0, 1000, inserts);
       long = await moveTimes(server.url, LONG_HAND - 1, 2000, inserts);
-      noop = await noopTimes(server.url, long.length, inserts);
+      noop = await requestTimes(server.url, 'appVersion', Array.from({ length: long.length }, () => ({})), inserts);
     } finally {
       await stopServerProcess(server.child);
       agent.destroy();
@@ -279,9 +265,9 @@ async function recordingFigures(): Promise<void> {
     let floor: number[];
     try {
       const sample = randomMatchRecord(3000, 1, { options: { target: 100 } }).hands[0]!.moves;
-      const moves = Array.from({ length: long.length }, (_, i) => sample[i % sample.length]);
-      await floorTimes(floorServer.url, moves.slice(0, 100), inserts); // warm-up, not counted
-      floor = await floorTimes(floorServer.url, moves, inserts);
+      const bodies = Array.from({ length: long.length }, (_, i) => ({ matchId: 1, hand: LONG_HAND - 1, move: sample[i % sample.length], i }));
+      await requestTimes(floorServer.url, 'recordMove', bodies.slice(0, 100), inserts); // warm-up, not counted
+      floor = await requestTimes(floorServer.url, 'recordMove', bodies, inserts);
     } finally {
       await stopServerProcess(floorServer.child);
       agent.destroy();

@@ -29,6 +29,7 @@ import type { Reason as DomainReason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
+import { draw, p, pass } from '../support/families.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
 const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1], rest: 'boneyard', block: 'fewest-pips-seat', blockTie: 'tie' };
@@ -557,9 +558,6 @@ describe("a refusal's headline names only the evidence there was", () => {
     const key = refusalTitleKeys(e).find((k) => i18n.te(k, locale));
     return i18n.t(key ?? 'refusal.generic');
   };
-  const draw = (seat: number, what: Bone[]): Move => ({ seat, draw: what });
-  const pass = (seat: number): Move => ({ seat, pass: true });
-  const p = (seat: number, a: number, b: number, end?: 'left' | 'right'): Move => ({ seat, bone: [a, b], ...(end && { end }) });
 
   it('a pass refused after a draw and a pass on the number: "the passes and draws"', () => {
     const e = refused(4, [draw(2, [[6, 4], [6, 6]]), p(2, 6, 6), draw(3, [[1, 2], [1, 3], [3, 5], [4, 4], [0, 3], [5, 4], [3, 3], [0, 4], [4, 3], [4, 1]]), pass(3), pass(0), pass(1)]);
