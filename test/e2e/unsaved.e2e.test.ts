@@ -109,6 +109,21 @@ describeInChromium('moves drawn before they are saved', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the layout box the same size as the turn goes round the table, so a move fits the line once', async () => {
+    const { page } = await tableReady(app, 'box');
+    // The box the line is fitted to: a change of its size fits and lays out every bone again.
+    const boxSize = () => page.locator('.layout-box').evaluate((b) => `${b.clientWidth}x${b.clientHeight}`);
+    const sizes = new Set<string>([await boxSize()]);
+    // Ann poses, then Ben, Cat (at the top: the turn comes to the top seat and leaves it), Dan, Ann.
+    for (const [i, bone] of ['66', '65', '64', '55', '44'].entries()) {
+      await typeBone(page, bone);
+      await poll(() => moveCount(page)).toBe(i + 1);
+      sizes.add(await boxSize());
+    }
+    expect(await page.locator('.seat__turn:visible').count()).toBe(1);
+    expect([...sizes]).toHaveLength(1);
+  });
+
   it('a refused bone stays in the entry; select all and Backspace clears it, as in any text box', async () => {
     const { page } = await tableReady(app, 'entry');
     await typeBone(page, '66');
