@@ -297,7 +297,7 @@ export function sayReason(r: Reason): string {
     case 'posed-for':
       return `${r.poser} posed ${r.bone} in ${r.seat}'s place, which a partner may do only when ${r.seat} holds no double`;
     case 'posed-not-double':
-      return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither ${r.team.join(' nor ')} holds one, so ${r.seat} held no double`;
+      return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':
       return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
     case 'pips-hold':
@@ -311,7 +311,7 @@ export function sayReason(r: Reason): string {
     case 'draw-none':
       return `${r.seat} must draw at least one bone.`;
     case 'draw-more':
-      return `${r.seat} cannot draw ${r.drawn}: the boneyard has ${r.stock} ${bones(r.stock)} left.`;
+      return `${r.seat} cannot draw ${r.drawn}: the boneyard has ${r.stock} left.`;
     case 'listed':
       return `${r.seat} is listed holding ${r.bone}, but ${sayReason(r.why)}.`;
     case 'unlisted':

@@ -166,7 +166,7 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(later.ok || later.error).toMatchObject({
       code: 'play/renege',
       move: 2,
-      message: 'Ben posed 6-5, not a double, which the hand must begin with unless neither Ben nor Dan holds one, so Dan held no double; playing 6-6 now shows that was false (a renege).',
+      message: 'Ben posed 6-5, not a double, which the hand must begin with unless neither of Ben and Dan holds one, so Dan held no double; playing 6-6 now shows that was false (a renege).',
     });
     // The other team may play doubles.
     expect(start(ben, [p(1, 6, 5), p(2, 5, 5)]).ok).toBe(true);
