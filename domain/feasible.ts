@@ -456,19 +456,18 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
     }
   }
   const pose: PoseShownReason | null = poseSeats === 0 ? null : poseShown(hand, poseSeats);
-  if (shown && knownIds.size > 0) {
-    // Both: the moves name none of the bones known elsewhere, so the words name both (no one
-    // move then shows every lack).
-    return { by: { kind: 'by-moves-known', moves: severalMoves(everyPassed, everyDrew), known: knownShown(hand, knownIds) }, pose };
+  if (shown) {
+    const moves = movesShown(hand, everyPassed, everyDrew, common, byMove);
+    // Both: the moves show none of the bones known elsewhere, so the words name both.
+    return { by: knownIds.size > 0 ? { kind: 'by-moves-known', moves, known: knownShown(hand, knownIds) } : moves, pose };
   }
-  if (shown) return { by: movesShown(hand, everyPassed, everyDrew, common, byMove), pose };
   if (knownIds.size > 0) return { by: { kind: 'by-known', known: knownShown(hand, knownIds) }, pose };
   if (pose) return { by: pose, pose: null };
   return { by: { kind: 'by-passing' }, pose: null };
 }
 
 /** The passes and draws that showed the lacks: the one move when one shows them all. */
-function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common: number[] | null, byMove: readonly [Seat, number][]): ShownByReason {
+function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common: number[] | null, byMove: readonly [Seat, number][]): ShownByMovesReason {
   const at = common !== null && common.length > 0 ? Math.min(...common) : -1;
   if (at >= 0) {
     const move = hand.moves[at]!;
@@ -479,11 +478,7 @@ function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common
     const kind = isDraw(move) ? 'by-draw-at' : 'by-pass-at';
     return { kind, seat: seatName(hand, move.seat), move: at + 1, pips: [...pips].sort((a, b) => b - a) };
   }
-  return severalMoves(everyPassed, everyDrew);
-}
-
-/** Passes, when a pass shows every lack; else draws, when a draw does; else both. */
-function severalMoves(everyPassed: boolean, everyDrew: boolean): ShownByMovesReason {
+  // Passes, when a pass shows every lack; else draws, when a draw does; else both.
   if (everyPassed) return { kind: 'by-passing' };
   return { kind: everyDrew ? 'by-drawing' : 'by-passing-drawing' };
 }

@@ -48,14 +48,15 @@ export type KnownShownReason =
  */
 export type ShownByReason =
   | ShownByMovesReason
-  | { readonly kind: 'by-pass-at' | 'by-draw-at'; readonly seat: string; readonly move: number; readonly pips: readonly number[] }
   | { readonly kind: 'by-known'; readonly known: readonly KnownShownReason[] }
-  /** Some lacks shown by passes or draws (several), the others by bones known to be elsewhere. */
+  /** Some lacks shown by passes or draws, the others by bones known to be elsewhere. */
   | { readonly kind: 'by-moves-known'; readonly moves: ShownByMovesReason; readonly known: readonly KnownShownReason[] }
   | PoseShownReason;
 
-/** Several passes or draws (none named) showed the lacks. */
-export type ShownByMovesReason = { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' };
+/** The passes or draws that showed the lacks: one named, or several. */
+export type ShownByMovesReason =
+  | { readonly kind: 'by-pass-at' | 'by-draw-at'; readonly seat: string; readonly move: number; readonly pips: readonly number[] }
+  | { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' };
 
 /** Why the bones still out cannot be where the moves put them (what the passes and draws proved). */
 export type InfeasibleReason =
