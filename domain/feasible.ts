@@ -459,7 +459,7 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
   if (shown) {
     const moves = movesShown(hand, everyPassed, everyDrew, common, byMove);
     // Both: the moves show none of the bones known elsewhere, so the words name both.
-    return { by: knownIds.size > 0 ? { kind: 'by-moves-known', moves, known: knownShown(hand, knownIds) } : moves, pose };
+    return { by: knownIds.size > 0 ? { kind: 'by-moves-known', shown: [moves, ...knownShown(hand, knownIds)] } : moves, pose };
   }
   if (knownIds.size > 0) return { by: { kind: 'by-known', known: knownShown(hand, knownIds) }, pose };
   if (pose) return { by: pose, pose: null };

@@ -49,8 +49,8 @@ export type KnownShownReason =
 export type ShownByReason =
   | ShownByMovesReason
   | { readonly kind: 'by-known'; readonly known: readonly KnownShownReason[] }
-  /** Some lacks shown by passes or draws, the others by bones known to be elsewhere. */
-  | { readonly kind: 'by-moves-known'; readonly moves: ShownByMovesReason; readonly known: readonly KnownShownReason[] }
+  /** Some lacks shown by passes or draws (first in `shown`), the others by bones known to be elsewhere. */
+  | { readonly kind: 'by-moves-known'; readonly shown: readonly [ShownByMovesReason, ...KnownShownReason[]] }
   | PoseShownReason;
 
 /** The passes or draws that showed the lacks: one named, or several. */
@@ -264,7 +264,7 @@ export function sayReason(r: Reason): string {
     case 'by-known':
       return joinAnd(r.known.map(sayReason));
     case 'by-moves-known':
-      return `${sayReason(r.moves)}, and ${joinAnd(r.known.map(sayReason))}`;
+      return joinAnd(r.shown.map(sayReason));
     case 'by-pose':
       return `the pose showed that ${joinAnd(r.seats)} ${r.count === 1 ? 'holds' : 'hold'} no double`;
     case 'drew-face-up':

@@ -101,10 +101,10 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     const known = [{ kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }];
     expect(r.ok ? null : r.error).toMatchObject({
       code: 'pass/contradicts',
-      params: { seat: 'Dan', reason: { kind: 'no-room', places: ['Ann', 'Ben'], by: { kind: 'by-moves-known', moves: { kind: 'by-passing' }, known } } },
+      params: { seat: 'Dan', reason: { kind: 'no-room', places: ['Ann', 'Ben'], by: { kind: 'by-moves-known', shown: [{ kind: 'by-passing' }, ...known] } } },
     });
     expect(r.ok ? null : r.error.message).toBe(
-      'Dan cannot pass on 5 and 3: 6-4, 6-3, 6-2, 6-1, 5-5, 5-4 and 10 more bones are still out and only Ann and Ben can hold them (the others have passed on their numbers, and Ben drew the 4-1, 4-0, 2-1 and 1-0 face up at move 1), but there is room for only 15 of them.',
+      'Dan cannot pass on 5 and 3: 6-4, 6-3, 6-2, 6-1, 5-5, 5-4 and 10 more bones are still out and only Ann and Ben can hold them (the others have passed on their numbers and Ben drew the 4-1, 4-0, 2-1 and 1-0 face up at move 1), but there is room for only 15 of them.',
     );
   });
 

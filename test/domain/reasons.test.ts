@@ -127,9 +127,27 @@ const CASES: [Reason, string][] = [
       count: 2,
       places: ['Ann', 'Ben'],
       room: 1,
-      by: { kind: 'by-moves-known', moves: PASSING, known: [{ kind: 'drew-face-up', seat: 'Ben', bones: ['4-1'], count: 1, move: 1 }] },
+      by: { kind: 'by-moves-known', shown: [PASSING, { kind: 'drew-face-up', seat: 'Ben', bones: ['4-1'], count: 1, move: 1 }] },
     },
-    '6-4 and 4-1 are still out and only Ann and Ben can hold them (the others have passed on their numbers, and Ben drew the 4-1 face up at move 1), but there is room for only 1 of them',
+    '6-4 and 4-1 are still out and only Ann and Ben can hold them (the others have passed on their numbers and Ben drew the 4-1 face up at move 1), but there is room for only 1 of them',
+  ],
+  // One pass named beside two draws face up: one list.
+  [
+    {
+      kind: 'must-hold',
+      bones: ['3-2', '1-1'],
+      count: 2,
+      others: ['Ann'],
+      seat: 'Ben',
+      by: {
+        kind: 'by-moves-known',
+        shown: [
+          { kind: 'by-draw-at', seat: 'Ann', move: 9, pips: [3, 2] },
+          { kind: 'drew-face-up', seat: 'Ben', bones: ['1-1'], count: 1, move: 26 },
+        ],
+      },
+    },
+    '3-2 and 1-1 are still out and Ann cannot hold them (Ann drew on 3 and 2 at move 9 and Ben drew the 1-1 face up at move 26), so Ben must hold them',
   ],
   [{ kind: 'draw-none', seat: 'Cat' }, 'Cat must draw at least one bone.'],
   [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 left.'],

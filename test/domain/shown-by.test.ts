@@ -149,11 +149,13 @@ function checkBy(refused: Refused, by: ShownByReason): void {
       expect(by.known.length).toBeGreaterThan(0);
       for (const known of by.known) checkKnown(refused, known);
       break;
-    case 'by-moves-known':
+    case 'by-moves-known': {
       found(by.kind);
-      checkBy(refused, by.moves);
-      for (const known of by.known) checkKnown(refused, known);
+      const [moves, ...known] = by.shown;
+      checkBy(refused, moves);
+      for (const k of known) checkKnown(refused, k);
       break;
+    }
     case 'by-pose':
       checkPose(refused, by);
       break;

@@ -677,7 +677,7 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
       count: 5,
       places: ['Ann', 'Ben'],
       room: 4,
-      by: { kind: 'by-moves-known', moves: { kind: 'by-passing' }, known: [{ kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }] },
+      by: { kind: 'by-moves-known', shown: [{ kind: 'by-passing' }, { kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }] },
     };
     expect(words(reason)).toBe(
       'faltan por jugar las fichas 6-4, 4-1, 4-0, 2-1 y 1-0 y nadie más que Ann y Ben puede tenerlas (los demás pasaron con sus números y Ben robó boca arriba las fichas 4-1, 4-0, 2-1 y 1-0 en la jugada 1), pero solo queda sitio para 4 de ellas',
