@@ -4,13 +4,13 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { LO_BITS, showBone } from './bones.ts';
+import { isDouble, LO_BITS, showBone } from './bones.ts';
 import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
-import { held } from './knowledge.ts';
+import { held, whyKnown } from './knowledge.ts';
 import { doubleTeam } from './pose.ts';
-import type { InfeasibleReason, ShownByReason } from './reasons.ts';
+import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
 
 /**
  * Whether the bones still out can be where the moves say, without the deal: each seat holds as
@@ -352,14 +352,14 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
     const inOnly = id < LO_BITS ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - LO_BITS))) !== 0;
     if (inOnly) bones.push(showBone(hand.set.bones[id]!));
   }
-  // A pose that had to be a double may have shown seats without one (`poseVoids`).
-  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
   if (group === 0) {
     const others: string[] = [];
     for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
     // The others showed it: the mover's own move is the one refused.
-    const by = shownBy(hand, 1 << mover, onlyLo, onlyHi);
-    return { kind: posed ? 'must-hold-pose' : 'must-hold', bones, count: bones.length, others, seat: seatName(hand, mover), by };
+    const { by, pose } = shownBy(hand, 1 << mover, onlyLo, onlyHi);
+    const seat = seatName(hand, mover);
+    if (pose) return { kind: 'must-hold-pose', bones, count: bones.length, others, seat, by, pose };
+    return { kind: 'must-hold', bones, count: bones.length, others, seat, by };
   }
   const members: string[] = [];
   let room = 0;
@@ -371,56 +371,142 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const stockIn = withStock && (group & (1 << rules.seats)) !== 0;
   if (stockIn) room += hand.stock;
   const where = rules.rest === 'boneyard' ? ({ kind: 'boneyard' } as const) : ({ kind: 'out-of-play' } as const);
-  const by = shownBy(hand, group, onlyLo, onlyHi);
-  return { kind: posed ? 'no-room-pose' : 'no-room', bones, count: bones.length, places: stockIn ? [...members, where] : members, room, by };
+  const { by, pose } = shownBy(hand, group, onlyLo, onlyHi);
+  const places = stockIn ? [...members, where] : members;
+  if (pose) return { kind: 'no-room-pose', bones, count: bones.length, places, room, by, pose };
+  return { kind: 'no-room', bones, count: bones.length, places, room, by };
 }
 
 /**
  * How the seats outside `group` showed they lack the bones only `group` can hold (`onlyLo`/
- * `onlyHi`; for `must-hold`, the seats other than the mover): for each such seat and bone it
- * lacks by a number it showed (its voids), the first move that showed each of the bone's two
- * numbers (`voidAt`) is a pass or a draw. Passes, when a pass shows every such lack; else draws,
- * when a draw does; else both. Only the first move on a number is kept, so a number shown by a
- * pass and later by a draw counts as passed: still true. Runs only on a refusal.
+ * `onlyHi`; for `must-hold`, the seats other than the mover), named so that a referee can check
+ * it against the table. Runs only on a refusal, so it may allocate and walk the moves.
  *
- * A bone the seat lacks because it is known to be in another place (drawn face up, the 6-6 of a
- * sporting pose) is no pass or draw of its: when no pass or draw shows any lack, the words say the
- * moves show where the bones are (`by-known`). A lack a pose shows (a pose that had to be a double)
- * is told by the `-pose` kinds' own words, and a seat with no bones left lacks them all; with
- * nothing else shown the words say passes, as they did before draws were told apart.
+ * For each such seat and bone it lacks:
+ * - by a number it showed (its voids): the first move that showed each of the bone's two numbers
+ *   (`voidAt`) is a pass or a draw (cuban.txt "drawing extra tiles if necessary until they find
+ *   one that can be played": a draw shows the seat could not play either end, as a pass does).
+ *   Only the first move on a number is kept, so a number shown by a pass and later by a draw
+ *   counts as passed: still true. One earlier move that shows every such lack is named
+ *   (`by-pass-at`, `by-draw-at`: its seat, number and the numbers it showed that the bones
+ *   carry, as the renege names the earlier pass it contradicts); else passes, draws, or both,
+ *   without naming them. The move refused is never the one named.
+ * - by an arm the seat passed on (four-arm layout, domain/arms.ts): a pass, not named.
+ * - by the pose (latin-partnership.txt "every deal must be started with a double, unless neither
+ *   member of the team that is due to start has a double", `poseVoids`): a double the seat has
+ *   no void number for. Told per seat (`pose`), only for the seats it concerned: a pose under that
+ *   rule shows nothing about the other team, nor anything when the seat due posed a double.
+ * - because the bone is known to be elsewhere (drawn face up, the 6-6 of a sporting pose, a
+ *   double higher than the one posed as the highest dealt), where no pass or draw shows it:
+ *   `by-known` names who drew which of those bones face up at which move, or the pose.
+ *
+ * `by`: the passes and draws, what is known, or both (`by-moves-known`); else the pose alone
+ * (then `pose` is null, the pose being `by`). A seat with no bones left lacks them all without
+ * showing it; with nothing shown the words say passes, as they did before draws were told apart.
  */
-function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): ShownByReason {
+function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { by: ShownByReason; pose: PoseShownReason | null } {
   const { seats } = hand.setup.rules;
   const width = hand.set.maxPip + 1;
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
+  // The move refused is the last: it is not named as evidence, and where it shows a lack no earlier
+  // move shows, no one move is named.
+  const refused = hand.moves.length - 1;
   let everyPassed = true;
   let everyDrew = true;
   let shown = false;
-  let known = false;
+  /** The earlier moves that show every lack shown so far by one (at most a bone's two), or null before any. */
+  let common: number[] | null = null;
+  /** Lacks a move shows, as [seat, bone id]: the numbers of the one move named. */
+  const byMove: [Seat, number][] = [];
+  const knownIds = new Set<number>();
+  let poseSeats = 0;
   for (let s = 0; s < seats; s++) {
     if ((group & (1 << s)) !== 0) continue;
     for (let id = 0; id < hand.playedAt.length; id++) {
       const only = id < LO_BITS ? (onlyLo & (1 << id)) !== 0 : (onlyHi & (1 << (id - LO_BITS))) !== 0;
       if (!only) continue;
+      const bone = hand.set.bones[id]!;
+      // The first moves that showed the seat lacks either of the bone's numbers. A bone known to
+      // be elsewhere is no void of the seat's (voids are over bones of unknown origin), but a pass
+      // on its number shows the lack as well, and is the evidence a referee sees first.
+      const at = [...new Set(bone.map((pip) => hand.voidAt[s * width + pip]!))].filter((m) => m >= 0);
       const lacks = id < LO_BITS ? (hand.voidLo[s]! & (1 << id)) !== 0 : (hand.voidHi[s]! & (1 << (id - LO_BITS))) !== 0;
-      if (!lacks) {
-        if (hand.known !== null && hand.known[id]! >= 0 && hand.known[id] !== s) known = true;
+      const knownElsewhere = hand.known !== null && hand.known[id]! >= 0 && hand.known[id] !== s;
+      if (!lacks && !(knownElsewhere && at.length > 0)) {
+        if (knownElsewhere) knownIds.add(id);
         continue;
       }
-      let passed = false;
-      let drew = false;
-      for (const pip of hand.set.bones[id]!) {
-        const at = hand.voidAt[s * width + pip]!;
-        if (at < 0) continue;
-        if (isDraw(hand.moves[at]!)) drew = true;
-        else passed = true;
+      if (at.length === 0) {
+        if (posed && isDouble(bone)) {
+          poseSeats |= 1 << s;
+          continue;
+        }
+        // An arm's bone the seat passed on (`passedOn`, four-arm layout): a pass, not named.
+        shown = true;
+        everyDrew = false;
+        common = [];
+        continue;
       }
-      if (!passed && !drew) continue;
       shown = true;
-      everyPassed &&= passed;
-      everyDrew &&= drew;
+      everyPassed &&= at.some((m) => !isDraw(hand.moves[m]!));
+      everyDrew &&= at.some((m) => isDraw(hand.moves[m]!));
+      const earlier = at.filter((m) => m !== refused);
+      common = common === null ? earlier : common.filter((m) => earlier.includes(m));
+      byMove.push([s, id]);
     }
   }
-  if (!shown) return { kind: known ? 'by-known' : 'by-passing' };
+  const pose: PoseShownReason | null = poseSeats === 0 ? null : poseShown(hand, poseSeats);
+  if (shown) {
+    const moves = movesShown(hand, everyPassed, everyDrew, common, byMove);
+    // Both: the moves show none of the bones known elsewhere, so the words name both.
+    return { by: knownIds.size > 0 ? { kind: 'by-moves-known', shown: [moves, ...knownShown(hand, knownIds)] } : moves, pose };
+  }
+  if (knownIds.size > 0) return { by: { kind: 'by-known', known: knownShown(hand, knownIds) }, pose };
+  if (pose) return { by: pose, pose: null };
+  return { by: { kind: 'by-passing' }, pose: null };
+}
+
+/** The passes and draws that showed the lacks: the one move when one shows them all. */
+function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common: number[] | null, byMove: readonly [Seat, number][]): ShownByMovesReason {
+  const at = common !== null && common.length > 0 ? Math.min(...common) : -1;
+  if (at >= 0) {
+    const move = hand.moves[at]!;
+    const width = hand.set.maxPip + 1;
+    // The numbers that move showed which the bones carry, highest first (bones are "6-3").
+    const pips = new Set<number>();
+    for (const [s, id] of byMove) for (const pip of hand.set.bones[id]!) if (hand.voidAt[s * width + pip] === at) pips.add(pip);
+    const kind = isDraw(move) ? 'by-draw-at' : 'by-pass-at';
+    return { kind, seat: seatName(hand, move.seat), move: at + 1, pips: [...pips].sort((a, b) => b - a) };
+  }
+  // Passes, when a pass shows every lack; else draws, when a draw does; else both.
   if (everyPassed) return { kind: 'by-passing' };
   return { kind: everyDrew ? 'by-drawing' : 'by-passing-drawing' };
+}
+
+/** The seats (bits) the pose showed hold no double, as a reason. */
+function poseShown(hand: Hand, bits: number): PoseShownReason {
+  const names: string[] = [];
+  for (let s = 0; s < hand.setup.rules.seats; s++) if ((bits & (1 << s)) !== 0) names.push(seatName(hand, s));
+  return { kind: 'by-pose', seats: names, count: names.length };
+}
+
+/**
+ * Why bones are known to be where they are, one fact per draw (its seat, its move, the bones of
+ * `ids` it drew face up) or per pose that showed it, in the order of the moves.
+ */
+function knownShown(hand: Hand, ids: ReadonlySet<number>): KnownShownReason[] {
+  const draws = new Map<number, { seat: string; bones: string[] }>();
+  const poses: KnownShownReason[] = [];
+  for (const id of [...ids].sort((a, b) => b - a)) {
+    const why = whyKnown(hand, id);
+    if (why.kind !== 'drew') {
+      poses.push(why);
+      continue;
+    }
+    const draw = draws.get(why.move) ?? { seat: why.seat, bones: [] };
+    draw.bones.push(why.bone);
+    draws.set(why.move, draw);
+  }
+  const drawn = [...draws.entries()].sort(([a], [b]) => a - b);
+  return [...poses, ...drawn.map(([move, d]): KnownShownReason => ({ kind: 'drew-face-up', seat: d.seat, bones: d.bones, count: d.bones.length, move }))];
 }

@@ -23,38 +23,83 @@ export type KnownReason =
 export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-of-play' };
 
 /**
- * How the seats outside the places showed they lack the bones' numbers: each such seat, at its
- * first move showing it lacks a number (hand.voidAt), passed or drew (a draw shows the seat could
- * not play either end, as a pass does: cuban.txt "drawing extra tiles if necessary until they find
- * one that can be played"). `by-passing` when a pass shows every such lack, `by-drawing` when a
- * draw does, else `by-passing-drawing` (some lacks only a pass shows, others only a draw);
- * `by-known` when no pass or draw shows any, but the bones are known to be there (drawn face up,
- * the 6-6 of a sporting pose): see feasible.ts `shownBy`.
+ * What the pose showed: `seats` hold no double (latin-partnership.txt "every deal must be started
+ * with a double, unless neither member of the team that is due to start has a double"; `count`
+ * is how many, for the verb).
  */
-export type ShownByReason = { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' | 'by-known' };
+export type PoseShownReason = { readonly kind: 'by-pose'; readonly seats: readonly string[]; readonly count: number };
+
+/** Why bones are known to be elsewhere: a draw face up (its seat, move and those bones), or a pose. */
+export type KnownShownReason =
+  | { readonly kind: 'drew-face-up'; readonly seat: string; readonly bones: readonly string[]; readonly count: number; readonly move: number }
+  | Extract<KnownReason, { readonly kind: 'sporting' | 'highest-double' }>;
+
+/**
+ * How the seats outside the places showed they lack the bones' numbers, named where a referee can
+ * check it against the table (feasible.ts `shownBy`). Each such seat, at its first move showing
+ * it lacks a number (hand.voidAt), passed or drew (a draw shows the seat could not play either
+ * end, as a pass does: cuban.txt "drawing extra tiles if necessary until they find one that can
+ * be played"). One move that shows every lack is named (`by-pass-at`, `by-draw-at`: its seat,
+ * number, and the numbers the bones carry that it showed); else `by-passing` when passes show
+ * them all, `by-drawing` when draws do, `by-passing-drawing` when both. `by-known` when no pass or
+ * draw shows any, but the bones are known to be elsewhere: it names the draws face up (seat,
+ * bones, move) or the pose that showed it; `by-moves-known` when both. `by-pose` when only the
+ * pose did.
+ */
+export type ShownByReason =
+  | ShownByMovesReason
+  | { readonly kind: 'by-known'; readonly known: readonly KnownShownReason[] }
+  /** Some lacks shown by passes or draws (first in `shown`), the others by bones known to be elsewhere. */
+  | { readonly kind: 'by-moves-known'; readonly shown: readonly [ShownByMovesReason, ...KnownShownReason[]] }
+  | PoseShownReason;
+
+/** The passes or draws that showed the lacks: one named, or several. */
+export type ShownByMovesReason =
+  | { readonly kind: 'by-pass-at' | 'by-draw-at'; readonly seat: string; readonly move: number; readonly pips: readonly number[] }
+  | { readonly kind: 'by-passing' | 'by-drawing' | 'by-passing-drawing' };
 
 /** Why the bones still out cannot be where the moves put them (what the passes and draws proved). */
 export type InfeasibleReason =
   /** Every other seat showed it lacks `bones` (`by`), so `seat` must hold them all. */
   | {
-      readonly kind: 'must-hold' | 'must-hold-pose';
+      readonly kind: 'must-hold';
       readonly bones: readonly string[];
       readonly count: number;
       readonly others: readonly string[];
       readonly seat: string;
       readonly by: ShownByReason;
     }
+  /** The same, some of the lacks shown by the pose (`pose`), the others by `by`. */
+  | {
+      readonly kind: 'must-hold-pose';
+      readonly bones: readonly string[];
+      readonly count: number;
+      readonly others: readonly string[];
+      readonly seat: string;
+      readonly by: ShownByReason;
+      readonly pose: PoseShownReason;
+    }
   /**
    * Only `places` can hold `bones` (the others showed they cannot, `by`), and they have room for
    * `room` bones only. `bones` lists every one; the words name the first `LISTED_BONES`.
    */
   | {
-      readonly kind: 'no-room' | 'no-room-pose';
+      readonly kind: 'no-room';
       readonly bones: readonly string[];
       readonly count: number;
       readonly places: readonly (string | RestReason)[];
       readonly room: number;
       readonly by: ShownByReason;
+    }
+  /** The same, some of the lacks shown by the pose (`pose`), the others by `by`. */
+  | {
+      readonly kind: 'no-room-pose';
+      readonly bones: readonly string[];
+      readonly count: number;
+      readonly places: readonly (string | RestReason)[];
+      readonly room: number;
+      readonly by: ShownByReason;
+      readonly pose: PoseShownReason;
     };
 
 /** Why a pass or a draw (the seat holds nothing that fits) cannot be. */
@@ -148,6 +193,7 @@ export type Reason =
   | LeftKnownReason
   | RenegeReason
   | ShownByReason
+  | KnownShownReason
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
@@ -193,13 +239,13 @@ export function sayReason(r: Reason): string {
     case 'must-hold-pose': {
       // A pose that had to be a double may have shown seats without one (Latin `mustStartDouble`).
       const them = r.count === 1 ? 'it' : 'them';
-      const why = r.kind === 'must-hold-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
+      const why = r.kind === 'must-hold-pose' ? `${sayReason(r.by)}, and ${sayReason(r.pose)}` : sayReason(r.by);
       return `${sayBones(r.bones)} ${r.count === 1 ? 'is' : 'are'} still out and ${joinAnd(r.others)} cannot hold ${them} (${why}), so ${r.seat} must hold ${them}`;
     }
     case 'no-room':
     case 'no-room-pose': {
       const who = joinAnd(r.places.map((p) => (typeof p === 'string' ? p : sayReason(p))));
-      const why = r.kind === 'no-room-pose' ? `${sayReason(r.by)}, or the pose showed they hold no double` : sayReason(r.by);
+      const why = r.kind === 'no-room-pose' ? `${sayReason(r.by)}, and ${sayReason(r.pose)}` : sayReason(r.by);
       // Hall's condition fails when there are more bones than room: with one bone, no room at all.
       // The words agree with the bones' count only, as a screen's template can (renderer/src/locales).
       if (r.count === 1) return `${sayBones(r.bones)} is still out and only ${who} can hold it (${why}), but there is no room for it`;
@@ -211,8 +257,18 @@ export function sayReason(r: Reason): string {
       return 'the others have drawn on their numbers';
     case 'by-passing-drawing':
       return 'the others have passed or drawn on their numbers';
+    case 'by-pass-at':
+      return `${r.seat} passed on ${joinAnd(r.pips.map(String))} at move ${r.move}`;
+    case 'by-draw-at':
+      return `${r.seat} drew on ${joinAnd(r.pips.map(String))} at move ${r.move}`;
     case 'by-known':
-      return 'known from the moves';
+      return joinAnd(r.known.map(sayReason));
+    case 'by-moves-known':
+      return joinAnd(r.shown.map(sayReason));
+    case 'by-pose':
+      return `the pose showed that ${joinAnd(r.seats)} ${r.count === 1 ? 'holds' : 'hold'} no double`;
+    case 'drew-face-up':
+      return `${r.seat} drew the ${sayBones(r.bones)} face up at move ${r.move}`;
     case 'fits':
       return `${sayReason(r.why)}, which fits`;
     case 'no-total':
@@ -242,7 +298,7 @@ export function sayReason(r: Reason): string {
     case 'posed-for':
       return `${r.poser} posed ${r.bone} in ${r.seat}'s place, which a partner may do only when ${r.seat} holds no double`;
     case 'posed-not-double':
-      return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither ${r.team.join(' nor ')} holds one, so ${r.seat} held no double`;
+      return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':
       return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
     case 'pips-hold':
@@ -256,7 +312,7 @@ export function sayReason(r: Reason): string {
     case 'draw-none':
       return `${r.seat} must draw at least one bone.`;
     case 'draw-more':
-      return `${r.seat} cannot draw ${r.drawn}: the boneyard has ${r.stock} ${bones(r.stock)} left.`;
+      return `${r.seat} cannot draw ${r.drawn}: the boneyard has ${r.stock} left.`;
     case 'listed':
       return `${r.seat} is listed holding ${r.bone}, but ${sayReason(r.why)}.`;
     case 'unlisted':

@@ -41,17 +41,26 @@ export function refusalDetailKeys(refusal: Refusal): string[] {
 
 /**
  * The message keys that may hold a refusal's headline, most particular first. What the passes
- * proved ("Impossible after the passes:") may have been proved by draws as well, or by bones
- * known to be elsewhere (drawn face up): the reason says how (`by`, domain/reasons.ts), and the
- * headline has a variant for each, 'refusal.play_impossible-draws' and '-known', so it never
- * names passes that were not made. Then the code's own, then the one kept under `tableAll`.
+ * proved ("Impossible after the passes:") may have been proved by draws as well, or by what else
+ * the moves show (bones drawn face up, a pose that had to be a double): the reason says how (`by`,
+ * and a `-pose` kind when the pose showed part of it, domain/reasons.ts), and the headline has a
+ * variant for each, 'refusal.play_impossible-draws' and '-known' ("after the moves so far"), so
+ * it never names passes that were not made. Then the code's own, then the one kept under `tableAll`.
  */
 export function refusalTitleKeys(refusal: Pick<Refusal, 'code' | 'params'>): string[] {
   const key = `refusal.${refusal.code.replace('/', '_')}`;
   const reason = refusal.params?.['reason'];
-  const by = reason && typeof reason === 'object' && !Array.isArray(reason) ? (reason as { by?: { kind?: unknown } }).by?.kind : undefined;
-  const variant = by === 'by-drawing' || by === 'by-passing-drawing' ? '-draws' : by === 'by-known' ? '-known' : null;
+  const facts = reason && typeof reason === 'object' && !Array.isArray(reason) ? (reason as { kind?: unknown; by?: { kind?: unknown } }) : undefined;
+  const variant = headlineVariant(facts?.kind, facts?.by?.kind);
   return [...(variant ? [`${key}${variant}`] : []), key, `tableAll.${key}`];
+}
+
+/** The headline's variant for a reason of kind `kind` shown `by`: '-draws', '-known', or none (passes). */
+function headlineVariant(kind: unknown, by: unknown): string | null {
+  if (typeof kind === 'string' && kind.endsWith('-pose')) return '-known';
+  if (by === 'by-drawing' || by === 'by-passing-drawing' || by === 'by-draw-at') return '-draws';
+  if (by === 'by-known' || by === 'by-moves-known' || by === 'by-pose') return '-known';
+  return null;
 }
 
 /** The message key of "and 12 more bones", which ends a list of bones cut at `LISTED_BONES`. */
@@ -71,7 +80,7 @@ type Say = (key: string, params: Record<string, string | number>, plural?: numbe
  * A fact in words, or null when a reason in it has no template in `locale`. A list is joined the
  * locale's way ("6-5, 6-4 y 6-3"); under the name `either` with "or"; under the name `facts` it is
  * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."); under the name `bones`
- * it names the first `LISTED_BONES` and then how many more ("y 12 fichas más"), as the engine's
+ * it names the first `LISTED_BONES` and then how many more ("and 12 more bones", "y 12 más"), as the engine's
  * English does (domain/reasons.ts). A reason agrees with its `count` when it has one.
  */
 function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): string | null {

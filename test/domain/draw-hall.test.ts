@@ -77,11 +77,12 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     );
   });
 
-  it('cuban.txt, Lankford ("When the boneyard is empty … players who cannot play must then pass"): in a draw game, voids shown only by passes say passed', () => {
+  it('cuban.txt, Lankford ("When the boneyard is empty … players who cannot play must then pass"): in a draw game, voids shown by passes say passed, and the bones drawn face up are named', () => {
     // Four players, 12 in the boneyard: Ben draws it all before the pose, to the 6-6 he poses
     // ("drawing tiles if necessary until a double is obtained"). Then only passes show voids: Cat
     // and Dan on 6, Dan on 6 and 3, Cat on 5 and 3; Dan passing on 5 and 3 too leaves the 6s, 5s
-    // and 3s still out to Ann and Ben, more than they hold.
+    // and 3s still out to Ann and Ben, more than they hold. Four more bones only they can hold
+    // carry no number Cat or Dan passed on: Ben drew them face up at move 1, and the words say so.
     const moves = [
       draw(1, [[6, 1], [4, 6], [0, 4], [2, 1], [2, 6], [5, 0], [0, 1], [4, 1], [2, 5], [6, 3], [4, 3], [6, 6]]),
       p(1, 6, 6),
@@ -97,9 +98,13 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     ];
     expect(replay('cuban-draw', 4, moves).ok).toBe(true);
     const r = replay('cuban-draw', 4, [...moves, pass(3)]);
-    expect(r.ok ? null : r.error).toMatchObject({ code: 'pass/contradicts', params: { seat: 'Dan', reason: { kind: 'no-room', places: ['Ann', 'Ben'], by: { kind: 'by-passing' } } } });
+    const known = [{ kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }];
+    expect(r.ok ? null : r.error).toMatchObject({
+      code: 'pass/contradicts',
+      params: { seat: 'Dan', reason: { kind: 'no-room', places: ['Ann', 'Ben'], by: { kind: 'by-moves-known', shown: [{ kind: 'by-passing' }, ...known] } } },
+    });
     expect(r.ok ? null : r.error.message).toBe(
-      'Dan cannot pass on 5 and 3: 6-4, 6-3, 6-2, 6-1, 5-5, 5-4 and 10 more bones are still out and only Ann and Ben can hold them (the others have passed on their numbers), but there is room for only 15 of them.',
+      'Dan cannot pass on 5 and 3: 6-4, 6-3, 6-2, 6-1, 5-5, 5-4 and 10 more bones are still out and only Ann and Ben can hold them (the others have passed on their numbers and Ben drew the 4-1, 4-0, 2-1 and 1-0 face up at move 1), but there is room for only 15 of them.',
     );
   });
 
@@ -137,15 +142,17 @@ describe('a face-up draw must leave the hand explainable (drawing from the boney
     );
   });
 
-  it('cuban.txt, Lankford: a bone only a seat can hold because it drew it face up is said as known, not as passed', () => {
+  it('cuban.txt, Lankford: a bone only a seat can hold because it drew it face up is said as drawn face up, naming the draw, not as passed', () => {
     // Two players. Ann draws 5-5 and 2-2 face up at move 14 and plays the 2-2; with one bone left,
-    // the 5-5, she cannot play the 6-1. Nobody passed or drew on a 5: the moves show where it is.
+    // the 5-5, she cannot play the 6-1. Nobody passed or drew on a 5: the draw at move 14 shows
+    // where it is, and the words name it (seat, bone, move) for the referee to check.
     const moves = [p(0, 0, 0), p(1, 6, 0), p(0, 4, 0), p(1, 4, 3), p(0, 3, 1), p(1, 6, 2), p(0, 3, 2), p(1, 2, 1), p(0, 3, 0)];
     moves.push(draw(1, [[3, 3], [4, 4], [4, 1], [5, 0]]), p(1, 5, 0), p(0, 5, 4), p(1, 4, 4), draw(0, [[5, 5], [2, 2]]), p(0, 2, 2), p(1, 4, 1), p(0, 5, 1), p(1, 6, 5));
     expect(replay('cuban-draw', 2, moves).ok).toBe(true);
     const r = replay('cuban-draw', 2, [...moves, p(0, 6, 1)]);
-    expect(r.ok ? null : r.error).toMatchObject({ code: 'play/impossible', params: { reason: { kind: 'no-room', bones: ['5-5'], by: { kind: 'by-known' } } } });
-    expect(r.ok ? null : r.error.message).toBe('Ann cannot have played 6-1: 5-5 is still out and only Ann can hold it (known from the moves), but there is no room for it.');
+    const known = [{ kind: 'drew-face-up', seat: 'Ann', bones: ['5-5'], count: 1, move: 14 }];
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'play/impossible', params: { reason: { kind: 'no-room', bones: ['5-5'], by: { kind: 'by-known', known } } } });
+    expect(r.ok ? null : r.error.message).toBe('Ann cannot have played 6-1: 5-5 is still out and only Ann can hold it (Ann drew the 5-5 face up at move 14), but there is no room for it.');
   });
 
   it('a bone another seat drew face up is refused as held (as before the fix), and so is one drawn twice in one draw', () => {

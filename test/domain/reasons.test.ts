@@ -49,8 +49,8 @@ const CASES: [Reason, string][] = [
   // latin-partnership.txt "every deal must be started with a double": a pose that had to be a
   // double also showed who holds none.
   [
-    { kind: 'no-room-pose', bones: ['6-6', '5-5'], count: 2, places: ['Cat'], room: 1, by: PASSING },
-    '6-6 and 5-5 are still out and only Cat can hold them (the others have passed on their numbers, or the pose showed they hold no double), but there is room for only 1 of them',
+    { kind: 'no-room-pose', bones: ['6-6', '5-5'], count: 2, places: ['Cat'], room: 1, by: PASSING, pose: { kind: 'by-pose', seats: ['Ben', 'Dan'], count: 2 } },
+    '6-6 and 5-5 are still out and only Cat can hold them (the others have passed on their numbers, and the pose showed that Ben and Dan hold no double), but there is room for only 1 of them',
   ],
   // A list longer than LISTED_BONES is cut short in words (the reason keeps every bone): the
   // scorekeeper reads it on the table screen mid-hand.
@@ -75,13 +75,83 @@ const CASES: [Reason, string][] = [
     { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: DRAWING },
     '5-2 is still out and Ben cannot hold it (the others have drawn on their numbers), so Ann must hold it',
   ],
+  // latin-variants.test.ts: Ben posed 6-5 (Ben and Dan hold no double), Cat passed on 6 and 5.
   [
-    { kind: 'must-hold-pose', bones: ['5-5'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
-    '5-5 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers, or the pose showed they hold no double), so Ann must hold it',
+    { kind: 'must-hold-pose', bones: ['5-5'], count: 1, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-pass-at', seat: 'Cat', move: 2, pips: [5] }, pose: { kind: 'by-pose', seats: ['Ben', 'Dan'], count: 2 } },
+    '5-5 is still out and Ben, Cat and Dan cannot hold it (Cat passed on 5 at move 2, and the pose showed that Ben and Dan hold no double), so Ann must hold it',
+  ],
+  // Only the pose showed it, for one seat.
+  [
+    { kind: 'no-room', bones: ['6-6'], count: 1, places: ['Ann'], room: 0, by: { kind: 'by-pose', seats: ['Dan'], count: 1 } },
+    '6-6 is still out and only Ann can hold it (the pose showed that Dan holds no double), but there is no room for it',
+  ],
+  // The evidence named, as the renege names the pass it contradicts: one pass, one draw.
+  [
+    { kind: 'no-room', bones: ['6-4', '4-4'], count: 2, places: ['Ann', 'Cat', 'Dan'], room: 1, by: { kind: 'by-pass-at', seat: 'Ben', move: 7, pips: [6, 4] } },
+    '6-4 and 4-4 are still out and only Ann, Cat and Dan can hold them (Ben passed on 6 and 4 at move 7), but there is room for only 1 of them',
+  ],
+  [
+    { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: { kind: 'by-draw-at', seat: 'Ben', move: 9, pips: [5] } },
+    '5-2 is still out and Ben cannot hold it (Ben drew on 5 at move 9), so Ann must hold it',
+  ],
+  // Bones drawn face up: who drew which, at which move (draw-hall.test.ts).
+  [
+    { kind: 'no-room', bones: ['5-5'], count: 1, places: ['Ann'], room: 0, by: { kind: 'by-known', known: [{ kind: 'drew-face-up', seat: 'Ann', bones: ['5-5'], count: 1, move: 14 }] } },
+    '5-5 is still out and only Ann can hold it (Ann drew the 5-5 face up at move 14), but there is no room for it',
+  ],
+  [
+    {
+      kind: 'no-room',
+      bones: ['6-6', '5-5', '2-2'],
+      count: 3,
+      places: ['Ann', 'Ben'],
+      room: 2,
+      by: {
+        kind: 'by-known',
+        known: [
+          { kind: 'drew-face-up', seat: 'Ann', bones: ['5-5', '2-2'], count: 2, move: 14 },
+          { kind: 'drew-face-up', seat: 'Ben', bones: SEVEN, count: 7, move: 15 },
+        ],
+      },
+    },
+    '6-6, 5-5 and 2-2 are still out and only Ann and Ben can hold them (Ann drew the 5-5 and 2-2 face up at move 14 and Ben drew the 6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 1 more bone face up at move 15), but there is room for only 2 of them',
+  ],
+  [
+    { kind: 'must-hold', bones: ['6-6'], count: 1, others: ['Ann', 'Ben', 'Cat'], seat: 'Dan', by: { kind: 'by-known', known: [sporting] } },
+    '6-6 is still out and Ann, Ben and Cat cannot hold it (Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6), so Dan must hold it',
+  ],
+  [
+    {
+      kind: 'no-room',
+      bones: ['6-4', '4-1'],
+      count: 2,
+      places: ['Ann', 'Ben'],
+      room: 1,
+      by: { kind: 'by-moves-known', shown: [PASSING, { kind: 'drew-face-up', seat: 'Ben', bones: ['4-1'], count: 1, move: 1 }] },
+    },
+    '6-4 and 4-1 are still out and only Ann and Ben can hold them (the others have passed on their numbers and Ben drew the 4-1 face up at move 1), but there is room for only 1 of them',
+  ],
+  // One pass named beside two draws face up: one list.
+  [
+    {
+      kind: 'must-hold',
+      bones: ['3-2', '1-1'],
+      count: 2,
+      others: ['Ann'],
+      seat: 'Ben',
+      by: {
+        kind: 'by-moves-known',
+        shown: [
+          { kind: 'by-draw-at', seat: 'Ann', move: 9, pips: [3, 2] },
+          { kind: 'drew-face-up', seat: 'Ben', bones: ['1-1'], count: 1, move: 26 },
+        ],
+      },
+    },
+    '3-2 and 1-1 are still out and Ann cannot hold them (Ann drew on 3 and 2 at move 9 and Ben drew the 1-1 face up at move 26), so Ben must hold them',
   ],
   [{ kind: 'draw-none', seat: 'Cat' }, 'Cat must draw at least one bone.'],
-  [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 bones left.'],
-  [{ kind: 'draw-more', seat: 'Ann', drawn: 2, stock: 1 }, 'Ann cannot draw 2: the boneyard has 1 bone left.'],
+  [{ kind: 'draw-more', seat: 'Cat', drawn: 99, stock: 3 }, 'Cat cannot draw 99: the boneyard has 3 left.'],
+  [{ kind: 'draw-more', seat: 'Ann', drawn: 2, stock: 1 }, 'Ann cannot draw 2: the boneyard has 1 left.'],
   [{ kind: 'drew-before', seat: 'Ben' }, 'Ben drew it just before'],
   [{ kind: 'held', seat: 'Ann' }, 'Ann holds it'],
   [{ kind: 'listed', seat: 'Ann', bone: '6-6', why: sporting }, 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.'],

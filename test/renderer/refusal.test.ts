@@ -354,8 +354,10 @@ describe('refusals in the scorekeeper\'s language', () => {
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
     met.push('pips-range', 'pips-hold', 'fewest', 'can-hold', 'as-given', 'seat-pips', 'passed-on', 'range', 'only', 'one-of', 'range-gaps', 'boneyard');
     met.push('no-redeal', 'posed', 'already-redealt', 'boneyard-left', 'holds-double');
-    // How the others showed they lack the bones only some places can hold (domain/feasible.ts `shownBy`).
-    met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known');
+    // How the others showed they lack the bones only some places can hold (domain/feasible.ts
+    // `shownBy`): the one pass or draw named, the bones drawn face up, the pose, per seat.
+    met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known', 'by-pass-at', 'by-draw-at', 'by-moves-known', 'by-pose', 'drew-face-up');
+    met.push('must-hold-pose', 'no-room-pose');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -406,14 +408,15 @@ describe('refusals in the scorekeeper\'s language', () => {
     }
   });
 
-  it('what the passes and draws proved reads the same in the English templates as in the engine\'s message', () => {
-    // The engine's English (domain/reasons.ts) and the screens' English templates say the same
-    // words for every reason of Hall's test met, so a screen built from the facts says the message.
-    // Lists as British English joins them (no comma before "and"), as the engine does.
+  it('every reason reads the same in the English templates as in the engine\'s message', () => {
+    // The engine's English (domain/reasons.ts `sayReason`) and the screens' English templates say
+    // the same words for every reason met (what the passes, draws and pose proved, reneges, draws,
+    // totals …), so a screen built from the facts says the message. Lists as British English joins
+    // them (no comma before "and"), as the engine does. The four-arm layout's arms are told by
+    // the table's words (renderer), not by a reason of the engine's.
     const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
-    const hall = new Set(['must-hold', 'must-hold-pose', 'no-room', 'no-room-pose']);
-    const met = refusals.flatMap((e) => Object.values(e.params ?? {}).flatMap((f) => [...reasonsIn(f)])).filter((r) => hall.has(r.kind));
-    expect(met.some((r) => (r['bones'] as readonly string[]).length > LISTED_BONES)).toBe(true);
+    const met = refusals.flatMap((e) => Object.values(e.params ?? {}).flatMap((f) => [...reasonsIn(f)])).filter((r) => !r.kind.startsWith('arm-'));
+    expect(met.some((r) => ((r['bones'] ?? []) as readonly string[]).length > LISTED_BONES)).toBe(true);
     const differ = met
       .map((r) => ({ engine: sayReason(r as unknown as DomainReason), screen: reasonIn(r, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n))) }))
       .filter(({ engine, screen }) => engine !== screen);
@@ -502,7 +505,7 @@ describe('which words a refusal shows', () => {
       '0-0 is not in the boneyard: 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 and 12 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 17 of them.',
     );
     expect(show(e, 'es')).toBe(
-      'El 0-0 no está en el pozo: faltan por jugar 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 y 12 fichas más y nadie más que Ben y el pozo puede tenerlos (los demás robaron con sus números), pero solo queda sitio para 17 de ellos.',
+      'El 0-0 no está en el pozo: faltan por jugar las fichas 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 y 12 más y nadie más que Ben y el pozo puede tenerlas (los demás robaron con sus números), pero solo queda sitio para 17 de ellas.',
     );
     const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     expect(refusalDetail(e, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n)))).toBe(e.message);
@@ -515,7 +518,7 @@ describe('which words a refusal shows', () => {
     const reason = { kind: 'no-room', bones, count: bones.length, places: ['Cat'], room: 5, by: { kind: 'by-passing-drawing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ben', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ben no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4, 6-3, 6-2, 6-1, 6-0 y 1 ficha más y nadie más que Cat puede tenerlos (los demás pasaron o robaron con sus números), pero solo queda sitio para 5 de ellos.',
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1, 6-0 y 1 más y nadie más que Cat puede tenerlas (los demás pasaron o robaron con sus números), pero solo queda sitio para 5 de ellas.',
     );
     expect(sayReason(reason as DomainReason)).toBe(
       '6-5, 6-4, 6-3, 6-2, 6-1, 6-0 and 1 more bone are still out and only Cat can hold them (the others have passed or drawn on their numbers), but there is room for only 5 of them',
@@ -523,16 +526,16 @@ describe('which words a refusal shows', () => {
     // Exactly LISTED_BONES: every bone named.
     const whole = { ...reason, bones: bones.slice(0, LISTED_BONES), count: LISTED_BONES, by: { kind: 'by-passing' } };
     expect(show({ ...e, params: { ...e.params, reason: whole } }, 'es')).toBe(
-      'Ben no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4, 6-3, 6-2, 6-1 y 6-0 y nadie más que Cat puede tenerlos (los demás pasaron con sus números), pero solo queda sitio para 5 de ellos.',
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1 y 6-0 y nadie más que Cat puede tenerlas (los demás pasaron con sus números), pero solo queda sitio para 5 de ellas.',
     );
   });
 
-  it('a reason in Spanish: lists joined with "y", the sentence agreeing with how many bones', () => {
+  it('a reason in Spanish: lists joined with "y", the sentence agreeing with how many bones (one bone "el 6-5 … lo", more "las fichas … las")', () => {
     // test/domain/hand.test.ts: "four passes in a row cannot happen while a bone is still out".
     const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ann', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con 6 en los extremos: faltan por jugar 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que los tiene que tener Ann.',
+      'Ann no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que las tiene que tener Ann.',
     );
     const one = { ...e, params: { seat: 'Ann', ends: [6, 5], reason: { ...reason, bones: ['6-5'], count: 1 } } };
     expect(show(one, 'es')).toBe(
@@ -581,5 +584,104 @@ describe("a refusal's headline names only the evidence there was", () => {
     expect(headline({ code: 'play/no-match', message: '…', params: {} }, 'en')).toBe('The bone does not fit:');
     // A draw refused for drawing its way: its headline is kept under tableAll.
     expect(headline({ code: 'draw/contradicts', message: '…', params: { reason: { kind: 'must-hold', bones: ['6-5'], count: 1, others: ['Ann'], seat: 'Ben', by: { kind: 'by-drawing' } } } }, 'en')).toBe('Impossible after the passes and draws:');
+  });
+});
+
+describe('what showed a lack is named, in English and Spanish (domain/feasible.ts `shownBy`)', () => {
+  const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'en', messages: { en, es } });
+  const { t, te } = i18n.global;
+  const say = (k: string, p: Record<string, string | number>, n?: number) => (n === undefined ? t(k, p) : t(k, p, n));
+  const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
+  const sayEn = (k: string, p: Record<string, string | number>, n?: number) => (n === undefined ? english.t(k, p) : english.t(k, p, n));
+  /** The reason as the screens say it: Spanish, and English from en.json, which must be the engine's words. */
+  const words = (reason: DomainReason) => {
+    const fact = reason as unknown as Fact;
+    expect(reasonIn(fact, 'en-GB', (k) => english.te(k), sayEn)).toBe(sayReason(reason));
+    return reasonIn(fact, 'es', (k, l) => te(k, l as 'en' | 'es'), say);
+  };
+  const headline = (reason: DomainReason, locale: 'en' | 'es') => {
+    const messages = createI18n({ legacy: false, locale, messages: { en, es } }).global;
+    const key = refusalTitleKeys({ code: 'pass/contradicts', params: { reason: reason as unknown as Fact } }).find((k) => messages.te(k, locale));
+    return messages.t(key ?? 'refusal.generic');
+  };
+  const pose = (seats: string[]) => ({ kind: 'by-pose', seats, count: seats.length }) as const;
+
+  it('cuban.txt, Lankford: a bone drawn face up names the draw (seat, bones, move), as the engine refuses it', () => {
+    // test/domain/draw-hall.test.ts: Ann drew 5-5 and 2-2 face up at move 14 and played the 2-2.
+    const moves = [p(0, 0, 0), p(1, 6, 0), p(0, 4, 0), p(1, 4, 3), p(0, 3, 1), p(1, 6, 2), p(0, 3, 2), p(1, 2, 1), p(0, 3, 0)];
+    moves.push(draw(1, [[3, 3], [4, 4], [4, 1], [5, 0]]), p(1, 5, 0), p(0, 5, 4), p(1, 4, 4), draw(0, [[5, 5], [2, 2]]), p(0, 2, 2), p(1, 4, 1), p(0, 5, 1), p(1, 6, 5), p(0, 6, 1));
+    const family = FAMILIES['cuban-draw'];
+    const r = replayHand({ rules: family.handRules(family.options.parse({}), 2), pose: { by: 'anyone' }, seatNames: NAMES.slice(0, 2) }, moves);
+    if (r.ok) throw new Error('the engine accepted the hand');
+    const reason = r.error.params!['reason'] as unknown as DomainReason;
+    expect(words(reason)).toBe('falta por jugar el 5-5 y nadie más que Ann puede tenerlo (Ann robó el 5-5 boca arriba en la jugada 14), pero no queda sitio para él');
+    expect(refusalDetail(r.error, 'es', (k, l) => te(k, l as 'en' | 'es'), say)).toBe(
+      'Ann no puede haber jugado el 6-1: falta por jugar el 5-5 y nadie más que Ann puede tenerlo (Ann robó el 5-5 boca arriba en la jugada 14), pero no queda sitio para él.',
+    );
+    expect(headline(reason, 'en')).toBe('Impossible after the moves so far:');
+  });
+
+  it('several bones drawn face up: the Spanish names them as fichas, the list cut as the engine cuts it', () => {
+    const reason: DomainReason = {
+      kind: 'no-room',
+      bones: ['6-6', '5-5', '2-2'],
+      count: 3,
+      places: ['Ann', 'Ben'],
+      room: 2,
+      by: {
+        kind: 'by-known',
+        known: [
+          { kind: 'drew-face-up', seat: 'Ann', bones: ['5-5', '2-2'], count: 2, move: 14 },
+          { kind: 'drew-face-up', seat: 'Ben', bones: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 7, move: 15 },
+        ],
+      },
+    };
+    expect(words(reason)).toBe(
+      'faltan por jugar las fichas 6-6, 5-5 y 2-2 y nadie más que Ann y Ben puede tenerlas (Ann robó boca arriba las fichas 5-5 y 2-2 en la jugada 14 y Ben robó boca arriba las fichas 6-6, 6-5, 6-4, 6-3, 6-2, 6-1 y 1 más en la jugada 15), pero solo queda sitio para 2 de ellas',
+    );
+  });
+
+  it('one pass or one draw that showed it is named, as the renege names the pass it contradicts', () => {
+    const passed: DomainReason = { kind: 'no-room', bones: ['6-4', '4-4'], count: 2, places: ['Ann', 'Cat', 'Dan'], room: 1, by: { kind: 'by-pass-at', seat: 'Ben', move: 7, pips: [6, 4] } };
+    expect(words(passed)).toBe('faltan por jugar las fichas 6-4 y 4-4 y nadie más que Ann, Cat y Dan puede tenerlas (Ben pasó con 6 y 4 en la jugada 7), pero solo queda sitio para 1 de ellas');
+    expect(headline(passed, 'en')).toBe('Impossible after the passes:');
+    const drew: DomainReason = { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: { kind: 'by-draw-at', seat: 'Ben', move: 9, pips: [5] } };
+    expect(words(drew)).toBe('falta por jugar el 5-2, que no está en manos de Ben (Ben robó con 5 en la jugada 9), así que lo tiene que tener Ann');
+    expect(headline(drew, 'es')).toBe('Imposible después de los pases y los robos:');
+  });
+
+  it('latin-partnership.txt "unless neither member of the team that is due to start has a double": the pose is named with the seats it showed, agreeing with how many', () => {
+    // test/domain/families/latin-variants.test.ts: Ben posed 6-5; Cat passed on 6 and 5.
+    const both: DomainReason = {
+      kind: 'must-hold-pose',
+      bones: ['5-5'],
+      count: 1,
+      others: ['Ben', 'Cat', 'Dan'],
+      seat: 'Ann',
+      by: { kind: 'by-pass-at', seat: 'Cat', move: 2, pips: [5] },
+      pose: pose(['Ben', 'Dan']),
+    };
+    expect(words(both)).toBe('falta por jugar el 5-5, que no está en manos de Ben, Cat y Dan (Cat pasó con 5 en la jugada 2 y la salida mostró que Ben y Dan no tienen ningún doble), así que lo tiene que tener Ann');
+    // The pose is a move, not a pass: the headline says the moves.
+    expect(headline(both, 'en')).toBe('Impossible after the moves so far:');
+    const alone: DomainReason = { kind: 'no-room', bones: ['6-6', '5-5'], count: 2, places: ['Ann'], room: 1, by: pose(['Dan']) };
+    expect(words(alone)).toBe('faltan por jugar las fichas 6-6 y 5-5 y nadie más que Ann puede tenerlas (la salida mostró que Dan no tiene ningún doble), pero solo queda sitio para 1 de ellas');
+    expect(headline(alone, 'es')).toBe('Imposible después de las jugadas anteriores:');
+  });
+
+  it('passes and bones drawn face up together: both named', () => {
+    // test/domain/draw-hall.test.ts: Ben drew 4-1, 4-0, 2-1 and 1-0 face up before the pose.
+    const reason: DomainReason = {
+      kind: 'no-room',
+      bones: ['6-4', '4-1', '4-0', '2-1', '1-0'],
+      count: 5,
+      places: ['Ann', 'Ben'],
+      room: 4,
+      by: { kind: 'by-moves-known', shown: [{ kind: 'by-passing' }, { kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }] },
+    };
+    expect(words(reason)).toBe(
+      'faltan por jugar las fichas 6-4, 4-1, 4-0, 2-1 y 1-0 y nadie más que Ann y Ben puede tenerlas (los demás pasaron con sus números y Ben robó boca arriba las fichas 4-1, 4-0, 2-1 y 1-0 en la jugada 1), pero solo queda sitio para 4 de ellas',
+    );
+    expect(headline(reason, 'en')).toBe('Impossible after the moves so far:');
   });
 });

@@ -166,7 +166,7 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(later.ok || later.error).toMatchObject({
       code: 'play/renege',
       move: 2,
-      message: 'Ben posed 6-5, not a double, which the hand must begin with unless neither Ben nor Dan holds one, so Dan held no double; playing 6-6 now shows that was false (a renege).',
+      message: 'Ben posed 6-5, not a double, which the hand must begin with unless neither of Ben and Dan holds one, so Dan held no double; playing 6-6 now shows that was false (a renege).',
     });
     // The other team may play doubles.
     expect(start(ben, [p(1, 6, 5), p(2, 5, 5)]).ok).toBe(true);
@@ -188,10 +188,39 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(r.ok || r.error).toMatchObject({
       code: 'pass/contradicts',
       move: 3,
-      message: 'Ann cannot pass on 4 and 5: 5-5 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers, or the pose showed they hold no double), so Ann must hold it.',
+      message:
+        'Ann cannot pass on 4 and 5: 5-5 is still out and Ben, Cat and Dan cannot hold it (Cat passed on 5 at move 2, and the pose showed that Ben and Dan hold no double), so Ann must hold it.',
+      params: { reason: { kind: 'must-hold-pose', by: { kind: 'by-pass-at', seat: 'Cat', move: 2, pips: [5] }, pose: { kind: 'by-pose', seats: ['Ben', 'Dan'], count: 2 } } },
     });
     // Without the option Ben or Dan may hold it.
     expect(replayHand({ rules: rulesOf(), pose: { by: 'seats', seats: [1] }, seatNames: NAMES }, moves).ok).toBe(true);
+  });
+
+  it('a pose that showed nothing is not told as evidence: the seat due posed a double', () => {
+    // Ann, due, poses 6-6: she held a double, so the pose shows nothing about anyone ("unless
+    // neither member of the team that is due to start has a double" is not met). Ben, Cat and Dan
+    // pass on 6: the six 6s left are Ann's, and her pass is refused on the passes alone.
+    const r = start(ann, [p(0, 6, 6), pass(1), pass(2), pass(3), pass(0)]);
+    expect(r.ok || r.error).toMatchObject({
+      code: 'pass/contradicts',
+      message:
+        'Ann cannot pass on 6: 6-5, 6-4, 6-3, 6-2, 6-1 and 6-0 are still out and Ben, Cat and Dan cannot hold them (the others have passed on their numbers), so Ann must hold them.',
+      params: { reason: { kind: 'must-hold', by: { kind: 'by-passing' } } },
+    });
+  });
+
+  it('the pose is told only for the seats whose lack it alone showed', () => {
+    // Ben poses 6-5, not a double, so Ben and Dan hold none; Cat plays the 5-5 (ends 6 and 5);
+    // Dan, Ann and then Ben pass on 6 and 5: the 6-6 and the ten other 6s and 5s would all be
+    // Cat's, who holds six bones. Every seat but Cat showed its lack by passing (Ben and Dan
+    // lack the 6-6 by their passes too), so the pose is no part of the reason.
+    const r = start(ben, [p(1, 6, 5), p(2, 5, 5), pass(3), pass(0), pass(1)]);
+    expect(r.ok || r.error).toMatchObject({
+      code: 'pass/contradicts',
+      message:
+        'Ben cannot pass on 6 and 5: 6-6, 6-4, 6-3, 6-2, 6-1, 6-0 and 5 more bones are still out and only Cat can hold them (the others have passed on their numbers), but there is room for only 6 of them.',
+      params: { reason: { kind: 'no-room', places: ['Cat'], by: { kind: 'by-passing' } } },
+    });
   });
 
   it('the bones left obey what the pose proved', () => {
