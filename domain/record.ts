@@ -105,6 +105,32 @@ export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;
 
+/**
+ * What a name cannot hold: a control character (a line break, a tab, an escape sequence), a
+ * bidirectional control (an override shows "nA" as "An"), or half a surrogate pair (no UTF-8 file
+ * can hold it). A name is written into messages as it is, not quoted, and "a message stays one
+ * line whatever the file holds" (docs/record-format.md, "Reading a file"): a line break in a name
+ * put a second line under the referee's "Invalid: …", and an escape sequence drove its terminal.
+ */
+const NOT_IN_NAME = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+function seatNameProblem(name: string): string | null {
+  const found = NOT_IN_NAME.exec(name);
+  if (!found) return null;
+  const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `a seat name is one line of text that shows as it reads, so it cannot hold U+${code} (a control character, a direction mark or half a character), found at character ${[...name.slice(0, found.index)].length + 1}`;
+}
+
+/**
+ * A name as people read it, for "names must differ": the same letters in either Unicode form
+ * ("é" as one character or as "e" and an accent) and without the characters that never show (a
+ * zero-width space, a soft hyphen). Two seats named alike in that sense would make every message
+ * that names them ambiguous.
+ */
+function nameAsRead(name: string): string {
+  return name.normalize('NFC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
+}
+
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
 /** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
@@ -142,7 +168,17 @@ const recordShape = z.strictObject({
   rules: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z
-    .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'a seat needs a name')
+        .max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`)
+        .superRefine((name, ctx) => {
+          const problem = seatNameProblem(name);
+          if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    )
     .min(2, 'a game has 2 to 4 seats')
     .max(4, 'a game has 2 to 4 seats'),
   hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
@@ -298,9 +334,13 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const counts = family.seatCounts.length === 1 ? `${family.seatCounts[0]}` : `${family.seatCounts.slice(0, -1).join(', ')} or ${family.seatCounts.at(-1)!}`;
     return recordError('record/seats', `${family.name} is played by ${counts} players; ${raw.seats.length} seats are given.`, 'seats');
   }
-  const names = raw.seats.map((s) => s.trim());
+  const names = raw.seats.map(nameAsRead);
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (dup >= 0) return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}: names must differ.`, `seats[${dup}]`);
+  if (dup >= 0) {
+    const first = names.indexOf(names[dup]!);
+    const unseen = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? '' : ` (seats ${first} and ${dup} differ only in how the same letters are written, or in characters that do not show)`;
+    return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}${unseen}: names must differ.`, `seats[${dup}]`);
+  }
 
   const hands: HandRecord[] = [];
   for (let h = 0; h < raw.hands.length; h++) {
