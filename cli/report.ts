@@ -429,24 +429,21 @@ function partnerReport(report: MatchReport): string {
 
 /**
  * Why this hand was to be posed the way the error says, when the rule comes from the hands before
- * it: the first hand, the play-off, a bruk or a tied hand. Null when the message already says it
- * (a team pose names the winners of the last hand).
+ * it and the family gives it to the holder of a bone: the first hand, the play-off, a bruk or a
+ * tied hand. Null when the message already says it (a team pose says which rule chose the team,
+ * domain/pose.ts) or the family's rule is another (a double, the highest double, a rotation).
  */
 function poseReason(record: MatchRecord, h: number): string | null {
-  if (h === 0) return 'This is the first hand, which the holder of the 6-6 begins.';
   const earlier = checkRecord({ ...record, hands: record.hands.slice(0, h) });
   if (!earlier.ok) return null;
   const { match } = earlier.value;
+  // Each family says who begins the first hand: the 6-6 holder in the partner game, a double in
+  // Lankford's game, the highest double dealt in the Cuban one (docs/rules.md).
+  if (match.pose.by !== 'holder') return null;
+  const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
+  if (h === 0) return `This is the first hand, which ${begins}.`;
   const last = earlier.value.hands[h - 1]!;
   const teamOf = last.hand.setup.rules.teamOf;
-  if (match.pose.by !== 'holder') {
-    if (last.result.winner === null) {
-      // CJHPR: "Some play that in the case of a tie, the hand is replayed … If one team already has a score, that team starts."
-      return `The last hand was tied and is replayed; the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
-    }
-    return null;
-  }
-  const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
   if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.`;
   if (last.score.bruk) {
     const w = last.result.winner!;
