@@ -384,6 +384,12 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
  */
 export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
+    // A hand before its pose (no move, or only the first player's draws): "after 0 moves … (the
+    // pose)" read as a riddle to a referee (found by an outside audit).
+    if (hand.ends === null && hand.arms === null) {
+      const stops = hand.moves.length === 0 ? 'The hand has no moves' : `The hand stops after ${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}, before anyone posed`;
+      return fail('hand/unfinished', `${stops}: every hand of a record is played to a domino or a block.`);
+    }
     const turn = hand.turn === null ? 'the pose' : `${name(hand, hand.turn)} to play`;
     const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : hand.arms ? ` on ${hand.arms.map((a) => a.open ?? '-').join('|')}` : '';
     const moves = `${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
