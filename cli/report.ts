@@ -15,7 +15,7 @@ import type { CorrectionRecord, HandReport, MatchRecord, MatchReport, RecordErro
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
-import { joinAnd, joinOr } from '../domain/result.ts';
+import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 
@@ -112,10 +112,6 @@ function scoreText(score: readonly number[]): string {
 
 function points(n: number): string {
   return `${n} ${n === 1 ? 'point' : 'points'}`;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** "Next hand: …", from the match state's pose, value and play-off flag. */

@@ -10,7 +10,7 @@ import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { sayReason } from './reasons.ts';
 import type { CanHoldReason, PipsReason, ShownReason, TotalsReason } from './reasons.ts';
-import { err, joinAnd, ok } from './result.ts';
+import { err, joinAnd, ok, plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
 import type { HandRules } from './rules.ts';
@@ -343,7 +343,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${fromLeft[seat]} pips, but the pip total given is ${checked.value[seat]}.`, {
+        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${plural(fromLeft[seat]!, 'pip', 'pips')}, but the pip total given is ${checked.value[seat]}.`, {
           seat: name(hand, seat),
           counted: fromLeft[seat]!,
           given: checked.value[seat]!,
@@ -360,7 +360,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)} holds ${fromDeal[seat]} pips by the deal, but ${fromLeft[seat]} is given.`, {
+        return fail('pips/mismatch', `${name(hand, seat)} holds ${plural(fromDeal[seat]!, 'pip', 'pips')} by the deal, but ${fromLeft[seat]} is given.`, {
           seat: name(hand, seat),
           counted: fromDeal[seat]!,
           given: fromLeft[seat]!,
