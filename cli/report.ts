@@ -433,29 +433,44 @@ function poseReason(record: MatchRecord, h: number): string | null {
   const earlier = checkRecord({ ...record, hands: record.hands.slice(0, h) });
   if (!earlier.ok) return null;
   const { match } = earlier.value;
+  // A hand thrown in "scores nothing and changes nothing else (who poses, what the next hand is
+  // worth)" (docs/record-format.md): the reason is the last hand played before it.
+  let p = h - 1;
+  while (p >= 0 && earlier.value.hands[p]!.redeal !== null) p--;
+  const thrownIn = h - 1 - p;
+  const hands = thrownIn === 1 ? 'hand' : 'hands';
+  const were = thrownIn === 1 ? 'was' : 'were';
+  const since = thrownIn === 0 ? '' : `The ${hands} since the last one played ${were} thrown in, which changes nothing.`;
   // Each family says who begins the first hand: the 6-6 holder in the partner game, a double in
   // Lankford's game, the highest double dealt in the Cuban one (docs/rules.md).
-  if (match.pose.by !== 'holder') return null;
+  if (match.pose.by !== 'holder') return since || null;
   const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
-  if (h === 0) return `This is the first hand, which ${begins}.`;
-  const last = earlier.value.hands[h - 1]!;
+  if (p < 0) {
+    return thrownIn === 0
+      ? `This is the first hand, which ${begins}.`
+      : `The ${hands} before ${were} thrown in, which changes nothing: this is the first hand played, which ${begins}.`;
+  }
+  const last = earlier.value.hands[p]!;
   const teamOf = last.hand.setup.rules.teamOf;
-  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.`;
+  const lastHand = thrownIn === 0 ? 'The last hand' : 'The last hand played';
+  const aside = thrownIn === 0 ? '' : ` (${thrownIn === 1 ? 'the one since' : 'those since'} ${were} thrown in, which changes nothing)`;
+  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.${since ? ` ${since}` : ''}`;
   if (last.score.bruk) {
     const w = last.result.winner!;
     const had = points(last.before.score[1 - w]!);
     // CJHPR: "If the other side wins a hand, the score returns to 0 - 0, and the next hand is
     // begun by the holder of the double six."
-    return `The last hand was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0), and after a bruk ${begins} the next hand.`;
+    return `${lastHand} was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0)${aside}, and after a bruk ${begins} the next hand.`;
   }
   // CJHPR: "If the previous hand was tied, the holder of the 6-6 poses it."
-  if (last.result.winner === null) return `The last hand was tied, and after a tied hand ${begins} the next.`;
-  return null;
+  if (last.result.winner === null) return `${lastHand} was tied${aside}, and after a tied hand ${begins} the next.`;
+  return since || null;
 }
 
 /**
  * An error from checkRecord with the reason a referee would ask for added to its message: for now,
- * why a pose was refused (the last hand was a bruk, a tie, the play-off). Other errors as they are.
+ * why a pose was refused (the last hand was a bruk, a tie, the play-off; a hand thrown in since).
+ * Other errors as they are.
  */
 export function explainError(record: MatchRecord, error: RecordError): RecordError {
   if (!error.code.startsWith('pose/') || error.code === 'pose/pass' || error.hand === null || error.move !== 0) return error;

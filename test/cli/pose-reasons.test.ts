@@ -106,3 +106,35 @@ describe('the first hand is begun as the family says, not always by the 6-6', ()
     );
   });
 });
+
+describe('a hand thrown in changes nothing, and the refusal says so', () => {
+  // docs/record-format.md: a redeal "scores nothing and changes nothing else (who poses, what the
+  // next hand is worth)". The referee said "The last hand was tied" after a hand thrown in.
+  const redeal = { redeal: { seat: 1 } } as unknown as Hand;
+
+  it('the first hand thrown in: the next is still the first hand played', () => {
+    expect(refusal(match('haitian', [redeal, block]))).toBe(
+      'Invalid: Hand 2, move 1 (hands[1].moves[0].bone): This hand must be posed with the 6-6 by its holder; Ann posed 5-2. The hand before was thrown in, which changes nothing: this is the first hand played, which the holder of the 6-6 begins. [pose/wrong-bone]\n',
+    );
+  });
+
+  it('Chiva, the 6-6 in the boneyard: the same', () => {
+    const record = example('chiva');
+    const pose = record.hands[1]!.moves[0]!;
+    record.hands[1]!.moves[0] = { ...pose, bone: [6, 2] } as Hand['moves'][number];
+    expect(refusal(record)).toContain('The hand before was thrown in, which changes nothing: this is the first hand played, which the holder of the 6-6 begins.');
+  });
+
+  it('after a won hand and a hand thrown in: the winners of the hand played before it pose', () => {
+    expect(refusal(match('haitian', [keyBone, redeal, turned(block, 1)]))).toBe(
+      'Invalid: Hand 3, move 1 (hands[2].moves[0].seat): Ann and Cat won the last hand, so Ann or Cat poses; Ben cannot. The hand since the last one played was thrown in, which changes nothing. [pose/wrong-team]\n',
+    );
+  });
+
+  it('after a tied hand and two hands thrown in: as after the tied hand (Haitian, each for oneself: the tied poser poses again)', () => {
+    expect(refusal(match('haitian-individual', [tie, redeal, redeal, block]))).toBe(
+      'Invalid: Hand 4, move 1 (hands[3].moves[0].seat): Ben poses this hand; Ann cannot. The hands since the last one played were thrown in, which changes nothing. [pose/wrong-seat]\n',
+    );
+  });
+});
+
