@@ -254,13 +254,24 @@ function located(path: readonly PropertyKey[]): { hand: number | null; move: num
   return { hand, move, field: pathText(path) || null };
 }
 
+/**
+ * What the referee works out and a record therefore never states (docs/record-format.md: "The
+ * moves are the record: the layout, who played what, how each hand ended and the match score are
+ * all worked out by replaying them, never stored"). A hand-built record that gives them is told
+ * why, not only that the field is unknown.
+ */
+const DERIVED_FIELDS: ReadonlySet<string> = new Set(['score', 'scores', 'winner', 'result', 'outcome', 'points', 'bonuses', 'bonus', 'valid']);
+
 function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], value: unknown): RecordError {
   // An unknown key is reported at the key itself, so the field names what to remove.
   const path = [...prefix, ...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
   const at = located(path);
+  const derived = issue.code === 'unrecognized_keys' && DERIVED_FIELDS.has(issue.keys[0]!) && at.move === null;
   const message =
     issue.code === 'unrecognized_keys'
-      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}`
+      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}${
+          derived ? ': a record holds the moves, and how each hand ended and the score are worked out from them, never written' : ''
+        }`
       : issueText(issue, valueAt(value, issue.path));
   return { code: 'record/field', message: `${at.field ?? 'the file'}: ${message}`, ...at };
 }

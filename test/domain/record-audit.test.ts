@@ -95,3 +95,19 @@ describe('counts read as words', () => {
     expect(errorOf(record).message).toBe('Dan was dealt 1 bone; each seat gets 7.');
   });
 });
+
+describe('a result written into a record', () => {
+  // docs/record-format.md: "The moves are the record: … how each hand ended and the match score
+  // are all worked out by replaying them, never stored." A hand-built record that claims a score
+  // was told only 'unknown field "score"'.
+  it.each([
+    ['the match score', (r: Record<string, unknown>) => (r.score = [6, 0]), 'score'],
+    ['the winner of a hand', (r: Record<string, unknown>) => ((r.hands as Record<string, unknown>[])[0]!.winner = 0), 'hands[0].winner'],
+  ])('%s: refused, saying the score is worked out from the moves', (_, change, field) => {
+    const record = example('jamaican-partner') as unknown as Record<string, unknown>;
+    change(record);
+    const error = errorOf(record);
+    expect(error).toMatchObject({ code: 'record/field', field, move: null });
+    expect(error.message).toMatch(/: unknown field "\w+": a record holds the moves, and how each hand ended and the score are worked out from them, never written$/);
+  });
+});
