@@ -1,17 +1,13 @@
 import { showBone } from '../domain/bones.ts';
 import { isDraw, isPass } from '../domain/hand.ts';
 import type { CorrectionRecord, MatchRecord } from '../domain/record.ts';
+import { plural } from '../domain/result.ts';
 
 /**
  * The record's corrections (moves the scorekeeper took back) as the referee prints them after the
  * result: they change nothing in the match, but a referee checking a disputed result wants to see
  * every entry that was changed, where and when.
  */
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function when(at: string): string {
   // "2026-11-23T20:14:03.120Z" → "2026-11-23 20:14:03 UTC": to the second, as a referee reads it.
   return `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`;

@@ -13,12 +13,8 @@ import type { ScoreNote } from '../domain/families/index.ts';
 import { holding, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
-import { joinAnd, joinOr } from '../domain/result.ts';
+import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** Teams by their players ("Ann & Cat"); each for oneself, the player. */
 function sideName(seats: readonly string[], rules: HandRules, side: number): string {

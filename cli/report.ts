@@ -15,7 +15,7 @@ import type { CorrectionRecord, HandReport, MatchRecord, MatchReport, RecordErro
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
-import { joinAnd, joinOr } from '../domain/result.ts';
+import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 
@@ -112,10 +112,6 @@ function scoreText(score: readonly number[]): string {
 
 function points(n: number): string {
   return `${n} ${n === 1 ? 'point' : 'points'}`;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** "Next hand: …", from the match state's pose, value and play-off flag. */
@@ -429,40 +425,52 @@ function partnerReport(report: MatchReport): string {
 
 /**
  * Why this hand was to be posed the way the error says, when the rule comes from the hands before
- * it: the first hand, the play-off, a bruk or a tied hand. Null when the message already says it
- * (a team pose names the winners of the last hand).
+ * it and the family gives it to the holder of a bone: the first hand, the play-off, a bruk or a
+ * tied hand. Null when the message already says it (a team pose says which rule chose the team,
+ * domain/pose.ts) or the family's rule is another (a double, the highest double, a rotation).
  */
 function poseReason(record: MatchRecord, h: number): string | null {
-  if (h === 0) return 'This is the first hand, which the holder of the 6-6 begins.';
   const earlier = checkRecord({ ...record, hands: record.hands.slice(0, h) });
   if (!earlier.ok) return null;
   const { match } = earlier.value;
-  const last = earlier.value.hands[h - 1]!;
-  const teamOf = last.hand.setup.rules.teamOf;
-  if (match.pose.by !== 'holder') {
-    if (last.result.winner === null) {
-      // CJHPR: "Some play that in the case of a tie, the hand is replayed … If one team already has a score, that team starts."
-      return `The last hand was tied and is replayed; the team with points, ${teamName(record.seats, match.pose.by === 'team' ? match.pose.team : 0, teamOf)}, begins the replay.`;
-    }
-    return null;
-  }
+  // A hand thrown in "scores nothing and changes nothing else (who poses, what the next hand is
+  // worth)" (docs/record-format.md): the reason is the last hand played before it.
+  let p = h - 1;
+  while (p >= 0 && earlier.value.hands[p]!.redeal !== null) p--;
+  const thrownIn = h - 1 - p;
+  const hands = thrownIn === 1 ? 'hand' : 'hands';
+  const were = thrownIn === 1 ? 'was' : 'were';
+  const since = thrownIn === 0 ? '' : `The ${hands} since the last one played ${were} thrown in, which changes nothing.`;
+  // Each family says who begins the first hand: the 6-6 holder in the partner game, a double in
+  // Lankford's game, the highest double dealt in the Cuban one (docs/rules.md).
+  if (match.pose.by !== 'holder') return since || null;
   const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
-  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.`;
+  if (p < 0) {
+    return thrownIn === 0
+      ? `This is the first hand, which ${begins}.`
+      : `The ${hands} before ${were} thrown in, which changes nothing: this is the first hand played, which ${begins}.`;
+  }
+  const last = earlier.value.hands[p]!;
+  const teamOf = last.hand.setup.rules.teamOf;
+  const lastHand = thrownIn === 0 ? 'The last hand' : 'The last hand played';
+  const aside = thrownIn === 0 ? '' : ` (${thrownIn === 1 ? 'the one since' : 'those since'} ${were} thrown in, which changes nothing)`;
+  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.${since ? ` ${since}` : ''}`;
   if (last.score.bruk) {
     const w = last.result.winner!;
     const had = points(last.before.score[1 - w]!);
     // CJHPR: "If the other side wins a hand, the score returns to 0 - 0, and the next hand is
     // begun by the holder of the double six."
-    return `The last hand was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0), and after a bruk ${begins} the next hand.`;
+    return `${lastHand} was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0)${aside}, and after a bruk ${begins} the next hand.`;
   }
   // CJHPR: "If the previous hand was tied, the holder of the 6-6 poses it."
-  if (last.result.winner === null) return `The last hand was tied, and after a tied hand ${begins} the next.`;
-  return null;
+  if (last.result.winner === null) return `${lastHand} was tied${aside}, and after a tied hand ${begins} the next.`;
+  return since || null;
 }
 
 /**
  * An error from checkRecord with the reason a referee would ask for added to its message: for now,
- * why a pose was refused (the last hand was a bruk, a tie, the play-off). Other errors as they are.
+ * why a pose was refused (the last hand was a bruk, a tie, the play-off; a hand thrown in since).
+ * Other errors as they are.
  */
 export function explainError(record: MatchRecord, error: RecordError): RecordError {
   if (!error.code.startsWith('pose/') || error.code === 'pose/pass' || error.hand === null || error.move !== 0) return error;

@@ -57,11 +57,21 @@ export function isPlay(move: Move): move is PlayMove {
  * team that is due to start has a double"): the pose must be a double if the posing team holds
  * one; a seat due to pose that holds none leaves it to its partner, who then poses a double.
  */
+/**
+ * Why a side poses, where it is not the side that won the last hand: the side with points begins a
+ * replay (Jamaican Partner); after a tied round the team that posed it (Haitian) or the team that
+ * did not (Cuban).
+ */
+export type TeamPoseWhy = 'won' | 'replay-leader' | 'tie-same-team' | 'tie-other-team';
+
 export type Pose =
   /** The holder of `bone` poses; when `forced` the pose must be that bone (tournament rule). */
   | { readonly by: 'holder'; readonly bone: Bone; readonly forced: boolean }
-  /** Any seat of side `team` poses, with any bone (the side that won the last hand). */
-  | { readonly by: 'team'; readonly team: number; readonly double?: boolean }
+  /**
+   * Any seat of side `team` poses, with any bone: the side that won the last hand, unless `why`
+   * says otherwise (a refusal names the rule that chose the side).
+   */
+  | { readonly by: 'team'; readonly team: number; readonly double?: boolean; readonly why?: TeamPoseWhy }
   /** One of these seats poses, with any bone (a rotation, the last hand's winner). */
   | { readonly by: 'seats'; readonly seats: readonly Seat[]; readonly double?: boolean }
   /** Anyone may pose, with any bone (a hand checked on its own, a game where any seat may begin). */

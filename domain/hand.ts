@@ -27,7 +27,7 @@ import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOn
 import { checkPose, checkTurn, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
-import { joinAnd, joinOr, ok } from './result.ts';
+import { joinAnd, joinOr, ok, plural } from './result.ts';
 import type { Result } from './result.ts';
 
 // The vocabulary and queries of a hand, read from here by the rest of the app.
@@ -67,7 +67,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
       const name = setup.seatNames[seat]!;
       const bones = dealt[seat]!;
       if (bones.length !== rules.handSize) {
-        return fail('dealt/wrong-count', `${name} was dealt ${bones.length} bones; each seat gets ${rules.handSize}.`, {
+        return fail('dealt/wrong-count', `${name} was dealt ${plural(bones.length, 'bone', 'bones')}; each seat gets ${rules.handSize}.`, {
           seat: name,
           listed: bones.length,
           size: rules.handSize,

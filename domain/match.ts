@@ -114,7 +114,7 @@ export function scoreHand(
     // for 4 points, and so on" (jamaican-cut-throat-partner-french.txt gives it as the rule).
     const tiesInRow = state.tiesInRow + 1;
     const leader = state.score[0] > 0 ? 0 : state.score[1] > 0 ? 1 : null;
-    const pose: Pose = leader === null ? SIX_SIX_POSED : { by: 'team', team: leader };
+    const pose: Pose = leader === null ? SIX_SIX_POSED : { by: 'team', team: leader, why: 'replay-leader' };
     return ok({
       state: { ...base, pose, tiesInRow, nextValue: 1 + tiesInRow },
       hand: { points: 0, bruk: false, playoffNext: false },

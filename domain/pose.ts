@@ -6,7 +6,7 @@
 import { boneBits, boneId, isDouble, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
 import { moveNo, seatName } from './hand-types.ts';
-import type { Hand, HandError, PlayMove, Pose, Seat } from './hand-types.ts';
+import type { Hand, HandError, PlayMove, Pose, Seat, TeamPoseWhy } from './hand-types.ts';
 import { inPlayOf, teamOf } from './in-play.ts';
 import { holding, passedOn } from './knowledge.ts';
 import type { RenegeReason } from './reasons.ts';
@@ -100,6 +100,18 @@ function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandErro
   return null;
 }
 
+/** The rule that chose the side due to pose, in the words of a refusal (before "; Cat cannot."). */
+const TEAM_POSE_WHY: Readonly<Record<TeamPoseWhy, (posers: readonly string[]) => string>> = {
+  // "the team that won the previous hand plays first" (caribbean-jamaican-haitian-puerto-rican.txt)
+  won: (posers) => `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses`,
+  // "If one team already has a score, that team starts" (same text, the replay)
+  'replay-leader': (posers) => `The last hand was tied and is replayed; ${posers.join(' & ')} have points, so ${joinOr(posers)} poses`,
+  // "The next round is started by the same team that started the tied round" (same text, Haiti)
+  'tie-same-team': (posers) => `The last hand was tied, and the team that posed it poses the next: ${joinOr(posers)}`,
+  // "the starting player for the next round is a member of the team that did not start the tied round" (cuban.txt)
+  'tie-other-team': (posers) => `The last hand was tied, and the team that did not pose it poses the next: ${joinOr(posers)}`,
+};
+
 /** Whether `seat` may begin this hand and, when `bone` is given, with it: the pose's who and which. */
 export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId): HandError | null {
   const pose = hand.setup.pose;
@@ -130,9 +142,10 @@ export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId):
       const posers = hand.setup.rules.teamOf
         .map((team, s) => (team === pose.team ? seatName(hand, s) : null))
         .filter((n): n is string => n !== null);
+      const why = pose.why ?? 'won';
       return {
         code: 'pose/wrong-team',
-        message: `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses; ${seatName(hand, seat)} cannot.`,
+        message: `${TEAM_POSE_WHY[why](posers)}; ${seatName(hand, seat)} cannot.`,
         params: { seat: seatName(hand, seat) },
       };
     }

@@ -14,6 +14,7 @@ import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandError, HandSetup, Move, Seat } from './hand.ts';
 import { FAMILIES } from './families/index.ts';
 import type { Family, FamilyOptions, HandScore, MatchState } from './families/index.ts';
+import { plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
@@ -105,6 +106,32 @@ export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;
 
+/**
+ * What a name cannot hold: a control character (a line break, a tab, an escape sequence), a
+ * bidirectional control (an override shows "nA" as "An"), or half a surrogate pair (no UTF-8 file
+ * can hold it). A name is written into messages as it is, not quoted, and "a message stays one
+ * line whatever the file holds" (docs/record-format.md, "Reading a file"): a line break in a name
+ * put a second line under the referee's "Invalid: …", and an escape sequence drove its terminal.
+ */
+const NOT_IN_NAME = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+function seatNameProblem(name: string): string | null {
+  const found = NOT_IN_NAME.exec(name);
+  if (!found) return null;
+  const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `a seat name is one line of text that shows as it reads, so it cannot hold U+${code} (a control character, a direction mark or half a character), found at character ${[...name.slice(0, found.index)].length + 1}`;
+}
+
+/**
+ * A name as people read it, for "names must differ": the same letters in either Unicode form
+ * ("é" as one character or as "e" and an accent) and without the characters that never show (a
+ * zero-width space, a soft hyphen). Two seats named alike in that sense would make every message
+ * that names them ambiguous.
+ */
+function nameAsRead(name: string): string {
+  return name.normalize('NFC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
+}
+
 const seatIndex = z.number().int().min(0).max(3);
 const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
 /** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
@@ -142,24 +169,70 @@ const recordShape = z.strictObject({
   rules: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z
-    .array(z.string().trim().min(1, 'a seat needs a name').max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'a seat needs a name')
+        .max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`)
+        .superRefine((name, ctx) => {
+          const problem = seatNameProblem(name);
+          if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    )
     .min(2, 'a game has 2 to 4 seats')
     .max(4, 'a game has 2 to 4 seats'),
   hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
   corrections: z.array(z.unknown()).max(MAX_CORRECTIONS, `a record has at most ${MAX_CORRECTIONS} corrections`).optional(),
 });
 
+/**
+ * zod's names for JSON types, as a referee says them: "expected tuple", "expected record" and
+ * "expected int" were zod's words in a referee's message (found by an outside audit).
+ */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text in quotes',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  // The record's only tuple is a bone.
+  tuple: 'a bone, two whole numbers like [6, 3]',
+  object: 'an object { … }',
+  record: 'an object { … }',
+};
+
+/** A number's bounds in words: "at least 1", "at most 100", "more than 0". */
+function boundText(issue: z.core.$ZodIssue): string | null {
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) return `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) return `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
+  return null;
+}
+
 /** zod's issue in words a scorekeeper reads: what was expected, what was found. */
 function issueText(issue: z.core.$ZodIssue, value: unknown): string {
-  const found = value === undefined ? 'nothing' : showValue(value);
+  // JSON.parse reads 1e400 as Infinity, which a message would otherwise quote as null.
+  const found = value === undefined ? 'nothing' : typeof value === 'number' && !Number.isFinite(value) ? 'a number too large to read' : showValue(value);
   switch (issue.code) {
-    case 'invalid_type':
-      return value === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, found ${found}`;
+    case 'invalid_type': {
+      const expected = TYPE_WORDS[issue.expected] ?? issue.expected;
+      return value === undefined ? `missing (expected ${expected})` : `expected ${expected}, found ${found}`;
+    }
     case 'invalid_value':
       return `expected ${issue.values.map((v) => showValue(v)).join(' or ')}, found ${found}`;
     case 'too_small':
-    case 'too_big':
-      return issue.message.startsWith('Too') ? `${found} is out of range (${issue.message.replace(/^Too (small|big): /, '')})` : issue.message;
+    case 'too_big': {
+      // A schema's own words where it has them; zod's ("Too small: expected array to have >=1
+      // items") only as a number's range, a list's length or a text's length.
+      if (!issue.message.startsWith('Too')) return issue.message;
+      const bound = boundText(issue);
+      if (bound !== null) return `${found} is out of range (${bound})`;
+      const small = issue.code === 'too_small';
+      const limit = String(small ? issue.minimum : issue.maximum);
+      const unit = issue.origin === 'array' ? 'item' : issue.origin === 'string' ? 'character' : null;
+      if (unit === null) return `${found} is out of range`;
+      return `${found} has too ${small ? 'few' : 'many'} ${unit}s (at ${small ? 'least' : 'most'} ${limit})`;
+    }
     default:
       return issue.message;
   }
@@ -181,13 +254,24 @@ function located(path: readonly PropertyKey[]): { hand: number | null; move: num
   return { hand, move, field: pathText(path) || null };
 }
 
+/**
+ * What the referee works out and a record therefore never states (docs/record-format.md: "The
+ * moves are the record: the layout, who played what, how each hand ended and the match score are
+ * all worked out by replaying them, never stored"). A hand-built record that gives them is told
+ * why, not only that the field is unknown.
+ */
+const DERIVED_FIELDS: ReadonlySet<string> = new Set(['score', 'scores', 'winner', 'result', 'outcome', 'points', 'bonuses', 'bonus', 'valid']);
+
 function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], value: unknown): RecordError {
   // An unknown key is reported at the key itself, so the field names what to remove.
   const path = [...prefix, ...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
   const at = located(path);
+  const derived = issue.code === 'unrecognized_keys' && DERIVED_FIELDS.has(issue.keys[0]!) && at.move === null;
   const message =
     issue.code === 'unrecognized_keys'
-      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}`
+      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}${
+          derived ? ': a record holds the moves, and how each hand ended and the score are worked out from them, never written' : ''
+        }`
       : issueText(issue, valueAt(value, issue.path));
   return { code: 'record/field', message: `${at.field ?? 'the file'}: ${message}`, ...at };
 }
@@ -298,9 +382,13 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const counts = family.seatCounts.length === 1 ? `${family.seatCounts[0]}` : `${family.seatCounts.slice(0, -1).join(', ')} or ${family.seatCounts.at(-1)!}`;
     return recordError('record/seats', `${family.name} is played by ${counts} players; ${raw.seats.length} seats are given.`, 'seats');
   }
-  const names = raw.seats.map((s) => s.trim());
+  const names = raw.seats.map(nameAsRead);
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (dup >= 0) return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}: names must differ.`, `seats[${dup}]`);
+  if (dup >= 0) {
+    const first = names.indexOf(names[dup]!);
+    const unseen = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? '' : ` (seats ${first} and ${dup} differ only in how the same letters are written, or in characters that do not show)`;
+    return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}${unseen}: names must differ.`, `seats[${dup}]`);
+  }
 
   const hands: HandRecord[] = [];
   for (let h = 0; h < raw.hands.length; h++) {
@@ -354,7 +442,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       return recordError('record/field', `corrections[${c}]: ${showValue(bones[wild])} is not a bone (numbers 0 to 9).`, `corrections[${c}]`);
     }
     if (hand > hands.length) {
-      return recordError('record/field', `corrections[${c}].hand: the record has ${hands.length} hands; a correction can be in one of them or the next.`, `corrections[${c}].hand`);
+      return recordError('record/field', `corrections[${c}].hand: the record has ${plural(hands.length, 'hand', 'hands')}; a correction can be in one of them or the next.`, `corrections[${c}].hand`);
     }
     corrections.push(correction.value as CorrectionRecord);
   }
@@ -534,7 +622,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     if (isCurrent && hand.status === 'playing') {
       if (left || pips) {
         const field = left ? 'left' : 'pips';
-        return at('hand/unfinished', `The bones left are given, but the hand is still being played (${hand.moves.length} moves, no domino or block).`, null, `hands[${h}].${field}`);
+        return at('hand/unfinished', `The bones left are given, but the hand is still being played (${plural(hand.moves.length, 'move', 'moves')}, no domino or block).`, null, `hands[${h}].${field}`);
       }
       return report({ index: h, hand, state: 'playing' });
     }

@@ -42,3 +42,8 @@ export function joinOr(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
 }
+
+/** A count with its noun: "1 bone", "3 bones", "0 bones". */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -10,7 +10,7 @@ import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { sayReason } from './reasons.ts';
 import type { CanHoldReason, PipsReason, ShownReason, TotalsReason } from './reasons.ts';
-import { err, joinAnd, ok } from './result.ts';
+import { err, joinAnd, ok, plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
 import type { HandRules } from './rules.ts';
@@ -343,7 +343,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${fromLeft[seat]} pips, but the pip total given is ${checked.value[seat]}.`, {
+        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${plural(fromLeft[seat]!, 'pip', 'pips')}, but the pip total given is ${checked.value[seat]}.`, {
           seat: name(hand, seat),
           counted: fromLeft[seat]!,
           given: checked.value[seat]!,
@@ -360,7 +360,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
     if (fromLeft) {
       const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)} holds ${fromDeal[seat]} pips by the deal, but ${fromLeft[seat]} is given.`, {
+        return fail('pips/mismatch', `${name(hand, seat)} holds ${plural(fromDeal[seat]!, 'pip', 'pips')} by the deal, but ${fromLeft[seat]} is given.`, {
           seat: name(hand, seat),
           counted: fromDeal[seat]!,
           given: fromLeft[seat]!,
@@ -384,6 +384,12 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
  */
 export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
+    // A hand before its pose (no move, or only the first player's draws): "after 0 moves … (the
+    // pose)" read as a riddle to a referee (found by an outside audit).
+    if (hand.ends === null && hand.arms === null) {
+      const stops = hand.moves.length === 0 ? 'The hand has no moves' : `The hand stops after ${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}, before anyone posed`;
+      return fail('hand/unfinished', `${stops}: every hand of a record is played to a domino or a block.`);
+    }
     const turn = hand.turn === null ? 'the pose' : `${name(hand, hand.turn)} to play`;
     const ends = hand.ends ? ` on ${hand.ends[0]}|${hand.ends[1]}` : hand.arms ? ` on ${hand.arms.map((a) => a.open ?? '-').join('|')}` : '';
     const moves = `${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;

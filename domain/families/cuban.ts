@@ -80,7 +80,7 @@ export const cuban: Family = {
       // team that did not start the tied round" (either, if both tied).
       const other = 1 - posers;
       const pose: Pose =
-        o.starter === 'winner' ? { by: 'seats', seats: result.seats.filter((s) => s % 2 === other) } : { by: 'team', team: other };
+        o.starter === 'winner' ? { by: 'seats', seats: result.seats.filter((s) => s % 2 === other) } : { by: 'team', team: other, why: 'tie-other-team' };
       const next: MatchState = { ...base, pose, tiesInRow: state.tiesInRow + 1 };
       return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
     }

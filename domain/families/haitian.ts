@@ -58,7 +58,7 @@ export const haitian: Family = {
       // "The next round is started by the same team that started the tied round, and scores two
       // points instead of one … If there are two or more consecutive tied blocked rounds, the score
       // for the next round with a winner is not further increased: it is still two points."
-      const pose: Pose = { by: 'team', team: result.poser % 2 };
+      const pose: Pose = { by: 'team', team: result.poser % 2, why: 'tie-same-team' };
       const next: MatchState = { ...base, pose, nextValue: 2, tiesInRow: state.tiesInRow + 1 };
       return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
     }

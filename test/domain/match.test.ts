@@ -131,7 +131,7 @@ describe('tied hands', () => {
 
   it('replay with a leader: the leaders pose, and add the replay\'s value if they win (CJHPR "If one team already has a score, that team starts, and if they win the replay they add two points")', () => {
     const { states } = play({ ties: 'replay' }, [win(1), tie]);
-    expect(last(states).pose).toEqual({ by: 'team', team: 1 });
+    expect(last(states).pose).toEqual({ by: 'team', team: 1, why: 'replay-leader' });
     expect(last(play({ ties: 'replay' }, [win(1), tie, win(1)]).states).score).toEqual([0, 3]);
   });
 

@@ -78,7 +78,7 @@ describe('parsing', () => {
     moves[3] = { seat: 1, bone: [4, 0], pass: true } as never;
     expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].bone', message: 'hands[0].moves[3].bone: unknown field "bone"' });
     moves[3] = { seat: '1', bone: [4, 0] } as never;
-    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ message: 'hands[0].moves[3].seat: expected number, found "1"' });
+    expect(errorOf(record({}, [{ moves }]))).toMatchObject({ message: 'hands[0].moves[3].seat: expected a number, found "1"' });
     moves[3] = { seat: 4, pass: true } as never;
     expect(errorOf(record({}, [{ moves }]))).toMatchObject({ hand: 0, move: 3, field: 'hands[0].moves[3].seat' });
   });

@@ -70,7 +70,7 @@ export function modelHand(m: Model, o: Outcome, opts: JamaicanPartnerOptions): M
     } else {
       m.ties += 1;
       const withPoints = [0, 1].filter(hasPoints);
-      m.pose = withPoints.length === 0 ? afterTie : { by: 'team', team: withPoints[0]! };
+      m.pose = withPoints.length === 0 ? afterTie : { by: 'team', team: withPoints[0]!, why: 'replay-leader' };
     }
     return { points: 0, bruk: false, playoffNext: false };
   }

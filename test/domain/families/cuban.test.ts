@@ -64,7 +64,7 @@ describe('scoring (cuban.txt)', () => {
     const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], pips: [4, 9, 20, 4], poser: 2 });
     const { states, hands } = play(ID, {}, [tied]);
     expect(hands[0]!.points).toBe(0);
-    expect(states[1]!.pose).toEqual({ by: 'team', team: 1 });
+    expect(states[1]!.pose).toEqual({ by: 'team', team: 1, why: 'tie-other-team' });
   });
 
   it('"The starting player for the next round is a member of the winning team"; "some play that the winner of each round starts the next" (starter "winner")', () => {

@@ -40,7 +40,7 @@ describe('scoring (CJHPR, Haiti)', () => {
     const { states, hands } = play(ID, {}, [win(0), tie(1)]);
     expect(hands[1]!.points).toBe(0);
     expect(states[2]!.score).toEqual([1, 0]);
-    expect(states[2]!.pose).toEqual({ by: 'team', team: 1 });
+    expect(states[2]!.pose).toEqual({ by: 'team', team: 1, why: 'tie-same-team' });
     expect(states[2]!.nextValue).toBe(2);
     expect(after(ID, {}, [win(0), tie(1), win(0)]).score).toEqual([3, 0]);
   });
