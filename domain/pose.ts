@@ -9,8 +9,9 @@ import { moveNo, seatName } from './hand-types.ts';
 import type { Hand, HandError, PlayMove, Pose, Seat, TeamPoseWhy } from './hand-types.ts';
 import { inPlayOf, teamOf } from './in-play.ts';
 import { holding, passedOn } from './knowledge.ts';
-import type { RenegeReason } from './reasons.ts';
-import { joinAnd, joinOr } from './result.ts';
+import { sayReason } from './reasons.ts';
+import type { PoseSideReason, RenegeReason } from './reasons.ts';
+import { joinOr } from './result.ts';
 import type { HandRules } from './rules.ts';
 
 /** The highest double in a hand, and its holder: { seat: -1 } when nobody was dealt a double. */
@@ -100,16 +101,12 @@ function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandErro
   return null;
 }
 
-/** The rule that chose the side due to pose, in the words of a refusal (before "; Cat cannot."). */
-const TEAM_POSE_WHY: Readonly<Record<TeamPoseWhy, (posers: readonly string[]) => string>> = {
-  // "the team that won the previous hand plays first" (caribbean-jamaican-haitian-puerto-rican.txt)
-  won: (posers) => `${joinAnd(posers)} won the last hand, so ${joinOr(posers)} poses`,
-  // "If one team already has a score, that team starts" (same text, the replay)
-  'replay-leader': (posers) => `The last hand was tied and is replayed; ${posers.join(' & ')} have points, so ${joinOr(posers)} poses`,
-  // "The next round is started by the same team that started the tied round" (same text, Haiti)
-  'tie-same-team': (posers) => `The last hand was tied, and the team that posed it poses the next: ${joinOr(posers)}`,
-  // "the starting player for the next round is a member of the team that did not start the tied round" (cuban.txt)
-  'tie-other-team': (posers) => `The last hand was tied, and the team that did not pose it poses the next: ${joinOr(posers)}`,
+/** The reason (domain/reasons.ts) for each rule that chooses the side due to pose. */
+const TEAM_POSE_WHY: Readonly<Record<TeamPoseWhy, PoseSideReason['kind']>> = {
+  won: 'side-won',
+  'replay-leader': 'side-replay-leader',
+  'tie-same-team': 'side-tie-posed',
+  'tie-other-team': 'side-tie-other',
 };
 
 /** Whether `seat` may begin this hand and, when `bone` is given, with it: the pose's who and which. */
@@ -142,11 +139,12 @@ export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId):
       const posers = hand.setup.rules.teamOf
         .map((team, s) => (team === pose.team ? seatName(hand, s) : null))
         .filter((n): n is string => n !== null);
-      const why = pose.why ?? 'won';
+      // The rule that chose the side is named (a screen says it in its own language: params.reason).
+      const reason: PoseSideReason = { kind: TEAM_POSE_WHY[pose.why ?? 'won'], team: posers, either: posers };
       return {
         code: 'pose/wrong-team',
-        message: `${TEAM_POSE_WHY[why](posers)}; ${seatName(hand, seat)} cannot.`,
-        params: { seat: seatName(hand, seat) },
+        message: `${sayReason(reason)}; ${seatName(hand, seat)} cannot.`,
+        params: { seat: seatName(hand, seat), reason },
       };
     }
   } else if (pose.by === 'highest-double') {

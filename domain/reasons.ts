@@ -53,6 +53,21 @@ export type ShownByReason =
   | { readonly kind: 'by-moves-known'; readonly shown: readonly [ShownByMovesReason, ...KnownShownReason[]] }
   | PoseShownReason;
 
+/**
+ * Why a side poses this hand, as a refusal of another side's pose says it (domain/pose.ts,
+ * `pose/wrong-team`): `team` are its seats, `either` the same seats, said with "or".
+ * caribbean-jamaican-haitian-puerto-rican.txt: "the team that won the previous hand plays first"
+ * (`side-won`); "If one team already has a score, that team starts" (a Jamaican replay,
+ * `side-replay-leader`); "The next round is started by the same team that started the tied round"
+ * (Haiti, `side-tie-posed`); cuban.txt: "the starting player for the next round is a member of the
+ * team that did not start the tied round" (`side-tie-other`).
+ */
+export type PoseSideReason = {
+  readonly kind: 'side-won' | 'side-replay-leader' | 'side-tie-posed' | 'side-tie-other';
+  readonly team: readonly string[];
+  readonly either: readonly string[];
+};
+
 /** The passes or draws that showed the lacks: one named, or several. */
 export type ShownByMovesReason =
   | { readonly kind: 'by-pass-at' | 'by-draw-at'; readonly seat: string; readonly move: number; readonly pips: readonly number[] }
@@ -194,6 +209,7 @@ export type Reason =
   | RenegeReason
   | ShownByReason
   | KnownShownReason
+  | PoseSideReason
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
@@ -267,6 +283,14 @@ export function sayReason(r: Reason): string {
       return joinAnd(r.shown.map(sayReason));
     case 'by-pose':
       return `the pose showed that ${joinAnd(r.seats)} ${r.count === 1 ? 'holds' : 'hold'} no double`;
+    case 'side-won':
+      return `${joinAnd(r.team)} won the last hand, so ${joinOr(r.either)} poses`;
+    case 'side-replay-leader':
+      return `The last hand was tied and is replayed; ${joinAnd(r.team)} have points, so ${joinOr(r.either)} poses`;
+    case 'side-tie-posed':
+      return `The last hand was tied, and the team that posed it poses the next: ${joinOr(r.either)}`;
+    case 'side-tie-other':
+      return `The last hand was tied, and the team that did not pose it poses the next: ${joinOr(r.either)}`;
     case 'drew-face-up':
       return `${r.seat} drew the ${sayBones(r.bones)} face up at move ${r.move}`;
     case 'fits':

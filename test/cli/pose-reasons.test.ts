@@ -74,7 +74,7 @@ describe('after a tied hand the refusal gives the family’s own rule', () => {
     // Ann & Cat win 2 with the key bone; Cat poses a hand that ties; Ben may not pose the replay.
     const text = refusal(match('jamaican-partner', [keyBone, turned(tie, 1), turned(block, 1)], { ties: 'replay' }));
     expect(text).toBe(
-      'Invalid: Hand 3, move 1 (hands[2].moves[0].seat): The last hand was tied and is replayed; Ann & Cat have points, so Ann or Cat poses; Ben cannot. [pose/wrong-team]\n',
+      'Invalid: Hand 3, move 1 (hands[2].moves[0].seat): The last hand was tied and is replayed; Ann and Cat have points, so Ann or Cat poses; Ben cannot. [pose/wrong-team]\n',
     );
   });
 

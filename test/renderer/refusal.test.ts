@@ -141,6 +141,22 @@ function noDoubleRefusals(): DominoError[] {
   return r.ok ? [] : [r.error];
 }
 
+/**
+ * A pose by the side not due, for each rule that chooses the side (domain/pose.ts): the last
+ * hand's winners (caribbean-jamaican-haitian-puerto-rican.txt "the team that won the previous hand
+ * plays first"), the side with points in a replay, and after a tie the team that posed it (Haiti)
+ * or the other (cuban.txt). Found by an outside audit: the Spanish said the winners pose after a tie.
+ */
+function teamPoseRefusals(): DominoError[] {
+  const whys = ['won', 'replay-leader', 'tie-same-team', 'tie-other-team'] as const;
+  return whys.flatMap((why) => {
+    const hand = startHand({ rules: JAMAICAN_PARTNER_HAND, pose: { by: 'team', team: 1, why }, seatNames: NAMES });
+    if (!hand.ok) throw new Error(hand.error.message);
+    const r = applyMove(hand.value, { seat: 0, bone: [6, 6] });
+    return r.ok ? [] : [r.error];
+  });
+}
+
 /** Deals entered wrong: a seat missing, a bone moved to another seat, a bone not in the set, one dealt twice. */
 function dealRefusals(): DominoError[] {
   const out: DominoError[] = [];
@@ -331,7 +347,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -346,7 +362,7 @@ describe('refusals in the scorekeeper\'s language', () => {
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal'],
-      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate'],
+      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team'],
     ];
     expect(expected.filter((code) => !codes.has(code))).toEqual([]);
     // A pass the passes make impossible on Jamaican French's four arms, said with the arms.
@@ -358,6 +374,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     // `shownBy`): the one pass or draw named, the bones drawn face up, the pose, per seat.
     met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known', 'by-pass-at', 'by-draw-at', 'by-moves-known', 'by-pose', 'drew-face-up');
     met.push('must-hold-pose', 'no-room-pose');
+    // Which side poses, and why: the winners, the side with points in a replay, after a tie.
+    met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -458,6 +476,15 @@ describe('which words a refusal shows', () => {
 
   it('Spanish says the engine\'s facts in Spanish', () => {
     expect(show(noMatch, 'es')).toBe('El 6-3 no encaja en ningún extremo (izquierda 4, derecha 5).');
+  });
+
+  it('a pose by the side not due names the rule that chose the side, in Spanish too (after a tie nobody won: CJHPR Haiti, cuban.txt)', () => {
+    const [won, replay, tiePosed, tieOther] = teamPoseRefusals();
+    expect(won!.message).toBe('Ben and Dan won the last hand, so Ben or Dan poses; Ann cannot.');
+    expect(show(won!, 'es')).toBe('Ben y Dan ganaron la mano anterior, así que sale Ben o Dan; Ann no puede salir.');
+    expect(show(replay!, 'es')).toBe('La mano anterior quedó empatada y se repite; Ben y Dan tienen puntos, así que sale Ben o Dan; Ann no puede salir.');
+    expect(show(tiePosed!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que la empezó: Ben o Dan; Ann no puede salir.');
+    expect(show(tieOther!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que no la empezó: Ben o Dan; Ann no puede salir.');
   });
 
   it('English keeps the engine\'s own message, the fuller one', () => {
