@@ -62,4 +62,40 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
+
+  // At a small laptop's 1024×640 the matches list broke "116–103" after its dash (Quinientos) and a
+  // four-player score ("35–19–18–55", Jamaican French) the same way: read as two numbers on two
+  // lines. Every score the screens show as a number stays on one line, in both languages.
+  it('no score breaks across lines: the matches list and the scoreboard at 1024×640, en and es', async () => {
+    const server = await app.startServer('scores-whole');
+    const ids: number[] = [];
+    for (const [name, hands] of [['quinientos', 4], ['jamaican-french', 2], ['jamaican-cut-throat', 4], ['haitian-individual', 4]] as const) {
+      ids.push((await api<{ id: number }>(server.url, 'importRecord', { text: firstHands(name, hands) })).id);
+    }
+    const watched = await app.openPage(server.url, { size: { width: 1024, height: 640 } });
+    const { page } = watched;
+    /** The scores (cells of class num) whose text takes more than one line. */
+    const broken = () =>
+      page.locator('td.num').evaluateAll((cells) =>
+        cells
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((cell) => cell.textContent!.trim()),
+      );
+    const seen: Record<string, string[]> = {};
+    for (const lang of ['en', 'es'] as const) {
+      await page.getByTestId('language').selectOption(lang);
+      await page.goto(new URL('/#/', server.url).href);
+      await poll(() => page.locator('[data-testid=matches] td.num').count()).toBe(ids.length);
+      seen[`matches ${lang}`] = await broken();
+      await page.goto(new URL(`/#/match/${ids[1]}/scoreboard`, server.url).href);
+      await poll(() => page.locator('[data-testid=history] td.num').count()).toBe(2);
+      seen[`scoreboard ${lang}`] = await broken();
+    }
+    expect(seen).toEqual({ 'matches en': [], 'scoreboard en': [], 'matches es': [], 'scoreboard es': [] });
+    expect(watched.errors).toEqual([]);
+  }, 120_000);
 });
