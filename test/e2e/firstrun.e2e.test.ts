@@ -98,4 +98,42 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     expect(seen).toEqual({ 'matches en': [], 'scoreboard en': [], 'matches es': [], 'scoreboard es': [] });
     expect(watched.errors).toEqual([]);
   }, 120_000);
+
+  // The New match form in Spanish: a seat left empty met the browser's own bubble in the browser's
+  // language ("Please fill out this field."), a name of spaces the api's words for programmers
+  // ("createMatch: seats[1]: a seat needs a name."), two seats of one name an English sentence.
+  // The form says each in the chosen language, on the page, and puts the focus on the seat to fix.
+  it('the New match form says in the chosen language which seat needs a name, and focuses it', async () => {
+    const server = await app.startServer('seat-names');
+    const watched = await app.openPage(new URL('/#/new', server.url).href, { size: { width: 1024, height: 640 } });
+    const { page } = watched;
+    await page.getByTestId('language').selectOption('es');
+    await page.getByTestId('family-cuban').check();
+    const cases = [
+      { names: ['Ann', '', 'Cat', 'Dan'], seat: 'seat-1', es: 'El asiento 2 no tiene nombre', en: 'Seat 2 has no name' },
+      { names: ['Ann', 'Ben', '   ', 'Dan'], seat: 'seat-2', es: 'El asiento 3 no tiene nombre', en: 'Seat 3 has no name' },
+      { names: ['Ann', 'Ben', 'Cat', 'Ann'], seat: 'seat-3', es: 'Los asientos 1 y 4 se llaman los dos Ann', en: 'Seats 1 and 4 are both named Ann' },
+    ];
+    for (const c of cases) {
+      for (const [i, name] of c.names.entries()) await page.getByTestId(`seat-${i}`).fill(name);
+      await page.getByTestId('seat-0').focus();
+      await page.keyboard.press('Enter');
+      await poll(() => text(page, 'new-match-problem')).toContain(c.es);
+      await waitFocus(page, c.seat);
+      // No bubble of the browser's: the field is not left invalid in the browser's own words.
+      expect(await page.getByTestId(c.seat).evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
+      expect(await page.getByTestId(c.seat).getAttribute('aria-invalid')).toBe('true');
+      await page.getByTestId('language').selectOption('en');
+      await poll(() => text(page, 'new-match-problem')).toContain(c.en);
+      await page.getByTestId('language').selectOption('es');
+    }
+    expect(await axeProblems(page)).toEqual([]);
+    // Corrected, the match starts: nothing was created before.
+    await page.getByTestId('seat-3').fill('Dan');
+    expect(await page.getByTestId('new-match-problem').count()).toBe(0);
+    await page.getByTestId('seat-3').press('Enter');
+    await waitFocus(page, 'start-hand');
+    expect((await api<{ id: number }[]>(server.url, 'listMatches', {})).length).toBe(1);
+    expect(watched.errors).toEqual([]);
+  }, 120_000);
 });
