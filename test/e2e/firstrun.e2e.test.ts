@@ -136,4 +136,48 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     expect((await api<{ id: number }[]>(server.url, 'listMatches', {})).length).toBe(1);
     expect(watched.errors).toEqual([]);
   }, 120_000);
+
+  // Chiva in Spanish at 1024×640: before the pose the bar offers Paso, Robar, Repartir de nuevo and
+  // Deshacer on one row, each squeezed to a quarter: "Repartir de nuevo" ran out of its button
+  // over its neighbours. Every button's words stay inside it, at both sizes, in both languages.
+  it('the buttons beside the entry keep their words inside them, in every family, en and es, at both sizes', async () => {
+    const server = await app.startServer('buttons-fit');
+    const families = [
+      { rules: 'chiva', seats: ['Ann', 'Ben', 'Cat'] },
+      { rules: 'cuban-draw', seats: ['Ann', 'Ben', 'Cat'] },
+      { rules: 'latin-partnership', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { redeal: 'four' } },
+    ];
+    /** The visible buttons whose label is wider than the button. */
+    const cut = (page: Page) =>
+      page.locator('button').evaluateAll((buttons) =>
+        buttons
+          .filter((b) => b.getClientRects().length > 0)
+          .filter((b) => {
+            const label = b.querySelector('span') ?? b;
+            const [inner, outer] = [label.getBoundingClientRect(), b.getBoundingClientRect()];
+            return inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
+          })
+          .map((b) => b.textContent!.trim()),
+      );
+    const seen: Record<string, string[]> = {};
+    for (const f of families) {
+      const { id } = await api<{ id: number }>(server.url, 'createMatch', f);
+      const watched = await app.openPage(new URL(`/#/match/${id}`, server.url).href, { size: { width: 1024, height: 640 } });
+      const { page } = watched;
+      await waitFocus(page, 'start-hand');
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'entry');
+      for (const lang of ['en', 'es'] as const) {
+        await page.getByTestId('language').selectOption(lang);
+        await page.getByTestId('entry').focus();
+        for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+          await page.setViewportSize(size);
+          await poll(() => page.locator('.entry__buttons button').count()).toBeGreaterThan(2);
+          seen[`${f.rules} ${lang} ${size.width}`] = await cut(page);
+        }
+      }
+      expect(watched.errors).toEqual([]);
+    }
+    expect(Object.entries(seen).filter(([, labels]) => labels.length > 0)).toEqual([]);
+  }, 180_000);
 });
