@@ -180,4 +180,26 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     }
     expect(Object.entries(seen).filter(([, labels]) => labels.length > 0)).toEqual([]);
   }, 180_000);
+
+  // Chiva's first hand was thrown in (docs/examples/chiva.json). Its replay, opened from the
+  // scoreboard by keyboard, left the focus on the page's body (no slider to focus) and said it twice:
+  // "Cat throws the hand in: it is dealt again. This hand was thrown in before its pose and dealt
+  // again: it has no moves." The focus goes back to the scoreboard link, and it is said once.
+  it('the replay of a hand thrown in says so once and keeps the focus, en and es', async () => {
+    const server = await app.startServer('replay-redeal');
+    const { id } = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('chiva', 2) });
+    const watched = await app.openPage(new URL(`/#/match/${id}/scoreboard`, server.url).href);
+    const { page } = watched;
+    await page.getByRole('link', { name: /Replay 1$/ }).focus();
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'replay-back');
+    await poll(() => text(page, 'replay-redeal')).toBe('Cat throws the hand in: it is dealt again. Nobody scores, and it has no moves to replay.');
+    await page.getByTestId('language').selectOption('es');
+    await poll(() => text(page, 'replay-redeal')).toBe('Cat pide que se reparta de nuevo: la mano se vuelve a repartir. Nadie anota, y no tiene jugadas que reproducir.');
+    await page.getByTestId('replay-back').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.url()).toContain(`/match/${id}/scoreboard`);
+    expect(await axeProblems(page)).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  }, 120_000);
 });
