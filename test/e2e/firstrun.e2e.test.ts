@@ -202,4 +202,22 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     expect(await axeProblems(page)).toEqual([]);
     expect(watched.errors).toEqual([]);
   }, 120_000);
+
+  // The scoreboard, opened from the table by keyboard (Haitian, two hands), left the focus on the
+  // page's body: Enter did nothing and Tab started again from the menu. Its link back to the table
+  // takes the focus, so Enter, Enter goes to the scoreboard and back to the next hand's start.
+  it('the scoreboard keeps the focus: Enter on its link goes back to the table, ready to start', async () => {
+    const server = await app.startServer('board-focus');
+    const { id } = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('haitian', 2) });
+    const watched = await app.openPage(new URL(`/#/match/${id}`, server.url).href, { size: { width: 1024, height: 640 } });
+    const { page } = watched;
+    await waitFocus(page, 'start-hand');
+    await page.getByTestId('to-scoreboard').focus();
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'to-table');
+    expect(await text(page, 'next-hand')).toContain('Hand 3');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'start-hand');
+    expect(watched.errors).toEqual([]);
+  }, 120_000);
 });
