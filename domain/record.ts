@@ -286,7 +286,11 @@ const JSON_CODES: Readonly<Record<JsonError['code'], RecordErrorCode>> = {
 
 /** A problem the strict JSON reader found, at its path (docs/record-format.md, "Reading a file"). */
 function jsonError(error: JsonError): { ok: false; error: RecordError } {
-  if (error.code === 'json/syntax') return recordError('record/not-json', `The file is not JSON: ${error.message}`, null);
+  if (error.code === 'json/syntax') {
+    // The line and column as facts, so a screen says where in its own language (renderer/src/refusal.ts).
+    const failed = recordError('record/not-json', `The file is not JSON: ${error.message}`, null);
+    return error.at ? { ok: false, error: { ...failed.error, params: { line: error.at.line, column: error.at.column } } } : failed;
+  }
   const at = located(error.path ?? []);
   return { ok: false, error: { code: JSON_CODES[error.code], message: `${at.field ?? 'the file'}: ${error.message}`, ...at } };
 }

@@ -26,6 +26,8 @@ export interface JsonError {
   readonly message: string;
   /** Where in the value, for the errors other than syntax (the key at fault, or the container too deep). */
   readonly path: JsonPath | null;
+  /** For syntax errors: the line and column (from 1) where the text stops being JSON. */
+  readonly at?: { readonly line: number; readonly column: number };
 }
 
 /** Lists and objects inside each other, counting the outermost: a match record needs 6. */
@@ -147,14 +149,14 @@ class SyntaxProblem {
   }
 }
 
-function where(text: string, at: number): string {
+function where(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) {
     line++;
     start = i + 1;
   }
-  return `line ${line}, column ${at - start + 1}`;
+  return { line, column: at - start + 1 };
 }
 
 function showChar(text: string, at: number): string {
@@ -341,7 +343,8 @@ function scan(text: string, maxDepth: number): JsonError | null {
     }
   } catch (e) {
     if (!(e instanceof SyntaxProblem)) throw e;
-    return { code: 'json/syntax', message: `${where(text, e.at)}: ${e.what}.`, path: null };
+    const at = where(text, e.at);
+    return { code: 'json/syntax', message: `line ${at.line}, column ${at.column}: ${e.what}.`, path: null, at };
   }
 }
 

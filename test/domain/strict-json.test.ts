@@ -70,7 +70,10 @@ describe('syntax errors say where', () => {
     ['', 'line 1, column 1: the text is empty.'],
     ['["a\tb"]', 'line 1, column 4: a string holds a raw control character (a line break or tab must be written \\n or \\t).'],
   ])('%j', (text, message) => {
-    expect(errorOf(text)).toEqual({ code: 'json/syntax', message, path: null });
+    const e = errorOf(text);
+    expect(e).toEqual({ code: 'json/syntax', message, path: null, at: e.at });
+    // The same place as facts, for a screen in another language.
+    expect(message.startsWith(`line ${e.at?.line}, column ${e.at?.column}: `)).toBe(true);
   });
 });
 

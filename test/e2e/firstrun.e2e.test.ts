@@ -220,4 +220,23 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     await waitFocus(page, 'start-hand');
     expect(watched.errors).toEqual([]);
   }, 120_000);
+
+  // test/fixtures/bad-move.json: the referee says "Hand 2, move 8 (hands[1].moves[7].bone): 6-3 is
+  // already down …". The matches list said only the explanation, with no hand or move, and in
+  // Spanish without the headline ("Dan jugó el 6-3 en la jugada 4.": what of it?). issue 5: "Bad
+  // input gets a clear error that says what was wrong and where (hand, move, field)".
+  it('a file refused on import says where, as the referee does, and what, en and es', async () => {
+    const server = await app.startServer('import-where');
+    const { page } = await app.openPage(server.url);
+    for (const [lang, place, what] of [
+      ['en', 'Hand 2, move 8 (hands[1].moves[7].bone):', 'already down'],
+      ['es', 'Mano 2, jugada 8 (hands[1].moves[7].bone):', 'Esa ficha ya está en la mesa: Dan jugó el 6-3 en la jugada 4.'],
+    ] as const) {
+      await page.getByTestId('language').selectOption(lang);
+      await page.getByTestId('import-file').setInputFiles(resolve(root, 'test/fixtures/bad-move.json'));
+      await poll(() => text(page, 'matches-problem')).toContain(place);
+      expect(await text(page, 'matches-problem')).toContain(what);
+    }
+    expect(await page.locator('[data-testid=matches] tbody tr').count()).toBe(0);
+  });
 });

@@ -25,6 +25,7 @@ import type { HandRules } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
 import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
+import { parseRecord } from '../../domain/record.ts';
 import type { Reason as DomainReason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
@@ -155,6 +156,12 @@ function teamPoseRefusals(): DominoError[] {
     const r = applyMove(hand.value, { seat: 0, bone: [6, 6] });
     return r.ok ? [] : [r.error];
   });
+}
+
+/** A file that is not JSON at all (an import): where it stops being JSON, as facts. */
+function fileRefusals(): DominoError[] {
+  const r = parseRecord('{"format": "dominoes-match/1",\n  "rules": nope}');
+  return r.ok ? [] : [r.error];
 }
 
 /** Deals entered wrong: a seat missing, a bone moved to another seat, a bone not in the set, one dealt twice. */
@@ -347,7 +354,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -450,7 +457,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
     // Words both languages spell the same.
-    const shared = new Set(['no', 'total', ...NAMES.map((n) => n.toLowerCase())]);
+    const shared = new Set(['no', 'total', 'json', ...NAMES.map((n) => n.toLowerCase())]);
     const words = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
     const leaks = new Map<string, { message: string; es: string; english: string[] }>();
     for (const e of refusals) {
@@ -485,6 +492,12 @@ describe('which words a refusal shows', () => {
     expect(show(replay!, 'es')).toBe('La mano anterior quedó empatada y se repite; Ben y Dan tienen puntos, así que sale Ben o Dan; Ann no puede salir.');
     expect(show(tiePosed!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que la empezó: Ben o Dan; Ann no puede salir.');
     expect(show(tieOther!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que no la empezó: Ben o Dan; Ann no puede salir.');
+  });
+
+  it('a file that is not JSON says where in Spanish too (an import on the matches list)', () => {
+    const [notJson] = fileRefusals();
+    expect(notJson!.message).toBe('The file is not JSON: line 2, column 12: expected a value, found "n".');
+    expect(show(notJson!, 'es')).toBe('El archivo no es JSON: falla en la línea 2, columna 12.');
   });
 
   it('English keeps the engine\'s own message, the fuller one', () => {
