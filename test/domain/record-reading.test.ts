@@ -29,6 +29,7 @@ describe('text', () => {
       hand: null,
       move: null,
       field: null,
+      params: { line: 3, column: 12 },
     });
   });
 

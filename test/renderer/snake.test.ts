@@ -92,6 +92,16 @@ describe('the layout drawn as a line that turns', () => {
     }
   });
 
+  it('fits the line with its margin inside the box, whichever of width and height limits it (property)', () => {
+    fc.assert(
+      fc.property(lineArb, fc.integer({ min: 80, max: 1400 }), fc.integer({ min: 60, max: 900 }), fc.constantFrom(0, 0.25, 1), ({ line, pose }, width, height, margin) => {
+        const { layout, unit } = fitSnake(line, pose, width, height, 46, margin);
+        expect((layout.bounds.w + 2 * margin) * unit).toBeLessThanOrEqual(width + 1e-6);
+        expect((layout.bounds.h + 2 * margin) * unit).toBeLessThanOrEqual(height + 1e-6);
+      }),
+    );
+  });
+
   it('refuses a pose outside the line', () => {
     expect(() => layoutSnake([{ a: 1, b: 1 }], 1, 8)).toThrow(/pose 1/);
   });

@@ -150,8 +150,10 @@ function boundsOf(rects: readonly PlacedRect[]): Bounds {
 
 /**
  * The row width that draws the line largest inside a box of `width` × `height` pixels, never
- * larger than `maxUnit` pixels per half-bone. Among widths that reach the cap, the widest wins
- * (fewest turns), so a short line stays straight.
+ * larger than `maxUnit` pixels per half-bone, with `margin` half-bones of room round it (the
+ * drawing's, useLayoutBox.ts MARGIN: fitted without it, a line the box's height limits was drawn
+ * taller than the box by half a bone, cut off at the bottom). Among widths that reach the cap, the
+ * widest wins (fewest turns), so a short line stays straight.
  */
 export function fitSnake(
   line: readonly LineBone[],
@@ -159,13 +161,14 @@ export function fitSnake(
   width: number,
   height: number,
   maxUnit: number,
+  margin = 0,
 ): { layout: SnakeLayout; unit: number } {
   let best: { layout: SnakeLayout; unit: number } | null = null;
   const widest = Math.max(MIN_HALF, Math.ceil(line.length * 2) + 2);
   for (let half = widest; half >= MIN_HALF; half--) {
     const layout = layoutSnake(line, pose, half);
     const { w, h } = layout.bounds;
-    const unit = Math.min(maxUnit, w > 0 ? width / w : maxUnit, h > 0 ? height / h : maxUnit);
+    const unit = Math.min(maxUnit, width / (w + 2 * margin), height / (h + 2 * margin));
     if (best === null || unit > best.unit + 1e-9) best = { layout, unit };
   }
   return best!;
