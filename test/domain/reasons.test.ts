@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayReason } from '../../domain/reasons.ts';
 import type { Reason } from '../../domain/reasons.ts';
+import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 
 const sporting = { kind: 'sporting', seat: 'Dan', bone: '6-6' } as const;
 const drew = { kind: 'drew', seat: 'Ann', bone: '5-0', move: 8 } as const;
@@ -100,20 +101,7 @@ const CASES: [Reason, string][] = [
     '5-5 is still out and only Ann can hold it (Ann drew the 5-5 face up at move 14), but there is no room for it',
   ],
   [
-    {
-      kind: 'no-room',
-      bones: ['6-6', '5-5', '2-2'],
-      count: 3,
-      places: ['Ann', 'Ben'],
-      room: 2,
-      by: {
-        kind: 'by-known',
-        known: [
-          { kind: 'drew-face-up', seat: 'Ann', bones: ['5-5', '2-2'], count: 2, move: 14 },
-          { kind: 'drew-face-up', seat: 'Ben', bones: SEVEN, count: 7, move: 15 },
-        ],
-      },
-    },
+    FACE_UP_NO_ROOM,
     '6-6, 5-5 and 2-2 are still out and only Ann and Ben can hold them (Ann drew the 5-5 and 2-2 face up at move 14 and Ben drew the 6-6, 6-5, 6-4, 6-3, 6-2, 6-1 and 1 more bone face up at move 15), but there is room for only 2 of them',
   ],
   [

@@ -31,6 +31,7 @@ import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalRe
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
+import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
 const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1], rest: 'boneyard', block: 'fewest-pips-seat', blockTie: 'tie' };
@@ -662,21 +663,7 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
   });
 
   it('several bones drawn face up: the Spanish names them as fichas, the list cut as the engine cuts it', () => {
-    const reason: DomainReason = {
-      kind: 'no-room',
-      bones: ['6-6', '5-5', '2-2'],
-      count: 3,
-      places: ['Ann', 'Ben'],
-      room: 2,
-      by: {
-        kind: 'by-known',
-        known: [
-          { kind: 'drew-face-up', seat: 'Ann', bones: ['5-5', '2-2'], count: 2, move: 14 },
-          { kind: 'drew-face-up', seat: 'Ben', bones: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 7, move: 15 },
-        ],
-      },
-    };
-    expect(words(reason)).toBe(
+    expect(words(FACE_UP_NO_ROOM)).toBe(
       'faltan por jugar las fichas 6-6, 5-5 y 2-2 y nadie más que Ann y Ben puede tenerlas (Ann robó boca arriba las fichas 5-5 y 2-2 en la jugada 14 y Ben robó boca arriba las fichas 6-6, 6-5, 6-4, 6-3, 6-2, 6-1 y 1 más en la jugada 15), pero solo queda sitio para 2 de ellas',
     );
   });
