@@ -245,6 +245,8 @@ export interface OptionView {
   readonly choices?: readonly { readonly value: string | boolean; readonly label: string; readonly help: string }[];
   readonly min?: number;
   readonly max?: number;
+  /** The seat counts the option is about (the two-player deal: [2]); every count when absent. */
+  readonly seats?: readonly number[];
 }
 
 export interface RuleFamilyView {

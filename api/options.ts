@@ -223,6 +223,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         label: 'Two players',
         help: 'How two players deal.',
         kind: 'choice',
+        seats: [2],
         choices: [
           { value: 'fourteen-each', label: '14 bones each', help: 'Every bone is dealt.' },
           { value: 'draw', label: '7 each and a boneyard', help: 'The other 14 bones are drawn from, one at a time, by a player who cannot play.' },
@@ -390,6 +391,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         label: 'Two players',
         help: 'The three ways two players may play.',
         kind: 'choice',
+        seats: [2],
         choices: [
           { value: 'draw', label: 'A draw game', help: '7 bones each; the other 14 are a boneyard to draw from.' },
           { value: 'block', label: 'A block game', help: '7 bones each; the other 14 stay face down, out of play.' },

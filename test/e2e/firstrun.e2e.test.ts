@@ -239,4 +239,26 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     }
     expect(await page.locator('[data-testid=matches] tbody tr').count()).toBe(0);
   });
+
+  // The Cut Throat and Haitian-individual forms showed the two-player deal ("Two players: 14 bones
+  // each …") with three or four players chosen, where it means nothing (found by the first-run audit).
+  it('the New match form offers the two-player deal only when two play', async () => {
+    const server = await app.startServer('two-players');
+    const { page } = await app.openPage(new URL('/#/new', server.url).href);
+    for (const family of ['jamaican-cut-throat', 'haitian-individual']) {
+      await page.getByTestId(`family-${family}`).check();
+      for (const [n, shown] of [[4, 0], [3, 0], [2, 1]] as const) {
+        if ((await page.getByTestId(`seat-count-${n}`).count()) === 0) continue;
+        await page.getByTestId(`seat-count-${n}`).check();
+        await poll(() => page.locator('[data-option=twoPlayers]').count()).toBe(shown);
+      }
+    }
+    // Four at a Cut Throat table start as before, the two-player deal left at its default.
+    await page.getByTestId('family-jamaican-cut-throat').check();
+    await page.getByTestId('seat-count-4').check();
+    for (const [i, name] of ['Ann', 'Ben', 'Cat', 'Dan'].entries()) await page.getByTestId(`seat-${i}`).fill(name);
+    await page.getByTestId('seat-0').focus();
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'start-hand');
+  });
 });
