@@ -108,7 +108,11 @@ describeInChromium('the other screens for every rule family, in Chromium', () =>
         const partners = (await page.getByTestId('partners').textContent()) ?? '';
         expect(partners).toContain(table.sides === 'each' ? 'Each for themselves' : 'Partners');
         expect(await page.getByTestId('table-facts').textContent()).toContain(`Double-${table.maxPip} set, ${table.handSize} bones each`);
-        for (const o of family.options) expect((await page.locator(`[data-option="${o.id}"] legend`).textContent())?.trim()).toBe(o.label);
+        // Each option in its words; one about other seat counts (the two-player deal) not at all.
+        for (const o of family.options) {
+          if (o.seats && !o.seats.includes(count)) expect(await page.locator(`[data-option="${o.id}"]`).count()).toBe(0);
+          else expect((await page.locator(`[data-option="${o.id}"] legend`).textContent())?.trim()).toBe(o.label);
+        }
         const names = ['Ann', 'Ben', 'Cat', 'Dan'].slice(0, count);
         for (const [s, name] of names.entries()) await page.getByTestId(`seat-${s}`).fill(name);
         if (family.id === 'jamaican-cut-throat' && count === 3) {
