@@ -87,6 +87,9 @@ describeInChromium('the other screens for every rule family, in Chromium', () =>
   beforeAll(async () => {
     server = await app.startServer('families');
     watched = await app.openPage(server.url);
+    // The matches list drawn: the router's first navigation is over before the tests move the
+    // page to #/new (a hash changed while it ran once left the page on #/, under CI's load).
+    await watched.page.getByTestId('new-match').waitFor();
     families = value<readonly RuleFamilyView[]>(await server.service.call('listOptions', {}));
   });
 
