@@ -4,21 +4,12 @@
  * families other than the Jamaican partner game, reproduced here in real Chromium through browser
  * mode, by keyboard and by click, in English and Spanish.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
-import { example, settleHoldings } from './play.ts';
+import { example, firstHands, settleHoldings, text } from './play.ts';
 import { axeProblems, focused, moveCount, recordMove, root, waitFocus } from './scorekeeper.ts';
-
-/** docs/examples/NAME.json with only its first `hands` hands, as a record file's text. */
-function firstHands(name: string, hands: number): string {
-  const record = JSON.parse(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8')) as { hands: unknown[] };
-  return JSON.stringify({ ...record, hands: record.hands.slice(0, hands) });
-}
-
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describeInChromium("a new user's first run: the screens of every family", () => {
   const app = useE2eApp('firstrun');

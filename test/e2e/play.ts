@@ -21,6 +21,16 @@ export function example(name: string): MatchReport {
   return checked.value;
 }
 
+
+/** docs/examples/NAME.json with only its first `hands` hands, as a record file's text. */
+export function firstHands(name: string, hands: number): string {
+  const record = JSON.parse(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8')) as { hands: unknown[] };
+  return JSON.stringify({ ...record, hands: record.hands.slice(0, hands) });
+}
+
+/** A screen element's text with its white space folded, as a person reads it. */
+export const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
 /**
  * A match created through the api (the new-match form is another screen's test), and a page
  * opened at its table: the address names the match, as after a reload.

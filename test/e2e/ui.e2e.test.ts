@@ -10,20 +10,12 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
-import { example } from './play.ts';
+import { example, firstHands, text } from './play.ts';
 import { axeProblems, recordMove, root, screenshots, waitFocus } from './scorekeeper.ts';
-
-/** docs/examples/NAME.json with only its first `hands` hands, as a record file's text. */
-function firstHands(name: string, hands: number): string {
-  const record = JSON.parse(readFileSync(resolve(root, `docs/examples/${name}.json`), 'utf8')) as { hands: unknown[] };
-  return JSON.stringify({ ...record, hands: record.hands.slice(0, hands) });
-}
 
 async function language(page: Page, lang: 'en' | 'es'): Promise<void> {
   await page.getByTestId('language').selectOption(lang);
 }
-
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describeInChromium('small screen fixes: each family\'s words, the seats sketch', () => {
   const app = useE2eApp('ui');
