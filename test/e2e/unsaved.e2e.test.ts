@@ -109,6 +109,28 @@ describeInChromium('moves drawn before they are saved', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by the eighth session: a bone typed for Cat and not sent stayed in the box after Ctrl+Z
+  // had taken Ben's move back, so the next Enter would have recorded Cat's bone as Ben's.
+  it('an undo clears a bone typed for the seat that was to play', async () => {
+    const { page, url, matchId, errors } = await tableReady(app, 'undo-typed');
+    await typeBone(page, '66');
+    await typeBone(page, '65');
+    await poll(() => unsavedCount(page)).toBe(0);
+    await page.keyboard.type('55');
+    expect(await page.getByTestId('entry').inputValue()).toContain('5');
+    const undone = page.waitForResponse((r) => r.url().endsWith('/api/undoMove'));
+    await page.keyboard.press('Control+z');
+    await undone;
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(() => page.getByTestId('entry').inputValue()).toBe('');
+    // Enter now asks for a bone for Ben: nothing is recorded.
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('.entry__missing').count()).toBe(1);
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
+    await waitFocus(page, 'entry');
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the layout box the same size as the turn goes round the table, so a move fits the line once', async () => {
     const { page } = await tableReady(app, 'box');
     // The box the line is fitted to: a change of its size fits and lays out every bone again.

@@ -103,7 +103,11 @@ export function useTableEntry() {
     }
     missing.value = null;
     if (command.kind === 'undo') {
-      await match.undo();
+      // What was typed was meant for the seat to play; once a move is taken back another seat is,
+      // so the entry is cleared (unless the scorekeeper has typed on since).
+      const typed = entry.value;
+      const undone = await match.undo();
+      if (undone.ok && entry.value === typed) entry.value = EMPTY_ENTRY;
       return;
     }
     const who = seat.value;
