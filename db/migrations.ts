@@ -8,6 +8,7 @@
  * policy for adding a migration.
  */
 import type Database from 'better-sqlite3';
+import { seatNamesAsRead } from '../domain/record.ts';
 import { DbError } from './errors.ts';
 
 export interface Migration {
@@ -188,11 +189,38 @@ ALTER TABLE corrections ADD COLUMN arm TEXT
   CHECK (arm IS NULL OR (arm IN ('north', 'east', 'south', 'west') AND pip_a IS NOT NULL AND end_side IS NULL));
 `;
 
+/**
+ * Version 5: seat names as today's record rules read them. The eighth session's audit made the
+ * record refuse a name holding a control character (a tab, a line break, an escape sequence), a
+ * direction mark or half a character, and two names that read alike ("Ann" and "Ann" with a
+ * zero-width space). A database made before could hold such a match; every write re-checks the
+ * whole record, so that match could no longer start a hand, and its export could not be read back.
+ * Each such name is changed as little as it must be (`seatNamesAsRead`: a space for what it cannot
+ * hold, "Ann 2" for a look-alike); every other name, and every other row, stays as it was. The
+ * file is copied beside itself first, as before any migration (db/open.ts).
+ */
+function v5SeatNames(db: Database.Database): void {
+  const rows = db.prepare('SELECT match_id, idx, name FROM match_seats ORDER BY match_id, idx').all() as { match_id: number; idx: number; name: string }[];
+  const byMatch = Map.groupBy(rows, (row) => row.match_id);
+  const rename = db.prepare('UPDATE match_seats SET name = ? WHERE match_id = ? AND idx = ?');
+  // Two passes: a new name may be another seat's old one (UNIQUE (match_id, name)).
+  const changes: { matchId: number; idx: number; name: string }[] = [];
+  for (const [matchId, seats] of byMatch) {
+    const names = seatNamesAsRead(seats.map((s) => s.name));
+    seats.forEach((s, i) => {
+      if (names[i] !== s.name) changes.push({ matchId, idx: s.idx, name: names[i]! });
+    });
+  }
+  for (const c of changes) rename.run(`\u0000${c.idx}`, c.matchId, c.idx);
+  for (const c of changes) rename.run(c.name, c.matchId, c.idx);
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
   { version: 3, name: 'every rule family: 2 to 4 seats, draws, redeals', up: (db) => db.exec(V3_FAMILIES) },
   { version: 4, name: 'the four-arm layout: a play names its arm', up: (db) => db.exec(V4_ARMS) },
+  { version: 5, name: "seat names as today's record rules read them", up: v5SeatNames },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -114,6 +114,7 @@ export const MAX_CORRECTIONS = 100_000;
  * put a second line under the referee's "Invalid: …", and an escape sequence drove its terminal.
  */
 const NOT_IN_NAME = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const NOT_IN_NAME_ALL = new RegExp(NOT_IN_NAME.source, 'gu');
 
 function seatNameProblem(name: string): string | null {
   const found = NOT_IN_NAME.exec(name);
@@ -130,6 +131,64 @@ function seatNameProblem(name: string): string | null {
  */
 function nameAsRead(name: string): string {
   return name.normalize('NFC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
+}
+
+/** What is wrong with a list of seat names, by the record's rules, for a form to say in its own words. */
+export type SeatNamesProblem =
+  | { readonly seat: number; readonly kind: 'missing' }
+  | { readonly seat: number; readonly kind: 'long' }
+  | { readonly seat: number; readonly kind: 'character'; readonly code: string }
+  | { readonly seat: number; readonly kind: 'twice'; readonly first: number };
+
+/**
+ * The first seat whose name the record would refuse, and why (the same rules as `parseRecord`'s,
+ * held to it by test/domain/record-seat-names.test.ts): the New match form says it before asking.
+ */
+export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | null {
+  // The record trims a name first (a tab before or after it is whitespace, not part of it).
+  for (const [seat, name] of names.map((n) => n.trim()).entries()) {
+    if (name === '') return { seat, kind: 'missing' };
+    if ([...name].length > MAX_SEAT_NAME_CHARS) return { seat, kind: 'long' };
+    const found = NOT_IN_NAME.exec(name);
+    if (found) return { seat, kind: 'character', code: `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
+    if (nameAsRead(name) === '') return { seat, kind: 'missing' };
+  }
+  const read = names.map(nameAsRead);
+  const seat = read.findIndex((n, i) => read.indexOf(n) !== i);
+  return seat >= 0 ? { seat, kind: 'twice', first: read.indexOf(read[seat]!) } : null;
+}
+
+/**
+ * Seat names stored before today's rules (a database made by an earlier version of the app, whose
+ * check let a tab, a direction mark or two look-alike names through) made to follow them, changing
+ * no more than it must, so the match can go on and its file be read again: each character a name
+ * cannot hold becomes a space; a name left blank becomes "Seat N"; one too long is cut; a name that
+ * reads like an earlier seat's gets that seat's number after it ("Ann 2"). Names that follow the
+ * rules already are returned as they are (db/migrations.ts, version 5).
+ */
+export function seatNamesAsRead(names: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  names.forEach((name, i) => {
+    const follows = seatNameProblem(name) === null && name === name.trim() && nameAsRead(name) !== '' && [...name].length <= MAX_SEAT_NAME_CHARS;
+    let base = follows ? name : cutTo(name.replace(NOT_IN_NAME_ALL, ' ').replace(/\s{2,}/gu, ' ').trim(), MAX_SEAT_NAME_CHARS);
+    if (nameAsRead(base) === '') base = `Seat ${i + 1}`;
+    let fixed = base;
+    // A look-alike is told apart by a number after the name as it reads (without what does not show).
+    for (let n = i + 1; seen.has(nameAsRead(fixed)); n++) {
+      const suffix = ` ${n}`;
+      fixed = `${cutTo(nameAsRead(base), MAX_SEAT_NAME_CHARS - suffix.length)}${suffix}`;
+    }
+    seen.add(nameAsRead(fixed));
+    out.push(fixed);
+  });
+  return out;
+}
+
+/** At most `max` characters (code points, as the record's check counts them). */
+function cutTo(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
 }
 
 const seatIndex = z.number().int().min(0).max(3);
@@ -176,7 +235,7 @@ const recordShape = z.strictObject({
         .min(1, 'a seat needs a name')
         .max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`)
         .superRefine((name, ctx) => {
-          const problem = seatNameProblem(name);
+          const problem = seatNameProblem(name) ?? (nameAsRead(name) === '' ? 'a seat needs a name (this one has only characters that do not show)' : null);
           if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
         }),
     )

@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecord } from '../../domain/record.ts';
+import { MAX_SEAT_NAME_CHARS, parseRecord, seatNamesAsRead, seatNamesProblem } from '../../domain/record.ts';
 import { respondTo } from '../support/referee.ts';
 
 const record = (seats: readonly string[]) => ({ format: 'dominoes-match/1', rules: 'jamaican-partner', seats, hands: [] });
@@ -58,6 +58,16 @@ describe('names must differ as people read them', () => {
     expect(errorOf(record([a, 'Ben', b, 'Dan']))).toMatchObject({ code: 'record/seats', field: 'seats[2]', hand: null, move: null });
   });
 
+  // A name of only characters that do not show reads as no name at all: "a seat needs a name".
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['a soft hyphen and a word joiner', '\u00ad\u2060'],
+  ])('a name of only %s is refused as no name', (_, name) => {
+    const error = errorOf(record(['Ann', name, 'Cat', 'Dan']));
+    expect(error).toMatchObject({ code: 'record/field', field: 'seats[1]' });
+    expect(error.message).toContain('a seat needs a name');
+  });
+
   it('names that look different stay different (case is seen)', () => {
     expect(parseRecord(record(['Ann', 'ann', 'ANN', 'Dan'])).ok).toBe(true);
   });
@@ -73,5 +83,74 @@ describe('the referee prints one line for any name (property)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+/**
+ * A database made before these rules may hold names they refuse (db/migrations.ts, version 5):
+ * `seatNamesAsRead` makes them follow the rules, changing no more than it must.
+ */
+describe('stored names made to follow the rules', () => {
+  it.each([
+    [['Ann\tB', 'Ben', 'Cat', 'Dan'], ['Ann B', 'Ben', 'Cat', 'Dan']],
+    [['Ann', 'Ben\u001b[31m', 'Cat', 'Dan'], ['Ann', 'Ben [31m', 'Cat', 'Dan']],
+    [['\u202enA', 'Ben', 'Cat', 'Dan'], ['nA', 'Ben', 'Cat', 'Dan']],
+    [['Ann', 'Ben', 'Ann\u200b', 'Dan'], ['Ann', 'Ben', 'Ann 3', 'Dan']],
+    [['Jos\u00e9', 'Jose\u0301'], ['Jos\u00e9', 'Jos\u00e9 2']],
+    [['\u0007', 'Ben', '\u200b', 'Dan'], ['Seat 1', 'Ben', 'Seat 3', 'Dan']],
+    [['Ann', 'Ann\u200b', 'Ann 2'], ['Ann', 'Ann 2', 'Ann 2 3']],
+  ])('%j becomes %j', (names, expected) => {
+    expect(seatNamesAsRead(names)).toEqual(expected);
+  });
+
+  it('any names come out accepted by the record, names already accepted unchanged (property)', () => {
+    const name = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 50 }),
+      fc.constantFrom('Ann', 'Ann\u200b', ' Ann', 'Jose\u0301', 'Jos\u00e9', '\u200b', 'x'.repeat(45), '😀'.repeat(41), 'e\u0301'.repeat(21)),
+    );
+    fc.assert(
+      fc.property(fc.array(name, { minLength: 4, maxLength: 4 }), (names) => {
+        const fixed = seatNamesAsRead(names);
+        expect(fixed).toHaveLength(names.length);
+        const parsed = parseRecord(record(fixed));
+        expect(parsed.ok, JSON.stringify({ names, fixed, parsed })).toBe(true);
+        if (parsed.ok) expect(parsed.value.seats).toEqual(fixed);
+        fixed.forEach((f) => expect([...f].length).toBeLessThanOrEqual(MAX_SEAT_NAME_CHARS));
+        // Stored names were read by the record's check, which trims them: one it accepts stays.
+        const before = parseRecord(record(names));
+        if (before.ok) expect(seatNamesAsRead(before.value.seats)).toEqual(before.value.seats);
+        expect(seatNamesAsRead(fixed)).toEqual(fixed);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+/** The New match form asks `seatNamesProblem` before the api: it must refuse exactly what the record refuses. */
+describe('the form\'s check of the names is the record\'s', () => {
+  it('seatNamesProblem finds a problem exactly when parseRecord refuses the seats, at the same seat (property)', () => {
+    const name = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 45 }),
+      fc.constantFrom('Ann', 'Ann\u200b', ' Ann', 'Jose\u0301', 'Jos\u00e9', '\u200b', ' ', '', 'x'.repeat(41), '😀'.repeat(40), 'A\u202eB'),
+    );
+    fc.assert(
+      fc.property(fc.array(name, { minLength: 4, maxLength: 4 }), (names) => {
+        const problem = seatNamesProblem(names);
+        const parsed = parseRecord(record(names));
+        expect(problem === null, JSON.stringify({ names, problem, parsed })).toBe(parsed.ok);
+        if (problem && !parsed.ok) expect(parsed.error.field).toBe(`seats[${problem.seat}]`);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    [['Ann', '', 'Cat', 'Dan'], { seat: 1, kind: 'missing' }],
+    [['Ann', '\u200b', 'Cat', 'Dan'], { seat: 1, kind: 'missing' }],
+    [['Ann', 'Ben', 'A\u202eB', 'Dan'], { seat: 2, kind: 'character', code: 'U+202E' }],
+    [['Ann', 'Ben', 'Cat', 'x'.repeat(41)], { seat: 3, kind: 'long' }],
+    [['Jos\u00e9', 'Ben', 'Jose\u0301', 'Dan'], { seat: 2, kind: 'twice', first: 0 }],
+  ])('%j: %j', (names, expected) => {
+    expect(seatNamesProblem(names)).toEqual(expected);
   });
 });
