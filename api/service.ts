@@ -271,7 +271,8 @@ export function openService(path: string, options: ServiceOptions): FileService 
       if (handlersOf?.db !== opened.db) handlersOf = { db: opened.db, handlers: handlersOver(opened.db) };
       try {
         const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
-        if (WRITES.has(method)) opened.checkpoints.wrote();
+        // Only a write made counts towards folding the log in: a refusal wrote nothing.
+        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) opened.checkpoints.wrote();
         return answer;
       } catch (e) {
         const known = fromDbError(e);
