@@ -68,7 +68,8 @@ function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-function fail(code: string, message: string, where: { hand?: number; field?: string } = {}): { ok: false; error: ApiError } {
+/** `params`: the facts the message names, so a screen can say it in its own language (renderer/src/refusal.ts). */
+function fail(code: string, message: string, where: { hand?: number; field?: string; params?: ApiError['params'] } = {}): { ok: false; error: ApiError } {
   return { ok: false, error: { code, message, ...where } };
 }
 
@@ -101,7 +102,7 @@ function bySeat<T>(values: readonly T[] | undefined): BySeat<T> | undefined {
 }
 
 function noMatch(matchId: number) {
-  return fail('db/no-such-match', `There is no match ${matchId}.`);
+  return fail('db/no-such-match', `There is no match ${matchId}.`, { params: { match: matchId } });
 }
 
 /**
@@ -115,7 +116,7 @@ function staleHand(report: MatchReport, hand: number) {
   return fail(
     API_ERROR_CODES.staleHand,
     `This screen shows hand ${hand + 1}, but the match is at hand ${last + 1}: it has changed elsewhere. Reload the match.`,
-    { hand, field: 'hand' },
+    { hand, field: 'hand', params: { shown: hand + 1, last: last + 1 } },
   );
 }
 
@@ -163,7 +164,7 @@ function handlersOver(db: Db): DbHandlers {
       if (!state) return noMatch(matchId);
       const { report } = state.live;
       if (report.match.winner !== null) {
-        return fail(API_ERROR_CODES.matchOver, `The match is over (${report.match.score.join('-')}): no more hands.`);
+        return fail(API_ERROR_CODES.matchOver, `The match is over (${report.match.score.join('-')}): no more hands.`, { params: { score: report.match.score.join('-') } });
       }
       if (report.current) {
         const n = report.current.index + 1;
@@ -194,7 +195,7 @@ function handlersOver(db: Db): DbHandlers {
       if (stale) return stale;
       const current = state.live.report.current;
       if (!current || current.state !== 'unsettled') {
-        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a hand waiting for the bones each seat has left.`, { hand });
+        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a hand waiting for the bones each seat has left.`, { hand, params: { hand: hand + 1 } });
       }
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
       return written(db, matchId, settleHand(db, matchId, hand, holdings));
@@ -218,7 +219,7 @@ function handlersOver(db: Db): DbHandlers {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
       const view = handViewAt(state.live.report, hand, moves);
-      return view.ok ? view : fail(view.error.code, view.error.message, { hand, field: 'hand' });
+      return view.ok ? view : fail(view.error.code, view.error.message, { hand, field: 'hand', params: view.error.params });
     },
   };
 }

@@ -463,11 +463,12 @@ export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSumm
  * Hand `index` after its first `moves` moves (all when undefined), to replay it bone by bone. A
  * whole finished hand shows its result; a part of one shows the position then.
  */
-export function handViewAt(report: MatchReport, index: number, moves: number | undefined): Result<HandView, { code: string; message: string }> {
+export function handViewAt(report: MatchReport, index: number, moves: number | undefined): Result<HandView, { code: string; message: string; params: { hand: number; hands: number } }> {
   const record = report.record.hands[index];
   if (!record) {
     const count = report.record.hands.length;
-    return { ok: false, error: { code: 'db/no-such-hand', message: `This match has ${count === 0 ? 'no hands yet' : `hands 1 to ${count}`}; there is no hand ${index + 1}.` } };
+    const message = `This match has ${count === 0 ? 'no hands yet' : `hands 1 to ${count}`}; there is no hand ${index + 1}.`;
+    return { ok: false, error: { code: 'db/no-such-hand', message, params: { hand: index + 1, hands: count } } };
   }
   const all = record.moves.length;
   const upTo = moves === undefined ? all : Math.min(moves, all);

@@ -83,18 +83,19 @@ export type StoreErrorCode =
   | 'db/nothing-to-settle'
   | 'db/nothing-to-undo';
 
-function refuse(code: StoreErrorCode, message: string, hand: number | null = null): { ok: false; error: RecordError } {
-  return { ok: false, error: { code, message, hand, move: null, field: null } };
+/** `params`: the facts the message names, so a screen can say it in its own language (renderer/src/refusal.ts). */
+function refuse(code: StoreErrorCode, message: string, hand: number | null, params: Readonly<Record<string, number>>): { ok: false; error: RecordError } {
+  return { ok: false, error: { code, message, hand, move: null, field: null, params } };
 }
 
 function noMatch(matchId: number) {
-  return refuse('db/no-such-match', `There is no match ${matchId}.`);
+  return refuse('db/no-such-match', `There is no match ${matchId}.`, null, { match: matchId });
 }
 
 function noHand(record: MatchRecord, handIndex: number) {
   const count = record.hands.length;
   const have = count === 0 ? 'no hands yet' : `hands 1 to ${count}`;
-  return refuse('db/no-such-hand', `This match has ${have}; there is no hand ${handIndex + 1}.`);
+  return refuse('db/no-such-hand', `This match has ${have}; there is no hand ${handIndex + 1}.`, null, { hand: handIndex + 1, hands: count });
 }
 
 /**
@@ -476,11 +477,11 @@ export function settleHand(db: Db, matchId: number, handIndex: number, holdings:
   return writeHand(db, matchId, handIndex, (live, hand) => {
     const { record } = live.report;
     if (hand.left !== undefined || hand.pips !== undefined) {
-      return refuse('db/already-settled', `Hand ${handIndex + 1} is already settled; undo its last move to change it.`, handIndex);
+      return refuse('db/already-settled', `Hand ${handIndex + 1} is already settled; undo its last move to change it.`, handIndex, { hand: handIndex + 1 });
     }
     if (holdings.left === undefined && holdings.pips === undefined) {
       const message = `Give the bones each seat still holds, or their pip totals, to settle hand ${handIndex + 1}.`;
-      return refuse('db/nothing-to-settle', message, handIndex);
+      return refuse('db/nothing-to-settle', message, handIndex, { hand: handIndex + 1 });
     }
     const hands = record.hands.slice();
     hands[handIndex] = {
@@ -548,7 +549,7 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
       dropped = record.hands[h]!;
       h -= 1;
     }
-    if (h < 0) return refuse('db/nothing-to-undo', 'No move has been recorded in this match yet: there is nothing to undo.');
+    if (h < 0) return refuse('db/nothing-to-undo', 'No move has been recorded in this match yet: there is nothing to undo.', null, {});
     const hand = record.hands[h]!;
     const m = hand.moves.length - 1;
     // A hand before the last is over, so it has moves, or was thrown in.

@@ -29,13 +29,13 @@ export interface AppOptions {
   readonly rendererDir: string | null;
 }
 
-function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, message: string) {
-  const error: ApiError = { code, message };
+function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, message: string, params?: ApiError['params']) {
+  const error: ApiError = { code, message, ...(params && { params }) };
   return c.json({ ok: false, error }, status);
 }
 
 function tooLarge(c: Context) {
-  return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`);
+  return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`, { mb: MAX_BODY_BYTES / 1024 / 1024 });
 }
 
 /**

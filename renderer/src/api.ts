@@ -9,8 +9,9 @@ import type { ApiMethod } from '../../api/methods.ts';
  * same origin, server/). Both carry the contract in api/contract.ts.
  */
 
-function failure(code: string, message: string): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message } };
+/** `params`: the facts the message names, so a screen can say it in its own language (refusal.ts). */
+function failure(code: string, message: string, params: ApiError['params'] = {}): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, params } };
 }
 
 /**
@@ -28,7 +29,7 @@ function post(method: ApiMethod, input: unknown): Promise<ApiResult<unknown>> {
     request.onload = () => {
       // A body that is not JSON leaves the response null (every ApiResult is an object).
       const result = request.response as ApiResult<unknown> | null;
-      answered(result ?? failure('http/not-json', `The server answered ${request.status} without a result.`));
+      answered(result ?? failure('http/not-json', `The server answered ${request.status} without a result.`, { status: request.status }));
     };
     request.onerror = request.onabort = request.ontimeout = () => {
       answered(failure('http/unreachable', 'The scorekeeper server is not answering. Is `npm run serve` still running?'));

@@ -133,6 +133,29 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     expect(watched.errors).toEqual([]);
   }, 120_000);
 
+  // Refusals that are not the rules' came in English on the Spanish table: Ctrl+Z before any move
+  // ("No move has been recorded in this match yet …"), a move the server did not answer ("The
+  // scorekeeper server is not answering …"). Each now carries its facts and has its Spanish.
+  it('an undo with nothing to undo and a server that does not answer are said in Spanish', async () => {
+    const server = await app.startServer('outside-es');
+    const created = await api<{ id: number }>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    await api(server.url, 'startHand', { matchId: created.id });
+    const watched = await app.openPage(new URL(`/#/match/${created.id}`, server.url).href, { size: { width: 1024, height: 640 } });
+    const { page } = watched;
+    await page.getByTestId('language').selectOption('es');
+    await page.getByTestId('entry').focus();
+    await page.keyboard.press('Control+z');
+    await poll(() => text(page, 'refusal')).toContain('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
+    expect(await page.getByTestId('refusal').locator('strong').textContent()).toBe('No se deshizo nada:');
+    await waitFocus(page, 'entry');
+    await page.route('**/api/recordMove', (route) => route.abort());
+    await page.keyboard.type('66');
+    await page.keyboard.press('Enter');
+    await poll(() => text(page, 'refusal')).toContain('El servidor del anotador no responde.');
+    expect(await moveCount(page)).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+  }, 120_000);
+
   // Chiva in Spanish at 1024×640: before the pose the bar offers Paso, Robar, Repartir de nuevo and
   // Deshacer on one row, each squeezed to a quarter: "Repartir de nuevo" ran out of its button
   // over its neighbours. Every button's words stay inside it, at both sizes, in both languages.

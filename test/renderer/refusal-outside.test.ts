@@ -1,0 +1,139 @@
+/**
+ * Refusals that do not come from the rules: an undo with nothing recorded, a match or hand that is
+ * not there, a block settled twice, a screen left on an old hand, a match already won, a body too
+ * large. A scorekeeper meets them on the table, the replay, the block dialog and the import in
+ * the language the screens speak (issue 5: "every string through vue-i18n"); the Spanish screens
+ * showed their English. Each is met here through the real service or server, and must carry the
+ * facts it names and be said in English and Spanish from templates over those facts alone.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from 'vue-i18n';
+import type { ApiError, ApiResult, MatchView } from '../../api/contract.ts';
+import type { MatchRecord } from '../../domain/record.ts';
+import { refusalDetail, refusalDetailKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
+import en from '../../renderer/src/locales/en.json' with { type: 'json' };
+import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { startServer } from '../../server/start.ts';
+import type { RunningServer } from '../../server/start.ts';
+import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
+import { randomMatchRecord } from '../support/random.ts';
+
+let dir = '';
+let server: RunningServer;
+const met = new Map<string, ApiError>();
+
+async function call<T>(method: string, input: unknown): Promise<ApiResult<T>> {
+  return (await server.service.call(method as never, input)) as ApiResult<T>;
+}
+/** The refusal `method` answers, kept under its code. */
+async function refused(method: string, input: unknown): Promise<void> {
+  const r = await call(method, input);
+  if (r.ok) throw new Error(`${method} was accepted: ${JSON.stringify(input)}`);
+  met.set(r.error.code, r.error);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dominoes-outside-'));
+  server = await startServer({ port: 0, dbFile: join(dir, 'm.sqlite'), rendererDir: null });
+  const made = await call<MatchView>('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+  if (!made.ok) throw new Error(made.error.message);
+  const matchId = made.value.id;
+  await refused('undoMove', { matchId });
+  await refused('getMatch', { matchId: 99 });
+  await refused('viewHand', { matchId, hand: 4 });
+  await call('startHand', { matchId });
+  await refused('recordMove', { matchId, hand: 3, move: { seat: 0, bone: [6, 6] } });
+  await refused('settleBlock', { matchId, hand: 0, pips: [1, 2, 3, 4] });
+  // A whole blocked hand (docs/examples' partner match, its first hand), settled, then settled again.
+  const record = JSON.parse(readFileSync(new URL('../../docs/examples/jamaican-partner.json', import.meta.url), 'utf8')) as MatchRecord;
+  const blocked = record.hands.findIndex((h) => h.left !== undefined || h.pips !== undefined);
+  const imported = await call<MatchView>('importRecord', { text: JSON.stringify({ ...record, hands: record.hands.slice(0, blocked + 1) }) });
+  if (!imported.ok) throw new Error(imported.error.message);
+  // Settled already: the service finds no hand waiting to be settled (hand/not-blocked), so the
+  // store's own db/already-settled never reaches a screen.
+  await refused('settleBlock', { matchId: imported.value.id, hand: blocked, pips: [1, 2, 3, 4] });
+  // A match already won, imported, asked for another hand.
+  const whole = randomMatchRecord(1, 500, {});
+  const won = await call<MatchView>('importRecord', { text: JSON.stringify(whole) });
+  if (won.ok && won.value.status !== 'won') throw new Error(`the random match is ${won.value.status}`);
+  if (!won.ok) throw new Error(won.error.message);
+  await refused('startHand', { matchId: won.value.id });
+  // A body over the limit, through HTTP.
+  const big = await fetch(new URL('/api/importRecord', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'x'.repeat(6 * 1024 * 1024) }),
+  });
+  const answer = (await big.json()) as ApiResult<unknown>;
+  if (!answer.ok) met.set(answer.error.code, answer.error);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const template = (messages: unknown, key: string) => {
+  const [section, name] = key.split('.') as [string, string];
+  return (messages as Record<string, Record<string, string>>)[section]?.[name];
+};
+
+describe('refusals from outside the rules, in the scorekeeper\'s language', () => {
+  const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'en', messages: { en, es } });
+  const { t, te } = i18n.global;
+  const say = (e: ApiError, locale: 'en' | 'es') => refusalDetail(e, locale, (k, l) => te(k, l as 'en' | 'es'), (k, p) => t(k, p, { locale }));
+
+  it('meets every one of them', () => {
+    expect(SERVICE_REFUSALS.filter((c) => !met.has(c))).toEqual([]);
+  });
+
+  it('each carries its facts, with an English and a Spanish template that use only them', () => {
+    for (const [code, e] of met) {
+      expect({ code, params: e.params !== undefined }).toEqual({ code, params: true });
+      for (const messages of [en, es]) {
+        const text = template(messages, refusalDetailKey(code));
+        expect({ code, text: typeof text }).toEqual({ code, text: 'string' });
+        expect({ code, unknown: placeholders(text!).filter((n) => !(n in e.params!)) }).toEqual({ code, unknown: [] });
+      }
+    }
+  });
+
+  it('the English template says what the message says', () => {
+    for (const [code, e] of met) {
+      // The two messages whose English template words the count differently.
+      if (code === 'db/no-such-hand') continue;
+      expect({ code, en: t(refusalDetailKey(code), e.params as Record<string, string | number>, { locale: 'en' }) }).toEqual({ code, en: e.message });
+    }
+  });
+
+  it('Spanish says each in Spanish, with its facts', () => {
+    for (const [code, e] of met) {
+      const words = say(e, 'es');
+      expect({ code, same: words === e.message }).toEqual({ code, same: false });
+      for (const fact of Object.values(e.params!)) expect(words).toContain(String(fact));
+    }
+    expect(say(met.get('db/nothing-to-undo')!, 'es')).toBe('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
+    expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero el partido va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir el partido.');
+  });
+
+  // The page's own two (renderer/src/api.ts) carry their facts as it makes them: {} and { status }.
+  it('the page\'s own refusals have templates in both languages, over the facts it gives', () => {
+    const facts: Record<(typeof PAGE_REFUSALS)[number], readonly string[]> = { 'http/unreachable': [], 'http/not-json': ['status'] };
+    for (const code of PAGE_REFUSALS) {
+      for (const messages of [en, es]) {
+        const text = template(messages, refusalDetailKey(code));
+        expect({ code, text: typeof text }).toEqual({ code, text: 'string' });
+        expect({ code, unknown: placeholders(text!).filter((n) => !facts[code].includes(n)) }).toEqual({ code, unknown: [] });
+      }
+    }
+  });
+
+  it('an undo with nothing to undo has a headline of its own, not "not recorded"', () => {
+    const key = refusalTitleKeys(met.get('db/nothing-to-undo')!).find((k) => te(k, 'es'));
+    expect(key).toBe('refusal.db_nothing-to-undo');
+  });
+});
