@@ -67,7 +67,11 @@ export function main(argv: readonly string[], out: Output): number {
   }
   const [command, file, ...extra] = positionals;
   if (command === undefined) return usageError('no command given');
-  if (command !== 'check') return usageError(`unknown command ${showValue(command)}`);
+  if (command !== 'check') {
+    // `referee match.json` is what a new user types first: say how, not only that it is wrong.
+    const fileLike = /[./\\]/.test(command) && file === undefined;
+    return usageError(`unknown command ${showValue(command)}${fileLike ? `: to check a file, say check first (check ${showValue(command)})` : ''}`);
+  }
   if (file === undefined) return usageError('check needs a FILE');
   if (extra.length > 0) return usageError(`unexpected argument ${showValue(extra[0])}`);
 

@@ -232,6 +232,9 @@ describe.concurrent('arguments', () => {
   it.each([
     ['no command', [], 'no command given'],
     ['an unknown command', ['verify', 'x.json'], 'unknown command "verify"'],
+    // A new user's first try names the file alone: the usage says how.
+    ['a file without the command', ['match.json'], 'unknown command "match.json": to check a file, say check first (check "match.json")'],
+    ['a path without the command', ['records/m1'], 'to check a file, say check first (check "records/m1")'],
     ['check without FILE', ['check'], 'check needs a FILE'],
     ['an unknown flag', ['check', fixture('short-match.json'), '--yaml'], "Unknown option '--yaml'"],
     ['a second FILE', ['check', fixture('short-match.json'), fixture('six-love.json')], 'unexpected argument'],
