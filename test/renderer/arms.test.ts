@@ -143,16 +143,17 @@ describe('the French layout: four arms round the 0-0 that turn at the edge', () 
     );
   });
 
-  it('keeps a long arm readable in a laptop\'s layout box: as large as the two-ended line, far larger than straight', () => {
-    // A whole French hand (all 28 bones down) with a nine-bone north arm, in the layout box of
-    // the table at 1024×640 (about 560 × 250 pixels inside, measured in Chromium).
-    const arms = [arm(1, 1, 3, 3, 6, 6, 4, 4, 2), arm(2, 2, 5, 5, 1, 4), arm(3, 3, 4, 0, 5, 6), arm(5, 5, 2, 6, 1, 6)];
-    const { layout, unit } = fitArms(arms, POSE, 560, 250, 46, 0.25);
+  it('keeps a long arm readable in a laptop\'s layout box: about as large as the two-ended line, far larger than straight', () => {
+    // A long French hand (24 bones down, a nine-bone north arm) in the table's layout box at
+    // 1024×640 (514 × 396 pixels inside, measured in Chromium: french-table.e2e.test.ts).
+    const arms = [arm(1, 1, 5, 5, 6, 6, 2, 3, 4), arm(2, 2, 1, 3, 6, 4), arm(3, 3, 5, 4), arm(4, 4, 1, 6)];
+    const { layout, unit } = fitArms(arms, POSE, 514, 396, 46, 0.25);
     expectDrawnRight(arms, layout);
-    const straight = unitFor(layoutArms(arms, POSE)!.bounds, 560, 250, 46, 0.25);
-    expect(unit).toBeGreaterThan(1.5 * straight);
-    // The same 28 bones as one line, drawn by the two-ended games' layout in the same box.
-    const line = [{ a: 0, b: 0 }, ...arms.flat().map((b) => ({ a: b.inner, b: b.outer }))];
-    expect(unit).toBeGreaterThanOrEqual(fitSnake(line, 0, 560, 250, 46, 0.25).unit);
+    const straight = unitFor(layoutArms(arms, POSE)!.bounds, 514, 396, 46, 0.25);
+    expect(unit).toBeGreaterThan(2 * straight);
+    // As many bones in one line (as many doubles), drawn by the two-ended games' layout in the same box.
+    const line = arms.flat().map((b) => ({ a: b.inner, b: b.outer }));
+    line.splice(12, 0, { a: 0, b: 0 });
+    expect(unit).toBeGreaterThanOrEqual(0.9 * fitSnake(line, 12, 514, 396, 46, 0.25).unit);
   });
 });

@@ -3,16 +3,10 @@
  * shared by the tests of the line that turns (snake.ts) and of the French arms (arms.ts).
  */
 
+import type { PlacedRect } from '../../renderer/src/layout/snake.ts';
+
 /** A drawn bone: its rectangle, and its pips left then right, or top then bottom. */
-export interface DrawnRect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-  readonly vertical: boolean;
-  readonly first: number;
-  readonly second: number;
-}
+export type DrawnRect = Omit<PlacedRect, 'index'>;
 
 type Box = Pick<DrawnRect, 'x' | 'y' | 'w' | 'h'>;
 
