@@ -211,12 +211,19 @@ interface ArmChoice {
   readonly reach: Box;
 }
 
+/** The ways of laying each arm by its number of bones: they depend on nothing else. */
+const choicesMade = new Map<string, readonly ArmChoice[]>();
+
 /**
- * Every way worth trying to lay arm `k`: turning at each wall it could reach (on the half-bone
- * grid its bones lie on), running along to each other wall, and straight; a way that reaches no
- * less far every way and turns no fewer corners than another is left out.
+ * Every way worth trying to lay arm `k` of `count` bones: turning at each wall it could reach (on
+ * the half-bone grid its bones lie on), running along to each other wall, and straight; a way that
+ * reaches no less far every way and turns no fewer corners than another is left out. Where bones
+ * go does not depend on their pips, so each arm and length is worked out once.
  */
-function armChoices(k: number, bones: readonly ArmBone[]): ArmChoice[] {
+function armChoices(k: number, count: number): readonly ArmChoice[] {
+  const known = choicesMade.get(`${k},${count}`);
+  if (known) return known;
+  const bones: ArmBone[] = Array.from({ length: count }, () => ({ inner: 0, outer: 0 }));
   const [first, then] = ARM_WALLS[k]!;
   // Out to the room past its last bone, straight; across, past the end of one turn's run.
   const reach = (k % 2 === 0 ? 0.5 : 1) + 2 * bones.length + 0.5;
@@ -243,7 +250,9 @@ function armChoices(k: number, bones: readonly ArmBone[]): ArmChoice[] {
   const covers = (p: ArmChoice, q: ArmChoice) =>
     p.corners <= q.corners && p.reach.x0 >= q.reach.x0 && p.reach.x1 <= q.reach.x1 && p.reach.y0 >= q.reach.y0 && p.reach.y1 <= q.reach.y1;
   const laid = [...seen.values()];
-  return laid.filter((q) => !laid.some((p) => p !== q && covers(p, q)));
+  const choices = laid.filter((q) => !laid.some((p) => p !== q && covers(p, q)));
+  choicesMade.set(`${k},${count}`, choices);
+  return choices;
 }
 
 /**
@@ -262,30 +271,28 @@ export function fitArms(
   margin = 0,
 ): { layout: ArmsLayout; unit: number } {
   if (arms.length !== 4) throw new RangeError(`the French layout has four arms, not ${arms.length}`);
-  const choices = arms.map((bones, k) => armChoices(k, bones));
+  const choices = arms.map((bones, k) => armChoices(k, bones.length));
   const posed = poseRect(pose);
   let best: { picks: ArmChoice[]; unit: number; corners: number } | null = null;
-  const [north, east, south, west] = choices as [ArmChoice[], ArmChoice[], ArmChoice[], ArmChoice[]];
-  // Every four ways together (a few dozen each at most): the reach of the whole, the unit it gives.
-  for (const n of north) {
-    for (const e of east) {
-      for (const s of south) {
-        const x0 = Math.min(posed.x, n.reach.x0, e.reach.x0, s.reach.x0);
-        const x1 = Math.max(posed.x + posed.w, n.reach.x1, e.reach.x1, s.reach.x1);
-        const y0 = Math.min(posed.y, n.reach.y0, e.reach.y0, s.reach.y0);
-        const y1 = Math.max(posed.y + posed.h, n.reach.y1, e.reach.y1, s.reach.y1);
-        for (const w of west) {
-          const width_ = (w.reach.x1 > x1 ? w.reach.x1 : x1) - (w.reach.x0 < x0 ? w.reach.x0 : x0);
-          const height_ = (w.reach.y1 > y1 ? w.reach.y1 : y1) - (w.reach.y0 < y0 ? w.reach.y0 : y0);
-          const unit = unitFor({ x: 0, y: 0, w: width_, h: height_ }, width, height, maxUnit, margin);
-          const corners = n.corners + e.corners + s.corners + w.corners;
-          if (!best || unit > best.unit + EPS || (unit > best.unit - EPS && corners < best.corners)) {
-            best = { picks: [n, e, s, w], unit, corners };
-          }
-        }
-      }
+  const picks: ArmChoice[] = [];
+  // Arm by arm, every way with every way of the arms before it. Adding an arm only widens the
+  // whole and adds corners, so a part already drawn smaller than the best so far (or as large,
+  // with no fewer corners) is not worth finishing.
+  const search = (k: number, reach: Box, corners: number): void => {
+    const unit = unitFor({ x: reach.x0, y: reach.y0, w: reach.x1 - reach.x0, h: reach.y1 - reach.y0 }, width, height, maxUnit, margin);
+    if (best && (unit < best.unit - EPS || (unit < best.unit + EPS && corners >= best.corners))) return;
+    if (k === 4) {
+      best = { picks: [...picks], unit, corners };
+      return;
     }
-  }
+    for (const way of choices[k]!) {
+      const r = way.reach;
+      picks.push(way);
+      search(k + 1, { x0: Math.min(reach.x0, r.x0), x1: Math.max(reach.x1, r.x1), y0: Math.min(reach.y0, r.y0), y1: Math.max(reach.y1, r.y1) }, corners + way.corners);
+      picks.pop();
+    }
+  };
+  search(0, { x0: posed.x, x1: posed.x + posed.w, y0: posed.y, y1: posed.y + posed.h }, 0);
   const rects = [posed];
   for (const [k, pick] of best!.picks.entries()) {
     const { start, box } = quarter(k, pick.walls);
