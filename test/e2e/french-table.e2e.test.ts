@@ -99,6 +99,10 @@ describeInChromium('the French table in Chromium', () => {
     await layout.waitFor({ timeout: 30_000 });
     await poll(() => layout.getAttribute('aria-label')).toBe(expected);
     expect(await layout.locator(':scope > svg').count()).toBe(moves.length);
+    // The bone laid last (north's 3-4, seven pips) is still the one drawn apart.
+    const last = layout.locator(':scope > svg.bone--last');
+    expect(await last.count()).toBe(1);
+    expect(((await last.locator('.bone__pip').getAttribute('d')) ?? '').split('M').length - 1).toBe(7);
     await mkdir(resolve(root, 'test-results'), { recursive: true });
     const seen: Record<string, unknown> = {};
     for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
