@@ -4,9 +4,40 @@
  * creates a layout with four arms"): a hand recorded through the server is drawn as the 0-0 with
  * an arm out of each side, named for a screen reader, with no console errors.
  */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
+import { MARGIN, MAX_UNIT } from '../../renderer/src/composables/useLayoutBox.ts';
+import { fitSnake } from '../../renderer/src/layout/snake.ts';
+import type { LineBone } from '../../renderer/src/layout/snake.ts';
 import { describeInChromium, poll, useE2eApp, value } from './app.ts';
+import { axeProblems, root } from './scorekeeper.ts';
+
+/**
+ * A long French hand, 24 bones down and nobody out yet (each seat has played six of its seven):
+ * the blanks north, east, south and west in turn, each arm's double, then a nine-bone north arm.
+ */
+const LONG_ARMS = [
+  [[0, 1], [1, 1], [1, 5], [5, 5], [5, 6], [6, 6], [6, 2], [2, 3], [3, 4]],
+  [[0, 2], [2, 2], [2, 1], [1, 3], [3, 6], [6, 4]],
+  [[0, 3], [3, 3], [3, 5], [5, 4]],
+  [[0, 4], [4, 4], [4, 1], [1, 6]],
+] as const;
+const ARM_NAMES = ['north', 'east', 'south', 'west'] as const;
+
+/** The moves of LONG_ARMS, the seats playing in turn: the pose, then the arms a bone at a time round. */
+function longHand(): { seat: number; bone: readonly [number, number]; end?: string }[] {
+  const laid: { bone: readonly [number, number]; end?: string }[] = [{ bone: [0, 0] }];
+  for (let k = 0; LONG_ARMS.some((arm) => k < arm.length); k++) {
+    for (const [a, arm] of LONG_ARMS.entries()) {
+      const bone = arm[k];
+      // The four blanks go north, east, south and west in turn; after them each bone names its arm.
+      if (bone) laid.push(k === 0 ? { bone } : { bone, end: ARM_NAMES[a] });
+    }
+  }
+  return laid.map((move, i) => ({ seat: i % 4, ...move }));
+}
 
 describeInChromium('the French table in Chromium', () => {
   const app = useE2eApp('french');
@@ -50,4 +81,81 @@ describeInChromium('the French table in Chromium', () => {
     await poll(() => replayLayout.getAttribute('aria-label')).toBe('The layout round the 0-0: north: 0-1; east: 0-2; south: 0-3; west: 0-4');
     expect(errors).toEqual([]);
   });
+
+  // A long arm at a laptop's size: straight out, a nine-bone north arm drew the whole layout with
+  // bones about 12 pixels across, their pips too small to read. The arms turn at the edge of the
+  // box instead, and the bones stay about as large as the two-ended line's in the same box.
+  it('keeps a long hand readable at 1024×640 and 1280×800: large bones, all inside the box', async () => {
+    const server = await app.startServer('long');
+    const service = server.service;
+    const { id } = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-french', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    value(await service.call('startHand', { matchId: id }));
+    const moves = longHand();
+    for (const move of moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
+    const expected = `The layout round the 0-0: ${LONG_ARMS.map((arm, a) => `${ARM_NAMES[a]}: ${arm.map(([x, y]) => `${x}-${y}`).join(', ')}`).join('; ')}`;
+
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    const layout = page.getByTestId('layout');
+    await layout.waitFor({ timeout: 30_000 });
+    await poll(() => layout.getAttribute('aria-label')).toBe(expected);
+    expect(await layout.locator(':scope > svg').count()).toBe(moves.length);
+    // The bone laid last (north's 3-4, seven pips) is still the one drawn apart.
+    const last = layout.locator(':scope > svg.bone--last');
+    expect(await last.count()).toBe(1);
+    expect(((await last.locator('.bone__pip').getAttribute('d')) ?? '').split('M').length - 1).toBe(7);
+    await mkdir(resolve(root, 'test-results'), { recursive: true });
+    const seen: Record<string, unknown> = {};
+    for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(150); // let the layout re-fit to the new size
+      const drawn = await layout.evaluate((svg) => {
+        const box = svg.parentElement!.getBoundingClientRect();
+        const all = svg.getBoundingClientRect();
+        const bones = [...svg.querySelectorAll(':scope > svg')].map((b) => b.getBoundingClientRect());
+        const within = (r: DOMRect, o: DOMRect) => r.left >= o.left - 0.5 && r.right <= o.right + 0.5 && r.top >= o.top - 0.5 && r.bottom <= o.bottom + 0.5;
+        return {
+          room: { w: svg.parentElement!.clientWidth, h: svg.parentElement!.clientHeight },
+          // Pixels a half-bone (the drawn bone is a little smaller, with a gap round it).
+          unit: all.width / (svg as SVGSVGElement).viewBox.baseVal.width,
+          across: Math.min(...bones.map((r) => Math.min(r.width, r.height))),
+          inBox: within(all, box) && bones.every((r) => within(r, box)),
+        };
+      });
+      // The two-ended games' line of as many bones (as many doubles), fitted to the same room
+      // (useLayoutBox.ts: the box less 8 pixels).
+      const line: LineBone[] = LONG_ARMS.flat().map(([a, b]) => ({ a, b }));
+      line.splice(12, 0, { a: 0, b: 0 });
+      const snake = fitSnake(line, 12, drawn.room.w - 8, drawn.room.h - 8, MAX_UNIT, MARGIN).unit;
+      seen[`${size.width}x${size.height}`] = { ...drawn, snake };
+      await page.screenshot({ path: resolve(root, `test-results/french-long-hand-${size.width}x${size.height}.png`) });
+    }
+    // Measured: 39.5 (the line 41.1) at 1024×640, 46 (the line 46, the most) at 1280×800; drawn
+    // straight, the same hand had 14.4 and 20.2.
+    for (const [size, drawn] of Object.entries(seen) as [string, { unit: number; across: number; inBox: boolean; snake: number }][]) {
+      expect(drawn.inBox, `${size}: the layout inside its box`).toBe(true);
+      // A bone's short side is a half-bone: drawn straight it was about 13 pixels, pips hard to read.
+      expect(drawn.across, `${size}: a bone's width across`).toBeGreaterThanOrEqual(30);
+      expect(drawn.unit, `${size}: about as large as the line's bones`).toBeGreaterThanOrEqual(0.9 * drawn.snake);
+    }
+    expect(await axeProblems(page)).toEqual([]);
+
+    // The replay draws the arms the same way: at the end of the hand, the same large bones.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.goto(`${server.url}#/match/${id}/hand/1`);
+    const replayLayout = page.getByTestId('layout');
+    await poll(() => replayLayout.getAttribute('aria-label')).toBe(expected);
+    await page.waitForTimeout(150);
+    const replay = await replayLayout.evaluate((svg) => {
+      const box = svg.parentElement!.getBoundingClientRect();
+      const bones = [...svg.querySelectorAll(':scope > svg')].map((b) => b.getBoundingClientRect());
+      return {
+        across: Math.min(...bones.map((r) => Math.min(r.width, r.height))),
+        inBox: bones.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5),
+      };
+    });
+    await page.screenshot({ path: resolve(root, 'test-results/french-long-hand-replay-1024x640.png') });
+    expect(replay.inBox).toBe(true);
+    expect(replay.across).toBeGreaterThanOrEqual(30);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

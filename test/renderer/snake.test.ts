@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitSnake, layoutSnake, MIN_HALF } from '../../renderer/src/layout/snake.ts';
-import type { LineBone, PlacedRect } from '../../renderer/src/layout/snake.ts';
+import type { LineBone } from '../../renderer/src/layout/snake.ts';
+import { facing, overlaps } from '../support/rects.ts';
 
 /** A chain of bones whose touching ends match, as the engine's line gives it. */
 const lineArb: fc.Arbitrary<{ line: LineBone[]; pose: number }> = fc
@@ -10,27 +11,6 @@ const lineArb: fc.Arbitrary<{ line: LineBone[]; pose: number }> = fc
     const line = pips.slice(1).map((b, i) => ({ a: pips[i]!, b }));
     return fc.record({ line: fc.constant(line), pose: fc.integer({ min: 0, max: line.length - 1 }) });
   });
-
-const overlaps = (p: PlacedRect, q: PlacedRect): boolean =>
-  p.x < q.x + q.w - 1e-9 && q.x < p.x + p.w - 1e-9 && p.y < q.y + q.h - 1e-9 && q.y < p.y + p.h - 1e-9;
-
-/** The pip a drawn bone shows on the side facing `other`, when the two share an edge. */
-function facing(r: PlacedRect, other: PlacedRect): number | null {
-  const touch = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 - 1e-9 && b0 < a1 - 1e-9;
-  if (Math.abs(r.x + r.w - other.x) < 1e-9 && touch(r.y, r.y + r.h, other.y, other.y + other.h)) {
-    return r.vertical ? (other.y + other.h / 2 < r.y + 1 ? r.first : r.second) : r.second;
-  }
-  if (Math.abs(other.x + other.w - r.x) < 1e-9 && touch(r.y, r.y + r.h, other.y, other.y + other.h)) {
-    return r.vertical ? (other.y + other.h / 2 < r.y + 1 ? r.first : r.second) : r.first;
-  }
-  if (Math.abs(r.y + r.h - other.y) < 1e-9 && touch(r.x, r.x + r.w, other.x, other.x + other.w)) {
-    return r.vertical ? r.second : other.x + other.w / 2 < r.x + 1 ? r.first : r.second;
-  }
-  if (Math.abs(other.y + other.h - r.y) < 1e-9 && touch(r.x, r.x + r.w, other.x, other.x + other.w)) {
-    return r.vertical ? r.first : other.x + other.w / 2 < r.x + 1 ? r.first : r.second;
-  }
-  return null;
-}
 
 describe('the layout drawn as a line that turns', () => {
   it('draws a short line straight: pose in the middle, doubles across', () => {

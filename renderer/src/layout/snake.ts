@@ -134,7 +134,8 @@ export function layoutSnake(line: readonly LineBone[], pose: number, half: numbe
   return { rects, bounds: boundsOf(rects), half: h };
 }
 
-function boundsOf(rects: readonly PlacedRect[]): Bounds {
+/** The smallest box round `rects` (half-bone units). */
+export function boundsOf(rects: readonly Pick<PlacedRect, 'x' | 'y' | 'w' | 'h'>[]): Bounds {
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
@@ -167,9 +168,16 @@ export function fitSnake(
   const widest = Math.max(MIN_HALF, Math.ceil(line.length * 2) + 2);
   for (let half = widest; half >= MIN_HALF; half--) {
     const layout = layoutSnake(line, pose, half);
-    const { w, h } = layout.bounds;
-    const unit = Math.min(maxUnit, width / (w + 2 * margin), height / (h + 2 * margin));
+    const unit = unitFor(layout.bounds, width, height, maxUnit, margin);
     if (best === null || unit > best.unit + 1e-9) best = { layout, unit };
   }
   return best!;
+}
+
+/**
+ * Pixels per half-bone that draw `bounds` with `margin` half-bones round them inside `width` ×
+ * `height` pixels, never more than `maxUnit`.
+ */
+export function unitFor(bounds: Bounds, width: number, height: number, maxUnit: number, margin = 0): number {
+  return Math.min(maxUnit, width / (bounds.w + 2 * margin), height / (bounds.h + 2 * margin));
 }

@@ -1,0 +1,159 @@
+/**
+ * The French layout as drawn (jamaican-cut-throat-partner-french.txt, "The French Domino Game":
+ * "Four tiles with a blank must be played against the four sides of the [0-0] before any other
+ * tiles can be played. This creates a layout with four arms. The next tile played on each of the
+ * arms must be the appropriate double"): the 0-0 in the middle, each arm straight out from one of
+ * its sides and turning clockwise at the edge of the box, as players turn it at the edge of the
+ * table, so that a long arm does not shrink the whole layout.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fitArms, layoutArms, NO_WALLS } from '../../renderer/src/layout/arms.ts';
+import type { ArmBone, ArmRect, ArmsLayout, Walls } from '../../renderer/src/layout/arms.ts';
+import { fitSnake, unitFor } from '../../renderer/src/layout/snake.ts';
+import { facing, overlaps } from '../support/rects.ts';
+
+const POSE: ArmBone = { inner: 0, outer: 0 };
+
+/** An arm from its pips outwards: [1, 1, 5] is 0-1, 1-1, 1-5. */
+const arm = (...pips: number[]): ArmBone[] => pips.map((outer, i) => ({ inner: i === 0 ? 0 : pips[i - 1]!, outer }));
+
+/**
+ * An arm as the engine gives it: a blank first, then its double, then bones matching on, doubles
+ * among them (0 to 12 bones).
+ */
+const armArb: fc.Arbitrary<ArmBone[]> = fc
+  .array(fc.record({ pip: fc.integer({ min: 0, max: 6 }), double: fc.boolean() }), { maxLength: 12 })
+  .map((steps) => {
+    const pips: number[] = [];
+    for (const [i, s] of steps.entries()) pips.push(i === 1 || s.double ? (pips[i - 1] ?? s.pip) : s.pip);
+    return arm(...pips);
+  });
+const armsArb = fc.tuple(armArb, armArb, armArb, armArb);
+
+/** The half of `r` that does not touch `before`, and the room just past its end. */
+function pastEnd(r: ArmRect, before: ArmRect): { x: number; y: number; w: number; h: number } {
+  const firstHalf = { x: r.x, y: r.y, w: 1, h: 1 };
+  const outerIsFirst = facing(before, firstHalf) === null;
+  if (r.vertical) return outerIsFirst ? { x: r.x, y: r.y - 0.5, w: 1, h: 0.5 } : { x: r.x, y: r.y + 2, w: 1, h: 0.5 };
+  return outerIsFirst ? { x: r.x - 0.5, y: r.y, w: 0.5, h: 1 } : { x: r.x + 2, y: r.y, w: 0.5, h: 1 };
+}
+
+/**
+ * Everything a drawn four-arm layout must be: one drawn bone for the 0-0 and each bone of the arms;
+ * no two overlapping; each bone touching the one before it in its arm (the first, the 0-0) with
+ * the touching halves showing the same number, the numbers the engine gave; and half a bone's
+ * room free past each arm's open end.
+ */
+function expectDrawnRight(arms: readonly ArmBone[][], layout: ArmsLayout): void {
+  const { rects } = layout;
+  expect(rects.length).toBe(1 + arms.reduce((n, a) => n + a.length, 0));
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) expect(overlaps(rects[i]!, rects[j]!), `bones ${i} and ${j} overlap`).toBe(false);
+  }
+  const pose = rects.find((r) => r.arm === null)!;
+  expect([pose.first, pose.second]).toEqual([0, 0]);
+  for (const [a, bones] of arms.entries()) {
+    const drawn = rects.filter((r) => r.arm === a).sort((p, q) => p.index - q.index);
+    expect(drawn.map((r) => r.index)).toEqual(bones.map((_, k) => k + 1));
+    for (const [k, r] of drawn.entries()) {
+      const before = k === 0 ? pose : drawn[k - 1]!;
+      expect([r.first, r.second].sort()).toEqual([bones[k]!.inner, bones[k]!.outer].sort());
+      expect(facing(r, before), `arm ${a} bone ${k} touches the one before`).toBe(bones[k]!.inner);
+      expect(facing(before, r)).toBe(k === 0 ? 0 : bones[k - 1]!.outer);
+    }
+    const last = drawn.at(-1);
+    if (last) {
+      const room = pastEnd(last, drawn.at(-2) ?? pose);
+      expect(rects.filter((r) => overlaps(r, room)), `arm ${a}'s open end is free`).toEqual([]);
+    }
+  }
+}
+
+describe('the French layout: four arms round the 0-0 that turn at the edge', () => {
+  it('draws short arms straight out from the four sides of the 0-0, doubles along their arm', () => {
+    const { rects, corners } = layoutArms([arm(1, 1), arm(2), [], arm(4)], POSE)!;
+    expect(corners).toBe(0);
+    expect(rects).toEqual([
+      { arm: null, index: 0, x: -1, y: -0.5, w: 2, h: 1, vertical: false, first: 0, second: 0 },
+      // North up (its 0 at the bottom, against the 0-0), east right, west left.
+      { arm: 0, index: 1, x: -0.5, y: -2.5, w: 1, h: 2, vertical: true, first: 1, second: 0 },
+      { arm: 0, index: 2, x: -0.5, y: -4.5, w: 1, h: 2, vertical: true, first: 1, second: 1 },
+      { arm: 1, index: 1, x: 1, y: -0.5, w: 2, h: 1, vertical: false, first: 0, second: 2 },
+      { arm: 3, index: 1, x: -3, y: -0.5, w: 2, h: 1, vertical: false, first: 4, second: 0 },
+    ]);
+  });
+
+  it('turns north clockwise at the top: the corner bone across the arm\'s end, the arm going on to the right', () => {
+    const walls: Walls = { top: 5.5, right: 10, bottom: 10, left: 10 };
+    const { rects, corners } = layoutArms([arm(3, 3, 5, 1), [], [], []], POSE, walls)!;
+    expect(corners).toBe(1);
+    // 0-3 and 3-3 up from the 0-0; 3-5 does not fit below the top: it lies across, its 3 on the 3-3.
+    expect(rects[3]).toEqual({ arm: 0, index: 3, x: -0.5, y: -5.5, w: 2, h: 1, vertical: false, first: 3, second: 5 });
+    // 5-1 goes on rightward along the top, its 5 against the corner's 5.
+    expect(rects[4]).toEqual({ arm: 0, index: 4, x: 1.5, y: -5.5, w: 2, h: 1, vertical: false, first: 5, second: 1 });
+  });
+
+  it('turns each arm the same way round (a pinwheel): east down, south left, west up', () => {
+    const long = arm(1, 1, 2);
+    const walls: Walls = { top: 4, right: 4, bottom: 4, left: 4 };
+    const layout = layoutArms([long, long, long, long], POSE, walls)!;
+    expectDrawnRight([long, long, long, long], layout);
+    const cornerOf = (a: number) => layout.rects.find((r) => r.arm === a && r.index === 2)!;
+    // Each arm's second bone is its corner, lying toward the next arm clockwise.
+    expect(cornerOf(0)).toMatchObject({ vertical: false, x: -0.5 });
+    expect(cornerOf(1)).toMatchObject({ vertical: true, y: -0.5 });
+    expect(cornerOf(2)).toMatchObject({ vertical: false, x: -1.5 });
+    expect(cornerOf(3)).toMatchObject({ vertical: true, y: -1.5 });
+  });
+
+  it('refuses a layout with other than four arms', () => {
+    expect(() => layoutArms([arm(1)], POSE)).toThrow(/four arms, not 1/);
+  });
+
+  it('within any walls: no two bones overlap, each touches the one before at the matching half, all inside (property)', () => {
+    const wall = fc.integer({ min: 1, max: 40 }).map((n) => n / 2);
+    fc.assert(
+      fc.property(armsArb, fc.record({ top: wall, right: wall, bottom: wall, left: wall }), (arms, walls) => {
+        const layout = layoutArms(arms, POSE, walls);
+        if (!layout) return;
+        expectDrawnRight(arms, layout);
+        // Inside the walls, or the 0-0's own size where the walls are nearer.
+        const { x, y, w, h } = layout.bounds;
+        expect(x).toBeGreaterThanOrEqual(-Math.max(walls.left, 1) - 1e-9);
+        expect(y).toBeGreaterThanOrEqual(-Math.max(walls.top, 0.5) - 1e-9);
+        expect(x + w).toBeLessThanOrEqual(Math.max(walls.right, 1) + 1e-9);
+        expect(y + h).toBeLessThanOrEqual(Math.max(walls.bottom, 0.5) + 1e-9);
+      }),
+    );
+  });
+
+  it('fits any box with its margin, drawn right, never smaller than the arms drawn straight (property)', () => {
+    fc.assert(
+      fc.property(armsArb, fc.integer({ min: 80, max: 1400 }), fc.integer({ min: 60, max: 900 }), fc.constantFrom(0, 0.25), (arms, width, height, margin) => {
+        const { layout, unit } = fitArms(arms, POSE, width, height, 46, margin);
+        expectDrawnRight(arms, layout);
+        expect((layout.bounds.w + 2 * margin) * unit).toBeLessThanOrEqual(width + 1e-6);
+        expect((layout.bounds.h + 2 * margin) * unit).toBeLessThanOrEqual(height + 1e-6);
+        expect(unit).toBe(unitFor(layout.bounds, width, height, 46, margin));
+        const straight = layoutArms(arms, POSE, NO_WALLS)!;
+        expect(unit).toBeGreaterThanOrEqual(unitFor(straight.bounds, width, height, 46, margin) - 1e-9);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps a long arm readable in a laptop\'s layout box: about as large as the two-ended line, far larger than straight', () => {
+    // A long French hand (24 bones down, a nine-bone north arm) in the table's layout box at
+    // 1024×640 (514 × 396 pixels inside, measured in Chromium: french-table.e2e.test.ts).
+    const arms = [arm(1, 1, 5, 5, 6, 6, 2, 3, 4), arm(2, 2, 1, 3, 6, 4), arm(3, 3, 5, 4), arm(4, 4, 1, 6)];
+    const { layout, unit } = fitArms(arms, POSE, 514, 396, 46, 0.25);
+    expectDrawnRight(arms, layout);
+    const straight = unitFor(layoutArms(arms, POSE)!.bounds, 514, 396, 46, 0.25);
+    expect(unit).toBeGreaterThan(2 * straight);
+    // As many bones in one line (as many doubles), drawn by the two-ended games' layout in the same box.
+    const line = arms.flat().map((b) => ({ a: b.inner, b: b.outer }));
+    line.splice(12, 0, { a: 0, b: 0 });
+    expect(unit).toBeGreaterThanOrEqual(0.9 * fitSnake(line, 12, 514, 396, 46, 0.25).unit);
+  });
+});
