@@ -123,7 +123,8 @@ export type CannotPlayReason = InfeasibleReason | { readonly kind: 'fits'; reado
 /** The pip totals a seat can hold. */
 export type TotalsReason =
   | { readonly kind: 'no-total' }
-  | { readonly kind: 'only'; readonly pips: number }
+  /** `count` is `pips` again, the number the noun agrees with ("only 1 pip", "only 5 pips"). */
+  | { readonly kind: 'only'; readonly pips: number; readonly count: number }
   | { readonly kind: 'range'; readonly lo: number; readonly hi: number }
   | { readonly kind: 'one-of'; readonly either: readonly number[] }
   | { readonly kind: 'range-gaps'; readonly lo: number; readonly hi: number };
@@ -213,6 +214,7 @@ export type Reason =
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
+const pips = (n: number): string => (n === 1 ? 'pip' : 'pips');
 
 /**
  * How many bones a reason's words name before "and 12 more bones": a refusal is read on the table
@@ -298,7 +300,7 @@ export function sayReason(r: Reason): string {
     case 'no-total':
       return 'no total at all';
     case 'only':
-      return `only ${r.pips} pips`;
+      return `only ${r.pips} ${pips(r.pips)}`;
     case 'range':
       return `${r.lo} to ${r.hi} pips`;
     case 'one-of':
@@ -324,9 +326,11 @@ export function sayReason(r: Reason): string {
     case 'posed-not-double':
       return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':
-      return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
+      // "whose pips cannot total 1": the total meets no noun, so one template per language agrees
+      // with the bones' count alone (a vue-i18n template has one plural choice).
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips} (0 to ${r.most}).`;
     case 'pips-hold':
-      return `${r.seat} has ${r.count} ${bones(r.count)} left and cannot total ${r.pips} pips: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips}: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
     case 'no-sharing':
       return 'No sharing of the bones not played gives these totals.';
     case 'drew-before':

@@ -144,7 +144,7 @@ const CASES: [Reason, string][] = [
   [{ kind: 'held', seat: 'Ann' }, 'Ann holds it'],
   [{ kind: 'listed', seat: 'Ann', bone: '6-6', why: sporting }, 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.'],
   [{ kind: 'unlisted', bone: '4-3', why: { ...drew, bone: '4-3', move: 23 } }, '4-3 is not listed, but Ann drew the 4-3 at move 23, so Ann holds it.'],
-  [{ kind: 'pips-range', seat: 'Cat', count: 2, pips: 28, most: 24 }, 'Cat has 2 bones left, which cannot total 28 pips (0 to 24).'],
+  [{ kind: 'pips-range', seat: 'Cat', count: 2, pips: 28, most: 24 }, 'Cat has 2 bones left, whose pips cannot total 28 (0 to 24).'],
   [
     {
       kind: 'pips-hold',
@@ -154,11 +154,11 @@ const CASES: [Reason, string][] = [
       can: { kind: 'as-given', given: [{ kind: 'seat-pips', seat: 'Ann', pips: 2 }], then: { kind: 'fewest', seat: 'Ben', fewest: 19 } },
       facts: [{ kind: 'passed-on', seat: 'Ben', pips: [1, 4] }],
     },
-    "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+    "Ben has 3 bones left, whose pips cannot total 14: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
   ],
   [
-    { kind: 'pips-hold', seat: 'Ann', count: 1, pips: 7, can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'only', pips: 6 } }, facts: [sporting] },
-    'Ann has 1 bone left and cannot total 7 pips: Ann can hold only 6 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+    { kind: 'pips-hold', seat: 'Ann', count: 1, pips: 7, can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'only', pips: 6, count: 6 } }, facts: [sporting] },
+    'Ann has 1 bone left, whose pips cannot total 7: Ann can hold only 6 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
   ],
   [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'one-of', either: [4, 6, 10, 11] } }, 'Ben can hold 4, 6, 10 or 11 pips'],
   [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'range-gaps', lo: 0, hi: 10 } }, 'Ben can hold 0 to 10 pips, but not every total between'],

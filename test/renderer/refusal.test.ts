@@ -32,6 +32,7 @@ import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } f
 import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
+import { disagreements } from '../support/plurals.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
 const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1], rest: 'boneyard', block: 'fewest-pips-seat', blockTie: 'tie' };
@@ -454,6 +455,11 @@ describe('refusals in the scorekeeper\'s language', () => {
       Object.entries(e.params ?? {}).flatMap(([name, fact]) => [...stringsIn(name, fact)].filter(([, v]) => !NAMES.includes(v) && !/^\d+-\d+$/.test(v))),
     );
     expect(words).toEqual([]);
+  });
+
+  it('every count agrees with its noun, in the engine\'s English and in Spanish ("1 pip", never "1 pips")', () => {
+    const found = refusals.flatMap((e) => [e.message, spanish(e)].flatMap((text) => disagreements(text).map((d) => `${d} in "${text}"`)));
+    expect(found.slice(0, 5)).toEqual([]);
   });
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
