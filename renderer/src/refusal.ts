@@ -79,7 +79,7 @@ type Say = (key: string, params: Record<string, string | number>, plural?: numbe
 /**
  * A fact in words, or null when a reason in it has no template in `locale`. A list is joined the
  * locale's way ("6-5, 6-4 y 6-3"); under the name `either` with "or"; under the name `facts` it is
- * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."); under the name `bones`
+ * a list of reasons told as sentences of their own (" Ben pasó a 1 y 4."); under the name `bones`
  * it names the first `LISTED_BONES` and then how many more ("and 12 more bones", "y 12 más"), as the engine's
  * English does (domain/reasons.ts). A reason agrees with its `count` when it has one.
  */
