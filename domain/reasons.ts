@@ -14,7 +14,7 @@ import { joinAnd, joinOr } from './result.ts';
 export type KnownReason =
   /** The seat drew it face known from the boneyard at move `move`. */
   | { readonly kind: 'drew'; readonly seat: string; readonly bone: string; readonly move: number }
-  /** The seat posed another bone as the holder of `bone` (sporting). */
+  /** The seat posed another bone as the holder of `bone`: sporting. */
   | { readonly kind: 'sporting'; readonly seat: string; readonly bone: string }
   /** The seat posed `posed` as the highest double dealt (Cuban `firstPose`), so the higher `bone` sleeps. */
   | { readonly kind: 'highest-double'; readonly seat: string; readonly posed: string; readonly bone: string };
@@ -245,10 +245,11 @@ export function sayReason(r: Reason): string {
     case 'sporting':
       // caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to announce
       // that he is 'sporting' and begin with a different bone".
-      return `${r.seat} posed another bone as the holder of the ${r.bone} (sporting), so ${r.seat} holds the ${r.bone}`;
+      // No parentheses: this reason is named inside others that are in parentheses (must-hold, no-room).
+      return `${r.seat} announced sporting and posed another bone as the holder of the ${r.bone}, so ${r.seat} holds the ${r.bone}`;
     case 'highest-double':
       // cuban.txt: "the holder of the highest double dealt makes the first play".
-      return `${r.seat} posed the ${r.posed} as the highest double dealt, so the ${r.bone} was not dealt (it sleeps)`;
+      return `${r.seat} posed the ${r.posed} as the highest double dealt, so the ${r.bone} was not dealt: it sleeps`;
     case 'boneyard':
       return 'the boneyard';
     case 'out-of-play':

@@ -466,6 +466,19 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(texts.some((text) => /\bfue al pozo a \d/.test(text))).toBe(true);
   });
 
+  it('no refusal nests parentheses, in English or Spanish (a sporting pose or an empty arm named inside a reason in parentheses)', () => {
+    const nested = (text: string) => {
+      let depth = 0;
+      for (const c of text) {
+        depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+        if (depth > 1) return true;
+      }
+      return false;
+    };
+    const found = refusals.flatMap((e) => [e.message, spanish(e)].filter(nested));
+    expect(found.slice(0, 5)).toEqual([]);
+  });
+
   it('every count agrees with its noun, in the engine\'s English and in Spanish ("1 pip", never "1 pips")', () => {
     const found = refusals.flatMap((e) => [e.message, spanish(e)].flatMap((text) => disagreements(text).map((d) => `${d} in "${text}"`)));
     expect(found.slice(0, 5)).toEqual([]);
@@ -540,14 +553,14 @@ describe('which words a refusal shows', () => {
     ];
     const e: DominoError = { code: 'pass/contradicts', message: 'Ann cannot pass on the arms (north 3, east wants the 5-5, …): …', params: { seat: 'Ann', ends: [3, 5, 0, 2], arms, reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron a sus números), así que lo tiene que tener Ann.',
+      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur espera una ficha blanca y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron a sus números), así que lo tiene que tener Ann.',
     );
     expect(show(e, 'en')).toBe(e.message);
     // English too has the template, for a screen that builds it from the facts.
     const inEnglish = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     const english = refusalDetail(e, 'en-GB', (k) => inEnglish.te(k), (k, p, n) => (n === undefined ? inEnglish.t(k, p) : inEnglish.t(k, p, n)));
     expect(english).toBe(
-      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
+      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south wants a blank bone and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
     );
   });
 
