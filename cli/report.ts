@@ -15,6 +15,7 @@ import type { CorrectionRecord, HandReport, MatchRecord, MatchReport, RecordErro
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
+import { currentHandLine } from './current.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -46,6 +47,19 @@ export interface ValidJson {
   readonly winner: number | null;
   /** The record's corrections, as in the file; only when it has some. */
   readonly corrections?: readonly CorrectionRecord[];
+  /**
+   * The last hand, when the file stops in it (a match exported mid-hand): its 0-based index, the
+   * moves so far, and whether it is in play (`turn`: the seat to move, null before the pose when
+   * any of a side may pose) or over and waiting for the bones left. Only when there is one.
+   */
+  readonly current?: CurrentJson;
+}
+
+export interface CurrentJson {
+  readonly hand: number;
+  readonly state: 'playing' | 'unsettled';
+  readonly moves: number;
+  readonly turn: number | null;
 }
 
 export interface InvalidJson {
@@ -77,6 +91,9 @@ export function toJson(report: MatchReport): ValidJson {
     score: [...report.match.score],
     winner: report.match.winner,
     ...(report.record.corrections !== undefined && report.record.corrections.length > 0 && { corrections: report.record.corrections }),
+    ...(report.current && {
+      current: { hand: report.current.index, state: report.current.state, moves: report.current.hand.moves.length, turn: report.current.state === 'playing' ? report.current.hand.turn : null },
+    }),
   };
 }
 
@@ -413,12 +430,9 @@ function partnerReport(report: MatchReport): string {
     lines.push(`  ${scoring(h, seats, teamOf)}`);
     if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
   });
-  if (report.current) {
-    // Only for a record checked as still being written (checkRecord's `inProgress`).
-    const { index, hand, state } = report.current;
-    const what = state === 'playing' ? 'still being played' : 'blocked, waiting for the bones (or pips) each seat has left';
-    lines.push('', `Hand ${index + 1}: ${what}; ${plural(hand.moves.length, 'move', 'moves')} so far.`);
-  }
+  // Only for a record checked as still being written (checkRecord's `inProgress`).
+  const current = currentHandLine(report);
+  if (current) lines.push('', current);
   lines.push('', matchResult(report, teamOf));
   return `${lines.join('\n')}\n`;
 }

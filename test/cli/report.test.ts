@@ -194,7 +194,7 @@ describe('a record still being written', () => {
     if (!r.ok) throw new Error(r.error.message);
     const text = formatReport(r.value);
     expect(text.trimEnd().split('\n').slice(-3)).toEqual([
-      'Hand 2: still being played; 5 moves so far.',
+      'Hand 2 in play after 5 moves: every move so far is legal; Ben to play.',
       '',
       'Match unfinished after 1 hand: 2-0 to Ann & Cat.',
     ]);
