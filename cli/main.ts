@@ -12,7 +12,8 @@ import type { MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
 import { readRecordFile } from './read-file.ts';
-import { errorJson, explainError, formatError, formatReport, jsonText, toJson } from './report.ts';
+import { explainError } from '../domain/pose-why.ts';
+import { errorJson, formatError, formatReport, jsonText, toJson } from './report.ts';
 
 export const USAGE = `Usage: npm run --silent referee -- check FILE [--json]
 

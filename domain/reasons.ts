@@ -195,8 +195,36 @@ export type RedealReason =
   /** Lankford's Cuban game: the first player holds the double `bone` (dealt, or drawn face known), so he poses it. */
   | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string };
 
+/**
+ * Why a hand was to be posed the way a refusal of its pose says (domain/pose-why.ts), one sentence
+ * each: `bone` is the bone whose holder begins, `count` how many hands were thrown in since the
+ * last one played (or, for `pose-first-played`, before the first), which changes nothing
+ * (docs/record-format.md). CJHPR: "The first hand begins with the individual who has the double
+ * six bone"; "If the other side wins a hand, the score returns to 0 - 0, and the next hand is begun
+ * by the holder of the double six"; "If the previous hand was tied, the holder of the 6-6 poses it".
+ */
+export type PoseWhyReason =
+  | { readonly kind: 'pose-first'; readonly bone: string }
+  | { readonly kind: 'pose-first-played'; readonly bone: string; readonly count: number }
+  | { readonly kind: 'pose-playoff'; readonly bone: string }
+  | {
+      readonly kind: 'pose-after-bruk';
+      readonly bone: string;
+      readonly winners: readonly string[];
+      readonly losers: readonly string[];
+      readonly had: PointsReason;
+      readonly count: number;
+    }
+  | { readonly kind: 'pose-after-tie'; readonly bone: string; readonly count: number }
+  | { readonly kind: 'thrown-in-since'; readonly count: number };
+
+/** A number of points with its noun: "1 point", "2 points". */
+export type PointsReason = { readonly kind: 'points'; readonly count: number };
+
 export type Reason =
   | KnownReason
+  | PoseWhyReason
+  | PointsReason
   | RedealReason
   | RestReason
   | CannotPlayReason
@@ -236,6 +264,12 @@ const sentence = (r: Reason): string => {
   const s = sayReason(r);
   return ` ${s[0]!.toUpperCase()}${s.slice(1)}.`;
 };
+
+/** " (the one since was thrown in, which changes nothing)" after "the last hand played …", or nothing. */
+function sinceAside(count: number): string {
+  if (count === 0) return '';
+  return ` (${count === 1 ? 'the one since was' : 'those since were'} thrown in, which changes nothing)`;
+}
 
 /** The engine's English for a reason: the words of its refusal message. */
 export function sayReason(r: Reason): string {
@@ -354,6 +388,20 @@ export function sayReason(r: Reason): string {
       return `Hand ${r.hand} has ${r.count} ${r.count === 1 ? 'move' : 'moves'}: only a hand not yet posed can be thrown in.`;
     case 'boneyard-left':
       return `${r.seat} has not drawn the whole boneyard: ${r.count} ${bones(r.count)} ${r.count === 1 ? 'is' : 'are'} left, and he draws on until he finds a double.`;
+    case 'points':
+      return `${r.count} ${r.count === 1 ? 'point' : 'points'}`;
+    case 'pose-first':
+      return `this is the first hand, which the holder of the ${r.bone} begins`;
+    case 'pose-first-played':
+      return `the ${r.count === 1 ? 'hand before was' : 'hands before were'} thrown in, which changes nothing: this is the first hand played, which the holder of the ${r.bone} begins`;
+    case 'pose-playoff':
+      return `this hand is the play-off at 1-1, which the holder of the ${r.bone} begins`;
+    case 'pose-after-bruk':
+      return `the last hand${r.count === 0 ? '' : ' played'} was a bruk (${joinAnd(r.winners)} won it while ${joinAnd(r.losers)} had ${sayReason(r.had)}, so the score went back to 0-0)${sinceAside(r.count)}, and after a bruk the holder of the ${r.bone} begins the next hand`;
+    case 'pose-after-tie':
+      return `the last hand${r.count === 0 ? '' : ' played'} was tied${sinceAside(r.count)}, and after a tied hand the holder of the ${r.bone} begins the next`;
+    case 'thrown-in-since':
+      return `the ${r.count === 1 ? 'hand since the last one played was' : 'hands since the last one played were'} thrown in, which changes nothing`;
     case 'holds-double':
       return `${r.seat} holds ${r.bone}, a double, and poses it: the hand is not thrown in.`;
   }

@@ -129,12 +129,17 @@ export function reasonIn(reason: Fact, locale: string, has: Has, say: Say): stri
 
 /**
  * The refusal's explanation in `locale`. `has` and `say` are vue-i18n's `te` and `t` (passed in
- * so this stays pure).
+ * so this stays pure). A refusal with `why` (a list of reasons) ends with them, one sentence each.
  */
 export function refusalDetail(refusal: Refusal, locale: string, has: Has, say: Say): string {
   if (locale === ENGINE_LOCALE || !refusal.params) return refusal.message;
   const key = refusalDetailKeys(refusal).find((k) => has(k, locale));
   if (key === undefined) return refusal.message;
   const words = sayFacts(refusal.params, locale, has, say);
-  return words === null ? refusal.message : say(key, words);
+  if (words === null) return refusal.message;
+  // Why the rule applied there, told after the detail as sentences of their own: the referee's
+  // explanation of a refused pose, which an import's refusal carries too (domain/pose-why.ts).
+  const why = refusal.params['why'];
+  const after = why === undefined ? '' : sayFact('facts', why, locale, has, say);
+  return after === null ? refusal.message : `${say(key, words)}${after}`;
 }

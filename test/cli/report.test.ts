@@ -370,7 +370,7 @@ describe('an error says why the rule applied there', () => {
     expect(r.error).toMatchObject({ code: 'pose/wrong-bone', hand: 2, move: 0 });
     expect(r.error.message).toBe(
       'This hand must be posed with the 6-6 by its holder; Cat posed 5-4. ' +
-        'The last hand was a bruk (Ben & Dan won it while Ann & Cat had 2 points, so the score went back to 0-0), ' +
+        'The last hand was a bruk (Ben and Dan won it while Ann and Cat had 2 points, so the score went back to 0-0), ' +
         'and after a bruk the holder of the 6-6 begins the next hand.',
     );
   });
