@@ -119,8 +119,10 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return eachForOneself(sides) ? say('result.playersTied', { seats: seat, pips }) : say('result.opponentsTied', { seats: seat, pips });
     case 'team-fewest-pips':
       return say('result.teamFewestPips', { team, pips: r.winner === null ? 0 : sidePips(sides, r.pips, r.winner) });
-    case 'teams-tied':
-      return say('result.teamsTied', { pips: sidePips(sides, r.pips, 0) }, sidePips(sides, r.pips, 0));
+    case 'teams-tied': {
+      const each = sidePips(sides, r.pips, 0);
+      return say('result.teamsTied', { pips: each }, each);
+    }
     case 'tie-to-posers':
       return say('result.tieToPosers', { team });
     case 'tie-to-more-bones':
