@@ -9,7 +9,8 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
-import { writeRecord } from '../domain/record.ts';
+import { parseRecord, writeRecord } from '../domain/record.ts';
+import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
 import {
@@ -203,7 +204,10 @@ function handlersOver(db: Db): DbHandlers {
     importRecord: ({ text }) => {
       // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
       const imported = importRecord(db, text);
-      return imported.ok ? viewOf(db, imported.value) : apiError(imported.error);
+      if (imported.ok) return viewOf(db, imported.value);
+      // A refused pose says why, as the referee command does for the same file (domain/pose-why.ts).
+      const parsed = parseRecord(text);
+      return apiError(parsed.ok ? explainError(parsed.value, imported.error) : imported.error);
     },
     exportRecord: ({ matchId }) => {
       const state = readMatchState(db, matchId);

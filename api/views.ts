@@ -15,7 +15,7 @@ import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts'
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
-import { joinAnd } from '../domain/result.ts';
+import { joinAnd, plural } from '../domain/result.ts';
 import { canThrowIn } from '../domain/throw-in.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
@@ -78,7 +78,7 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
 }
 
 function drawText(draw: number | readonly (readonly number[])[]): string {
-  if (typeof draw === 'number') return `${draw} ${draw === 1 ? 'bone' : 'bones'} from the boneyard`;
+  if (typeof draw === 'number') return `${plural(draw, 'bone', 'bones')} from the boneyard`;
   return `${joinAnd(draw.map((b) => showBone([b[0]!, b[1]!])))} from the boneyard`;
 }
 
@@ -146,7 +146,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
   const why = whyOf(report, rules);
   const who = joinAnd(result.seats.map((s) => seats[s]!));
   const least = result.pips ? Math.min(...result.seats.map((s) => result.pips![s]!)) : null;
-  const pips = least !== null ? ` with ${least} pips` : '';
+  const pips = least !== null ? ` with ${plural(least, 'pip', 'pips')}` : '';
   const teamTotal = (side: number) => (result.pips ?? []).reduce((t, p, s) => (rules.teamOf[s] === side ? t + p : t), 0);
   const bone = result.lastBone ? showBone(result.lastBone) : 'the last bone';
   const winners = result.winner === null ? '' : sideName(seats, rules, result.winner);
@@ -159,7 +159,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'partners-tied': `Blocked: partners ${who} tie for the fewest pips${pips}${result.winner === null ? ', so the hand is tied' : ''}`,
     'opponents-tied': `Blocked: ${rules.seats === 4 && sideKind(rules) === 'teams' ? 'opponents ' : ''}${who} tie for the fewest pips${pips}, so the hand is tied`,
     'team-fewest-pips': `Blocked: ${winners} hold the fewer pips (${result.winner === null ? 0 : teamTotal(result.winner)})`,
-    'teams-tied': `Blocked: both teams hold ${teamTotal(0)} pips, so the hand is tied`,
+    'teams-tied': `Blocked: both teams hold ${plural(teamTotal(0), 'pip', 'pips')}, so the hand is tied`,
     'tie-to-posers': `Blocked with equal pips: the team that posed, ${winners}, wins it`,
     'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
     'tie-to-last-team': `Blocked with equal pips: the team that played last, ${winners}, wins it`,
@@ -174,9 +174,9 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
   else if (score.bruk) outcome = `${winners} win the hand: bruk, the score goes back to 0-0`;
   else {
     const verb = sideKind(rules) === 'each' ? 'scores' : 'score';
-    outcome = `${winners} ${verb} ${score.points} ${score.points === 1 ? 'point' : 'points'}`;
-    if (score.pips !== undefined && notes.includes('divided')) outcome += ` (${score.pips} pips divided by 10)`;
-    if (score.pips !== undefined && notes.includes('rounded')) outcome += ` (${score.pips} pips rounded down)`;
+    outcome = `${winners} ${verb} ${plural(score.points, 'point', 'points')}`;
+    if (score.pips !== undefined && notes.includes('divided')) outcome += ` (${plural(score.pips, 'pip', 'pips')} divided by 10)`;
+    if (score.pips !== undefined && notes.includes('rounded')) outcome += ` (${plural(score.pips, 'pip', 'pips')} rounded down)`;
   }
   // What each side added, where it is not just `points`: the Latin variants' block scored by both
   // teams and pass bonuses, or Jamaican French's bones held, each player's against himself.

@@ -15,6 +15,7 @@ import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
+import { currentHandLine } from './current.ts';
 
 /** Teams by their players ("Ann & Cat"); each for oneself, the player. */
 function sideName(seats: readonly string[], rules: HandRules, side: number): string {
@@ -311,11 +312,8 @@ export function formatFamilyReport(report: MatchReport): string {
     }
     if (h.after.winner === null) lines.push(`  Next hand: ${poseText(h.after.pose, names, rules)}.`);
   });
-  if (report.current) {
-    const { index, hand, state } = report.current;
-    const what = state === 'playing' ? 'still being played' : 'over, waiting for the bones (or pips) each player has left';
-    lines.push('', `Hand ${index + 1}: ${what}; ${plural(hand.moves.length, 'move', 'moves')} so far.`);
-  }
+  const current = currentHandLine(report);
+  if (current) lines.push('', current);
   const { match } = report;
   lines.push(
     '',

@@ -12,7 +12,8 @@ import type { MatchReport, RecordError } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
 import { readRecordFile } from './read-file.ts';
-import { errorJson, explainError, formatError, formatReport, jsonText, toJson } from './report.ts';
+import { explainError } from '../domain/pose-why.ts';
+import { errorJson, formatError, formatReport, jsonText, toJson } from './report.ts';
 
 export const USAGE = `Usage: npm run --silent referee -- check FILE [--json]
 
@@ -22,6 +23,8 @@ how each hand ended and why, and the match score after it.
   check FILE   the match record to check (a regular file of at most 16 MB)
   --json       print the verdict as JSON instead (docs/referee.md)
   -h, --help   show this help
+
+A match exported mid-hand is checked as far as it goes: its last hand is reported as in play.
 
 Exit status: 0 the record is valid, 1 it is not, 2 the file cannot be read or the arguments are wrong.
 `;
@@ -36,11 +39,16 @@ export interface Output {
   readonly stderr: (text: string) => void;
 }
 
-/** Parses and checks the text; an error about a move or a hand says why the rule applied there. */
+/**
+ * Parses and checks the text; an error about a move or a hand says why the rule applied there.
+ * The last hand may stop short, or wait for the bones left: the app's Export writes a match still
+ * being played that way (docs/record-format.md), and the referee reports every hand before it and
+ * that hand as in play. A hand that stops short before another hand is still an error.
+ */
 export function verdict(text: string): Result<MatchReport, RecordError> {
   const parsed = parseRecord(text);
   if (!parsed.ok) return parsed;
-  const checked = checkRecord(parsed.value);
+  const checked = checkRecord(parsed.value, { inProgress: true });
   return checked.ok ? checked : { ok: false, error: explainError(parsed.value, checked.error) };
 }
 

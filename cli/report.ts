@@ -10,11 +10,11 @@ import type { Bone } from '../domain/bones.ts';
 import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { MatchState } from '../domain/families/index.ts';
-import { checkRecord } from '../domain/record.ts';
-import type { CorrectionRecord, HandReport, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
+import type { CorrectionRecord, HandReport, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
+import { currentHandLine } from './current.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -46,6 +46,19 @@ export interface ValidJson {
   readonly winner: number | null;
   /** The record's corrections, as in the file; only when it has some. */
   readonly corrections?: readonly CorrectionRecord[];
+  /**
+   * The last hand, when the file stops in it (a match exported mid-hand): its 0-based index, the
+   * moves so far, and whether it is in play (`turn`: the seat to move, null before the pose when
+   * any of a side may pose) or over and waiting for the bones left. Only when there is one.
+   */
+  readonly current?: CurrentJson;
+}
+
+export interface CurrentJson {
+  readonly hand: number;
+  readonly state: 'playing' | 'unsettled';
+  readonly moves: number;
+  readonly turn: number | null;
 }
 
 export interface InvalidJson {
@@ -77,6 +90,9 @@ export function toJson(report: MatchReport): ValidJson {
     score: [...report.match.score],
     winner: report.match.winner,
     ...(report.record.corrections !== undefined && report.record.corrections.length > 0 && { corrections: report.record.corrections }),
+    ...(report.current && {
+      current: { hand: report.current.index, state: report.current.state, moves: report.current.hand.moves.length, turn: report.current.state === 'playing' ? report.current.hand.turn : null },
+    }),
   };
 }
 
@@ -413,69 +429,11 @@ function partnerReport(report: MatchReport): string {
     lines.push(`  ${scoring(h, seats, teamOf)}`);
     if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
   });
-  if (report.current) {
-    // Only for a record checked as still being written (checkRecord's `inProgress`).
-    const { index, hand, state } = report.current;
-    const what = state === 'playing' ? 'still being played' : 'blocked, waiting for the bones (or pips) each seat has left';
-    lines.push('', `Hand ${index + 1}: ${what}; ${plural(hand.moves.length, 'move', 'moves')} so far.`);
-  }
+  // Only for a record checked as still being written (checkRecord's `inProgress`).
+  const current = currentHandLine(report);
+  if (current) lines.push('', current);
   lines.push('', matchResult(report, teamOf));
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * Why this hand was to be posed the way the error says, when the rule comes from the hands before
- * it and the family gives it to the holder of a bone: the first hand, the play-off, a bruk or a
- * tied hand. Null when the message already says it (a team pose says which rule chose the team,
- * domain/pose.ts) or the family's rule is another (a double, the highest double, a rotation).
- */
-function poseReason(record: MatchRecord, h: number): string | null {
-  const earlier = checkRecord({ ...record, hands: record.hands.slice(0, h) });
-  if (!earlier.ok) return null;
-  const { match } = earlier.value;
-  // A hand thrown in "scores nothing and changes nothing else (who poses, what the next hand is
-  // worth)" (docs/record-format.md): the reason is the last hand played before it.
-  let p = h - 1;
-  while (p >= 0 && earlier.value.hands[p]!.redeal !== null) p--;
-  const thrownIn = h - 1 - p;
-  const hands = thrownIn === 1 ? 'hand' : 'hands';
-  const were = thrownIn === 1 ? 'was' : 'were';
-  const since = thrownIn === 0 ? '' : `The ${hands} since the last one played ${were} thrown in, which changes nothing.`;
-  // Each family says who begins the first hand: the 6-6 holder in the partner game, a double in
-  // Lankford's game, the highest double dealt in the Cuban one (docs/rules.md).
-  if (match.pose.by !== 'holder') return since || null;
-  const begins = `the holder of the ${showBone(match.pose.bone)} begins`;
-  if (p < 0) {
-    return thrownIn === 0
-      ? `This is the first hand, which ${begins}.`
-      : `The ${hands} before ${were} thrown in, which changes nothing: this is the first hand played, which ${begins}.`;
-  }
-  const last = earlier.value.hands[p]!;
-  const teamOf = last.hand.setup.rules.teamOf;
-  const lastHand = thrownIn === 0 ? 'The last hand' : 'The last hand played';
-  const aside = thrownIn === 0 ? '' : ` (${thrownIn === 1 ? 'the one since' : 'those since'} ${were} thrown in, which changes nothing)`;
-  if (match.playoff) return `This hand is the play-off at 1-1, which ${begins}.${since ? ` ${since}` : ''}`;
-  if (last.score.bruk) {
-    const w = last.result.winner!;
-    const had = points(last.before.score[1 - w]!);
-    // CJHPR: "If the other side wins a hand, the score returns to 0 - 0, and the next hand is
-    // begun by the holder of the double six."
-    return `${lastHand} was a bruk (${teamName(record.seats, w, teamOf)} won it while ${teamName(record.seats, 1 - w, teamOf)} had ${had}, so the score went back to 0-0)${aside}, and after a bruk ${begins} the next hand.`;
-  }
-  // CJHPR: "If the previous hand was tied, the holder of the 6-6 poses it."
-  if (last.result.winner === null) return `${lastHand} was tied${aside}, and after a tied hand ${begins} the next.`;
-  return since || null;
-}
-
-/**
- * An error from checkRecord with the reason a referee would ask for added to its message: for now,
- * why a pose was refused (the last hand was a bruk, a tie, the play-off; a hand thrown in since).
- * Other errors as they are.
- */
-export function explainError(record: MatchRecord, error: RecordError): RecordError {
-  if (!error.code.startsWith('pose/') || error.code === 'pose/pass' || error.hand === null || error.move !== 0) return error;
-  const why = poseReason(record, error.hand);
-  return why ? { ...error, message: `${error.message} ${why}` } : error;
 }
 
 /**

@@ -148,11 +148,12 @@ export function voidPipBits(arms: Arms): number {
   return bits;
 }
 
-/** "north 3, east wants the 5-5, south and west empty". */
+/** "north 3, east wants the 5-5, south wants a blank bone, west 2". */
 export function armsWords(arms: Arms): string {
   const parts = arms.map((arm, i) => {
     const name = ARM_NAMES[i]!;
-    if (arm.open === null) return `${name} empty (a blank bone first)`;
+    // No parentheses: the arms are named inside them ("cannot pass on the arms (north 3, …)").
+    if (arm.open === null) return `${name} wants a blank bone`;
     if (arm.needsDouble) return `${name} wants the ${arm.open}-${arm.open}`;
     return `${name} ${arm.open}`;
   });

@@ -8,7 +8,7 @@ import { isDouble, LO_BITS, showBone } from './bones.ts';
 import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
-import { held, whyKnown } from './knowledge.ts';
+import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
 import { doubleTeam } from './pose.ts';
 import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
 
@@ -430,6 +430,10 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
       // be elsewhere is no void of the seat's (voids are over bones of unknown origin), but a pass
       // on its number shows the lack as well, and is the evidence a referee sees first.
       const at = [...new Set(bone.map((pip) => hand.voidAt[s * width + pip]!))].filter((m) => m >= 0);
+      // An arm's bone the seat passed on (`passedOn`, four-arm layout: an arm waiting for its double
+      // shows only that the seat lacks that double, no void number): the pass that showed it.
+      const armAt = at.length === 0 && hand.arms !== null && passedOn(hand, s, id) ? armPassAt(hand, s, id) : -1;
+      if (armAt >= 0 && armAt < hand.moves.length) at.push(armAt);
       const lacks = id < LO_BITS ? (hand.voidLo[s]! & (1 << id)) !== 0 : (hand.voidHi[s]! & (1 << (id - LO_BITS))) !== 0;
       const knownElsewhere = hand.known !== null && hand.known[id]! >= 0 && hand.known[id] !== s;
       if (!lacks && !(knownElsewhere && at.length > 0)) {
@@ -441,7 +445,8 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
           poseSeats |= 1 << s;
           continue;
         }
-        // An arm's bone the seat passed on (`passedOn`, four-arm layout): a pass, not named.
+        // Not reached on a replayed hand (every lack comes from a void, an arm's pass or the pose);
+        // a pass all the same, not named.
         shown = true;
         everyDrew = false;
         common = [];
@@ -474,7 +479,12 @@ function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common
     const width = hand.set.maxPip + 1;
     // The numbers that move showed which the bones carry, highest first (bones are "6-3").
     const pips = new Set<number>();
-    for (const [s, id] of byMove) for (const pip of hand.set.bones[id]!) if (hand.voidAt[s * width + pip] === at) pips.add(pip);
+    for (const [s, id] of byMove) {
+      const bone = hand.set.bones[id]!;
+      for (const pip of bone) if (hand.voidAt[s * width + pip] === at) pips.add(pip);
+      // A double an arm waited for at that pass: the pass was on that arm's number (its open end).
+      if (hand.arms !== null && isDouble(bone) && !bone.some((pip) => hand.voidAt[s * width + pip]! >= 0) && armPassAt(hand, s, id) === at) pips.add(bone[0]);
+    }
     const kind = isDraw(move) ? 'by-draw-at' : 'by-pass-at';
     return { kind, seat: seatName(hand, move.seat), move: at + 1, pips: [...pips].sort((a, b) => b - a) };
   }

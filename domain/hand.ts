@@ -54,13 +54,13 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
   const set = boneSet(rules.maxPip);
   const inPlay = inPlayOf(rules);
   if (setup.seatNames.length !== rules.seats) {
-    return fail('setup/seat-names', `This game has ${rules.seats} seats but ${setup.seatNames.length} names were given.`);
+    return fail('setup/seat-names', `This game has ${rules.seats} seats but ${plural(setup.seatNames.length, 'name was', 'names were')} given.`);
   }
   let dealtTo: Int8Array | null = null;
   if (setup.dealt) {
     const dealt = setup.dealt;
     if (dealt.length !== rules.seats) {
-      return fail('dealt/wrong-seats', `The deal lists ${dealt.length} seats; this game has ${rules.seats}.`, { listed: dealt.length, seats: rules.seats });
+      return fail('dealt/wrong-seats', `The deal lists ${plural(dealt.length, 'seat', 'seats')}; this game has ${rules.seats}.`, { listed: dealt.length, seats: rules.seats });
     }
     dealtTo = new Int8Array(set.bones.length).fill(-1);
     for (let seat = 0; seat < rules.seats; seat++) {

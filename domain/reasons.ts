@@ -14,7 +14,7 @@ import { joinAnd, joinOr } from './result.ts';
 export type KnownReason =
   /** The seat drew it face known from the boneyard at move `move`. */
   | { readonly kind: 'drew'; readonly seat: string; readonly bone: string; readonly move: number }
-  /** The seat posed another bone as the holder of `bone` (sporting). */
+  /** The seat posed another bone as the holder of `bone`: sporting. */
   | { readonly kind: 'sporting'; readonly seat: string; readonly bone: string }
   /** The seat posed `posed` as the highest double dealt (Cuban `firstPose`), so the higher `bone` sleeps. */
   | { readonly kind: 'highest-double'; readonly seat: string; readonly posed: string; readonly bone: string };
@@ -123,7 +123,8 @@ export type CannotPlayReason = InfeasibleReason | { readonly kind: 'fits'; reado
 /** The pip totals a seat can hold. */
 export type TotalsReason =
   | { readonly kind: 'no-total' }
-  | { readonly kind: 'only'; readonly pips: number }
+  /** `count` is `pips` again, the number the noun agrees with ("only 1 pip", "only 5 pips"). */
+  | { readonly kind: 'only'; readonly pips: number; readonly count: number }
   | { readonly kind: 'range'; readonly lo: number; readonly hi: number }
   | { readonly kind: 'one-of'; readonly either: readonly number[] }
   | { readonly kind: 'range-gaps'; readonly lo: number; readonly hi: number };
@@ -194,8 +195,36 @@ export type RedealReason =
   /** Lankford's Cuban game: the first player holds the double `bone` (dealt, or drawn face known), so he poses it. */
   | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string };
 
+/**
+ * Why a hand was to be posed the way a refusal of its pose says (domain/pose-why.ts), one sentence
+ * each: `bone` is the bone whose holder begins, `count` how many hands were thrown in since the
+ * last one played (or, for `pose-first-played`, before the first), which changes nothing
+ * (docs/record-format.md). CJHPR: "The first hand begins with the individual who has the double
+ * six bone"; "If the other side wins a hand, the score returns to 0 - 0, and the next hand is begun
+ * by the holder of the double six"; "If the previous hand was tied, the holder of the 6-6 poses it".
+ */
+export type PoseWhyReason =
+  | { readonly kind: 'pose-first'; readonly bone: string }
+  | { readonly kind: 'pose-first-played'; readonly bone: string; readonly count: number }
+  | { readonly kind: 'pose-playoff'; readonly bone: string }
+  | {
+      readonly kind: 'pose-after-bruk';
+      readonly bone: string;
+      readonly winners: readonly string[];
+      readonly losers: readonly string[];
+      readonly had: PointsReason;
+      readonly count: number;
+    }
+  | { readonly kind: 'pose-after-tie'; readonly bone: string; readonly count: number }
+  | { readonly kind: 'thrown-in-since'; readonly count: number };
+
+/** A number of points with its noun: "1 point", "2 points". */
+export type PointsReason = { readonly kind: 'points'; readonly count: number };
+
 export type Reason =
   | KnownReason
+  | PoseWhyReason
+  | PointsReason
   | RedealReason
   | RestReason
   | CannotPlayReason
@@ -213,6 +242,7 @@ export type Reason =
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
+const pips = (n: number): string => (n === 1 ? 'pip' : 'pips');
 
 /**
  * How many bones a reason's words name before "and 12 more bones": a refusal is read on the table
@@ -235,6 +265,12 @@ const sentence = (r: Reason): string => {
   return ` ${s[0]!.toUpperCase()}${s.slice(1)}.`;
 };
 
+/** " (the one since was thrown in, which changes nothing)" after "the last hand played …", or nothing. */
+function sinceAside(count: number): string {
+  if (count === 0) return '';
+  return ` (${count === 1 ? 'the one since was' : 'those since were'} thrown in, which changes nothing)`;
+}
+
 /** The engine's English for a reason: the words of its refusal message. */
 export function sayReason(r: Reason): string {
   switch (r.kind) {
@@ -243,10 +279,11 @@ export function sayReason(r: Reason): string {
     case 'sporting':
       // caribbean-jamaican-haitian-puerto-rican.txt: "the holder of the 6-6 is allowed to announce
       // that he is 'sporting' and begin with a different bone".
-      return `${r.seat} posed another bone as the holder of the ${r.bone} (sporting), so ${r.seat} holds the ${r.bone}`;
+      // No parentheses: this reason is named inside others that are in parentheses (must-hold, no-room).
+      return `${r.seat} announced sporting and posed another bone as the holder of the ${r.bone}, so ${r.seat} holds the ${r.bone}`;
     case 'highest-double':
       // cuban.txt: "the holder of the highest double dealt makes the first play".
-      return `${r.seat} posed the ${r.posed} as the highest double dealt, so the ${r.bone} was not dealt (it sleeps)`;
+      return `${r.seat} posed the ${r.posed} as the highest double dealt, so the ${r.bone} was not dealt: it sleeps`;
     case 'boneyard':
       return 'the boneyard';
     case 'out-of-play':
@@ -298,7 +335,7 @@ export function sayReason(r: Reason): string {
     case 'no-total':
       return 'no total at all';
     case 'only':
-      return `only ${r.pips} pips`;
+      return `only ${r.pips} ${pips(r.pips)}`;
     case 'range':
       return `${r.lo} to ${r.hi} pips`;
     case 'one-of':
@@ -324,9 +361,11 @@ export function sayReason(r: Reason): string {
     case 'posed-not-double':
       return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':
-      return `${r.seat} has ${r.count} ${bones(r.count)} left, which cannot total ${r.pips} pips (0 to ${r.most}).`;
+      // "whose pips cannot total 1": the total meets no noun, so one template per language agrees
+      // with the bones' count alone (a vue-i18n template has one plural choice).
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips} (0 to ${r.most}).`;
     case 'pips-hold':
-      return `${r.seat} has ${r.count} ${bones(r.count)} left and cannot total ${r.pips} pips: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips}: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
     case 'no-sharing':
       return 'No sharing of the bones not played gives these totals.';
     case 'drew-before':
@@ -349,6 +388,20 @@ export function sayReason(r: Reason): string {
       return `Hand ${r.hand} has ${r.count} ${r.count === 1 ? 'move' : 'moves'}: only a hand not yet posed can be thrown in.`;
     case 'boneyard-left':
       return `${r.seat} has not drawn the whole boneyard: ${r.count} ${bones(r.count)} ${r.count === 1 ? 'is' : 'are'} left, and he draws on until he finds a double.`;
+    case 'points':
+      return `${r.count} ${r.count === 1 ? 'point' : 'points'}`;
+    case 'pose-first':
+      return `this is the first hand, which the holder of the ${r.bone} begins`;
+    case 'pose-first-played':
+      return `the ${r.count === 1 ? 'hand before was' : 'hands before were'} thrown in, which changes nothing: this is the first hand played, which the holder of the ${r.bone} begins`;
+    case 'pose-playoff':
+      return `this hand is the play-off at 1-1, which the holder of the ${r.bone} begins`;
+    case 'pose-after-bruk':
+      return `the last hand${r.count === 0 ? '' : ' played'} was a bruk (${joinAnd(r.winners)} won it while ${joinAnd(r.losers)} had ${sayReason(r.had)}, so the score went back to 0-0)${sinceAside(r.count)}, and after a bruk the holder of the ${r.bone} begins the next hand`;
+    case 'pose-after-tie':
+      return `the last hand${r.count === 0 ? '' : ' played'} was tied${sinceAside(r.count)}, and after a tied hand the holder of the ${r.bone} begins the next`;
+    case 'thrown-in-since':
+      return `the ${r.count === 1 ? 'hand since the last one played was' : 'hands since the last one played were'} thrown in, which changes nothing`;
     case 'holds-double':
       return `${r.seat} holds ${r.bone}, a double, and poses it: the hand is not thrown in.`;
   }

@@ -124,7 +124,7 @@ function shownLacking(hand: Hand, row: number, bone: Bone): Pip | undefined {
 function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<number[], SettleError> {
   const { rules } = hand.setup;
   if (left.length !== rules.seats) {
-    return fail('left/wrong-seats', `The bones left are given for ${left.length} seats; this game has ${rules.seats}.`);
+    return fail('left/wrong-seats', `The bones left are given for ${plural(left.length, 'seat', 'seats')}; this game has ${rules.seats}.`);
   }
   // By bone id: the seat it is listed for, or -1 (a typed array: this runs for every blocked hand).
   const seen = new Int8Array(hand.set.bones.length).fill(-1);
@@ -225,7 +225,7 @@ function showTotals(totals: readonly number[]): TotalsReason {
   if (totals.length === 0) return { kind: 'no-total' };
   const lo = totals[0]!;
   const hi = totals[totals.length - 1]!;
-  if (totals.length === hi - lo + 1) return lo === hi ? { kind: 'only', pips: lo } : { kind: 'range', lo, hi };
+  if (totals.length === hi - lo + 1) return lo === hi ? { kind: 'only', pips: lo, count: lo } : { kind: 'range', lo, hi };
   if (totals.length <= 4) return { kind: 'one-of', either: totals };
   return { kind: 'range-gaps', lo, hi };
 }
@@ -287,7 +287,7 @@ function pipsImpossible(reason: PipsReason): { readonly ok: false; readonly erro
 function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
   const { rules } = hand.setup;
   if (pips.length !== rules.seats) {
-    return fail('pips/wrong-seats', `Pip totals are given for ${pips.length} seats; this game has ${rules.seats}.`);
+    return fail('pips/wrong-seats', `Pip totals are given for ${plural(pips.length, 'seat', 'seats')}; this game has ${rules.seats}.`);
   }
   for (let seat = 0; seat < rules.seats; seat++) {
     const count = held(hand, seat);

@@ -119,8 +119,10 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return eachForOneself(sides) ? say('result.playersTied', { seats: seat, pips }) : say('result.opponentsTied', { seats: seat, pips });
     case 'team-fewest-pips':
       return say('result.teamFewestPips', { team, pips: r.winner === null ? 0 : sidePips(sides, r.pips, r.winner) });
-    case 'teams-tied':
-      return say('result.teamsTied', { pips: sidePips(sides, r.pips, 0) });
+    case 'teams-tied': {
+      const each = sidePips(sides, r.pips, 0);
+      return say('result.teamsTied', { pips: each }, each);
+    }
     case 'tie-to-posers':
       return say('result.tieToPosers', { team });
     case 'tie-to-more-bones':
@@ -185,9 +187,9 @@ export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
 export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] {
   const out: string[] = [];
   const before = r.pipsBeforeDividing;
-  if (r.notes.includes('divided') && before !== undefined) out.push(say('result.divided', { pips: before, points: r.points }));
+  if (r.notes.includes('divided') && before !== undefined) out.push(say('result.divided', { pips: before, points: r.points }, before));
   // latin-partnership.txt: "to round all scores down to a multiple of 10 points".
-  if (r.notes.includes('rounded') && before !== undefined) out.push(say('result.rounded', { pips: before, points: r.points }));
+  if (r.notes.includes('rounded') && before !== undefined) out.push(say('result.rounded', { pips: before, points: r.points }, before));
   if (r.notes.includes('less-own-pips') && r.winner !== null) {
     // LANKFORD: "The winner scores the total pip count of their opponents' unplayed tiles less the
     // pip count of their own tiles if any".

@@ -79,7 +79,7 @@ type Say = (key: string, params: Record<string, string | number>, plural?: numbe
 /**
  * A fact in words, or null when a reason in it has no template in `locale`. A list is joined the
  * locale's way ("6-5, 6-4 y 6-3"); under the name `either` with "or"; under the name `facts` it is
- * a list of reasons told as sentences of their own (" Ben pasó con 1 y 4."); under the name `bones`
+ * a list of reasons told as sentences of their own (" Ben pasó a 1 y 4."); under the name `bones`
  * it names the first `LISTED_BONES` and then how many more ("and 12 more bones", "y 12 más"), as the engine's
  * English does (domain/reasons.ts). A reason agrees with its `count` when it has one.
  */
@@ -129,12 +129,17 @@ export function reasonIn(reason: Fact, locale: string, has: Has, say: Say): stri
 
 /**
  * The refusal's explanation in `locale`. `has` and `say` are vue-i18n's `te` and `t` (passed in
- * so this stays pure).
+ * so this stays pure). A refusal with `why` (a list of reasons) ends with them, one sentence each.
  */
 export function refusalDetail(refusal: Refusal, locale: string, has: Has, say: Say): string {
   if (locale === ENGINE_LOCALE || !refusal.params) return refusal.message;
   const key = refusalDetailKeys(refusal).find((k) => has(k, locale));
   if (key === undefined) return refusal.message;
   const words = sayFacts(refusal.params, locale, has, say);
-  return words === null ? refusal.message : say(key, words);
+  if (words === null) return refusal.message;
+  // Why the rule applied there, told after the detail as sentences of their own: the referee's
+  // explanation of a refused pose, which an import's refusal carries too (domain/pose-why.ts).
+  const why = refusal.params['why'];
+  const after = why === undefined ? '' : sayFact('facts', why, locale, has, say);
+  return after === null ? refusal.message : `${say(key, words)}${after}`;
 }

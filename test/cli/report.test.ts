@@ -194,7 +194,7 @@ describe('a record still being written', () => {
     if (!r.ok) throw new Error(r.error.message);
     const text = formatReport(r.value);
     expect(text.trimEnd().split('\n').slice(-3)).toEqual([
-      'Hand 2: still being played; 5 moves so far.',
+      'Hand 2 in play after 5 moves: every move so far is legal; Ben to play.',
       '',
       'Match unfinished after 1 hand: 2-0 to Ann & Cat.',
     ]);
@@ -370,7 +370,7 @@ describe('an error says why the rule applied there', () => {
     expect(r.error).toMatchObject({ code: 'pose/wrong-bone', hand: 2, move: 0 });
     expect(r.error.message).toBe(
       'This hand must be posed with the 6-6 by its holder; Cat posed 5-4. ' +
-        'The last hand was a bruk (Ben & Dan won it while Ann & Cat had 2 points, so the score went back to 0-0), ' +
+        'The last hand was a bruk (Ben and Dan won it while Ann and Cat had 2 points, so the score went back to 0-0), ' +
         'and after a bruk the holder of the 6-6 begins the next hand.',
     );
   });

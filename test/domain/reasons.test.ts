@@ -17,7 +17,7 @@ const SEVEN = ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0'];
 
 const CASES: [Reason, string][] = [
   [drew, 'Ann drew the 5-0 at move 8, so Ann holds it'],
-  [sporting, 'Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6'],
+  [sporting, 'Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6'],
   [{ kind: 'fits', why: drew }, 'Ann drew the 5-0 at move 8, so Ann holds it, which fits'],
   [
     { kind: 'must-hold', bones: ['6-5', '6-4', '6-3', '6-2', '6-1', '6-0'], count: 6, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: PASSING },
@@ -106,7 +106,7 @@ const CASES: [Reason, string][] = [
   ],
   [
     { kind: 'must-hold', bones: ['6-6'], count: 1, others: ['Ann', 'Ben', 'Cat'], seat: 'Dan', by: { kind: 'by-known', known: [sporting] } },
-    '6-6 is still out and Ann, Ben and Cat cannot hold it (Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6), so Dan must hold it',
+    '6-6 is still out and Ann, Ben and Cat cannot hold it (Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6), so Dan must hold it',
   ],
   [
     {
@@ -142,9 +142,9 @@ const CASES: [Reason, string][] = [
   [{ kind: 'draw-more', seat: 'Ann', drawn: 2, stock: 1 }, 'Ann cannot draw 2: the boneyard has 1 left.'],
   [{ kind: 'drew-before', seat: 'Ben' }, 'Ben drew it just before'],
   [{ kind: 'held', seat: 'Ann' }, 'Ann holds it'],
-  [{ kind: 'listed', seat: 'Ann', bone: '6-6', why: sporting }, 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.'],
+  [{ kind: 'listed', seat: 'Ann', bone: '6-6', why: sporting }, 'Ann is listed holding 6-6, but Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6.'],
   [{ kind: 'unlisted', bone: '4-3', why: { ...drew, bone: '4-3', move: 23 } }, '4-3 is not listed, but Ann drew the 4-3 at move 23, so Ann holds it.'],
-  [{ kind: 'pips-range', seat: 'Cat', count: 2, pips: 28, most: 24 }, 'Cat has 2 bones left, which cannot total 28 pips (0 to 24).'],
+  [{ kind: 'pips-range', seat: 'Cat', count: 2, pips: 28, most: 24 }, 'Cat has 2 bones left, whose pips cannot total 28 (0 to 24).'],
   [
     {
       kind: 'pips-hold',
@@ -154,11 +154,11 @@ const CASES: [Reason, string][] = [
       can: { kind: 'as-given', given: [{ kind: 'seat-pips', seat: 'Ann', pips: 2 }], then: { kind: 'fewest', seat: 'Ben', fewest: 19 } },
       facts: [{ kind: 'passed-on', seat: 'Ben', pips: [1, 4] }],
     },
-    "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+    "Ben has 3 bones left, whose pips cannot total 14: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
   ],
   [
-    { kind: 'pips-hold', seat: 'Ann', count: 1, pips: 7, can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'only', pips: 6 } }, facts: [sporting] },
-    'Ann has 1 bone left and cannot total 7 pips: Ann can hold only 6 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+    { kind: 'pips-hold', seat: 'Ann', count: 1, pips: 7, can: { kind: 'can-hold', seat: 'Ann', totals: { kind: 'only', pips: 6, count: 6 } }, facts: [sporting] },
+    'Ann has 1 bone left, whose pips cannot total 7: Ann can hold only 6 pips. Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6.',
   ],
   [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'one-of', either: [4, 6, 10, 11] } }, 'Ben can hold 4, 6, 10 or 11 pips'],
   [{ kind: 'can-hold', seat: 'Ben', totals: { kind: 'range-gaps', lo: 0, hi: 10 } }, 'Ben can hold 0 to 10 pips, but not every total between'],

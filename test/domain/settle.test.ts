@@ -206,7 +206,7 @@ describe('pip totals must come from some sharing of the bones not played', () =>
     const r = settleHand(replay(benPassedHand().moves), { pips: [14, 3, 18, 1] });
     expect(!r.ok && r.error).toEqual({
       code: 'pips/impossible',
-      message: 'Ben has 3 bones left and cannot total 3 pips: the fewest pips Ben can hold is 11. Ben passed on 1 and 4.',
+      message: 'Ben has 3 bones left, whose pips cannot total 3: the fewest pips Ben can hold is 11. Ben passed on 1 and 4.',
       params: {
         seat: 'Ben',
         pips: 3,
@@ -227,7 +227,7 @@ describe('pip totals must come from some sharing of the bones not played', () =>
     const r = settleHand(replay(benPassedHand().moves), { pips: [2, 14, 14, 6] });
     expect(!r.ok && r.error).toEqual({
       code: 'pips/impossible',
-      message: "Ben has 3 bones left and cannot total 14 pips: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
+      message: "Ben has 3 bones left, whose pips cannot total 14: with Ann's 2 as given, the fewest pips Ben can hold is 19. Ben passed on 1 and 4.",
       params: {
         seat: 'Ben',
         pips: 14,
@@ -251,7 +251,7 @@ describe('pip totals must come from some sharing of the bones not played', () =>
     expect(!r.ok && r.error).toEqual({
       code: 'pips/impossible',
       message:
-        'Ann has 2 bones left and cannot total 19 pips: Ann can hold 11 to 16 pips. Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+        'Ann has 2 bones left, whose pips cannot total 19: Ann can hold 11 to 16 pips. Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6.',
       params: {
         seat: 'Ann',
         pips: 19,
@@ -278,7 +278,7 @@ describe('the bones left must obey every fact the moves established', () => {
     const r = settleHand(hand, { left: forged });
     expect(!r.ok && r.error).toEqual({
       code: 'left/sporting-holder',
-      message: 'Ann is listed holding 6-6, but Dan posed another bone as the holder of the 6-6 (sporting), so Dan holds the 6-6.',
+      message: 'Ann is listed holding 6-6, but Dan announced sporting and posed another bone as the holder of the 6-6, so Dan holds the 6-6.',
       params: {
         seat: 'Ann',
         bone: '6-6',

@@ -42,6 +42,9 @@ function sayIn(messages: Messages): Say {
     const message = at(messages, key);
     if (message === undefined) throw new Error(`no message ${key}`);
     const forms = message.split(' | ');
+    // As vue-i18n does: without a plural given, a named `count` or `n` chooses the form.
+    const implicit = typeof named['count'] === 'number' ? named['count'] : typeof named['n'] === 'number' ? named['n'] : undefined;
+    plural ??= implicit;
     const form = plural === undefined || forms.length === 1 ? forms[0]! : forms.length === 2 ? forms[plural === 1 ? 0 : 1]! : forms[Math.min(plural, 2)]!;
     return form.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in named)) throw new Error(`${key}: no value for {${name}}`);
@@ -161,7 +164,7 @@ describe('every hand of every example family, in words', () => {
           if (r.winner === null && !r.notes.includes('both-score')) expect(text).toMatch(/Nobody scores|Nothing changes/);
         }
         if (r.notes.includes('rounded')) expect(text).toContain(`${r.pipsBeforeDividing} pips, rounded down to ${r.points}`);
-        if (r.notes.includes('less-own-pips')) expect(text).toContain(`less the winner's own ${r.pips![r.seats[0]!]}: ${r.points}`);
+        if (r.notes.includes('less-own-pips')) expect(text).toContain(`less the winner's own, ${r.pips![r.seats[0]!]}: ${r.points}`);
         if (r.passBonus?.some((b) => b > 0)) expect(text).toContain('Pass bonuses: ');
         if (r.chuchazo) expect(text).toContain(`chuchazo: ${r.chuchazo} more`);
         if (r.notes.includes('both-score')) expect(text).toMatch(/both teams score the pips they hold: Ann & Cat \d+, Ben & Dan \d+\./);
@@ -309,8 +312,8 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     // docs/examples/cuban-draw.json, hand 2: Ben blocks with 6 pips against 14 and 22.
     const r = result({ winner: 1, seats: [1], points: 30, pips: [14, 6, 22], notes: ['less-own-pips'] });
     const three: Sides = { seats: ['Ann', 'Ben', 'Cat'], teams: [[0], [1], [2]] };
-    expect(extraWords(enSay, three, r)).toEqual(["The opponents' 36 pips less the winner's own 6: 30."]);
-    expect(extraWords(esSay, three, r)).toEqual(['Los 36 puntos de los rivales menos los 6 del ganador: 30.']);
+    expect(extraWords(enSay, three, r)).toEqual(["The opponents' pips, 36, less the winner's own, 6: 30."]);
+    expect(extraWords(esSay, three, r)).toEqual(['Los puntos de los rivales, 36, menos los del ganador, 6: 30.']);
     expect(targetWords(esSay, hasIn(es), 'cuban-draw', 100)).toContain('menos los suyos');
   });
 

@@ -33,6 +33,7 @@ import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
+import { disagreements } from '../support/plurals.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
 const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1], rest: 'boneyard', block: 'fewest-pips-seat', blockTie: 'tie' };
@@ -423,6 +424,9 @@ describe('refusals in the scorekeeper\'s language', () => {
     // Reasons the sweep does not reach: totals no sharing gives (settle.ts says it cannot happen),
     // a seat that can hold no total at all, a place among the sleeping bones.
     const rare = ['no-sharing', 'no-total', 'out-of-play'];
+    // Why a pose was refused, from the hands before it: met by a record's check (the referee, the
+    // import), not by entering moves, and swept in test/cli/import-explain.test.ts.
+    rare.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k))).toEqual([]);
   });
 
@@ -457,6 +461,33 @@ describe('refusals in the scorekeeper\'s language', () => {
       Object.entries(e.params ?? {}).flatMap(([name, fact]) => [...stringsIn(name, fact)].filter(([, v]) => !NAMES.includes(v) && !/^\d+-\d+$/.test(v))),
     );
     expect(words).toEqual([]);
+  });
+
+  it('Spanish says a pass on a number as a referee at the table does ("pasó a 5", "fue al pozo a 5"), never "pasó con 5"', () => {
+    // A player does not pass "with" a number: he passes on it ("se pasó al 5"), showing he does not
+    // carry it ("no lleva 5"); a draw for want of it is going to the boneyard ("fue al pozo").
+    const texts = refusals.map(spanish);
+    expect(texts.filter((text) => /\b(pas[oó]|pasaron|rob[oó]|robaron) con\b/.test(text)).slice(0, 5)).toEqual([]);
+    expect(texts.some((text) => /\bpasó a \d/.test(text))).toBe(true);
+    expect(texts.some((text) => /\bfue al pozo a \d/.test(text))).toBe(true);
+  });
+
+  it('no refusal nests parentheses, in English or Spanish (a sporting pose or an empty arm named inside a reason in parentheses)', () => {
+    const nested = (text: string) => {
+      let depth = 0;
+      for (const c of text) {
+        depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+        if (depth > 1) return true;
+      }
+      return false;
+    };
+    const found = refusals.flatMap((e) => [e.message, spanish(e)].filter(nested));
+    expect(found.slice(0, 5)).toEqual([]);
+  });
+
+  it('every count agrees with its noun, in the engine\'s English and in Spanish ("1 pip", never "1 pips")', () => {
+    const found = refusals.flatMap((e) => [e.message, spanish(e)].flatMap((text) => disagreements(text).map((d) => `${d} in "${text}"`)));
+    expect(found.slice(0, 5)).toEqual([]);
   });
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
@@ -528,14 +559,14 @@ describe('which words a refusal shows', () => {
     ];
     const e: DominoError = { code: 'pass/contradicts', message: 'Ann cannot pass on the arms (north 3, east wants the 5-5, …): …', params: { seat: 'Ann', ends: [3, 5, 0, 2], arms, reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur vacío (primero una ficha blanca) y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
+      'Ann no puede pasar con los brazos así (norte en 3, este espera el 5-5, sur espera una ficha blanca y oeste en 2): falta por jugar el 5-3, que no está en manos de Ben, Cat y Dan (los demás pasaron a sus números), así que lo tiene que tener Ann.',
     );
     expect(show(e, 'en')).toBe(e.message);
     // English too has the template, for a screen that builds it from the facts.
     const inEnglish = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     const english = refusalDetail(e, 'en-GB', (k) => inEnglish.te(k), (k, p, n) => (n === undefined ? inEnglish.t(k, p) : inEnglish.t(k, p, n)));
     expect(english).toBe(
-      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south empty (a blank bone first) and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
+      'Ann cannot pass on the arms (north shows 3, east wants the 5-5, south wants a blank bone and west shows 2): 5-3 is still out and Ben, Cat and Dan cannot hold it (the others have passed on their numbers), so Ann must hold it.',
     );
   });
 
@@ -549,7 +580,7 @@ describe('which words a refusal shows', () => {
       '0-0 is not in the boneyard: 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 and 12 more bones are still out and only Ben and the boneyard can hold them (the others have drawn on their numbers), but there is room for only 17 of them.',
     );
     expect(show(e, 'es')).toBe(
-      'El 0-0 no está en el pozo: faltan por jugar las fichas 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 y 12 más y nadie más que Ben y el pozo puede tenerlas (los demás robaron con sus números), pero solo queda sitio para 17 de ellas.',
+      'El 0-0 no está en el pozo: faltan por jugar las fichas 6-6, 6-5, 6-3, 6-2, 6-1, 6-0 y 12 más y nadie más que Ben y el pozo puede tenerlas (los demás fueron al pozo a sus números), pero solo queda sitio para 17 de ellas.',
     );
     const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
     expect(refusalDetail(e, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n)))).toBe(e.message);
@@ -562,7 +593,7 @@ describe('which words a refusal shows', () => {
     const reason = { kind: 'no-room', bones, count: bones.length, places: ['Cat'], room: 5, by: { kind: 'by-passing-drawing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ben', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1, 6-0 y 1 más y nadie más que Cat puede tenerlas (los demás pasaron o robaron con sus números), pero solo queda sitio para 5 de ellas.',
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1, 6-0 y 1 más y nadie más que Cat puede tenerlas (los demás pasaron o fueron al pozo a sus números), pero solo queda sitio para 5 de ellas.',
     );
     expect(sayReason(reason as DomainReason)).toBe(
       '6-5, 6-4, 6-3, 6-2, 6-1, 6-0 and 1 more bone are still out and only Cat can hold them (the others have passed or drawn on their numbers), but there is room for only 5 of them',
@@ -570,7 +601,7 @@ describe('which words a refusal shows', () => {
     // Exactly LISTED_BONES: every bone named.
     const whole = { ...reason, bones: bones.slice(0, LISTED_BONES), count: LISTED_BONES, by: { kind: 'by-passing' } };
     expect(show({ ...e, params: { ...e.params, reason: whole } }, 'es')).toBe(
-      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1 y 6-0 y nadie más que Cat puede tenerlas (los demás pasaron con sus números), pero solo queda sitio para 5 de ellas.',
+      'Ben no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4, 6-3, 6-2, 6-1 y 6-0 y nadie más que Cat puede tenerlas (los demás pasaron a sus números), pero solo queda sitio para 5 de ellas.',
     );
   });
 
@@ -579,11 +610,11 @@ describe('which words a refusal shows', () => {
     const reason = { kind: 'must-hold', bones: ['6-5', '6-4', '6-3'], count: 3, others: ['Ben', 'Cat', 'Dan'], seat: 'Ann', by: { kind: 'by-passing' } };
     const e: DominoError = { code: 'pass/contradicts', message: '…', params: { seat: 'Ann', ends: [6], reason } };
     expect(show(e, 'es')).toBe(
-      'Ann no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que las tiene que tener Ann.',
+      'Ann no puede pasar con 6 en los extremos: faltan por jugar las fichas 6-5, 6-4 y 6-3, que no están en manos de Ben, Cat y Dan (los demás pasaron a sus números), así que las tiene que tener Ann.',
     );
     const one = { ...e, params: { seat: 'Ann', ends: [6, 5], reason: { ...reason, bones: ['6-5'], count: 1 } } };
     expect(show(one, 'es')).toBe(
-      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5, que no está en manos de Ben, Cat y Dan (los demás pasaron con sus números), así que lo tiene que tener Ann.',
+      'Ann no puede pasar con 6 y 5 en los extremos: falta por jugar el 6-5, que no está en manos de Ben, Cat y Dan (los demás pasaron a sus números), así que lo tiene que tener Ann.',
     );
   });
 });
@@ -673,10 +704,10 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
 
   it('one pass or one draw that showed it is named, as the renege names the pass it contradicts', () => {
     const passed: DomainReason = { kind: 'no-room', bones: ['6-4', '4-4'], count: 2, places: ['Ann', 'Cat', 'Dan'], room: 1, by: { kind: 'by-pass-at', seat: 'Ben', move: 7, pips: [6, 4] } };
-    expect(words(passed)).toBe('faltan por jugar las fichas 6-4 y 4-4 y nadie más que Ann, Cat y Dan puede tenerlas (Ben pasó con 6 y 4 en la jugada 7), pero solo queda sitio para 1 de ellas');
+    expect(words(passed)).toBe('faltan por jugar las fichas 6-4 y 4-4 y nadie más que Ann, Cat y Dan puede tenerlas (Ben pasó a 6 y 4 en la jugada 7), pero solo queda sitio para 1 de ellas');
     expect(headline(passed, 'en')).toBe('Impossible after the passes:');
     const drew: DomainReason = { kind: 'must-hold', bones: ['5-2'], count: 1, others: ['Ben'], seat: 'Ann', by: { kind: 'by-draw-at', seat: 'Ben', move: 9, pips: [5] } };
-    expect(words(drew)).toBe('falta por jugar el 5-2, que no está en manos de Ben (Ben robó con 5 en la jugada 9), así que lo tiene que tener Ann');
+    expect(words(drew)).toBe('falta por jugar el 5-2, que no está en manos de Ben (Ben fue al pozo a 5 en la jugada 9), así que lo tiene que tener Ann');
     expect(headline(drew, 'es')).toBe('Imposible después de los pases y los robos:');
   });
 
@@ -691,7 +722,7 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
       by: { kind: 'by-pass-at', seat: 'Cat', move: 2, pips: [5] },
       pose: pose(['Ben', 'Dan']),
     };
-    expect(words(both)).toBe('falta por jugar el 5-5, que no está en manos de Ben, Cat y Dan (Cat pasó con 5 en la jugada 2 y la salida mostró que Ben y Dan no tienen ningún doble), así que lo tiene que tener Ann');
+    expect(words(both)).toBe('falta por jugar el 5-5, que no está en manos de Ben, Cat y Dan (Cat pasó a 5 en la jugada 2 y la salida mostró que Ben y Dan no tienen ningún doble), así que lo tiene que tener Ann');
     // The pose is a move, not a pass: the headline says the moves.
     expect(headline(both, 'en')).toBe('Impossible after the moves so far:');
     const alone: DomainReason = { kind: 'no-room', bones: ['6-6', '5-5'], count: 2, places: ['Ann'], room: 1, by: pose(['Dan']) };
@@ -710,7 +741,7 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
       by: { kind: 'by-moves-known', shown: [{ kind: 'by-passing' }, { kind: 'drew-face-up', seat: 'Ben', bones: ['4-1', '4-0', '2-1', '1-0'], count: 4, move: 1 }] },
     };
     expect(words(reason)).toBe(
-      'faltan por jugar las fichas 6-4, 4-1, 4-0, 2-1 y 1-0 y nadie más que Ann y Ben puede tenerlas (los demás pasaron con sus números y Ben robó boca arriba las fichas 4-1, 4-0, 2-1 y 1-0 en la jugada 1), pero solo queda sitio para 4 de ellas',
+      'faltan por jugar las fichas 6-4, 4-1, 4-0, 2-1 y 1-0 y nadie más que Ann y Ben puede tenerlas (los demás pasaron a sus números y Ben robó boca arriba las fichas 4-1, 4-0, 2-1 y 1-0 en la jugada 1), pero solo queda sitio para 4 de ellas',
     );
     expect(headline(reason, 'en')).toBe('Impossible after the moves so far:');
   });

@@ -164,7 +164,7 @@ describe('whole hands', () => {
     if (!bad.ok) throw new Error(bad.error.message);
     const r = checkRecord(bad.value);
     expect(r.ok || r.error).toMatchObject({ code: 'pips/impossible', hand: 0, field: 'hands[0].pips' });
-    expect(r.ok || r.error.message).toMatch(/^Ann has 9 bones left and cannot total 1 pips: the fewest pips Ann can hold is \d+\. Ann passed on 5\.$/);
+    expect(r.ok || r.error.message).toMatch(/^Ann has 9 bones left, whose pips cannot total 1: the fewest pips Ann can hold is \d+\. Ann passed on 5\.$/);
     const good = record([100, 100, 100, 100]);
     if (!good.ok) throw new Error(good.error.message);
     expect(checkRecord(good.value).ok).toBe(true);
@@ -230,7 +230,7 @@ describe('the highest-double start (cuban.txt, option firstPose "highest-double"
   it('without the deal: posing the 7-7 proves the 8-8 and 9-9 were not dealt, so a later play of either is refused, naming the pose', () => {
     const r = refusal([p(0, 7, 7), p(1, 7, 8), p(2, 8, 8)]);
     expect(r).toMatchObject({ code: 'play/impossible', move: 2 });
-    expect(r?.message).toBe('Cat cannot have played 8-8: Ann posed the 7-7 as the highest double dealt, so the 8-8 was not dealt (it sleeps).');
+    expect(r?.message).toBe('Cat cannot have played 8-8: Ann posed the 7-7 as the highest double dealt, so the 8-8 was not dealt: it sleeps.');
     // Lower doubles are still anyone's.
     expect(refusal([p(0, 7, 7), p(1, 7, 8), p(2, 8, 4), p(3, 4, 4)])).toBeNull();
   });
@@ -248,7 +248,7 @@ describe('the highest-double start (cuban.txt, option firstPose "highest-double"
     ];
     expect(settleHand(hand, { left: [nine, ...others] }).ok).toBe(true);
     const bad = settleHand(hand, { left: [[[9, 9], ...nine.slice(1)], ...others] });
-    expect(bad.ok || bad.error.message).toBe('Ann is listed holding 9-9, but Ann posed the 7-7 as the highest double dealt, so the 9-9 was not dealt (it sleeps).');
+    expect(bad.ok || bad.error.message).toBe('Ann is listed holding 9-9, but Ann posed the 7-7 as the highest double dealt, so the 9-9 was not dealt: it sleeps.');
   });
 
   it('only the first hand: "a member of the team that won the previous round plays first in the next round", with any bone', () => {

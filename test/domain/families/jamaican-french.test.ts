@@ -69,7 +69,7 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
     // Three arms hold a blank: Ann's 1-1 may not go down yet, though the north arm will want it.
     const early = refused([p(0, 0, 0), p(1, 0, 1), p(2, 0, 2), p(3, 0, 3), p(0, 1, 1)]);
     expect(early).toMatchObject({ code: 'play/no-arm', move: 4 });
-    expect(early.message).toContain('west empty (a blank bone first)');
+    expect(early.message).toContain('west wants a blank bone');
     // A pass then proves only that the seat has no blank: Ann passes, Dan lays the fourth blank.
     const hand = replay(OPENING, DEAL);
     expect(hand.arms!.map((a) => [a.open, a.needsDouble])).toEqual([[1, true], [2, true], [3, true], [4, true]]);

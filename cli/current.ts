@@ -1,0 +1,23 @@
+/**
+ * The last hand of a record still being written, as the referee reports it: the app's Export
+ * writes a match still being played with its last hand as far as it has gone
+ * (docs/record-format.md), and a referee handed such a file wants the check of everything so far.
+ * Shared by the partner game's report (cli/report.ts) and every other family's
+ * (cli/family-report.ts).
+ */
+import type { MatchReport } from '../domain/record.ts';
+import { plural } from '../domain/result.ts';
+
+/** "Hand 4 in play after 7 moves: every move so far is legal; Dan to play.", or null without one. */
+export function currentHandLine(report: MatchReport): string | null {
+  if (!report.current) return null;
+  const { index, hand, state } = report.current;
+  const n = index + 1;
+  const moves = hand.moves.length;
+  const turn = hand.turn === null ? null : (report.record.seats[hand.turn] ?? null);
+  if (state === 'unsettled') {
+    return `Hand ${n} over after ${plural(moves, 'move', 'moves')}: every move is legal; waiting for the bones (or pips) each player has left.`;
+  }
+  if (moves === 0) return `Hand ${n} in play, no move yet${turn === null ? '' : `: ${turn} to pose`}.`;
+  return `Hand ${n} in play after ${plural(moves, 'move', 'moves')}: every move so far is legal${turn === null ? '' : `; ${turn} to play`}.`;
+}
