@@ -31,12 +31,61 @@ const armArb: fc.Arbitrary<ArmBone[]> = fc
   });
 const armsArb = fc.tuple(armArb, armArb, armArb, armArb);
 
-/** The half of `r` that does not touch `before`, and the room just past its end. */
+const centre = (r: ArmRect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+/**
+ * The way the arm goes from `before` to `r`, as a unit step along an axis; null at a corner, whose
+ * middle is off the line of the bone before it (a bone along the arm or across it is centred on it).
+ */
+function way(before: ArmRect, r: ArmRect): [number, number] | null {
+  const dx = centre(r).x - centre(before).x;
+  const dy = centre(r).y - centre(before).y;
+  if (Math.abs(dx) > 1e-9 && Math.abs(dy) > 1e-9) return null;
+  return [Math.sign(dx), Math.sign(dy)];
+}
+
+/** `r` lies across its arm: its long side square to the way the arm goes on from `before`. */
+function drawnAcross(before: ArmRect, r: ArmRect): boolean {
+  const step = way(before, r);
+  return step !== null && (r.vertical ? step[1] === 0 : step[0] === 0);
+}
+
+/** The room just past the open end of `r` (laid after `before`): half a bone deep, a bone's width. */
 function pastEnd(r: ArmRect, before: ArmRect): { x: number; y: number; w: number; h: number } {
+  if (drawnAcross(before, r)) {
+    // A double across: the arm goes on from its middle, on the far side from `before`.
+    const [ux, uy] = way(before, r)!;
+    const c = centre(r);
+    const fx = c.x + (ux * r.w) / 2;
+    const fy = c.y + (uy * r.h) / 2;
+    return ux === 0 ? { x: fx - 0.5, y: uy > 0 ? fy : fy - 0.5, w: 1, h: 0.5 } : { x: ux > 0 ? fx : fx - 0.5, y: fy - 0.5, w: 0.5, h: 1 };
+  }
   const firstHalf = { x: r.x, y: r.y, w: 1, h: 1 };
   const outerIsFirst = facing(before, firstHalf) === null;
   if (r.vertical) return outerIsFirst ? { x: r.x, y: r.y - 0.5, w: 1, h: 0.5 } : { x: r.x, y: r.y + 2, w: 1, h: 0.5 };
   return outerIsFirst ? { x: r.x - 0.5, y: r.y, w: 0.5, h: 1 } : { x: r.x + 2, y: r.y, w: 0.5, h: 1 };
+}
+
+/**
+ * Doubles as at the table (jamaican-cut-throat-partner-french.txt, Partner: "Doubles are
+ * traditionally played at right angles across the line"): every double drawn across its arm,
+ * centred on the arm's line, except one that turns the corner itself or comes right after a corner
+ * (across, it would overlap the turning bone), which lies along, as in the two-ended line.
+ */
+function expectDoublesAcross(arms: readonly ArmBone[][], layout: ArmsLayout): void {
+  const pose = layout.rects.find((r) => r.arm === null)!;
+  for (const [a, bones] of arms.entries()) {
+    const drawn = layout.rects.filter((r) => r.arm === a).sort((p, q) => p.index - q.index);
+    for (const [k, r] of drawn.entries()) {
+      const before = k === 0 ? pose : drawn[k - 1]!;
+      const corner = way(before, r) === null;
+      const afterCorner = k > 0 && way(k === 1 ? pose : drawn[k - 2]!, before) === null;
+      const double = bones[k]!.inner === bones[k]!.outer;
+      if (double && !corner && !afterCorner) expect(drawnAcross(before, r), `arm ${a}'s double ${k} lies across`).toBe(true);
+      // Nothing but a double lies across.
+      if (!double) expect(drawnAcross(before, r), `arm ${a}'s bone ${k} lies along`).toBe(false);
+    }
+  }
 }
 
 /**
@@ -71,36 +120,48 @@ function expectDrawnRight(arms: readonly ArmBone[][], layout: ArmsLayout): void 
 }
 
 describe('the French layout: four arms round the 0-0 that turn at the edge', () => {
-  it('draws short arms straight out from the four sides of the 0-0, doubles along their arm', () => {
+  it('draws short arms straight out from the four sides of the 0-0, a double across its arm', () => {
     const { rects, corners } = layoutArms([arm(1, 1), arm(2), [], arm(4)], POSE)!;
     expect(corners).toBe(0);
     expect(rects).toEqual([
       { arm: null, index: 0, x: -1, y: -0.5, w: 2, h: 1, vertical: false, first: 0, second: 0 },
       // North up (its 0 at the bottom, against the 0-0), east right, west left.
       { arm: 0, index: 1, x: -0.5, y: -2.5, w: 1, h: 2, vertical: true, first: 1, second: 0 },
-      { arm: 0, index: 2, x: -0.5, y: -4.5, w: 1, h: 2, vertical: true, first: 1, second: 1 },
+      // The 1-1 across the north arm, centred on its line ("at right angles across the line").
+      { arm: 0, index: 2, x: -1, y: -3.5, w: 2, h: 1, vertical: false, first: 1, second: 1 },
       { arm: 1, index: 1, x: 1, y: -0.5, w: 2, h: 1, vertical: false, first: 0, second: 2 },
       { arm: 3, index: 1, x: -3, y: -0.5, w: 2, h: 1, vertical: false, first: 4, second: 0 },
     ]);
   });
 
   it('turns north clockwise at the top: the corner bone across the arm\'s end, the arm going on to the right', () => {
-    const walls: Walls = { top: 5.5, right: 10, bottom: 10, left: 10 };
+    const walls: Walls = { top: 4.5, right: 10, bottom: 10, left: 10 };
     const { rects, corners } = layoutArms([arm(3, 3, 5, 1), [], [], []], POSE, walls)!;
     expect(corners).toBe(1);
-    // 0-3 and 3-3 up from the 0-0; 3-5 does not fit below the top: it lies across, its 3 on the 3-3.
-    expect(rects[3]).toEqual({ arm: 0, index: 3, x: -0.5, y: -5.5, w: 2, h: 1, vertical: false, first: 3, second: 5 });
+    // 0-3 up from the 0-0, 3-3 across; 3-5 does not fit below the top: it lies across, its 3 on the 3-3.
+    expect(rects[3]).toEqual({ arm: 0, index: 3, x: -0.5, y: -4.5, w: 2, h: 1, vertical: false, first: 3, second: 5 });
     // 5-1 goes on rightward along the top, its 5 against the corner's 5.
-    expect(rects[4]).toEqual({ arm: 0, index: 4, x: 1.5, y: -5.5, w: 2, h: 1, vertical: false, first: 5, second: 1 });
+    expect(rects[4]).toEqual({ arm: 0, index: 4, x: 1.5, y: -4.5, w: 2, h: 1, vertical: false, first: 5, second: 1 });
+  });
+
+  it('lays a double right after a corner along the arm, as the two-ended line does, and the next across', () => {
+    const walls: Walls = { top: 4, right: 10, bottom: 10, left: 10 };
+    const { rects } = layoutArms([arm(3, 5, 5, 2, 2), [], [], []], POSE, walls)!;
+    // 3-5 turns; 5-5 right after it lies along the top row (across, it would overlap the corner).
+    expect(rects[3]).toEqual({ arm: 0, index: 3, x: 1.5, y: -3.5, w: 2, h: 1, vertical: false, first: 5, second: 5 });
+    // 2-2 later in the row lies across it, centred on the row's line.
+    expect(rects[5]).toEqual({ arm: 0, index: 5, x: 5.5, y: -4, w: 1, h: 2, vertical: true, first: 2, second: 2 });
   });
 
   it('turns each arm the same way round (a pinwheel): east down, south left, west up', () => {
     const long = arm(1, 1, 2);
-    const walls: Walls = { top: 4, right: 4, bottom: 4, left: 4 };
+    // East and west start at the 0-0's ends, half a bone further out than north and south.
+    const walls: Walls = { top: 4.5, right: 5, bottom: 4.5, left: 5 };
     const layout = layoutArms([long, long, long, long], POSE, walls)!;
     expectDrawnRight([long, long, long, long], layout);
-    const cornerOf = (a: number) => layout.rects.find((r) => r.arm === a && r.index === 2)!;
-    // Each arm's second bone is its corner, lying toward the next arm clockwise.
+    expectDoublesAcross([long, long, long, long], layout);
+    const cornerOf = (a: number) => layout.rects.find((r) => r.arm === a && r.index === 3)!;
+    // Each arm's third bone (after its double across) is its corner, lying toward the next arm clockwise.
     expect(cornerOf(0)).toMatchObject({ vertical: false, x: -0.5 });
     expect(cornerOf(1)).toMatchObject({ vertical: true, y: -0.5 });
     expect(cornerOf(2)).toMatchObject({ vertical: false, x: -1.5 });
@@ -118,14 +179,60 @@ describe('the French layout: four arms round the 0-0 that turn at the edge', () 
         const layout = layoutArms(arms, POSE, walls);
         if (!layout) return;
         expectDrawnRight(arms, layout);
-        // Inside the walls, or the 0-0's own size where the walls are nearer.
+        // Inside the walls, or where the walls are nearer, a double across its arm beside the 0-0.
         const { x, y, w, h } = layout.bounds;
         expect(x).toBeGreaterThanOrEqual(-Math.max(walls.left, 1) - 1e-9);
-        expect(y).toBeGreaterThanOrEqual(-Math.max(walls.top, 0.5) - 1e-9);
+        expect(y).toBeGreaterThanOrEqual(-Math.max(walls.top, 1) - 1e-9);
         expect(x + w).toBeLessThanOrEqual(Math.max(walls.right, 1) + 1e-9);
-        expect(y + h).toBeLessThanOrEqual(Math.max(walls.bottom, 0.5) + 1e-9);
+        expect(y + h).toBeLessThanOrEqual(Math.max(walls.bottom, 1) + 1e-9);
       }),
     );
+  });
+
+  it('a long arm spiralling inward keeps clear of its own rows, doubles across and all (property)', () => {
+    // Walls near the 0-0 turn one long arm three or four times: a row coming back passes the
+    // doubles across its first row, which reach further from their line than the other bones.
+    const longArm = armArb.filter((bones) => bones.length >= 8);
+    const wall = fc.integer({ min: 4, max: 16 }).map((n) => n / 2);
+    fc.assert(
+      fc.property(longArm, fc.integer({ min: 0, max: 3 }), fc.record({ top: wall, right: wall, bottom: wall, left: wall }), (bones, k, walls) => {
+        const arms = [0, 1, 2, 3].map((a) => (a === k ? bones : []));
+        const layout = layoutArms(arms, POSE, walls);
+        if (!layout) return;
+        expectDrawnRight(arms, layout);
+        expectDoublesAcross(arms, layout);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a row coming back clear of a double across the arm\'s first row, or finds no room', () => {
+    // North turns four times inside these walls; its fourth row, going left, comes back above the
+    // 0-1 and the 1-1 across it, which reaches a whole unit right of the column's line.
+    const walls: Walls = { top: 7, right: 5.5, bottom: 10, left: 10 };
+    const ten = arm(1, 1, 2, 3, 4, 4, 5, 6, 1, 2);
+    const layout = layoutArms([ten, [], [], []], POSE, walls)!;
+    expectDrawnRight([ten, [], [], []], layout);
+    expect(layout.corners).toBe(3);
+    // An eleventh bone would have to turn up beside the 1-1: there is no room for it.
+    expect(layoutArms([arm(1, 1, 2, 3, 4, 4, 5, 6, 1, 2, 3), [], [], []], POSE, walls)).toBeNull();
+  });
+
+  it('within any walls: every double lies across its arm but at a corner or right after one (property)', () => {
+    const wall = fc.integer({ min: 1, max: 40 }).map((n) => n / 2);
+    fc.assert(
+      fc.property(armsArb, fc.record({ top: wall, right: wall, bottom: wall, left: wall }), (arms, walls) => {
+        const layout = layoutArms(arms, POSE, walls);
+        if (layout) expectDoublesAcross(arms, layout);
+      }),
+      // Most random walls leave some arm no room: enough runs that many layouts are drawn.
+      { numRuns: 400 },
+    );
+    // Straight, every double lies across.
+    const arms = [arm(1, 1, 4, 4), arm(2, 2), arm(3, 3, 6, 6, 5), arm(5, 5)];
+    expectDoublesAcross(arms, layoutArms(arms, POSE)!);
+    // North and south go up and down, so a double across them lies flat; east and west, upright.
+    expect(layoutArms(arms, POSE)!.rects.filter((r) => r.first === r.second && r.arm !== null && (r.arm % 2 === 0) === r.vertical)).toEqual([]);
   });
 
   it('fits any box with its margin, drawn right, never smaller than the arms drawn straight (property)', () => {
@@ -133,6 +240,7 @@ describe('the French layout: four arms round the 0-0 that turn at the edge', () 
       fc.property(armsArb, fc.integer({ min: 80, max: 1400 }), fc.integer({ min: 60, max: 900 }), fc.constantFrom(0, 0.25), (arms, width, height, margin) => {
         const { layout, unit } = fitArms(arms, POSE, width, height, 46, margin);
         expectDrawnRight(arms, layout);
+        expectDoublesAcross(arms, layout);
         expect((layout.bounds.w + 2 * margin) * unit).toBeLessThanOrEqual(width + 1e-6);
         expect((layout.bounds.h + 2 * margin) * unit).toBeLessThanOrEqual(height + 1e-6);
         expect(unit).toBe(unitFor(layout.bounds, width, height, 46, margin));

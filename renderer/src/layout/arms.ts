@@ -9,14 +9,19 @@
  * pinwheel: north turns east along the top, east turns south down the right, south turns west
  * along the bottom, west turns north up the left. At the next edge it turns clockwise again,
  * spiralling inward. Each arm keeps to its own quarter of the table (north: above the east arm's
- * line and right of the west arm's quarter, and so on round), so arms never meet.
+ * doubles and right of the west arm's quarter, and so on round), so arms never meet.
+ *
+ * Doubles lie across their arm ("Doubles are traditionally played at right angles across the
+ * line", Partner section; in the French game "The next tile played on each of the arms must be the
+ * appropriate double"): one unit along the arm, two across, centred on its line, the arm going on
+ * from its middle.
  *
  * Geometry only, as snake.ts for the two-ended line, in the same units (half-bones: a bone is
- * 2 × 1) and with the same corner: the turning bone lies across the end of the row, its inner
- * half against the row's last bone, and the arm goes on from its outer half. Doubles lie along
- * their arm like any other bone.
+ * 2 × 1), with the same corner (the turning bone lies across the end of the row, its inner half
+ * against the row's last bone, and the arm goes on from its outer half) and the same doubles
+ * (`liesAcross`: along when it turns the corner itself or comes right after one).
  */
-import { boundsOf, unitFor } from './snake.ts';
+import { boundsOf, liesAcross, unitFor } from './snake.ts';
 import type { Bounds, PlacedRect } from './snake.ts';
 
 /** One bone of an arm, from the 0-0 outwards: `inner` touches the bone before it. */
@@ -85,15 +90,17 @@ const inside = (r: { x: number; y: number; w: number; h: number }, box: Box): bo
   r.x >= box.x0 - EPS && r.x + r.w <= box.x1 + EPS && r.y >= box.y0 - EPS && r.y + r.h <= box.y1 + EPS;
 
 /**
- * One arm laid from the face (fx, fy) of the 0-0 in direction `d`, every bone inside `box`: a bone
- * goes straight on where it fits, else turns the corner; null when neither fits, or when the arm's
- * open end would have no room past it.
+ * One arm laid from the face (fx, fy) of the 0-0 in direction `d`, every bone inside `box` (the
+ * first may also lie in `entry`, between the 0-0 and the box): a bone goes straight on (a double
+ * across) where it fits, else turns the corner; null when neither fits, or when the arm's open end
+ * would have no room past it.
  */
 function layArm(
   arm: number,
   bones: readonly ArmBone[],
   start: { fx: number; fy: number; d: Dir },
   box: Box,
+  entry: Box,
   keep = true,
 ): { rects: ArmRect[]; corners: number; reach: Box } | null {
   let { fx, fy, d } = start;
@@ -102,27 +109,37 @@ function layArm(
   // How far the bones reach every way (the face of the 0-0 while there are none).
   const reach: Box = { x0: fx, x1: fx, y0: fy, y1: fy };
   let corners = 0;
+  let afterCorner = false;
+  // How far the current row reaches either side of its line: further where a double lies across.
+  let wide = 0.5;
   for (const [k, bone] of bones.entries()) {
     const s = clockwise(d);
-    const straight = span(fx, fy, d, s, 0, 2, -0.5, 0.5);
+    const fits = (r: { x: number; y: number; w: number; h: number }) => inside(r, room) || (k === 0 && inside(r, entry));
+    const across = liesAcross(bone.inner, bone.outer, afterCorner);
+    const length = across ? 1 : 2;
+    const straight = across ? span(fx, fy, d, s, 0, 1, -1, 1) : span(fx, fy, d, s, 0, 2, -0.5, 0.5);
     // The corner bone lies across the row's end: one unit further on, its outer half a row over.
     const corner = span(fx, fy, d, s, 0, 1, -0.5, 1.5);
     let along: Dir;
     let rect: { x: number; y: number; w: number; h: number };
-    if (inside(straight, room)) {
+    if (fits(straight)) {
       rect = straight;
-      along = d;
-      fx += 2 * d[0];
-      fy += 2 * d[1];
-    } else if (inside(corner, room)) {
+      along = across ? s : d;
+      if (across) wide = 1;
+      afterCorner = false;
+      fx += length * d[0];
+      fy += length * d[1];
+    } else if (fits(corner)) {
       rect = corner;
       along = s;
       corners++;
       // The row just finished is behind the arm now: later rows keep to its far side.
-      if (s[0] > 0) room.x0 = Math.max(room.x0, fx + 0.5);
-      if (s[0] < 0) room.x1 = Math.min(room.x1, fx - 0.5);
-      if (s[1] > 0) room.y0 = Math.max(room.y0, fy + 0.5);
-      if (s[1] < 0) room.y1 = Math.min(room.y1, fy - 0.5);
+      if (s[0] > 0) room.x0 = Math.max(room.x0, fx + wide);
+      if (s[0] < 0) room.x1 = Math.min(room.x1, fx - wide);
+      if (s[1] > 0) room.y0 = Math.max(room.y0, fy + wide);
+      if (s[1] < 0) room.y1 = Math.min(room.y1, fy - wide);
+      wide = 0.5;
+      afterCorner = true;
       fx += 0.5 * d[0] + 1.5 * s[0];
       fy += 0.5 * d[1] + 1.5 * s[1];
       d = s;
@@ -134,7 +151,8 @@ function layArm(
     reach.y0 = Math.min(reach.y0, rect.y);
     reach.y1 = Math.max(reach.y1, rect.y + rect.h);
     if (!keep) continue;
-    // First is the left or top half: the inner one when the bone points right or down.
+    // First is the left or top half: the inner one when the bone points right or down (a double
+    // across has the same number on both).
     const forward = along[0] > 0 || along[1] > 0;
     rects.push({
       ...rect,
@@ -152,21 +170,32 @@ function layArm(
 }
 
 /**
- * Each arm's start at the 0-0 (x -1 to 1, y -0.5 to 0.5) and the quarter it keeps to within
- * `walls`. The quarters meet only along their edges: north x ≥ -0.5, y ≤ -0.5; east x ≥ 1,
- * y ≥ -0.5; south x ≤ 0.5, y ≥ 0.5; west x ≤ -1, y ≤ 0.5.
+ * Each arm's start at the 0-0 (x -1 to 1, y -0.5 to 0.5), the quarter it keeps to within `walls`,
+ * and where its first bone may lie too. The quarters meet only along their edges, each wide
+ * enough for a double across its arm (1 either side of the line): north x ≥ -1, y ≤ -1; east
+ * x ≥ 1, y ≥ -1; south x ≤ 1, y ≥ 1; west x ≤ -1, y ≤ 1. North's and south's first bones reach
+ * back across the half bone between their quarter and the 0-0 (x -1 to 1), which no quarter holds;
+ * so those two arms never turn at their first bone (its outer half would lie in the next quarter).
  */
-function quarter(arm: number, walls: Walls): { start: { fx: number; fy: number; d: Dir }; box: Box } {
+function quarter(arm: number, walls: Walls): { start: { fx: number; fy: number; d: Dir }; box: Box; entry: Box } {
   const { top, right, bottom, left } = walls;
   switch (arm) {
-    case 0:
-      return { start: { fx: 0, fy: -0.5, d: [0, -1] }, box: { x0: -0.5, x1: right, y0: -top, y1: -0.5 } };
-    case 1:
-      return { start: { fx: 1, fy: 0, d: [1, 0] }, box: { x0: 1, x1: right, y0: -0.5, y1: bottom } };
-    case 2:
-      return { start: { fx: 0, fy: 0.5, d: [0, 1] }, box: { x0: -left, x1: 0.5, y0: 0.5, y1: bottom } };
-    default:
-      return { start: { fx: -1, fy: 0, d: [-1, 0] }, box: { x0: -left, x1: -1, y0: -top, y1: 0.5 } };
+    case 0: {
+      const box = { x0: -1, x1: right, y0: -top, y1: -1 };
+      return { start: { fx: 0, fy: -0.5, d: [0, -1] }, box, entry: { ...box, x1: Math.min(right, 1), y1: -0.5 } };
+    }
+    case 1: {
+      const box = { x0: 1, x1: right, y0: -1, y1: bottom };
+      return { start: { fx: 1, fy: 0, d: [1, 0] }, box, entry: box };
+    }
+    case 2: {
+      const box = { x0: -left, x1: 1, y0: 1, y1: bottom };
+      return { start: { fx: 0, fy: 0.5, d: [0, 1] }, box, entry: { ...box, x0: Math.max(-left, -1), y0: 0.5 } };
+    }
+    default: {
+      const box = { x0: -left, x1: -1, y0: -top, y1: 1 };
+      return { start: { fx: -1, fy: 0, d: [-1, 0] }, box, entry: box };
+    }
   }
 }
 
@@ -184,8 +213,8 @@ export function layoutArms(arms: readonly (readonly ArmBone[])[], pose: ArmBone,
   const rects: ArmRect[] = [poseRect(pose)];
   let corners = 0;
   for (const [arm, bones] of arms.entries()) {
-    const { start, box } = quarter(arm, walls);
-    const laid = layArm(arm, bones, start, box);
+    const { start, box, entry } = quarter(arm, walls);
+    const laid = layArm(arm, bones, start, box, entry);
     if (!laid) return null;
     rects.push(...laid.rects);
     corners += laid.corners;
@@ -211,19 +240,20 @@ interface ArmChoice {
   readonly reach: Box;
 }
 
-/** The ways of laying each arm by its number of bones: they depend on nothing else. */
+/** The ways of laying each arm by which of its bones are doubles: they depend on nothing else. */
 const choicesMade = new Map<string, readonly ArmChoice[]>();
 
 /**
- * Every way worth trying to lay arm `k` of `count` bones: turning at each wall it could reach (on
+ * Every way worth trying to lay arm `k` of `laid` bones: turning at each wall it could reach (on
  * the half-bone grid its bones lie on), running along to each other wall, and straight; a way that
  * reaches no less far every way and turns no fewer corners than another is left out. Where bones
- * go does not depend on their pips, so each arm and length is worked out once.
+ * go depends only on which are doubles, so each arm and run of doubles is worked out once.
  */
-function armChoices(k: number, count: number): readonly ArmChoice[] {
-  const known = choicesMade.get(`${k},${count}`);
+function armChoices(k: number, laid: readonly ArmBone[]): readonly ArmChoice[] {
+  const doubles = laid.map((b) => (b.inner === b.outer ? 'd' : '-')).join('');
+  const known = choicesMade.get(`${k},${doubles}`);
   if (known) return known;
-  const bones: ArmBone[] = Array.from({ length: count }, () => ({ inner: 0, outer: 0 }));
+  const bones: ArmBone[] = [...doubles].map((c) => ({ inner: 0, outer: c === 'd' ? 0 : 1 }));
   const [first, then] = ARM_WALLS[k]!;
   // Out to the room past its last bone, straight; across, past the end of one turn's run.
   const reach = (k % 2 === 0 ? 0.5 : 1) + 2 * bones.length + 0.5;
@@ -231,8 +261,8 @@ function armChoices(k: number, count: number): readonly ArmChoice[] {
   // One of each reach and number of corners (many walls lay an arm alike).
   const seen = new Map<string, ArmChoice>();
   const add = (walls: Walls): Box | null => {
-    const { start, box } = quarter(k, walls);
-    const arm = layArm(k, bones, start, box, false);
+    const { start, box, entry } = quarter(k, walls);
+    const arm = layArm(k, bones, start, box, entry, false);
     if (!arm) return null;
     const { x0, x1, y0, y1 } = arm.reach;
     const key = `${x0},${x1},${y0},${y1},${arm.corners}`;
@@ -249,9 +279,9 @@ function armChoices(k: number, count: number): readonly ArmChoice[] {
   }
   const covers = (p: ArmChoice, q: ArmChoice) =>
     p.corners <= q.corners && p.reach.x0 >= q.reach.x0 && p.reach.x1 <= q.reach.x1 && p.reach.y0 >= q.reach.y0 && p.reach.y1 <= q.reach.y1;
-  const laid = [...seen.values()];
-  const choices = laid.filter((q) => !laid.some((p) => p !== q && covers(p, q)));
-  choicesMade.set(`${k},${count}`, choices);
+  const ways = [...seen.values()];
+  const choices = ways.filter((q) => !ways.some((p) => p !== q && covers(p, q)));
+  choicesMade.set(`${k},${doubles}`, choices);
   return choices;
 }
 
@@ -271,7 +301,7 @@ export function fitArms(
   margin = 0,
 ): { layout: ArmsLayout; unit: number } {
   if (arms.length !== 4) throw new RangeError(`the French layout has four arms, not ${arms.length}`);
-  const choices = arms.map((bones, k) => armChoices(k, bones.length));
+  const choices = arms.map((bones, k) => armChoices(k, bones));
   const posed = poseRect(pose);
   let best: { picks: ArmChoice[]; unit: number; corners: number } | null = null;
   const picks: ArmChoice[] = [];
@@ -295,8 +325,8 @@ export function fitArms(
   search(0, { x0: posed.x, x1: posed.x + posed.w, y0: posed.y, y1: posed.y + posed.h }, 0);
   const rects = [posed];
   for (const [k, pick] of best!.picks.entries()) {
-    const { start, box } = quarter(k, pick.walls);
-    rects.push(...layArm(k, arms[k]!, start, box)!.rects);
+    const { start, box, entry } = quarter(k, pick.walls);
+    rects.push(...layArm(k, arms[k]!, start, box, entry)!.rects);
   }
   return { layout: { rects, bounds: boundsOf(rects), corners: best!.corners }, unit: best!.unit };
 }

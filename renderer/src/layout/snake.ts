@@ -62,12 +62,14 @@ interface Arm {
 }
 
 /**
- * Lays one bone outward from `arm`, `inner` being the pip touching the line already.
- * Doubles lie across except just after a corner, where across would overlap the turning bone.
+ * Whether a bone lies across the line rather than along it: a double does, as at the table,
+ * except just after a corner, where across would overlap the turning bone (the French arms too).
  */
+export const liesAcross = (inner: number, outer: number, afterCorner: boolean): boolean => inner === outer && !afterCorner;
+
+/** Lays one bone outward from `arm`, `inner` being the pip touching the line already. */
 function lay(arm: Arm, half: number, index: number, inner: number, outer: number): PlacedRect {
-  const double = inner === outer;
-  const across = double && !arm.afterCorner;
+  const across = liesAcross(inner, outer, arm.afterCorner);
   const length = across ? 1 : 2;
   const fits = arm.dx > 0 ? arm.x + length <= half : arm.x - length >= -half;
   if (!fits) {
