@@ -99,18 +99,25 @@ export type RecordParams = {
 export type RecordCode = keyof RecordParams;
 type SaidCode = Exclude<RecordCode, 'record/too-deep' | 'record/duplicate-key' | 'record/reserved-key'>;
 
-/** The kinds of reason this module says (test/renderer/refusal.test.ts holds their templates to them). */
+type RecordKind = Exclude<RecordReason | FieldPlace, string>['kind'];
+
+/** Every kind this module says, each once: the type makes a kind added to the reasons above be listed here. */
+const RECORD_KINDS: Readonly<Record<RecordKind, true>> = {
+  ...{ 'type-int': true, 'type-number': true, 'type-string': true, 'type-boolean': true, 'type-array': true, 'type-tuple': true, 'type-object': true },
+  ...{ 'text-cut': true, 'too-large-number': true, nothing: true, 'at-least': true, 'at-most': true, 'more-than': true, 'less-than': true },
+  ...{ 'rule-bone': true, 'rule-draw': true, 'rule-time': true, 'rule-removed': true, 'rule-seat-count': true, 'rule-most-moves': true },
+  ...{ 'rule-most-hands': true, 'rule-most-corrections': true, 'rule-name-missing': true, 'rule-name-long': true, 'rule-name-unseen': true },
+  ...{ 'rule-name-character': true, 'option-not-both': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
+  ...{ 'too-few-items': true, 'field-unknown': true, 'field-unknown-more': true, 'field-derived': true, 'option-unknown': true, 'moves-missing': true },
+  ...{ 'redeal-no-moves': true, 'redeal-settled': true, 'no-seat': true, 'seat-missing': true, 'seat-extra': true, 'not-a-bone': true },
+  ...{ 'correction-hand': true, 'seats-for-rules': true, 'seats-same-name': true, 'seats-look-alike': true, 'the-file': true },
+  ...{ 'format-missing': true, 'format-other': true },
+};
+
+/** Whether a reason's kind is this module's (test/renderer/refusal.test.ts holds their templates to its words). */
 export function isRecordReason(kind: string): boolean {
-  return RECORD_KINDS.has(kind);
+  return Object.hasOwn(RECORD_KINDS, kind);
 }
-const RECORD_KINDS: ReadonlySet<string> = new Set([
-  ...['type-int', 'type-number', 'type-string', 'type-boolean', 'type-array', 'type-tuple', 'type-object', 'text-cut', 'too-large-number', 'nothing'],
-  ...['at-least', 'at-most', 'more-than', 'less-than', 'rule-bone', 'rule-draw', 'rule-time', 'rule-removed', 'rule-seat-count', 'rule-most-moves'],
-  ...['rule-most-hands', 'rule-most-corrections', 'rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both'],
-  ...['field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived', 'option-unknown'],
-  ...['moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand'],
-  ...['seats-for-rules', 'seats-same-name', 'seats-look-alike', 'the-file', 'format-missing', 'format-other'],
-]);
 
 /** A value from the file as a fact (`showValue`'s JSON text, or a reason where that would be English). */
 export function quoted(value: unknown): Quoted {
