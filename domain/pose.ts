@@ -39,7 +39,7 @@ export function checkTurn(hand: Hand, seat: Seat): HandError | null {
     return { code: 'hand/over', message: `The hand is over: it was blocked after ${moveNo(last - 1)}.`, params: { move: last } };
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= inPlayOf(rules).seats) {
-    return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.` };
+    return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, params: { seat, last: rules.seats - 1 } };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
   if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.arms !== null || hand.moves.length > 0)) {

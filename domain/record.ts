@@ -21,9 +21,11 @@ import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
 import { throwInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
-import { checkJsonValue, parseStrictJson, pathText, showValue } from './strict-json.ts';
+import { checkJsonValue, MAX_JSON_DEPTH, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
 import type { HandResult } from './settle.ts';
+import { asFacts, quoted, sayRecordReason, sayRecordRefusal } from './record-words.ts';
+import type { BoundReason, FieldPlace, FieldReason, RecordParams, RuleReason, TypeReason } from './record-words.ts';
 
 export const RECORD_FORMAT = 'dominoes-match/1';
 
@@ -116,11 +118,11 @@ export const MAX_CORRECTIONS = 100_000;
 const NOT_IN_NAME = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const NOT_IN_NAME_ALL = new RegExp(NOT_IN_NAME.source, 'gu');
 
-function seatNameProblem(name: string): string | null {
+function seatNameProblem(name: string): RuleReason | null {
   const found = NOT_IN_NAME.exec(name);
   if (!found) return null;
   const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-  return `a seat name is one line of text that shows as it reads, so it cannot hold U+${code} (a control character, a direction mark or half a character), found at character ${[...name.slice(0, found.index)].length + 1}`;
+  return { kind: 'rule-name-character', code: `U+${code}`, at: [...name.slice(0, found.index)].length + 1 };
 }
 
 /**
@@ -191,14 +193,33 @@ function cutTo(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
 }
 
+/**
+ * The shapes' rules that have words of their own: the schemas say them in the engine's English, and
+ * a refusal gives the rule back as a reason (`issueReason`), for a screen to say in its language.
+ */
+const RULE = {
+  bone: { kind: 'rule-bone' },
+  draw: { kind: 'rule-draw' },
+  time: { kind: 'rule-time' },
+  removed: { kind: 'rule-removed' },
+  seatCount: { kind: 'rule-seat-count' },
+  moves: { kind: 'rule-most-moves', most: MAX_MOVES },
+  hands: { kind: 'rule-most-hands', most: MAX_HANDS },
+  corrections: { kind: 'rule-most-corrections', most: MAX_CORRECTIONS },
+  nameMissing: { kind: 'rule-name-missing' },
+  nameLong: { kind: 'rule-name-long', most: MAX_SEAT_NAME_CHARS },
+} as const satisfies Record<string, RuleReason>;
+const RULE_BY_WORDS: ReadonlyMap<string, RuleReason> = new Map(Object.values(RULE).map((r) => [sayRecordReason(r), r]));
+const rule = (r: RuleReason): string => sayRecordReason(r);
+
 const seatIndex = z.number().int().min(0).max(3);
-const bone = z.tuple([z.number().int(), z.number().int()], { error: 'a bone is two whole numbers, like [6, 3]' });
+const bone = z.tuple([z.number().int(), z.number().int()], { error: rule(RULE.bone) });
 /** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
 const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });
 const drawMove = z.strictObject({
   seat: seatIndex,
-  draw: z.union([z.number().int().min(1), z.array(bone).min(1)], { error: 'a draw is a number of bones (1 or more) or a list of bones' }),
+  draw: z.union([z.number().int().min(1), z.array(bone).min(1)], { error: rule(RULE.draw) }),
 });
 /** The move shapes, for the test that holds `plainMove` to them. */
 export const MOVE_SHAPES = { playMove, passMove } as const;
@@ -206,19 +227,17 @@ const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"'
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
-  moves: z.array(z.unknown()).max(MAX_MOVES, `a hand has at most ${MAX_MOVES} moves`).optional(),
+  moves: z.array(z.unknown()).max(MAX_MOVES, rule(RULE.moves)).optional(),
   redeal: z.strictObject({ seat: seatIndex }).optional(),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
   pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
 });
 const correctionShape = z.strictObject({
-  at: z.iso.datetime({ error: 'a time like "2026-11-23T20:14:03.120Z" (ISO 8601, UTC)' }),
+  at: z.iso.datetime({ error: rule(RULE.time) }),
   hand: z.number().int().min(0).max(MAX_HANDS),
   move: z.number().int().min(0).max(MAX_MOVES),
-  removed: z.union([playMove, passMove, drawMove, z.strictObject({ seat: seatIndex, redeal: z.literal(true) })], {
-    error: 'a move ({ "seat", "bone" }, { "seat", "pass": true }, { "seat", "draw" }) or { "seat", "redeal": true }',
-  }),
+  removed: z.union([playMove, passMove, drawMove, z.strictObject({ seat: seatIndex, redeal: z.literal(true) })], { error: rule(RULE.removed) }),
   clearedLeft: bonesBySeat.optional(),
   clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
   droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
@@ -232,68 +251,79 @@ const recordShape = z.strictObject({
       z
         .string()
         .trim()
-        .min(1, 'a seat needs a name')
-        .max(MAX_SEAT_NAME_CHARS, `a seat name has at most ${MAX_SEAT_NAME_CHARS} characters`)
+        .min(1, rule(RULE.nameMissing))
+        .max(MAX_SEAT_NAME_CHARS, rule(RULE.nameLong))
         .superRefine((name, ctx) => {
-          const problem = seatNameProblem(name) ?? (nameAsRead(name) === '' ? 'a seat needs a name (this one has only characters that do not show)' : null);
-          if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+          const problem: RuleReason | null = seatNameProblem(name) ?? (nameAsRead(name) === '' ? { kind: 'rule-name-unseen' } : null);
+          if (problem !== null) ctx.addIssue({ code: 'custom', message: rule(problem), params: { reason: problem } });
         }),
     )
-    .min(2, 'a game has 2 to 4 seats')
-    .max(4, 'a game has 2 to 4 seats'),
-  hands: z.array(z.unknown()).max(MAX_HANDS, `a record has at most ${MAX_HANDS} hands`),
-  corrections: z.array(z.unknown()).max(MAX_CORRECTIONS, `a record has at most ${MAX_CORRECTIONS} corrections`).optional(),
+    .min(2, rule(RULE.seatCount))
+    .max(4, rule(RULE.seatCount)),
+  hands: z.array(z.unknown()).max(MAX_HANDS, rule(RULE.hands)),
+  corrections: z.array(z.unknown()).max(MAX_CORRECTIONS, rule(RULE.corrections)).optional(),
 });
 
 /**
- * zod's names for JSON types, as a referee says them: "expected tuple", "expected record" and
- * "expected int" were zod's words in a referee's message (found by an outside audit).
+ * zod's names for JSON types, as a referee says them (record-words.ts): "expected tuple", "expected
+ * record" and "expected int" were zod's words in a referee's message (found by an outside audit).
  */
-const TYPE_WORDS: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'text in quotes',
-  boolean: 'true or false',
-  array: 'a list [ … ]',
-  // The record's only tuple is a bone.
-  tuple: 'a bone, two whole numbers like [6, 3]',
-  object: 'an object { … }',
-  record: 'an object { … }',
+const TYPE_OF: Readonly<Record<string, TypeReason>> = {
+  int: { kind: 'type-int' },
+  number: { kind: 'type-number' },
+  string: { kind: 'type-string' },
+  boolean: { kind: 'type-boolean' },
+  array: { kind: 'type-array' },
+  tuple: { kind: 'type-tuple' },
+  object: { kind: 'type-object' },
+  record: { kind: 'type-object' },
 };
 
-/** A number's bounds in words: "at least 1", "at most 100", "more than 0". */
-function boundText(issue: z.core.$ZodIssue): string | null {
-  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) return `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
-  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) return `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
+/** A number's bounds: "at least 1", "at most 100", "more than 0". */
+function boundOf(issue: z.core.$ZodIssue): BoundReason | null {
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) return { kind: issue.inclusive === false ? 'more-than' : 'at-least', limit: Number(issue.minimum) };
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) return { kind: issue.inclusive === false ? 'less-than' : 'at-most', limit: Number(issue.maximum) };
   return null;
 }
 
-/** zod's issue in words a scorekeeper reads: what was expected, what was found. */
-function issueText(issue: z.core.$ZodIssue, value: unknown): string {
-  // JSON.parse reads 1e400 as Infinity, which a message would otherwise quote as null.
-  const found = value === undefined ? 'nothing' : typeof value === 'number' && !Number.isFinite(value) ? 'a number too large to read' : showValue(value);
+/** The values a union of literals allows (haitian.ts `dekabesAfterTie`: 4 or 3), or null. */
+function literalValues(issue: z.core.$ZodIssue): unknown[] | null {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return null;
+  const values: unknown[] = [];
+  for (const branch of issue.errors) {
+    const only = branch.length === 1 ? branch[0]! : null;
+    if (only?.code !== 'invalid_value' || only.path.length > 0) return null;
+    values.push(...only.values);
+  }
+  return values;
+}
+
+/**
+ * zod's issue as a reason a scorekeeper reads (what was expected, what was found), or null for an
+ * issue the record's shapes do not give (then zod's words, and no facts: the engine's English).
+ */
+function issueReason(issue: z.core.$ZodIssue, value: unknown): FieldReason | null {
+  const found = quoted(value);
+  if (issue.code === 'custom') return ((issue.params as { reason?: FieldReason } | undefined)?.reason ?? RULE_BY_WORDS.get(issue.message)) ?? null;
+  const either = issue.code === 'invalid_value' ? issue.values : literalValues(issue);
+  if (either) return { kind: 'field-value', either: either.map((v) => showValue(v)), found };
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = TYPE_WORDS[issue.expected] ?? issue.expected;
-      return value === undefined ? `missing (expected ${expected})` : `expected ${expected}, found ${found}`;
+      const expected = TYPE_OF[issue.expected];
+      if (!expected) return null;
+      return value === undefined ? { kind: 'field-missing', expected } : { kind: 'field-type', expected, found };
     }
-    case 'invalid_value':
-      return `expected ${issue.values.map((v) => showValue(v)).join(' or ')}, found ${found}`;
     case 'too_small':
     case 'too_big': {
       // A schema's own words where it has them; zod's ("Too small: expected array to have >=1
-      // items") only as a number's range, a list's length or a text's length.
-      if (!issue.message.startsWith('Too')) return issue.message;
-      const bound = boundText(issue);
-      if (bound !== null) return `${found} is out of range (${bound})`;
-      const small = issue.code === 'too_small';
-      const limit = String(small ? issue.minimum : issue.maximum);
-      const unit = issue.origin === 'array' ? 'item' : issue.origin === 'string' ? 'character' : null;
-      if (unit === null) return `${found} is out of range`;
-      return `${found} has too ${small ? 'few' : 'many'} ${unit}s (at ${small ? 'least' : 'most'} ${limit})`;
+      // items") only as a number's range or a list too short.
+      if (!issue.message.startsWith('Too')) return RULE_BY_WORDS.get(issue.message) ?? null;
+      const bound = boundOf(issue);
+      if (bound !== null) return { kind: 'field-range', found, bound };
+      return issue.code === 'too_small' && issue.origin === 'array' ? { kind: 'too-few-items', found, limit: Number(issue.minimum) } : null;
     }
     default:
-      return issue.message;
+      return RULE_BY_WORDS.get(issue.message) ?? null;
   }
 }
 
@@ -321,18 +351,31 @@ function located(path: readonly PropertyKey[]): { hand: number | null; move: num
  */
 const DERIVED_FIELDS: ReadonlySet<string> = new Set(['score', 'scores', 'winner', 'result', 'outcome', 'points', 'bonuses', 'bonus', 'valid']);
 
+/** Unknown keys of one object: the first three named, then how many more. */
+function unknownKeys(keys: readonly string[]): FieldReason {
+  const named = keys.slice(0, 3).map(quoted);
+  return keys.length > 3 ? { kind: 'field-unknown-more', keys: named, count: keys.length } : { kind: 'field-unknown', keys: named, count: named.length };
+}
+
 function fieldError(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[], value: unknown): RecordError {
   // An unknown key is reported at the key itself, so the field names what to remove.
   const path = [...prefix, ...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
   const at = located(path);
-  const derived = issue.code === 'unrecognized_keys' && DERIVED_FIELDS.has(issue.keys[0]!) && at.move === null;
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `unknown field ${issue.keys.slice(0, 3).map((k) => showValue(k)).join(', ')}${issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : ''}${
-          derived ? ': a record holds the moves, and how each hand ended and the score are worked out from them, never written' : ''
-        }`
-      : issueText(issue, valueAt(value, issue.path));
-  return { code: 'record/field', message: `${at.field ?? 'the file'}: ${message}`, ...at };
+  const place: FieldPlace = at.field ?? { kind: 'the-file' };
+  if (issue.code === 'unrecognized_keys') {
+    const unknown = unknownKeys(issue.keys);
+    const derived = DERIVED_FIELDS.has(issue.keys[0]!) && at.move === null;
+    return { ...fieldRefusal(place, derived ? { kind: 'field-derived', unknown } : unknown), ...at };
+  }
+  const reason = issueReason(issue, valueAt(value, issue.path));
+  if (reason === null) return { code: 'record/field', message: `${at.field ?? 'the file'}: ${issue.message}`, ...at };
+  return { ...fieldRefusal(place, reason), ...at };
+}
+
+/** A field refused for `reason`: its code, message and facts. */
+function fieldRefusal(field: FieldPlace, reason: FieldReason): { code: 'record/field'; message: string; params: DominoError['params'] } {
+  const params: RecordParams['record/field'] = { field, reason };
+  return { code: 'record/field', message: sayRecordRefusal('record/field', params), params: asFacts(params) };
 }
 
 /** What the strict JSON reader's findings are called in a record error. */
@@ -351,7 +394,11 @@ function jsonError(error: JsonError): { ok: false; error: RecordError } {
     return error.at ? { ok: false, error: { ...failed.error, params: { line: error.at.line, column: error.at.column } } } : failed;
   }
   const at = located(error.path ?? []);
-  return { ok: false, error: { code: JSON_CODES[error.code], message: `${at.field ?? 'the file'}: ${error.message}`, ...at } };
+  const field: FieldPlace = at.field ?? { kind: 'the-file' };
+  // The field and the key as facts; the words after the field are the strict reader's own.
+  const params: RecordParams['record/too-deep' | 'record/duplicate-key' | 'record/reserved-key'] =
+    error.code === 'json/too-deep' ? { field, most: MAX_JSON_DEPTH } : error.code === 'json/reserved-key' ? { field, key: showValue(error.path?.at(-1) ?? '') } : { field };
+  return { ok: false, error: { code: JSON_CODES[error.code], message: `${at.field ?? 'the file'}: ${error.message}`, ...at, params: asFacts(params) } };
 }
 
 function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly PropertyKey[]): Result<T, RecordError> {
@@ -362,6 +409,16 @@ function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly Pr
 
 function recordError(code: RecordErrorCode, message: string, field: string | null): { ok: false; error: RecordError } {
   return { ok: false, error: { code, message, hand: null, move: null, field } };
+}
+
+/** A refusal of the file's top (format, rules, options, seats), its English from its facts. */
+function topError<C extends 'record/format' | 'record/rules' | 'record/option' | 'record/seats'>(code: C, params: RecordParams[C], field: string): { ok: false; error: RecordError } {
+  return { ok: false, error: { code, message: sayRecordRefusal(code, params), hand: null, move: null, field, params: asFacts(params) } };
+}
+
+/** A field of the file refused for `reason`, in a hand or not. */
+function refusedField(field: string, reason: FieldReason, at: string, hand: number | null = null): { ok: false; error: RecordError } {
+  return { ok: false, error: { ...fieldRefusal(field, reason), hand, move: null, field: at } };
 }
 
 /**
@@ -418,14 +475,14 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   // The format is checked first: a file from a later version should say so, not list its new fields.
   const format = value !== null && typeof value === 'object' ? (value as { format?: unknown }).format : undefined;
   if (format !== RECORD_FORMAT) {
-    const given = format === undefined ? 'missing' : `not ${showValue(format)}`;
-    return recordError('record/format', `format must be "${RECORD_FORMAT}" (${given}).`, 'format');
+    const found = format === undefined ? ({ kind: 'format-missing' } as const) : ({ kind: 'format-other', found: quoted(format) } as const);
+    return topError('record/format', { field: 'format', expected: showValue(RECORD_FORMAT), found }, 'format');
   }
   const top = shapeError(recordShape, value, []);
   if (!top.ok) return top;
   const raw = top.value;
   if (!(RULE_FAMILIES as readonly string[]).includes(raw.rules)) {
-    return recordError('record/rules', `Unknown rules ${showValue(raw.rules)}: this version knows ${RULE_FAMILIES.map((r) => `"${r}"`).join(', ')}.`, 'rules');
+    return topError('record/rules', { field: 'rules', found: quoted(raw.rules), known: RULE_FAMILIES.map((r) => showValue(r)) }, 'rules');
   }
   const family = FAMILIES[raw.rules as RuleFamily];
   if (raw.options !== undefined) {
@@ -434,23 +491,22 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       const issue = options.error.issues[0]!;
       const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
       const field = pathText(['options', key]);
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `options: unknown option ${showValue(key)} for ${raw.rules}.`
-          : `${field}: ${issueText(issue, raw.options[key])}.`;
-      return recordError('record/option', message, field);
+      if (issue.code === 'unrecognized_keys') return topError('record/option', { field: 'options', reason: { kind: 'option-unknown', key: quoted(key), rules: raw.rules } }, field);
+      const reason = issueReason(issue, raw.options[key]);
+      if (reason === null) return recordError('record/option', `${field}: ${issue.message}.`, field);
+      return topError('record/option', { field, reason }, field);
     }
   }
   if (!family.seatCounts.includes(raw.seats.length)) {
-    const counts = family.seatCounts.length === 1 ? `${family.seatCounts[0]}` : `${family.seatCounts.slice(0, -1).join(', ')} or ${family.seatCounts.at(-1)!}`;
-    return recordError('record/seats', `${family.name} is played by ${counts} players; ${raw.seats.length} seats are given.`, 'seats');
+    return topError('record/seats', { reason: { kind: 'seats-for-rules', rules: raw.rules, either: family.seatCounts, given: raw.seats.length } }, 'seats');
   }
   const names = raw.seats.map(nameAsRead);
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
   if (dup >= 0) {
     const first = names.indexOf(names[dup]!);
-    const unseen = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? '' : ` (seats ${first} and ${dup} differ only in how the same letters are written, or in characters that do not show)`;
-    return recordError('record/seats', `Two seats are both named ${showValue(names[dup])}${unseen}: names must differ.`, `seats[${dup}]`);
+    const name = quoted(names[dup]);
+    const reason = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? ({ kind: 'seats-same-name', name } as const) : ({ kind: 'seats-look-alike', name, first, seat: dup } as const);
+    return topError('record/seats', { reason }, `seats[${dup}]`);
   }
 
   const hands: HandRecord[] = [];
@@ -461,9 +517,8 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     // A hand thrown in before any move has no "moves"; one thrown in after the first player drew
     // the whole boneyard (Lankford's Cuban game) keeps its draws: "moves" then "redeal".
     if ((shape.value.moves === undefined && redeal === undefined) || (redeal !== undefined && shape.value.moves?.length === 0)) {
-      const message = redeal ? 'a hand thrown in before any move is written without "moves"' : 'missing (expected "moves", or "redeal" for a hand thrown in)';
       const field = `hands[${h}].moves`;
-      return { ok: false, error: { code: 'record/field', message: `${field}: ${message}`, hand: h, move: null, field } };
+      return refusedField(field, { kind: redeal ? 'redeal-no-moves' : 'moves-missing' }, field, h);
     }
     const rawMoves = shape.value.moves ?? [];
     const moves: Move[] = [];
@@ -497,15 +552,15 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     // History of this match: a seat it has, a hand it had (the one after the last, when a hand
     // was dropped with its first move).
     if (removed.seat >= raw.seats.length) {
-      return recordError('record/field', `corrections[${c}].removed.seat: there is no seat ${removed.seat} in a game of ${raw.seats.length}.`, `corrections[${c}].removed.seat`);
+      return refusedField(`corrections[${c}].removed.seat`, { kind: 'no-seat', seat: removed.seat, seats: raw.seats.length }, `corrections[${c}].removed.seat`);
     }
     const bones = correctionBones(correction.value as CorrectionRecord);
     const wild = bones.findIndex(([a, b]) => a < 0 || a > 9 || b < 0 || b > 9);
     if (wild >= 0) {
-      return recordError('record/field', `corrections[${c}]: ${showValue(bones[wild])} is not a bone (numbers 0 to 9).`, `corrections[${c}]`);
+      return refusedField(`corrections[${c}]`, { kind: 'not-a-bone', found: quoted(bones[wild]) }, `corrections[${c}]`);
     }
     if (hand > hands.length) {
-      return recordError('record/field', `corrections[${c}].hand: the record has ${plural(hands.length, 'hand', 'hands')}; a correction can be in one of them or the next.`, `corrections[${c}].hand`);
+      return refusedField(`corrections[${c}].hand`, { kind: 'correction-hand', count: hands.length }, `corrections[${c}].hand`);
     }
     corrections.push(correction.value as CorrectionRecord);
   }
@@ -565,15 +620,14 @@ export interface CheckOptions {
 
 /** The seats of a by-seat map, every seat of the game required, no other key. */
 function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<T[], RecordError> {
-  const fieldError = (message: string, at: string) => ({ ok: false, error: { code: 'record/field', message, hand, move: null, field: at } }) as const;
   const out: T[] = [];
   for (let s = 0; s < seats; s++) {
     const v = map[String(s)];
-    if (v === undefined) return fieldError(`${field}: seat "${s}" is missing.`, `${field}.${s}`);
+    if (v === undefined) return refusedField(field, { kind: 'seat-missing', key: String(s) }, `${field}.${s}`, hand);
     out.push(v);
   }
   const extra = Object.keys(map).find((k) => Number(k) >= seats);
-  if (extra !== undefined) return fieldError(`${field}: there is no seat "${extra}" in a game of ${seats}.`, `${field}.${extra}`);
+  if (extra !== undefined) return refusedField(field, { kind: 'seat-extra', key: extra, seats }, `${field}.${extra}`, hand);
   return { ok: true, value: out };
 }
 
@@ -616,7 +670,9 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     const at = (code: string, message: string, move: number | null, field: string | null, params?: DominoError['params']) =>
       ({ ok: false, error: { code, message, hand: h, move, field, ...(params && { params }) } }) as const;
     if (match.winner !== null) {
-      return at('match/over', `The match was already won ${match.score.join('-')} before this hand.`, null, `hands[${h}]`);
+      // The words and facts of the service's own refusal of a hand after the match (api/service.ts).
+      const score = match.score.join('-');
+      return at('match/over', `The match is over (${score}): no more hands.`, null, `hands[${h}]`, { score });
     }
     let dealt: Bone[][] | undefined;
     if (hr.dealt) {
@@ -634,8 +690,13 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
         // The family's name is in the English only: the screens say "this game" (params).
         return at('hand/redeal', `${family.name} has no redeal: a hand cannot be thrown in.`, null, `hands[${h}].redeal`, { reason: { kind: 'no-redeal' } });
       }
-      if (seat >= rules.seats) return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`);
-      if (hr.left || hr.pips) return at('record/field', 'A hand thrown in has no bones left or pips to settle.', null, `hands[${h}].${hr.left ? 'left' : 'pips'}`);
+      if (seat >= rules.seats) {
+        return at('seat/unknown', `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, null, `hands[${h}].redeal.seat`, { seat, last: rules.seats - 1 });
+      }
+      if (hr.left || hr.pips) {
+        const field = `hands[${h}].${hr.left ? 'left' : 'pips'}`;
+        return refusedField(field, { kind: 'redeal-settled' }, field, h);
+      }
       if (hr.moves.length > 0) {
         // Thrown in after its moves: the first player drew the whole boneyard without a double
         // (cuban.txt, Lankford; our reading, domain/throw-in.ts).

@@ -48,7 +48,12 @@ export const latinOptions = z
   })
   .strict()
   // Two ways of making scores round: one or the other.
-  .refine((o) => !(o.divideBy10 && o.roundDown10), { message: 'choose either divideBy10 or roundDown10, not both', path: ['roundDown10'] });
+  // The reason, for a screen to say it in its own language (domain/record-words.ts says its English).
+  .refine((o) => !(o.divideBy10 && o.roundDown10), {
+    message: 'choose either "divideBy10" or "roundDown10", not both',
+    path: ['roundDown10'],
+    params: { reason: { kind: 'option-not-both', either: ['"divideBy10"', '"roundDown10"'] } },
+  });
 
 export type LatinOptions = z.output<typeof latinOptions>;
 

@@ -87,6 +87,12 @@ describe('a count agrees with its noun', () => {
     'refusalDetail.dealt_wrong-count': ['size'],
     // A list of two totals or more: "5 or 7 pips".
     'refusalReason.one-of': ['either'],
+    // A record's own limits (MAX_MOVES, MAX_HANDS in domain/record.ts: 1,000 and 10,000).
+    'refusalReason.rule-most-moves': ['most'],
+    'refusalReason.rule-most-hands': ['most'],
+    // A family's seat counts ("2, 3 or 4"), and the seats a file gives, which the shape check has
+    // already held to 2 to 4.
+    'refusalReason.seats-for-rules': ['either', 'given'],
   };
   /** Placeholders that name a player (or players), never a count: "{seat} passes". */
   const PLAYERS = ['seat', 'seats', 'team', 'holder', 'poser', 'turn', 'by', 'others', 'winner'];

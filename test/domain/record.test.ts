@@ -51,6 +51,8 @@ describe('parsing', () => {
       hand: null,
       move: null,
       field: 'options.ties',
+      // The facts, for a screen to say it in its own language (renderer/src/refusal.ts).
+      params: { field: 'options.ties', reason: { kind: 'field-value', either: ['"no-score"', '"replay"'], found: '"sometimes"' } },
     });
     expect(errorOf(record({ options: { tie: 'replay' } }))).toMatchObject({
       code: 'record/option',

@@ -5,7 +5,7 @@
  * template in both languages that uses only facts it always gives, and the Spanish words of every
  * refusal met are Spanish: none of the engine's English is left in them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import type { HandRules } from '../../domain/rules.ts';
 import { settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
 import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
-import { parseRecord } from '../../domain/record.ts';
+import { isRecordReason } from '../../domain/record-words.ts';
 import type { Reason as DomainReason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
@@ -34,6 +34,8 @@ import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { disagreements } from '../support/plurals.ts';
+import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
+import { root } from '../support/referee.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
 const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1], rest: 'boneyard', block: 'fewest-pips-seat', blockTie: 'tie' };
@@ -159,12 +161,6 @@ function teamPoseRefusals(): DominoError[] {
     const r = applyMove(hand.value, { seat: 0, bone: [6, 6] });
     return r.ok ? [] : [r.error];
   });
-}
-
-/** A file that is not JSON at all (an import): where it stops being JSON, as facts. */
-function fileRefusals(): DominoError[] {
-  const r = parseRecord('{"format": "dominoes-match/1",\n  "rules": nope}');
-  return r.ok ? [] : [r.error];
 }
 
 /** Deals entered wrong: a seat missing, a bone moved to another seat, a bone not in the set, one dealt twice. */
@@ -313,6 +309,17 @@ function template(messages: unknown, key: string): string | undefined {
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
+/** JSON text quoted from a file (`"x"`, `[6,3,2]`, `true`), whole or cut short with "…". */
+function isJsonText(v: string): boolean {
+  if (v.endsWith('…') || v.endsWith('…"')) return /^["[{]/.test(v);
+  try {
+    JSON.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Reason = { readonly kind: string; readonly [name: string]: Fact };
 const isReason = (fact: Fact): fact is Reason => typeof fact === 'object' && !Array.isArray(fact);
 
@@ -373,6 +380,9 @@ describe('refusals in the scorekeeper\'s language', () => {
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal'],
       ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team'],
+      // A record file refused on import (test/support/file-refusals.ts).
+      ...['record/not-json', 'record/format', 'record/rules', 'record/option', 'record/seats', 'record/field'],
+      ...['record/too-deep', 'record/duplicate-key', 'record/reserved-key', 'seat/unknown', 'match/over'],
     ];
     expect(expected.filter((code) => !codes.has(code))).toEqual([]);
     // A pass the passes make impossible on Jamaican French's four arms, said with the arms.
@@ -386,6 +396,14 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('must-hold-pose', 'no-room-pose');
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
+    // What is wrong with a record file (domain/record-words.ts): a field missing, of the wrong
+    // type or value, out of range, unknown, a rule of the shapes, the seats, the format.
+    met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');
+    met.push('type-int', 'type-number', 'type-string', 'type-boolean', 'type-array', 'type-tuple', 'type-object', 'at-least', 'at-most');
+    met.push('rule-bone', 'rule-draw', 'rule-time', 'rule-removed', 'rule-seat-count', 'rule-most-moves', 'rule-most-hands', 'rule-most-corrections');
+    met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
+    met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
+    met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -423,7 +441,9 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(keys.filter((k) => !given.has(k) && !outside.has(k))).toEqual([]);
     // Reasons the sweep does not reach: totals no sharing gives (settle.ts says it cannot happen),
     // a seat that can hold no total at all, a place among the sleeping bones.
-    const rare = ['no-sharing', 'no-total', 'out-of-play'];
+    // And in a file, bounds no schema of the record has (more than, less than), and a value found
+    // missing where a type is not what is expected (a JSON file cannot hold it).
+    const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing'];
     // Why a pose was refused, from the hands before it: met by a record's check (the referee, the
     // import), not by entering moves, and swept in test/cli/import-explain.test.ts.
     rare.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
@@ -448,7 +468,10 @@ describe('refusals in the scorekeeper\'s language', () => {
     // them (no comma before "and"), as the engine does. The four-arm layout's arms are told by
     // the table's words (renderer), not by a reason of the engine's.
     const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
-    const met = refusals.flatMap((e) => Object.values(e.params ?? {}).flatMap((f) => [...reasonsIn(f)])).filter((r) => !r.kind.startsWith('arm-'));
+    // A record file's reasons are said by domain/record-words.ts: the next test holds them.
+    const met = refusals
+      .flatMap((e) => Object.values(e.params ?? {}).flatMap((f) => [...reasonsIn(f)]))
+      .filter((r) => !r.kind.startsWith('arm-') && !isRecordReason(r.kind));
     expect(met.some((r) => ((r['bones'] ?? []) as readonly string[]).length > LISTED_BONES)).toBe(true);
     const differ = met
       .map((r) => ({ engine: sayReason(r as unknown as DomainReason), screen: reasonIn(r, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n))) }))
@@ -456,11 +479,30 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(differ.slice(0, 5)).toEqual([]);
   });
 
+  it('a record file\'s refusal reads the same in the English templates as in the engine\'s message', () => {
+    // domain/record-words.ts builds the message from the facts; en.json's templates over the same
+    // facts must say it word for word, so neither drifts from the other. Only the seats of a
+    // family name it (English), where the templates say the rules' id from the file.
+    const english = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
+    const file = refusals.filter((e) => e.code.startsWith('record/') && e.code !== 'record/not-json' && e.params);
+    expect(file.length).toBeGreaterThan(100);
+    const differ = file
+      .filter((e) => (e.params!['reason'] as { kind?: string } | undefined)?.kind !== 'seats-for-rules')
+      .map((e) => ({ engine: e.message, screen: refusalDetail(e, 'en-GB', (k) => english.te(k), (k, p, n) => (n === undefined ? english.t(k, p) : english.t(k, p, n))) }))
+      .filter(({ engine, screen }) => engine !== screen);
+    expect(differ.slice(0, 5)).toEqual([]);
+  });
+
   it('a fact never carries English words a template would leak: names are the seats\', bones are "6-3"', () => {
+    // A record file's own text is a fact too, the same in every language: a field's path, a rule
+    // family's id, a value found quoted as JSON.
+    const fileText = (name: string, v: string) => name === 'field' || name === 'rules' || isJsonText(v) || /^U\+[0-9A-F]{4,}$/.test(v);
     const words = refusals.flatMap((e) =>
-      Object.entries(e.params ?? {}).flatMap(([name, fact]) => [...stringsIn(name, fact)].filter(([, v]) => !NAMES.includes(v) && !/^\d+-\d+$/.test(v))),
+      Object.entries(e.params ?? {}).flatMap(([name, fact]) =>
+        [...stringsIn(name, fact)].filter(([n, v]) => !NAMES.includes(v) && !/^\d+-\d+$/.test(v) && !/^[\d-]+$/.test(v) && !fileText(n, v)),
+      ),
     );
-    expect(words).toEqual([]);
+    expect(words.slice(0, 10)).toEqual([]);
   });
 
   it('Spanish says a pass on a number as a referee at the table does ("pasó a 5", "fue al pozo a 5"), never "pasó con 5"', () => {
@@ -491,15 +533,21 @@ describe('refusals in the scorekeeper\'s language', () => {
   });
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
-    // Words both languages spell the same.
-    const shared = new Set(['no', 'total', 'json', ...NAMES.map((n) => n.toLowerCase())]);
+    // Words both languages spell the same: names, and a file's JSON words (true, false, null).
+    const shared = new Set(['no', 'total', 'json', 'javascript', 'iso', 'utc', 'true', 'false', 'null', ...NAMES.map((n) => n.toLowerCase())]);
+    // A record file's own text, the same in both (a field's path, a key or value quoted from it).
+    const withoutFileText = (e: DominoError, text: string) => {
+      let out = text;
+      for (const fact of Object.values(e.params ?? {})) for (const [, v] of stringsIn('', fact)) out = out.split(v).join(' ');
+      return out.replace(/"[^"]*"/g, ' ');
+    };
     const words = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
     const leaks = new Map<string, { message: string; es: string; english: string[] }>();
     for (const e of refusals) {
-      const text = spanish(e);
-      const english = new Set(words(e.message).filter((w) => !shared.has(w)));
+      const text = withoutFileText(e, spanish(e));
+      const english = new Set(words(withoutFileText(e, e.message)).filter((w) => !shared.has(w)));
       const found = [...new Set(words(text).filter((w) => english.has(w)))];
-      if (text === e.message || found.length > 0 || /[{}]/.test(text)) leaks.set(`${e.code} ${text}`, { message: e.message, es: text, english: found });
+      if (spanish(e) === e.message || found.length > 0 || /[{}]/.test(text)) leaks.set(`${e.code} ${text}`, { message: e.message, es: text, english: found });
     }
     expect([...leaks.values()].slice(0, 10)).toEqual([]);
   });
@@ -530,9 +578,50 @@ describe('which words a refusal shows', () => {
   });
 
   it('a file that is not JSON says where in Spanish too (an import on the matches list)', () => {
-    const [notJson] = fileRefusals();
+    const notJson = refusalOf('{"format": "dominoes-match/1",\n  "rules": nope}');
     expect(notJson!.message).toBe('The file is not JSON: line 2, column 12: expected a value, found "n".');
     expect(show(notJson!, 'es')).toBe('El archivo no es JSON: falla en la línea 2, columna 12.');
+  });
+
+  describe('a record file refused on import says what is wrong in Spanish too (docs/record-format.md)', () => {
+    const partner = () => JSON.parse(readFileSync(`${root}/docs/examples/jamaican-partner.json`, 'utf8')) as { rules: string; seats: string[]; options?: unknown; hands: { moves: unknown[] }[]; winner?: number };
+    const refused = (change: (r: ReturnType<typeof partner>) => void) => {
+      const record = partner();
+      change(record);
+      const e = refusalOf(JSON.stringify(record));
+      if (!e) throw new Error('the file was accepted');
+      return e;
+    };
+
+    it('a field of the wrong type: what was expected and what was found', () => {
+      const e = refused((r) => (r.hands[0]!.moves[3] = { seat: 'Dan', bone: [6, 4] }));
+      expect(e.message).toBe('hands[0].moves[3].seat: expected a number, found "Dan"');
+      expect(show(e, 'es')).toBe('hands[0].moves[3].seat: se esperaba un número y hay "Dan"');
+    });
+
+    it('a bone written as text, and a value not among those allowed, joined with "o"', () => {
+      expect(show(refused((r) => (r.hands[0]!.moves[3] = { seat: 3, bone: '6-4' })), 'es')).toBe(
+        'hands[0].moves[3].bone: se esperaba una ficha, dos números enteros como [6, 3] y hay "6-4"',
+      );
+      const end = refused((r) => (r.hands[0]!.moves[1] = { seat: 1, bone: [6, 5], end: 'up' }));
+      expect(end.message).toBe('hands[0].moves[1].end: expected "left", "right", "north", "east", "south" or "west", found "up"');
+      expect(show(end, 'es')).toBe('hands[0].moves[1].end: se esperaba "left", "right", "north", "east", "south" o "west" y hay "up"');
+    });
+
+    it('a result written into the file: unknown, and why a record never holds it', () => {
+      expect(show(refused((r) => (r.winner = 0)), 'es')).toBe(
+        'winner: campo desconocido "winner": un archivo de partida guarda las jugadas; cómo terminó cada mano y el tanteo se calculan a partir de ellas y nunca se escriben',
+      );
+    });
+
+    it('an option out of range, the seats the rules want, two seats named alike, the format', () => {
+      expect(show(refused((r) => (r.options = { target: 101 })), 'es')).toBe('options.target: 101 está fuera del rango permitido (como máximo 100).');
+      const seats = refused((r) => ((r.rules = 'haitian'), delete r.options, (r.seats = r.seats.slice(0, 3))));
+      expect(seats.message).toBe('Haitian is played by 4 players; 3 seats are given.');
+      expect(show(seats, 'es')).toBe('Las reglas haitian son para 4 jugadores; el archivo trae 3 asientos.');
+      expect(show(refused((r) => (r.seats[2] = r.seats[0]!)), 'es')).toBe('Dos jugadores se llaman "Ann": los nombres tienen que ser distintos.');
+      expect(show(refusalOf(JSON.stringify({ format: 'dominoes-match/2' }))!, 'es')).toBe('El campo format tiene que ser "dominoes-match/1" (el archivo indica "dominoes-match/2").');
+    });
   });
 
   it('English keeps the engine\'s own message, the fuller one', () => {
@@ -541,7 +630,7 @@ describe('which words a refusal shows', () => {
 
   it('without params, or for a code without a template, the engine\'s message', () => {
     expect(show({ code: noMatch.code, message: noMatch.message }, 'es')).toBe(noMatch.message);
-    expect(show({ code: 'seat/unknown', message: 'There is no seat 7: seats are 0 to 3.', params: { seat: 7 } }, 'es')).toBe('There is no seat 7: seats are 0 to 3.');
+    expect(show({ code: 'seat/elsewhere', message: 'Seat 7 is elsewhere.', params: { seat: 7 } }, 'es')).toBe('Seat 7 is elsewhere.');
   });
 
   it('a reason of a kind without a template: the engine\'s message, not half a sentence', () => {
