@@ -22,8 +22,9 @@ describeInChromium('a record file refused on import', () => {
     record.hands[0]!.moves[3] = { seat: 'Dan', bone: [6, 4] };
     const file = { name: 'wrong-seat.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) };
     for (const [lang, said] of [
-      ['en', 'Hand 1, move 4 (hands[0].moves[3].seat): hands[0].moves[3].seat: expected a number, found "Dan"'],
-      ['es', 'Mano 1, jugada 4 (hands[0].moves[3].seat): hands[0].moves[3].seat: se esperaba un número y hay "Dan"'],
+      // The field once, as the referee says it ("Hand 1, move 4: hands[0].moves[3].seat: …").
+      ['en', 'Hand 1, move 4: hands[0].moves[3].seat: expected a number, found "Dan"'],
+      ['es', 'Mano 1, jugada 4: hands[0].moves[3].seat: se esperaba un número y hay "Dan"'],
     ] as const) {
       await page.getByTestId('language').selectOption(lang);
       await page.getByTestId('import-file').setInputFiles(file);
