@@ -218,11 +218,20 @@ export type PoseWhyReason =
   | { readonly kind: 'pose-after-tie'; readonly bone: string; readonly count: number }
   | { readonly kind: 'thrown-in-since'; readonly count: number };
 
+/**
+ * Why a finished hand cannot be settled from the moves alone: what each seat still holds must be
+ * given (settle.ts). JCTPF (French): "If a double tile is in an individual's hand then his score
+ * for that hand is doubled", so only the bones will do; a game scored by pips needs them after a
+ * domino too; a block needs them to find the fewest.
+ */
+export type UnsettledReason = { readonly kind: 'needs-bones-doubles' } | { readonly kind: 'needs-holdings-domino' } | { readonly kind: 'needs-holdings-block' };
+
 /** A number of points with its noun: "1 point", "2 points". */
 export type PointsReason = { readonly kind: 'points'; readonly count: number };
 
 export type Reason =
   | KnownReason
+  | UnsettledReason
   | PoseWhyReason
   | PointsReason
   | RedealReason
@@ -274,6 +283,12 @@ function sinceAside(count: number): string {
 /** The engine's English for a reason: the words of its refusal message. */
 export function sayReason(r: Reason): string {
   switch (r.kind) {
+    case 'needs-bones-doubles':
+      return 'This game doubles the score of a player holding a double: give the bones each seat still holds ("left"), the seat that went out with none.';
+    case 'needs-holdings-domino':
+      return 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.';
+    case 'needs-holdings-block':
+      return 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").';
     case 'drew':
       return `${r.seat} drew the ${r.bone} at move ${r.move}, so ${r.seat} holds it`;
     case 'sporting':

@@ -9,7 +9,7 @@ import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { sayReason } from './reasons.ts';
-import type { CanHoldReason, PipsReason, ShownReason, TotalsReason } from './reasons.ts';
+import type { CanHoldReason, PipsReason, ShownReason, TotalsReason, UnsettledReason } from './reasons.ts';
 import { err, joinAnd, ok, plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
@@ -106,6 +106,11 @@ export type SettleErrorCode =
 
 export type SettleError = DominoError<SettleErrorCode>;
 const fail = err<SettleErrorCode>;
+
+/** A finished hand that needs what each seat holds, with the reason as a fact (a screen says it in its own language). */
+function unsettled(code: 'domino/unsettled' | 'block/unsettled', reason: UnsettledReason) {
+  return fail(code, sayReason(reason), { reason });
+}
 
 function name(hand: Hand, seat: Seat): string {
   return hand.setup.seatNames[seat] ?? `seat ${seat}`;
@@ -416,15 +421,11 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
   if (!bonesHeld && rules.holdingsNeeded === 'bones') {
     // JCTPF (French): "If a double tile is in an individual's hand then his score for that hand is
     // doubled": which seat holds a double is known only from its bones.
-    return fail(
-      hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled',
-      'This game doubles the score of a player holding a double: give the bones each seat still holds ("left"), the seat that went out with none.',
-      {},
-    );
+    return unsettled(hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled', { kind: 'needs-bones-doubles' });
   }
   if (hand.status === 'domino') {
     if (!pips && rules.holdingsNeeded === 'always') {
-      return fail('domino/unsettled', 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.');
+      return unsettled('domino/unsettled', { kind: 'needs-holdings-domino' });
     }
     const seat = (hand.moves[hand.moves.length - 1] as PlayMove).seat;
     return settled({
@@ -441,7 +442,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     });
   }
   if (!pips) {
-    return fail('block/unsettled', 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").');
+    return unsettled('block/unsettled', { kind: 'needs-holdings-block' });
   }
   // The bones each seat holds settle only a 'more-bones' tie (`blockWinner`): counted only then.
   const holds = rules.blockTie === 'more-bones' ? heldBySeat(hand) : [];

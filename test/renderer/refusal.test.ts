@@ -250,6 +250,9 @@ function settleRefusals(): DominoError[] {
   for (const { setup, moves: m, stock, dealt: d } of sweptHands()) {
     const hand = replayed(setup, m);
     if (hand.status === 'playing') continue;
+    // Nothing given where the game needs what each seat holds: block/unsettled, domino/unsettled.
+    const bare = settleHand(hand, {});
+    if (!bare.ok) out.push(bare.error);
     settleTries(hand, trueLeft(setup, m, d), stock.filter((b) => knownHolder(hand, boneId(b[0], b[1])) < 0 && hand.playedAt[boneId(b[0], b[1])]! < 0), out);
   }
   return out;
@@ -378,7 +381,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     const expected = [
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
-      ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal'],
+      ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal', 'block/unsettled', 'domino/unsettled'],
       ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team'],
       // A record file refused on import (test/support/file-refusals.ts).
       ...['record/not-json', 'record/format', 'record/rules', 'record/option', 'record/seats', 'record/field'],
@@ -396,6 +399,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('must-hold-pose', 'no-room-pose');
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
+    // A finished hand settled with nothing given: the French game's bones, pips, a block.
+    met.push('needs-bones-doubles', 'needs-holdings-domino', 'needs-holdings-block');
     // What is wrong with a record file (domain/record-words.ts): a field missing, of the wrong
     // type or value, out of range, unknown, a rule of the shapes, the seats, the format.
     met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');
