@@ -21,3 +21,11 @@ export function currentHandLine(report: MatchReport): string | null {
   if (moves === 0) return `Hand ${n} in play, no move yet${turn === null ? '' : `: ${turn} to pose`}.`;
   return `Hand ${n} in play after ${plural(moves, 'move', 'moves')}: every move so far is legal${turn === null ? '' : `; ${turn} to play`}.`;
 }
+
+/**
+ * "Match unfinished after 2 hands", or, before any hand is over, "Match unfinished, no hand
+ * finished yet" ("after 0 hands" read oddly above a hand in play).
+ */
+export function matchUnfinished(finished: number): string {
+  return finished === 0 ? 'Match unfinished, no hand finished yet' : `Match unfinished after ${plural(finished, 'hand', 'hands')}`;
+}

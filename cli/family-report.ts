@@ -15,7 +15,7 @@ import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
-import { currentHandLine } from './current.ts';
+import { currentHandLine, matchUnfinished } from './current.ts';
 
 /** Teams by their players ("Ann & Cat"); each for oneself, the player. */
 function sideName(seats: readonly string[], rules: HandRules, side: number): string {
@@ -319,7 +319,7 @@ export function formatFamilyReport(report: MatchReport): string {
     '',
     match.winner !== null
       ? `Result: ${sideName(names, rules, match.winner)} ${wins(rules)} the match, final score ${match.score.join('-')}.`
-      : `Match unfinished after ${plural(report.hands.length, 'hand', 'hands')}: ${match.score.join('-')}.`,
+      : `${matchUnfinished(report.hands.length)}: ${match.score.join('-')}.`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -14,7 +14,7 @@ import type { CorrectionRecord, HandReport, MatchReport, RecordError } from '../
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
-import { currentHandLine } from './current.ts';
+import { currentHandLine, matchUnfinished } from './current.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
@@ -396,12 +396,11 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
     const how = match.options.target === 6 ? 'six-love' : 'the match';
     return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
   }
-  const after = `after ${plural(report.hands.length, 'hand', 'hands')}`;
   const a = match.score[0]!;
   const b = match.score[1]!;
   const lead = a > 0 && b === 0 ? ` to ${teamName(seats, 0, teamOf)}` : b > 0 && a === 0 ? ` to ${teamName(seats, 1, teamOf)}` : '';
   const playoff = match.playoff ? ', a play-off is next' : '';
-  return `Match unfinished ${after}: ${scoreText(match.score)}${lead}${playoff}.`;
+  return `${matchUnfinished(report.hands.length)}: ${scoreText(match.score)}${lead}${playoff}.`;
 }
 
 /** The human report of a valid record: a header, each hand, and the match result. */

@@ -90,6 +90,6 @@ describe('the app\'s Export of a match being played, then the referee', () => {
     const exported = value<{ text: string }>(await service.call('exportRecord', { matchId: match.id }));
     const run = respondTo(exported.text, false);
     expect(run.status).toBe(EXIT_VALID);
-    expect(run.stdout.trimEnd().split('\n').slice(-3)).toEqual(['Hand 1 in play after 3 moves: every move so far is legal; Dan to play.', '', 'Match unfinished after 0 hands: 0-0.']);
+    expect(run.stdout.trimEnd().split('\n').slice(-3)).toEqual(['Hand 1 in play after 3 moves: every move so far is legal; Dan to play.', '', 'Match unfinished, no hand finished yet: 0-0.']);
   });
 });
