@@ -118,7 +118,7 @@ export const MAX_CORRECTIONS = 100_000;
 const NOT_IN_NAME = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const NOT_IN_NAME_ALL = new RegExp(NOT_IN_NAME.source, 'gu');
 
-function seatNameProblem(name: string): RuleReason | null {
+function seatNameProblem(name: string): Extract<RuleReason, { kind: 'rule-name-character' }> | null {
   const found = NOT_IN_NAME.exec(name);
   if (!found) return null;
   const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
@@ -151,8 +151,8 @@ export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | n
   for (const [seat, name] of names.map((n) => n.trim()).entries()) {
     if (name === '') return { seat, kind: 'missing' };
     if ([...name].length > MAX_SEAT_NAME_CHARS) return { seat, kind: 'long' };
-    const found = NOT_IN_NAME.exec(name);
-    if (found) return { seat, kind: 'character', code: `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
+    const character = seatNameProblem(name);
+    if (character) return { seat, kind: 'character', code: character.code };
     if (nameAsRead(name) === '') return { seat, kind: 'missing' };
   }
   const read = names.map(nameAsRead);
@@ -172,7 +172,7 @@ export function seatNamesAsRead(names: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   names.forEach((name, i) => {
-    const follows = seatNameProblem(name) === null && name === name.trim() && nameAsRead(name) !== '' && [...name].length <= MAX_SEAT_NAME_CHARS;
+    const follows = name === name.trim() && seatNamesProblem([name]) === null;
     let base = follows ? name : cutTo(name.replace(NOT_IN_NAME_ALL, ' ').replace(/\s{2,}/gu, ' ').trim(), MAX_SEAT_NAME_CHARS);
     if (nameAsRead(base) === '') base = `Seat ${i + 1}`;
     let fixed = base;

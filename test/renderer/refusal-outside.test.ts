@@ -20,6 +20,7 @@ import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { randomMatchRecord } from '../support/random.ts';
+import { placeholders, template } from '../support/templates.ts';
 
 let dir = '';
 let server: RunningServer;
@@ -76,11 +77,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-const template = (messages: unknown, key: string) => {
-  const [section, name] = key.split('.') as [string, string];
-  return (messages as Record<string, Record<string, string>>)[section]?.[name];
-};
 
 describe('refusals from outside the rules, in the scorekeeper\'s language', () => {
   const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'en', messages: { en, es } });

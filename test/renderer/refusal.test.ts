@@ -33,6 +33,7 @@ import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
+import { placeholders, template } from '../support/templates.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
 import { root } from '../support/referee.ts';
@@ -304,13 +305,6 @@ async function redealRefusals(): Promise<DominoError[]> {
   }
   return out;
 }
-
-function template(messages: unknown, key: string): string | undefined {
-  const [section, name] = key.split('.') as [string, string];
-  return (messages as Record<string, Record<string, string>>)[section]?.[name];
-}
-
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 /** JSON text quoted from a file (`"x"`, `[6,3,2]`, `true`), whole or cut short with "…". */
 function isJsonText(v: string): boolean {
