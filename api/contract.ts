@@ -68,6 +68,8 @@ export const API_ERROR_CODES = {
   input: 'input/invalid',
   /** recordMove/settleBlock named a hand that is not the one in play: the screen is stale. */
   staleHand: 'match/stale-hand',
+  /** undoMove's `shown` is not the match as it is: it changed elsewhere since the screen drew it. */
+  changed: 'match/changed',
   /** The match is won: no more hands. */
   matchOver: 'match/over',
   /** The last hand is still being played or waits to be settled: no new hand yet. */
@@ -173,7 +175,17 @@ export const inputSchemas = {
     hand: handIndex,
     move: moveSchema,
   }),
-  undoMove: z.strictObject({ matchId }),
+  undoMove: z.strictObject({
+    matchId,
+    /**
+     * What the screen shows at the match's end (api/update.ts, undoShown). Given, an undo on a
+     * match changed elsewhere since is refused (match/changed) and nothing is taken back; without
+     * it the last move is taken back, whatever it is.
+     */
+    shown: z
+      .strictObject({ hands: z.int().min(0).max(10_000), moves: z.int().min(0).max(10_000), thrownIn: z.boolean(), corrections: z.int().min(0).max(Number.MAX_SAFE_INTEGER) })
+      .optional(),
+  }),
   settleBlock: z.strictObject({
     matchId,
     hand: handIndex,
@@ -191,6 +203,9 @@ export const inputSchemas = {
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
+
+/** What a screen shows at the match's end, sent with an undo (undoMove's `shown`). */
+export type UndoShown = NonNullable<ApiInputs['undoMove']['shown']>;
 
 // ---- the methods' outputs -----------------------------------------------------------------------
 

@@ -3,5 +3,5 @@
  * meets each and holds its templates to it): the service's and the store's, the server's, and two
  * the page makes itself when the server does not answer as it should (renderer/src/api.ts).
  */
-export const SERVICE_REFUSALS = ['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'hand/not-blocked', 'match/over', 'http/too-large'] as const;
+export const SERVICE_REFUSALS = ['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large'] as const;
 export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json'] as const;
