@@ -156,7 +156,7 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     await page.getByTestId('language').selectOption('es');
     await page.getByTestId('entry').focus();
     await page.keyboard.press('Control+z');
-    await poll(() => text(page, 'refusal')).toContain('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
+    await poll(() => text(page, 'refusal')).toContain('Todavía no se ha anotado ninguna jugada en esta partida: no hay nada que deshacer.');
     expect(await page.getByTestId('refusal').locator('strong').textContent()).toBe('No se deshizo nada:');
     await waitFocus(page, 'entry');
     await page.route('**/api/recordMove', (route) => route.abort());

@@ -114,8 +114,8 @@ describe('refusals from outside the rules, in the scorekeeper\'s language', () =
       expect({ code, same: words === e.message }).toEqual({ code, same: false });
       for (const fact of Object.values(e.params!)) expect(words).toContain(String(fact));
     }
-    expect(say(met.get('db/nothing-to-undo')!, 'es')).toBe('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
-    expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero el partido va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir el partido.');
+    expect(say(met.get('db/nothing-to-undo')!, 'es')).toBe('Todavía no se ha anotado ninguna jugada en esta partida: no hay nada que deshacer.');
+    expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero la partida va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir la partida.');
   });
 
   // The page's own two (renderer/src/api.ts) carry their facts as it makes them: {} and { status }.
