@@ -353,27 +353,35 @@ function reachOf(from: Box, picks: readonly ArmChoice[]): Box {
   );
 }
 
-/**
- * What a fit picks: a way for each arm, the size it draws, its dead ends and corners (as one
- * number, dead ends first) and how many arms it keeps.
- */
+/** What a fit picks: a way for each arm, the size it draws, and what else it is judged by. */
 interface Pick {
   readonly picks: readonly ArmChoice[];
   readonly unit: number;
-  readonly cost: number;
+  /** Arms laid as before, their bones where they were. */
   readonly kept: number;
+  /** Arms laid a way the next bone on them would have to change. */
+  readonly deadEnds: number;
+  readonly corners: number;
 }
 
-/** Dead ends count before corners: a way the next bone would move is worse than one more corner. */
-const cost = (way: ArmChoice): number => 100 * way.deadEnd + way.corners;
+/**
+ * The order fits are judged in, best first. Fresh (`keeping` false): the largest, then the fewest
+ * dead ends, then the fewest corners. Keeping: the most arms kept, then the fewest dead ends (a
+ * drawing about to change is not worth keeping for a slightly larger size), then the largest,
+ * then the fewest corners. Negative when `p` is better than `q`.
+ */
+function judge(p: Omit<Pick, 'picks'>, q: Omit<Pick, 'picks'>, keeping: boolean): number {
+  const size = Math.abs(p.unit - q.unit) > EPS ? q.unit - p.unit : 0;
+  const order = keeping ? [q.kept - p.kept, p.deadEnds - q.deadEnds, size] : [size, p.deadEnds - q.deadEnds];
+  return order.find((d) => d !== 0) ?? p.corners - q.corners;
+}
 
 /**
- * The four ways, one from each arm's `choices`, that keep the most arms (a way in `kept[k]` keeps
- * arm k), drawn no smaller than `floor` pixels a half-bone; among those the largest, then the fewest
- * dead ends (ways the next bone on the arm would have to change), then the fewest corners; null
- * when none is as large as `floor`. Arm by arm, every way with every way of the arms
- * before it: adding an arm only widens the whole and adds corners, so a part that cannot beat the
- * best so far is not finished.
+ * The best four ways (`judge`), one from each arm's `choices` or `kept` (a way in `kept[k]` keeps
+ * arm k), drawn no smaller than `floor` pixels a half-bone; null when none is as large. Arm by arm,
+ * every way with every way of the arms before it: adding an arm only widens the whole and adds
+ * dead ends and corners, so a part that cannot beat the best so far, even were every arm after it
+ * kept, is not finished.
  */
 function search(
   choices: readonly (readonly ArmChoice[])[],
@@ -381,33 +389,30 @@ function search(
   posed: Box,
   size: (reach: Box) => number,
   floor: number,
+  keeping: boolean,
 ): Pick | null {
   let best: Pick | null = null;
   const picks: ArmChoice[] = [];
-  const go = (k: number, reach: Box, spent: number, keeps: number): void => {
+  const go = (k: number, reach: Box, deadEnds: number, corners: number, keeps: number): void => {
     const unit = size(reach);
     if (unit < floor - EPS) return;
-    if (best) {
-      const most = keeps + 4 - k;
-      if (most < best.kept) return;
-      if (most === best.kept && (unit < best.unit - EPS || (unit < best.unit + EPS && spent >= best.cost))) return;
-    }
+    if (best && judge({ unit, kept: keeps + 4 - k, deadEnds, corners }, best, keeping) >= 0) return;
     if (k === 4) {
-      best = { picks: [...picks], unit, cost: spent, kept: keeps };
+      best = { picks: [...picks], unit, kept: keeps, deadEnds, corners };
       return;
     }
-    for (const [keeping, ways] of [
+    for (const [keeps1, ways] of [
       [1, kept[k]!],
       [0, choices[k]!],
     ] as const) {
       for (const way of ways) {
         picks.push(way);
-        go(k + 1, reachOf(reach, [way]), spent + cost(way), keeps + keeping);
+        go(k + 1, reachOf(reach, [way]), deadEnds + way.deadEnd, corners + way.corners, keeps + keeps1);
         picks.pop();
       }
     }
   };
-  go(0, posed, 0, 0);
+  go(0, posed, 0, 0, 0);
   return best;
 }
 
@@ -432,13 +437,15 @@ export function layoutWays(arms: readonly (readonly ArmBone[])[], pose: ArmBone,
  * is laid (pass them back as `previous` for the next move).
  *
  * Without `previous`, each arm is laid the way that, with the others, draws the whole largest;
- * among those, the fewest corners, so arms that fit stay straight. Arms keep to their own
+ * among those, the fewest dead ends (ways with no room for the arm's next bone), then the fewest
+ * corners, so arms that fit stay straight. Arms keep to their own
  * quarters, so any four ways go together. The arms all straight are among the ways tried: turning
  * never draws the layout smaller.
  *
  * With `previous` (the ways of the move before), the drawing stays as it was where it can: the
  * ways that keep the most arms' bones where they were, as long as the whole is drawn no smaller
- * than KEEP_TOLERANCE below the best size (nor smaller than straight); among those, the largest.
+ * than KEEP_TOLERANCE below the best size (nor smaller than straight); among those, the fewest
+ * dead ends, then the largest (`judge`).
  * One new bone then moves nothing already drawn unless keeping it would shrink the drawing past
  * the tolerance.
  */
@@ -457,12 +464,12 @@ export function fitArms(
   const from: Box = { x0: posed.x, x1: posed.x + posed.w, y0: posed.y, y1: posed.y + posed.h };
   const size = (r: Box) => unitFor({ x: r.x0, y: r.y0, w: r.x1 - r.x0, h: r.y1 - r.y0 }, width, height, maxUnit, margin);
   const none = arms.map(() => []);
-  let best = search(choices, none, from, size, 0)!;
+  let best = search(choices, none, from, size, 0, false)!;
   if (previous && previous.length === 4) {
     const straight = size(reachOf(from, arms.map((bones, k) => choiceOf(k, standIns(doublesOf(bones)), [])!)));
     const floor = Math.max((1 - KEEP_TOLERANCE) * best.unit, straight);
     const kept = arms.map((bones, k) => keptChoices(k, bones, previous[k]!));
-    best = search(choices, kept, from, size, floor) ?? best;
+    best = search(choices, kept, from, size, floor, true) ?? best;
   }
   const rects = [posed];
   for (const [k, pick] of best.picks.entries()) {
@@ -470,6 +477,5 @@ export function fitArms(
     rects.push(...layArm(k, arms[k]!, start, box, entry, pick.turns)!.rects);
   }
   const ways = best.picks.map((p, k) => ({ turns: p.turns, laid: arms[k]!.length }));
-  const corners = best.picks.reduce((n, p) => n + p.corners, 0);
-  return { layout: { rects, bounds: boundsOf(rects), corners }, unit: best.unit, ways };
+  return { layout: { rects, bounds: boundsOf(rects), corners: best.corners }, unit: best.unit, ways };
 }
