@@ -250,8 +250,8 @@ export interface ArmWay {
 }
 
 /**
- * One way to lay an arm: its turns, its corners, how far it reaches every way, and whether it is a
- * dead end (it leaves no room for one more bone, so the next bone on the arm would move it).
+ * One way to lay an arm: its turns, its corners, how far it reaches every way, and `deadEnd` 1
+ * where it leaves no room for one more bone (the next bone on the arm would move it), else 0.
  */
 interface ArmChoice {
   readonly turns: readonly number[];
@@ -276,7 +276,7 @@ function choiceOf(k: number, bones: readonly ArmBone[], turns: readonly number[]
   return { turns, corners: laid.corners, reach: laid.reach, deadEnd: more ? 0 : 1 };
 }
 
-/** The choices no other reaches less far every way with no more corners than. */
+/** The choices no other reaches less far every way with no more corners and dead ends than. */
 function undominated(ways: readonly ArmChoice[]): ArmChoice[] {
   const covers = (p: ArmChoice, q: ArmChoice) =>
     p.corners <= q.corners && p.deadEnd <= q.deadEnd && p.reach.x0 >= q.reach.x0 && p.reach.x1 <= q.reach.x1 && p.reach.y0 >= q.reach.y0 && p.reach.y1 <= q.reach.y1;
@@ -299,8 +299,8 @@ export function forgetArmChoices(): void {
 /**
  * Every way worth trying to lay arm `k` of `laid` bones: straight, turning once at each bone that
  * can, and turning at each pair of bones (the rest of its corners then come where its rows leave no
- * room); a way that reaches no less far every way and turns no fewer corners than another is left
- * out. An arm of n bones has about n²/2 ways, each laid once, and each arm and run of doubles is
+ * room); a way that reaches no less far every way, turns no fewer corners and is no less a dead end
+ * than another is left out. An arm of n bones has about n²/2 ways, each laid once, and each arm and run of doubles is
  * worked out once.
  */
 function armChoices(k: number, laid: readonly ArmBone[]): readonly ArmChoice[] {
@@ -308,7 +308,7 @@ function armChoices(k: number, laid: readonly ArmBone[]): readonly ArmChoice[] {
   const known = choicesMade.get(`${k},${doubles}`);
   if (known) return known;
   const bones = standIns(doubles);
-  // One of each reach and number of corners (many turns lay an arm alike).
+  // One of each reach, number of corners and dead end (many turns lay an arm alike).
   const seen = new Map<string, ArmChoice>();
   const add = (turns: readonly number[]): boolean => {
     const way = choiceOf(k, bones, turns);
