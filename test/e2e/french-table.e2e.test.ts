@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
 import { MARGIN, MAX_UNIT } from '../../renderer/src/composables/useLayoutBox.ts';
+import { fitArms } from '../../renderer/src/layout/arms.ts';
+import type { ArmBone, ArmWay } from '../../renderer/src/layout/arms.ts';
 import { fitSnake } from '../../renderer/src/layout/snake.ts';
 import type { LineBone } from '../../renderer/src/layout/snake.ts';
 import { describeInChromium, poll, useE2eApp, value } from './app.ts';
@@ -156,6 +158,71 @@ describeInChromium('the French table in Chromium', () => {
     await page.screenshot({ path: resolve(root, 'test-results/french-long-hand-replay-1024x640.png') });
     expect(replay.inBox).toBe(true);
     expect(replay.across).toBeGreaterThanOrEqual(30);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  // A drawing that jumps at every move loses the scorekeeper's place: each drawing starts from the
+  // ways the one before laid the arms (LayoutArms.vue keeps them), so bones drawn stay put unless
+  // keeping them would draw the layout a tenth smaller than it could be (arms.ts, KEEP_TOLERANCE).
+  it('keeps the bones already drawn in place as the replay steps through a long hand', async () => {
+    const server = await app.startServer('steady');
+    const service = server.service;
+    const { id } = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-french', seats: ['Ann', 'Ben', 'Cat', 'Dan'] }));
+    value(await service.call('startHand', { matchId: id }));
+    const moves = longHand();
+    for (const move of moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
+
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}/hand/1`);
+    // Opened at this size, the replay first draws the hand's end, then steps from its start.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.reload();
+    const step = page.getByTestId('replay-step');
+    await step.waitFor({ timeout: 30_000 });
+    await step.focus();
+    await page.keyboard.press('Home');
+    // Each step's bones as drawn (half-bone units from the 0-0, the same at any size).
+    const drawn: string[][] = [];
+    let room = { w: 0, h: 0 };
+    for (let n = 1; n <= moves.length; n++) {
+      await page.keyboard.press('ArrowRight');
+      const layout = page.getByTestId('layout');
+      await poll(() => layout.locator(':scope > svg').count()).toBe(n);
+      const seen = await layout.evaluate((svg) => ({
+        rects: [...svg.querySelectorAll(':scope > svg')].map((b) => ['x', 'y', 'width', 'height'].map((a) => b.getAttribute(a)).join(',')),
+        // To the fraction of a pixel, as the ResizeObserver gives it (the box has no padding).
+        room: { w: svg.parentElement!.getBoundingClientRect().width, h: svg.parentElement!.getBoundingClientRect().height },
+      }));
+      drawn.push(seen.rects);
+      room = seen.room;
+    }
+    const movedAt = (steps: readonly (readonly string[])[]) => steps.flatMap((now, n) => (n > 0 && steps[n - 1]!.some((r) => !now.includes(r)) ? [n + 1] : []));
+
+    // The same steps fitted here in the same room (useLayoutBox.ts: the box less 8 pixels), each
+    // from the ways before it, and each afresh.
+    const arms: ArmBone[][] = [[], [], [], []];
+    // From the pose (no arm yet) to the hand's end.
+    const steps: ArmBone[][][] = [arms.map((a) => [...a])];
+    for (let k = 0; LONG_ARMS.some((arm) => k < arm.length); k++) {
+      for (const [a, arm] of LONG_ARMS.entries()) {
+        const bone = arm[k];
+        if (!bone) continue;
+        arms[a]!.push({ inner: bone[0], outer: bone[1] });
+        steps.push(arms.map((b) => [...b]));
+      }
+    }
+    const fitted = (keep: boolean) => {
+      let ways: readonly ArmWay[] | null = fitArms(steps.at(-1)!, { inner: 0, outer: 0 }, room.w - 8, room.h - 8, MAX_UNIT, MARGIN).ways;
+      return steps.map((at) => {
+        const fit = fitArms(at, { inner: 0, outer: 0 }, room.w - 8, room.h - 8, MAX_UNIT, MARGIN, keep ? ways : null);
+        ways = fit.ways;
+        return fit.layout.rects.map((r) => `${r.x},${r.y}`);
+      });
+    };
+    const steady = movedAt(fitted(true));
+    const afresh = movedAt(fitted(false));
+    // Fitted afresh, this hand's drawing would jump at more moves: the check tells the two apart.
+    expect(steady.length).toBeLessThan(afresh.length);
+    expect(movedAt(drawn)).toEqual(steady);
     expect(errors).toEqual([]);
   }, 120_000);
 });
