@@ -282,6 +282,9 @@ async function redealRefusals(): Promise<DominoError[]> {
     const thrown = await create('cuban');
     await redeal(thrown);
     await redeal(thrown);
+    // A move on a hand thrown in (before the next is started): it takes no more moves.
+    const after = await service.call('recordMove', { matchId: thrown, hand: 0, move: { seat: 0, bone: [9, 9] } });
+    if (!after.ok) out.push(after.error);
     // Lankford's Cuban game: thrown in only once the first player has drawn the whole boneyard
     // without a double (two players: 14 bones in it), at his turn.
     const lankford = async () => {
@@ -376,7 +379,7 @@ describe('refusals in the scorekeeper\'s language', () => {
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal', 'block/unsettled', 'domino/unsettled'],
-      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team'],
+      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team', 'hand/thrown-in'],
       // A record file refused on import (test/support/file-refusals.ts).
       ...['record/not-json', 'record/format', 'record/rules', 'record/option', 'record/seats', 'record/field'],
       ...['record/too-deep', 'record/duplicate-key', 'record/reserved-key', 'seat/unknown', 'match/over'],
