@@ -36,6 +36,7 @@ import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts'
 import { placeholders, template } from '../support/templates.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
+import { inputErrors } from '../support/input-refusals.ts';
 import { root } from '../support/referee.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
@@ -364,7 +365,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -383,6 +384,9 @@ describe('refusals in the scorekeeper\'s language', () => {
       // A record file refused on import (test/support/file-refusals.ts).
       ...['record/not-json', 'record/format', 'record/rules', 'record/option', 'record/seats', 'record/field'],
       ...['record/too-deep', 'record/duplicate-key', 'record/reserved-key', 'seat/unknown', 'match/over'],
+      // An api method's input refused by its schema (test/support/input-refusals.ts): createMatch's
+      // every way, and the others'.
+      'input/invalid',
     ];
     expect(expected.filter((code) => !codes.has(code))).toEqual([]);
     // A pass the passes make impossible on Jamaican French's four arms, said with the arms.
@@ -406,6 +410,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
     met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
     met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
+    // What is wrong with an api method's input (test/support/input-refusals.ts), in the same words.
+    met.push('the-input', 'too-long', 'too-many-items');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -620,7 +626,7 @@ describe('which words a refusal shows', () => {
       expect(show(refused((r) => (r.options = { target: 101 })), 'es')).toBe('options.target: 101 está fuera del rango permitido (como máximo 100).');
       const seats = refused((r) => ((r.rules = 'haitian'), delete r.options, (r.seats = r.seats.slice(0, 3))));
       expect(seats.message).toBe('Haitian is played by 4 players; 3 seats are given.');
-      expect(show(seats, 'es')).toBe('Las reglas haitian son para 4 jugadores; el archivo trae 3 asientos.');
+      expect(show(seats, 'es')).toBe('Las reglas haitian son para 4 jugadores; se indican 3 asientos.');
       expect(show(refused((r) => (r.seats[2] = r.seats[0]!)), 'es')).toBe('Dos jugadores se llaman "Ann": los nombres tienen que ser distintos.');
       expect(show(refusalOf(JSON.stringify({ format: 'dominoes-match/2' }))!, 'es')).toBe('El campo format tiene que ser "dominoes-match/1" (el archivo indica "dominoes-match/2").');
     });
