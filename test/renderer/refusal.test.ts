@@ -37,6 +37,7 @@ import { placeholders, template } from '../support/templates.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
 import { inputErrors } from '../support/input-refusals.ts';
+import { poseWhyRefusals } from '../support/pose-why-refusals.ts';
 import { root } from '../support/referee.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
@@ -365,7 +366,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -410,6 +411,9 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
     met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
     met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
+    // Why a pose was refused, from the hands before it (domain/pose-why.ts, the referee and the
+    // import: test/support/pose-why-refusals.ts).
+    met.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
     // What is wrong with an api method's input (test/support/input-refusals.ts), in the same words.
     met.push('the-input', 'too-long', 'too-many-items');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
@@ -452,9 +456,6 @@ describe('refusals in the scorekeeper\'s language', () => {
     // And in a file, bounds no schema of the record has (more than, less than), and a value found
     // missing where a type is not what is expected (a JSON file cannot hold it).
     const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing'];
-    // Why a pose was refused, from the hands before it: met by a record's check (the referee, the
-    // import), not by entering moves, and swept in test/cli/import-explain.test.ts.
-    rare.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k))).toEqual([]);
   });
 
@@ -541,8 +542,9 @@ describe('refusals in the scorekeeper\'s language', () => {
   });
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
-    // Words both languages spell the same: names, and a file's JSON words (true, false, null).
-    const shared = new Set(['no', 'total', 'json', 'javascript', 'iso', 'utc', 'true', 'false', 'null', ...NAMES.map((n) => n.toLowerCase())]);
+    // Words both languages spell the same: names, a file's JSON words (true, false, null), and the
+    // game's own word for a hand that sends the score back to 0-0 (a bruk, said so in Jamaica).
+    const shared = new Set(['no', 'total', 'json', 'javascript', 'iso', 'utc', 'true', 'false', 'null', 'bruk', ...NAMES.map((n) => n.toLowerCase())]);
     // A record file's own text, the same in both (a field's path, a key or value quoted from it).
     const withoutFileText = (e: DominoError, text: string) => {
       let out = text;
