@@ -127,8 +127,8 @@ export function quoted(value: unknown): Quoted {
   if (value === undefined) return { kind: 'nothing' };
   if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'too-large-number' };
   if (typeof value === 'string' && value.length > QUOTE_CHARS) {
-    // showValue's `"xxxx…" (50 characters)`, its count in words of the screen's language.
-    return { kind: 'text-cut', text: showValue(value).replace(/ \(\d+ characters\)$/, ''), count: value.length };
+    // showValue's `"xxxx…" of 50 characters`, its count in words of the screen's language.
+    return { kind: 'text-cut', text: showValue(value).replace(/ of \d+ characters$/, ''), count: value.length };
   }
   return showValue(value);
 }
@@ -158,7 +158,7 @@ function say(r: Any | readonly Quoted[]): string {
     case 'the-input':
       return 'the input';
     case 'text-cut':
-      return `${reason.text} (${reason.count} characters)`;
+      return `${reason.text} of ${reason.count} characters`;
     case 'too-large-number':
       return 'a number too large to read';
     case 'nothing':

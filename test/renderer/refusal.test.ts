@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
@@ -523,17 +524,46 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(texts.some((text) => /\bfue al pozo a \d/.test(text))).toBe(true);
   });
 
+  const nested = (text: string) => {
+    let depth = 0;
+    for (const c of text) {
+      depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+      if (depth > 1) return true;
+    }
+    return false;
+  };
+
   it('no refusal nests parentheses, in English or Spanish (a sporting pose or an empty arm named inside a reason in parentheses)', () => {
-    const nested = (text: string) => {
-      let depth = 0;
-      for (const c of text) {
-        depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-        if (depth > 1) return true;
-      }
-      return false;
-    };
     const found = refusals.flatMap((e) => [e.message, spanish(e)].filter(nested));
     expect(found.slice(0, 5)).toEqual([]);
+  });
+
+  it('a text of any length quoted from a file nests no parentheses: a value cut short says its length without them', () => {
+    // Found: a format past QUOTE_CHARS said `(not "xxxx…" (60 characters))`. Any text without
+    // parentheses of its own, at each place a file's text is quoted: the format, the rules, an
+    // option's name and value, a field unknown, a seat's name.
+    const unit = fc.constantFrom('x', 'é', ' ', '"', '1', '-');
+    // Every length up to three times what a message quotes, short and long alike.
+    const text = fc.integer({ min: 0, max: 120 }).chain((n) => fc.string({ unit, minLength: n, maxLength: n }));
+    const partner = JSON.parse(readFileSync(join(root, 'docs/examples/jamaican-partner.json'), 'utf8')) as Record<string, unknown>;
+    const files = (t: string): unknown[] => [
+      { format: t },
+      { ...partner, rules: t },
+      { ...partner, options: { [t]: 1 } },
+      { ...partner, options: { ties: t } },
+      { ...partner, [`${t}y`]: t },
+      { ...partner, seats: [t, 'Ben', 'Cat', t] },
+    ];
+    fc.assert(
+      fc.property(text, (t) => {
+        const found = files(t).flatMap((file) => {
+          const e = refusalOf(file);
+          return e ? [e.message, spanish(e)].filter(nested) : [];
+        });
+        expect(found).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('every count agrees with its noun, in the engine\'s English and in Spanish ("1 pip", never "1 pips")', () => {
