@@ -73,8 +73,12 @@ export const API_ERROR_CODES = {
   staleHand: 'match/stale-hand',
   /** The match is won: no more hands. */
   matchOver: 'match/over',
-  /** The last hand is still being played or waits to be settled: no new hand yet. */
+  /** recordMove for a screen's hand when the match has none (taken back elsewhere): the screen is stale. */
+  noHand: 'match/no-hand',
+  /** The last hand is still being played: no new hand yet. */
   handInPlay: 'match/hand-in-play',
+  /** The last hand is over and waits for the bones each seat has left: no new hand yet. */
+  handUnsettled: 'match/hand-unsettled',
   /** settleBlock on a hand that does not need it. */
   notBlocked: 'hand/not-blocked',
   /** The database file was written by a newer app; it is left untouched. */
