@@ -42,4 +42,13 @@ describeInChromium('a new match refused', () => {
     const listed = await server.service.call('listMatches', {});
     expect(listed).toEqual({ ok: true, value: [] });
   }, 120_000);
+
+  it('a match that is not there, opened on the table, is said in Spanish (the table showed the api\'s English)', async () => {
+    const server = await app.startServer('no-match');
+    const { page } = await app.openPage(server.url);
+    await page.getByTestId('new-match').waitFor();
+    await page.getByTestId('language').selectOption('es');
+    await page.goto(`${server.url}#/match/99`);
+    await poll(() => page.locator('.load-error').textContent()).toBe('No existe el partido 99.');
+  }, 120_000);
 });
