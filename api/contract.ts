@@ -71,6 +71,8 @@ export const API_ERROR_CODES = {
   input: 'input/invalid',
   /** recordMove/settleBlock named a hand that is not the one in play: the screen is stale. */
   staleHand: 'match/stale-hand',
+  /** undoMove's `shown` is not the match as it is: it changed elsewhere since the screen drew it. */
+  changed: 'match/changed',
   /** The match is won: no more hands. */
   matchOver: 'match/over',
   /** recordMove for a screen's hand when the match has none (taken back elsewhere): the screen is stale. */
@@ -170,7 +172,17 @@ export const inputSchemas = {
     hand: handIndex,
     move: moveSchema,
   }),
-  undoMove: z.strictObject({ matchId }),
+  undoMove: z.strictObject({
+    matchId,
+    /**
+     * What the screen shows at the match's end (api/update.ts, undoShown). Given, an undo on a
+     * match changed elsewhere since is refused (match/changed) and nothing is taken back; without
+     * it the last move is taken back, whatever it is.
+     */
+    shown: z
+      .strictObject({ hands: z.int().min(0).max(10_000), moves: z.int().min(0).max(10_000), thrownIn: z.boolean(), corrections: z.int().min(0).max(Number.MAX_SAFE_INTEGER) })
+      .optional(),
+  }),
   settleBlock: z.strictObject({
     matchId,
     hand: handIndex,
@@ -188,6 +200,9 @@ export const inputSchemas = {
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
+
+/** What a screen shows at the match's end, sent with an undo (undoMove's `shown`). */
+export type UndoShown = NonNullable<ApiInputs['undoMove']['shown']>;
 
 // ---- the methods' outputs -----------------------------------------------------------------------
 

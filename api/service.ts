@@ -32,7 +32,7 @@ import { openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, invoke } from './contract.ts';
-import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
@@ -121,6 +121,22 @@ function staleHand(report: MatchReport, hand: number) {
   );
 }
 
+/**
+ * An undo takes back the match's last move: the screen that asks must show the match as it is
+ * (undoShown), or it would take back a move it never showed (another window recorded, undid or
+ * started a hand since).
+ */
+function changedElsewhere(report: MatchReport, corrections: number, shown: UndoShown) {
+  const { hands } = report.record;
+  const last = hands.at(-1);
+  const now: UndoShown = { hands: hands.length, moves: last?.moves.length ?? 0, thrownIn: last?.redeal !== undefined, corrections };
+  if (now.hands === shown.hands && now.moves === shown.moves && now.thrownIn === shown.thrownIn && now.corrections === shown.corrections) return null;
+  return fail(API_ERROR_CODES.changed, 'The match has changed elsewhere since this screen showed it: nothing was undone. Look at it again, then undo if it is still needed.', {
+    field: 'shown',
+    params: {},
+  });
+}
+
 /** A file name for an exported record: its date and the players, in characters every system accepts. */
 export function exportFileName(seats: readonly string[], updatedAt: string): string {
   const players = seats.join(' ').replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
@@ -185,7 +201,13 @@ function handlersOver(db: Db): DbHandlers {
       const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat) : appendMove(db, matchId, hand, move);
       return saved.ok ? updated(db, matchId, hand, false) : apiError(saved.error);
     },
-    undoMove: ({ matchId }) => {
+    undoMove: ({ matchId, shown }) => {
+      if (shown) {
+        const state = readMatchState(db, matchId);
+        if (!state) return noMatch(matchId);
+        const changed = changedElsewhere(state.live.report, state.facts.corrections, shown);
+        if (changed) return changed;
+      }
       const undone = undoLastMove(db, matchId);
       // The hand the move was taken back from; a hand just started after it is dropped with it.
       return undone.ok ? updated(db, matchId, undone.value.hand, true) : apiError(undone.error);

@@ -3,7 +3,7 @@
  * `handsFrom` left out) into the MatchView a screen holds. Types only from contract.ts, so the
  * renderer can import this without the contract's zod schemas.
  */
-import type { HandStatusView, MatchUpdate, MatchView } from './contract.ts';
+import type { HandStatusView, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 
 /** A hand over and settled: only an undo can change its summary now. */
 const SETTLED: ReadonlySet<HandStatusView> = new Set<HandStatusView>(['domino', 'blocked', 'tie', 'redeal']);
@@ -33,4 +33,16 @@ export function mergeMatchUpdate(held: MatchView | null, update: MatchUpdate): M
 
 function sameSeats(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name, i) => name === b[i]);
+}
+
+/**
+ * What a screen shows at the end of the match, sent with an undo (undoMove's `shown`): the hands
+ * started, the moves of the last one, whether it was thrown in, and the corrections made. The
+ * service refuses the undo (match/changed) when the match is not so any more: another window
+ * recorded, undid or started something since, and the undo would take back what this screen
+ * never showed.
+ */
+export function undoShown(view: Pick<MatchView, 'hands' | 'corrections'>): UndoShown {
+  const last = view.hands.at(-1);
+  return { hands: view.hands.length, moves: last?.moves ?? 0, thrownIn: last?.status === 'redeal', corrections: view.corrections };
 }

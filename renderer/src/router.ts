@@ -9,6 +9,14 @@ import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
  */
 const matchId = (route: RouteLocationNormalized) => ({ matchId: Number(route.params['matchId']) });
 
+const RESTORED_KEY = 'dominoes.restored';
+
+// Before the router reads the address (the hash history takes it when it is made): a window opened
+// without a route goes back to the last screen shown. Done later, with router.replace, it lost to
+// the router's own first navigation to "/" when the app was mounted, and the desktop window, which
+// always starts on index.html with no route, opened on the matches list.
+restoreRoute();
+
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
@@ -31,13 +39,26 @@ export const router = createRouter({
   ],
 });
 
-/** Remembers the screen shown, and reopens it when the window starts without a route. */
-export function rememberRoute(): void {
-  const restored = sessionStorage.getItem(RESTORED_KEY) !== null;
-  sessionStorage.setItem(RESTORED_KEY, '1');
+/**
+ * Puts the last screen shown in the address when the window starts without a route (resume.ts:
+ * once per session, so that choosing the matches list later is not overruled).
+ */
+function restoreRoute(): void {
+  let restored = true;
+  try {
+    restored = sessionStorage.getItem(RESTORED_KEY) !== null;
+    sessionStorage.setItem(RESTORED_KEY, '1');
+  } catch {
+    // Storage refused: the app opens on the route it was given.
+  }
   const target = routeToRestore(window.location.hash, safeGet(LAST_ROUTE_KEY), restored);
-  if (target !== null) void router.replace(target);
-  router.afterEach((to) => {
+  if (target !== null) window.history.replaceState(window.history.state, '', `#${target}`);
+}
+
+/** Remembers each screen shown (a navigation that went through), for `restoreRoute`. */
+export function rememberRoute(): void {
+  router.afterEach((to, _from, failure) => {
+    if (failure) return;
     try {
       localStorage.setItem(LAST_ROUTE_KEY, to.fullPath);
     } catch {
@@ -45,8 +66,6 @@ export function rememberRoute(): void {
     }
   });
 }
-
-const RESTORED_KEY = 'dominoes.restored';
 
 function safeGet(key: string): string | null {
   try {

@@ -30,10 +30,21 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     await waitFocus(page, 'entry');
     for (const [m, move] of hand.moves.entries()) await recordMove(page, record.seats, move, m);
     await poll(() => focused(page)).toMatch(/^left-\d$/);
+    // Every animation at a fiftieth of its speed, as on a loaded machine: the holdings dialog is
+    // still fading out when the match won takes the focus, and axe must wait for it to be gone
+    // (axeProblems: once, in a run of the whole suite, its half-faded title failed color-contrast).
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
     await settleHoldings(page, hand);
     await poll(() => text(page, 'match-won')).toContain('Ann & Cat win the match');
     await waitFocus(page, 'won-scoreboard');
+    // Caught half-way: each animation still running (the dialog leaving) put at its middle.
+    await page.evaluate(() => {
+      for (const a of document.getAnimations()) a.currentTime = Number(a.effect?.getComputedTiming().duration ?? 0) / 2;
+    });
     const problems = { 'match won': await axeProblems(page) };
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
     // Ctrl+Z from there takes back the last move (with the block it made): the hand is in play again.
     await page.keyboard.press('Control+z');
     await waitFocus(page, 'entry');
@@ -145,7 +156,7 @@ describeInChromium("a new user's first run: the screens of every family", () => 
     await page.getByTestId('language').selectOption('es');
     await page.getByTestId('entry').focus();
     await page.keyboard.press('Control+z');
-    await poll(() => text(page, 'refusal')).toContain('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
+    await poll(() => text(page, 'refusal')).toContain('Todavía no se ha anotado ninguna jugada en esta partida: no hay nada que deshacer.');
     expect(await page.getByTestId('refusal').locator('strong').textContent()).toBe('No se deshizo nada:');
     await waitFocus(page, 'entry');
     await page.route('**/api/recordMove', (route) => route.abort());

@@ -49,6 +49,6 @@ describeInChromium('a new match refused', () => {
     await page.getByTestId('new-match').waitFor();
     await page.getByTestId('language').selectOption('es');
     await page.goto(`${server.url}#/match/99`);
-    await poll(() => page.locator('.load-error').textContent()).toBe('No existe el partido 99.');
+    await poll(() => page.locator('.load-error').textContent()).toBe('No existe la partida 99.');
   }, 120_000);
 });

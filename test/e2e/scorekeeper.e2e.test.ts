@@ -289,7 +289,7 @@ describeInChromium('the scorekeeper in Chromium', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it('comes back to the same move after the server is killed mid-hand and the page reloaded', async () => {
+  it('comes back to the same move after the server is killed mid-hand: the page reloaded, and the app opened again with no route', async () => {
     const dbFile = app.dbFile('crash');
     const port = await freePort();
     const launch = () => startChild(port, dbFile, app.rendererDir);
@@ -314,8 +314,20 @@ describeInChromium('the scorekeeper in Chromium', () => {
       expect(page.url()).toBe(url);
       expect(await moveCount(page)).toBe(9);
       expect(await page.getByTestId('prompt').textContent()).toBe(prompt);
+      // The desktop window starts on index.html with no route (electron/main.ts, loadFile): the
+      // app, killed and opened again, finds its way back to the same match and move by itself.
+      child.kill('SIGKILL');
+      await new Promise((done) => child.once('exit', done));
+      child = await launch();
+      // A new tab of the same browser: the same storage, but no session (sessionStorage) yet.
+      const reopened = await page.context().newPage();
+      await reopened.goto(`http://127.0.0.1:${port}/`);
+      await waitFocus(reopened, 'entry');
+      expect(reopened.url()).toBe(url);
+      expect(await moveCount(reopened)).toBe(9);
+      expect(await reopened.getByTestId('prompt').textContent()).toBe(prompt);
       // And play goes on from there.
-      await recordMove(page, SEATS, moves[9]!, 9);
+      await recordMove(reopened, SEATS, moves[9]!, 9);
     } finally {
       child.kill('SIGKILL');
     }

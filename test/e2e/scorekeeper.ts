@@ -102,10 +102,28 @@ export function unsavedCount(page: Page): Promise<number> {
 
 /** Serious or critical accessibility problems axe finds on the page as it is now. */
 export async function axeProblems(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits until nothing on the page is moving: no CSS animation or transition running (a dialog
+ * fading in or out, Element Plus's `dialog-fade`), nor a Vue transition's classes left on. Axe
+ * reads colours as drawn, so a dialog caught half-faded has the contrast of its half-drawn text:
+ * "color-contrast (serious) … .el-dialog__title" once, in a run of firstrun.e2e on a loaded
+ * machine, with the holdings dialog still leaving as the match won took the focus.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running') &&
+      document.querySelector('[class*="-enter-active"], [class*="-leave-active"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Saves a screenshot as test-results/NAME-WxH.png at every size, then restores the first size. */
@@ -114,6 +132,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // let the layout re-fit to the new size
+    await settled(page);
     await page.screenshot({ path: resolve(root, `test-results/${name}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize(SIZES[0]);

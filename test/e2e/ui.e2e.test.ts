@@ -220,4 +220,38 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
+
+  // Open another database… that went through: the button in the window only told the header,
+  // and the screen went on showing the old file's matches (the list, or a match's table whose id
+  // the new file may give to another match, so that a move typed next would go to it). As with
+  // New database…, the screens start again from the new file's list of matches.
+  it('Open another database… that opens starts the screens again from the new file\'s matches', async () => {
+    const server = await app.startServer('open-database');
+    await api(server.url, 'importRecord', { text: firstHands('sudan', 1) });
+    const listed = await api<{ id: number }[]>(server.url, 'listMatches', {});
+    expect(listed).toHaveLength(1);
+    // The bridge: before the switch, "club.sqlite" and no matches; after it, "other.sqlite" and
+    // the server's one match (a summary the list can show).
+    const bridge = `(() => {
+      let path = '/home/ann/club.sqlite';
+      const answer = {
+        databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
+        chooseDatabase: () => (path = '/home/ann/other.sqlite', { ok: true, value: { path, version: 1 } }),
+        listMatches: () => ({ ok: true, value: path.endsWith('other.sqlite') ? ${JSON.stringify(listed)} : [] }) };
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
+    })();`;
+    for (const start of ['/#/', '/#/new']) {
+      const watched = await app.openPage(new URL(start, server.url).href, { initScript: bridge });
+      const { page } = watched;
+      await poll(() => page.getByTestId('database-path').textContent()).toContain('club.sqlite');
+      if (start === '/#/') await poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(0);
+      await page.getByTestId('open-database').focus();
+      await page.keyboard.press('Enter');
+      await poll(() => page.getByTestId('database-path').textContent()).toContain('other.sqlite');
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Matches');
+      await poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(1);
+      expect(watched.errors).toEqual([]);
+      await page.close();
+    }
+  }, 180_000);
 });

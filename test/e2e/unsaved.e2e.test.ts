@@ -185,4 +185,28 @@ describeInChromium('moves drawn before they are saved', () => {
     await poll(() => unsavedCount(page)).toBe(0);
     expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
   });
+
+  // Two windows on one match (two tabs, or the desktop app and a browser on one file): Ctrl+Z in
+  // the one that has not seen the other's move took that move back, never shown there. The undo
+  // now says what the screen shows; the match changed elsewhere, it is refused, nothing is taken
+  // back, and the screen shows the match as it is.
+  it('Ctrl+Z on a screen that has not seen a move made in another window takes nothing back, and shows the match as it is', async () => {
+    const { page, url, matchId, errors } = await tableReady(app, 'two-windows');
+    await typeBone(page, '66');
+    await poll(() => unsavedCount(page)).toBe(0);
+    // The other window records Ben's 6-5.
+    await api(url, 'recordMove', { matchId, hand: 0, move: { seat: 1, bone: [6, 5], end: 'right' } });
+    await page.keyboard.press('Control+z');
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('The match has changed elsewhere since this screen showed it: nothing was undone.');
+    const now = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(now.current!.moves.map((m) => m.text)).toEqual(['Ann poses 6-6', 'Ben plays 6-5 on the right']);
+    expect(now.corrections).toBe(0);
+    // The screen shows both moves now; the next Ctrl+Z, seen, takes back Ben's 6-5.
+    await poll(() => moveCount(page)).toBe(2);
+    await waitFocus(page, 'entry');
+    await page.keyboard.press('Control+z');
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(async () => (await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -38,6 +38,16 @@ describe('the screens in English and Spanish', () => {
     }
   });
 
+  it('Spanish calls a match "partida" everywhere, as its screens do ("Partidas", "Nueva partida"), never "partido"; partners a "pareja"', () => {
+    // The refusals from outside the rules said "este partido", "el partido va por la mano …" beside
+    // a list headed "Partidas": a match of dominoes is a partida.
+    const partido = [...strings(es)].filter(([, text]) => /\bpartidos?\b/i.test(text)).map(([key]) => key);
+    expect(partido).toEqual([]);
+    // A side of two partners is a "pareja" in every other Spanish message: never an "equipo".
+    expect([...strings(es)].filter(([, text]) => /\bequipos?\b/i.test(text)).map(([key]) => key)).toEqual([]);
+    expect([...strings(es)].filter(([, text]) => /\bpartidas?\b/i.test(text)).length).toBeGreaterThan(20);
+  });
+
   it('starts in the language chosen before, else the browser\'s, else English', () => {
     expect(initialLocale('es', ['en-US'])).toBe('es');
     expect(initialLocale(null, ['es-MX', 'en'])).toBe('es');

@@ -1,7 +1,7 @@
 /**
  * Refusals that do not come from the rules: an undo with nothing recorded, a match or hand that is
- * not there, a block settled twice, a screen left on an old hand, a match already won, a body too
- * large. A scorekeeper meets them on the table, the replay, the block dialog and the import in
+ * not there, a block settled twice, a screen left on an old hand or undoing a match changed
+ * elsewhere, a match already won, a body too large. A scorekeeper meets them on the table, the replay, the block dialog and the import in
  * the language the screens speak (issue 5: "every string through vue-i18n"); the Spanish screens
  * showed their English. Each is met here through the real service or server, and must carry the
  * facts it names and be said in English and Spanish from templates over those facts alone.
@@ -49,6 +49,8 @@ beforeAll(async () => {
   await call('startHand', { matchId });
   await refused('startHand', { matchId });
   await refused('recordMove', { matchId, hand: 3, move: { seat: 0, bone: [6, 6] } });
+  // An undo from a screen that showed the match before its hand was started elsewhere.
+  await refused('undoMove', { matchId, shown: { hands: 0, moves: 0, thrownIn: false, corrections: 0 } });
   await refused('settleBlock', { matchId, hand: 0, pips: [1, 2, 3, 4] });
   // A whole blocked hand (docs/examples' partner match, its first hand), settled, then settled again.
   const record = JSON.parse(readFileSync(new URL('../../docs/examples/jamaican-partner.json', import.meta.url), 'utf8')) as MatchRecord;
@@ -118,8 +120,8 @@ describe('refusals from outside the rules, in the scorekeeper\'s language', () =
       expect({ code, same: words === e.message }).toEqual({ code, same: false });
       for (const fact of Object.values(e.params!)) expect(words).toContain(String(fact));
     }
-    expect(say(met.get('db/nothing-to-undo')!, 'es')).toBe('Todavía no se ha anotado ninguna jugada en este partido: no hay nada que deshacer.');
-    expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero el partido va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir el partido.');
+    expect(say(met.get('db/nothing-to-undo')!, 'es')).toBe('Todavía no se ha anotado ninguna jugada en esta partida: no hay nada que deshacer.');
+    expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero la partida va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir la partida.');
   });
 
   // The page's own two (renderer/src/api.ts) carry their facts as it makes them: {} and { status }.

@@ -4,7 +4,7 @@
  * the page makes itself when the server does not answer as it should (renderer/src/api.ts).
  */
 export const SERVICE_REFUSALS = [
-  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'hand/not-blocked', 'match/over', 'http/too-large'],
+  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large'],
   // A move for a screen's hand when the match has none (taken back in another window), and a new
   // hand asked for while the last is played or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],

@@ -42,25 +42,25 @@ export const useAppStore = defineStore('app', () => {
    * Desktop: pick another database file. Browser mode answers 'api/unsupported'. A file refused
    * (newer app, damaged) while another works leaves that one open (electron/desktop-api.ts), so the
    * refusal is said above the screens, not in place of them; with no working file it is the
-   * full-page refusal, as at start.
+   * full-page refusal, as at start. True when the app switched to another file (the screens then
+   * start again from its matches); false when refused or cancelled.
    */
-  async function chooseDatabase(): Promise<ApiError | null> {
+  async function chooseDatabase(): Promise<boolean> {
     const r = await api.chooseDatabase();
     if (!r.ok) {
       if (r.error.code === 'api/unsupported') {
         canChooseDatabase.value = false;
-        return r.error;
+        return false;
       }
       if (database.value === null || refused.value !== null) notice(r.error);
       if (refused.value === null) openDatabaseError.value = r.error;
-      return r.error;
+      return false;
     }
     openDatabaseError.value = null;
-    if (r.value) {
-      database.value = r.value;
-      refused.value = null;
-    }
-    return null;
+    if (!r.value) return false;
+    database.value = r.value;
+    refused.value = null;
+    return true;
   }
 
   /** Why the last New database… did not switch (the path already holds a file, say); null once one does. */

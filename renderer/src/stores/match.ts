@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
-import { mergeMatchUpdate } from '../../../api/update.ts';
+import { mergeMatchUpdate, undoShown } from '../../../api/update.ts';
 import { api } from '../api.ts';
 import { viewAfterUpdate } from '../matchAnswer.ts';
 import { useAppStore } from './app.ts';
@@ -253,8 +253,21 @@ export const useMatchStore = defineStore('match', () => {
     });
   }
 
+  /**
+   * Takes back the last move the screen shows: with what it shows (undoShown), so that a match
+   * moved on in another window is not undone blind; refused so, the screen shows where it is now.
+   */
   function undo(): Promise<Outcome> {
-    return serially(async () => (view.value ? takeUpdate(await api.undoMove({ matchId: view.value.id })) : { ok: true }));
+    return serially(async () => {
+      const held = view.value;
+      if (!held) return { ok: true };
+      const outcome = await takeUpdate(await api.undoMove({ matchId: held.id, shown: undoShown(held) }));
+      if (!outcome.ok && outcome.error.code === 'match/changed') {
+        const fresh = await api.getMatch({ matchId: held.id });
+        if (fresh.ok) view.value = fresh.value;
+      }
+      return outcome;
+    });
   }
 
   function startHand(dealt?: readonly (readonly Bone[])[]): Promise<Outcome> {
