@@ -20,13 +20,16 @@ import { ARM_NAMES } from '../domain/arms.ts';
 import type { ArmName } from '../domain/arms.ts';
 import type { Bone, Pip } from '../domain/bones.ts';
 import type { End, Seat } from '../domain/hand.ts';
-import { FAMILIES } from '../domain/families/index.ts';
 import type { FamilyOptions, ScoreNote } from '../domain/families/index.ts';
 import type { Bonus } from '../domain/hand.ts';
 import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
+import { inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
+import { sayRecordReason } from '../domain/record-words.ts';
+import type { FieldPlace } from '../domain/record-words.ts';
+import { pathText } from '../domain/strict-json.ts';
 export type { CorrectionRecord };
 import type { ApiMethod } from './methods.ts';
 
@@ -72,8 +75,12 @@ export const API_ERROR_CODES = {
   changed: 'match/changed',
   /** The match is won: no more hands. */
   matchOver: 'match/over',
-  /** The last hand is still being played or waits to be settled: no new hand yet. */
+  /** recordMove for a screen's hand when the match has none (taken back elsewhere): the screen is stale. */
+  noHand: 'match/no-hand',
+  /** The last hand is still being played: no new hand yet. */
   handInPlay: 'match/hand-in-play',
+  /** The last hand is over and waits for the bones each seat has left: no new hand yet. */
+  handUnsettled: 'match/hand-unsettled',
   /** settleBlock on a hand that does not need it. */
   notBlocked: 'hand/not-blocked',
   /** The database file was written by a newer app; it is left untouched. */
@@ -103,7 +110,6 @@ export const API_ERROR_CODES = {
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** An imported record's text; a 100-hand match is about 60 KB. */
 export const MAX_RECORD_CHARS = 1024 * 1024;
-export const MAX_NAME_CHARS = 40;
 
 const matchId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const handIndex = z.int().min(0).max(10_000);
@@ -114,18 +120,20 @@ const bone = z.tuple([pip, pip]);
 /** Bones by seat, seat 0 first; never more than a double-nine set holds. */
 const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
 
-export const moveSchema = z.union([
-  /** `end`: "left" or "right" on a line; the arm ("north", "east", "south", "west") in the four-arm layout. */
-  z.strictObject({ seat, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() }),
-  z.strictObject({ seat, pass: z.literal(true) }),
-  /** A draw from the boneyard: how many bones (unseen), or which (seen, in the order drawn). */
-  z.strictObject({ seat, draw: z.union([z.int().min(1).max(55), z.array(bone).min(1).max(55)]) }),
-  /** The hand thrown in before its pose (five doubles, or the 6-6 in the boneyard), at this seat's demand. */
-  z.strictObject({ seat, redeal: z.literal(true) }),
-]);
+export const moveSchema = z.union(
+  [
+    /** `end`: "left" or "right" on a line; the arm ("north", "east", "south", "west") in the four-arm layout. */
+    z.strictObject({ seat, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() }),
+    z.strictObject({ seat, pass: z.literal(true) }),
+    /** A draw from the boneyard: how many bones (unseen), or which (seen, in the order drawn). */
+    z.strictObject({ seat, draw: z.union([z.int().min(1).max(55), z.array(bone).min(1).max(55)]) }),
+    /** The hand thrown in before its pose (five doubles, or the 6-6 in the boneyard), at this seat's demand. */
+    z.strictObject({ seat, redeal: z.literal(true) }),
+  ],
+  // The record's words for the move shapes, said when the keys do not say which was meant.
+  { error: MOVE_SHAPES_WORDS },
+);
 export type MoveInput = z.output<typeof moveSchema>;
-
-const seatName = z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_CHARS);
 
 const noInput = z.strictObject({});
 
@@ -140,29 +148,18 @@ export const inputSchemas = {
   newDatabase: noInput,
   listOptions: noInput,
   listMatches: noInput,
-  createMatch: z
-    .strictObject({
-      rules: z.enum(RULE_FAMILIES),
-      /** Only the options that differ from the defaults need be given (listOptions has them). */
-      options: z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()])).optional(),
-      /** Names in order of play; partners sit opposite (seats 0 and 2, 1 and 3). */
-      seats: z.array(seatName).min(2, 'a game has 2 to 4 seats').max(4, 'a game has 2 to 4 seats'),
-    })
-    .superRefine((input, ctx) => {
-      // The family's own schema: each option's values and defaults (domain/families/).
-      const family = FAMILIES[input.rules];
-      const parsed = family.options.safeParse(input.options ?? {});
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
-        const what = issue.code === 'unrecognized_keys' ? `${family.name} has no option "${key}"` : issue.message;
-        ctx.addIssue({ code: 'custom', path: ['options', key], message: what });
-      }
-      if (!family.seatCounts.includes(input.seats.length)) {
-        const counts = family.seatCounts.join(', ').replace(/, (\d)$/, ' or $1');
-        ctx.addIssue({ code: 'custom', path: ['seats'], message: `${family.name} is played by ${counts} players` });
-      }
-    }),
+  /**
+   * The options and the seat count the family takes, and the names, are the record's to check
+   * (db/matches.ts createMatch checks the new match's record): a new match is refused with the
+   * words and facts an import of the same record gets (record/option, record/seats, record/field).
+   */
+  createMatch: z.strictObject({
+    rules: z.enum(RULE_FAMILIES),
+    /** Only the options that differ from the defaults need be given (listOptions has them). */
+    options: z.record(z.string(), z.unknown()).optional(),
+    /** Names in order of play; partners sit opposite (seats 0 and 2, 1 and 3). */
+    seats: seatsShape,
+  }),
   getMatch: z.strictObject({ matchId }),
   startHand: z.strictObject({
     matchId,
@@ -650,24 +647,6 @@ export type ApiHandlers = {
 
 // ---- checking an input --------------------------------------------------------------------------
 
-function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
-  return out;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    case 'invalid_type':
-      return `expected ${issue.expected}`;
-    case 'too_big':
-      return issue.origin === 'string' ? `too long (at most ${String(issue.maximum)} characters)` : issue.message;
-    default:
-      return issue.message;
-  }
-}
 
 /**
  * Checks a method's raw input (anything a transport received) against its schema: the parsed
@@ -681,15 +660,19 @@ export function parseInput<M extends ApiMethod>(
   const value = raw === undefined || raw === null ? {} : raw;
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
-  const issue = parsed.error.issues[0]!;
-  const path = [...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
+  // The record's words and facts for what is wrong (domain/record.ts `inputIssue`), so a screen
+  // says it in its own language: `{field}: {reason}.` (renderer/src/locales, refusalDetail.input_invalid).
+  const { path, reason } = inputIssue(parsed.error.issues[0]!, value);
   const field = pathText(path);
+  const place: FieldPlace = field || { kind: 'the-input' };
+  const words = reason ? sayRecordReason(reason) : parsed.error.issues[0]!.message;
   return {
     ok: false,
     error: {
       code: API_ERROR_CODES.input,
-      message: `${method}: ${field || 'the input'}: ${describeIssue(issue)}.`,
+      message: `${method}: ${sayRecordReason(place)}: ${words}.`,
       ...(field && { field }),
+      ...(reason && { params: { field: place, reason } as unknown as Readonly<Record<string, Fact>> }),
     },
   };
 }

@@ -112,7 +112,7 @@ function noMatch(matchId: number) {
  */
 function staleHand(report: MatchReport, hand: number) {
   const last = report.record.hands.length - 1;
-  if (last < 0) return fail(API_ERROR_CODES.staleHand, 'No hand has been started in this match yet: start a hand first.', { hand, field: 'hand' });
+  if (last < 0) return fail(API_ERROR_CODES.noHand, 'No hand has been started in this match yet: start a hand first.', { hand, field: 'hand', params: {} });
   if (hand === last) return null;
   return fail(
     API_ERROR_CODES.staleHand,
@@ -185,8 +185,9 @@ function handlersOver(db: Db): DbHandlers {
       }
       if (report.current) {
         const n = report.current.index + 1;
-        const why = report.current.state === 'playing' ? 'is still being played' : 'is over and waits for the bones each seat has left';
-        return fail(API_ERROR_CODES.handInPlay, `Hand ${n} ${why}: finish it before starting the next.`, { hand: report.current.index });
+        const where = { hand: report.current.index, params: { hand: n } };
+        if (report.current.state === 'playing') return fail(API_ERROR_CODES.handInPlay, `Hand ${n} is still being played: finish it before starting the next.`, where);
+        return fail(API_ERROR_CODES.handUnsettled, `Hand ${n} is over and waits for the bones each seat has left: settle it before starting the next.`, where);
       }
       const dealtMap = bySeat<readonly Bone[]>(dealt);
       return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}));

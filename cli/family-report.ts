@@ -13,7 +13,7 @@ import type { ScoreNote } from '../domain/families/index.ts';
 import { holding, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
-import { joinAnd, joinOr, plural } from '../domain/result.ts';
+import { asSentence, joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { currentHandLine, matchUnfinished } from './current.ts';
 
@@ -170,14 +170,14 @@ function variantSentences(report: MatchReport, h: HandReport): string[] {
     const first = before.passBonusPaid !== true ? ' (the first pass caused in the match counts 20)' : '';
     out.push(`Pass bonuses, 10 for each opponent who passed after a bone${first}: ${sides(score.passBonus)}.`);
   }
-  if (notes.includes('decider')) out.push(`${NOTE_WORDS.decider[0]!.toUpperCase()}${NOTE_WORDS.decider.slice(1)}.`);
+  if (notes.includes('decider')) out.push(asSentence(NOTE_WORDS.decider));
   else if (after.winner === null && after.score.some((p) => p >= after.options.target)) {
     out.push('Both teams have reached the target with equal totals: another deal is played, and its winner wins the match.');
   } else if (after.winner !== null && after.score.every((p) => p >= after.options.target)) {
     const lower = notes.includes('both-score');
     out.push(`Both teams reached the target; the ${lower ? 'lower' : 'higher'} total wins${lower ? ' ("the winner is then the team with fewer points in total")' : ''}.`);
   }
-  if (notes.includes('deal-again')) out.push(`${NOTE_WORDS['deal-again'][0]!.toUpperCase()}${NOTE_WORDS['deal-again'].slice(1)}.`);
+  if (notes.includes('deal-again')) out.push(asSentence(NOTE_WORDS['deal-again']));
   return out;
 }
 

@@ -31,6 +31,11 @@ function appendedRecord(record: MatchRecord, h: number, move: Move): MatchRecord
   return { ...record, hands };
 }
 
+/** The refusal of a move on hand `h`, thrown in ("redeal"): its code, English and facts. */
+export function thrownIn(h: number): [code: 'hand/thrown-in', message: string, params: { hand: number }] {
+  return ['hand/thrown-in', `Hand ${h + 1} was thrown in: it takes no more moves.`, { hand: h + 1 }];
+}
+
 /**
  * `report` must be what `checkRecord(report.record, { inProgress: true })` returned, and `h` a
  * hand of that record. The answer is what `checkRecord` returns for the record with `raw`
@@ -45,10 +50,10 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const at = (code: string, message: string, m: number | null, field: string | null, params?: DominoError['params']) =>
     ({ ok: false, error: { code, message, hand: h, move: m, field, ...(params && { params }) } }) as const;
 
-  // A hand thrown in takes no more moves.
+  // A hand thrown in takes no more moves (its number as a fact, so a screen says it in Spanish).
   if (record.hands[h]!.redeal) {
-    const field = `hands[${h}].redeal`;
-    return at('record/field', `${field}: the hand was thrown in ("redeal"); it takes no more moves`, null, field);
+    const [code, message, params] = thrownIn(h);
+    return at(code, message, null, `hands[${h}].redeal`, params);
   }
   // The hand as replayed so far: the one in play or blocked, or a finished one.
   const current = report.current !== null && report.current.index === h ? report.current : null;

@@ -9,6 +9,7 @@ import { checkRecord } from './record.ts';
 import type { MatchRecord, RecordError } from './record.ts';
 import type { PoseWhyReason } from './reasons.ts';
 import { sayReason } from './reasons.ts';
+import { asSentences } from './result.ts';
 
 /** The seats of side `side` ("Ann", "Cat"), in seat order. */
 function sideSeats(seats: readonly string[], side: number, teamOf: readonly number[]): string[] {
@@ -69,9 +70,5 @@ export function explainError(record: MatchRecord, error: RecordError): RecordErr
   if (!error.code.startsWith('pose/') || error.code === 'pose/pass' || error.hand === null || error.move !== 0) return error;
   const why = poseWhy(record, error.hand);
   if (why.length === 0) return error;
-  const words = why.map((r) => {
-    const s = sayReason(r);
-    return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
-  });
-  return { ...error, message: `${error.message} ${words.join(' ')}`, params: { ...error.params, why } };
+  return { ...error, message: `${error.message}${asSentences(why.map(sayReason))}`, params: { ...error.params, why } };
 }

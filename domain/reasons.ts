@@ -8,7 +8,7 @@
  * "English and Spanish complete"). A list of facts is written with "and" unless its name says
  * otherwise (`either`: "or"); `count` is the number a sentence agrees with (one bone, two bones).
  */
-import { joinAnd, joinOr } from './result.ts';
+import { asSentences, joinAnd, joinOr } from './result.ts';
 
 /** Why a bone is known to be in a seat's hand without the deal. */
 export type KnownReason =
@@ -268,12 +268,6 @@ function sayBones(list: readonly string[]): string {
   return joinAnd([...list.slice(0, LISTED_BONES), `${more} more ${bones(more)}`]);
 }
 
-/** "Ann passed on 1 and 4" as its own sentence: " Ann passed on 1 and 4." */
-const sentence = (r: Reason): string => {
-  const s = sayReason(r);
-  return ` ${s[0]!.toUpperCase()}${s.slice(1)}.`;
-};
-
 /** " (the one since was thrown in, which changes nothing)" after "the last hand played …", or nothing. */
 function sinceAside(count: number): string {
   if (count === 0) return '';
@@ -380,7 +374,7 @@ export function sayReason(r: Reason): string {
       // with the bones' count alone (a vue-i18n template has one plural choice).
       return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips} (0 to ${r.most}).`;
     case 'pips-hold':
-      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips}: ${sayReason(r.can)}.${r.facts.map(sentence).join('')}`;
+      return `${r.seat} has ${r.count} ${bones(r.count)} left, whose pips cannot total ${r.pips}: ${sayReason(r.can)}.${asSentences(r.facts.map(sayReason))}`;
     case 'no-sharing':
       return 'No sharing of the bones not played gives these totals.';
     case 'drew-before':

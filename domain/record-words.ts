@@ -58,6 +58,9 @@ export type FieldReason =
   | { readonly kind: 'field-value'; readonly either: readonly string[]; readonly found: Quoted }
   | { readonly kind: 'field-range'; readonly found: Quoted; readonly bound: BoundReason }
   | { readonly kind: 'too-few-items'; readonly found: Quoted; readonly limit: number }
+  /** An api method's input (api/contract.ts): a text or a list longer than it takes. */
+  | { readonly kind: 'too-long'; readonly most: number }
+  | { readonly kind: 'too-many-items'; readonly limit: number }
   /** Unknown keys of one object (`keys` as JSON text); past three, the first three of `count`. */
   | { readonly kind: 'field-unknown'; readonly keys: readonly Quoted[]; readonly count: number }
   | { readonly kind: 'field-unknown-more'; readonly keys: readonly Quoted[]; readonly count: number }
@@ -81,7 +84,7 @@ export type SeatsReason =
   | { readonly kind: 'seats-look-alike'; readonly name: Quoted; readonly first: number; readonly seat: number };
 
 /** Where a field is: its path, or the whole file (a value that is not an object at all). */
-export type FieldPlace = string | { readonly kind: 'the-file' };
+export type FieldPlace = string | { readonly kind: 'the-file' } | { readonly kind: 'the-input' };
 
 export type RecordReason = TypeReason | Quoted | BoundReason | FieldReason | SeatsReason | { readonly kind: 'format-missing' } | { readonly kind: 'format-other'; readonly found: Quoted };
 
@@ -111,7 +114,7 @@ const RECORD_KINDS: Readonly<Record<RecordKind, true>> = {
   ...{ 'too-few-items': true, 'field-unknown': true, 'field-unknown-more': true, 'field-derived': true, 'option-unknown': true, 'moves-missing': true },
   ...{ 'redeal-no-moves': true, 'redeal-settled': true, 'no-seat': true, 'seat-missing': true, 'seat-extra': true, 'not-a-bone': true },
   ...{ 'correction-hand': true, 'seats-for-rules': true, 'seats-same-name': true, 'seats-look-alike': true, 'the-file': true },
-  ...{ 'format-missing': true, 'format-other': true },
+  ...{ 'format-missing': true, 'format-other': true, 'too-long': true, 'too-many-items': true, 'the-input': true },
 };
 
 /** Whether a reason's kind is this module's (test/renderer/refusal.test.ts holds their templates to its words). */
@@ -124,8 +127,8 @@ export function quoted(value: unknown): Quoted {
   if (value === undefined) return { kind: 'nothing' };
   if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'too-large-number' };
   if (typeof value === 'string' && value.length > QUOTE_CHARS) {
-    // showValue's `"xxxx…" (50 characters)`, its count in words of the screen's language.
-    return { kind: 'text-cut', text: showValue(value).replace(/ \(\d+ characters\)$/, ''), count: value.length };
+    // showValue's `"xxxx…" of 50 characters`, its count in words of the screen's language.
+    return { kind: 'text-cut', text: showValue(value).replace(/ of \d+ characters$/, ''), count: value.length };
   }
   return showValue(value);
 }
@@ -152,8 +155,10 @@ function say(r: Any | readonly Quoted[]): string {
   switch (reason.kind) {
     case 'the-file':
       return 'the file';
+    case 'the-input':
+      return 'the input';
     case 'text-cut':
-      return `${reason.text} (${reason.count} characters)`;
+      return `${reason.text} of ${reason.count} characters`;
     case 'too-large-number':
       return 'a number too large to read';
     case 'nothing':
@@ -199,6 +204,10 @@ function say(r: Any | readonly Quoted[]): string {
       return `${say(reason.found)} is out of range (${say(reason.bound)})`;
     case 'too-few-items':
       return `${say(reason.found)} has too few items (at least ${reason.limit})`;
+    case 'too-long':
+      return `too long (at most ${reason.most} characters)`;
+    case 'too-many-items':
+      return `too many items (at most ${reason.limit})`;
     case 'field-unknown':
       return `unknown ${reason.count === 1 ? 'field' : 'fields'} ${say(reason.keys)}`;
     case 'field-unknown-more':
@@ -240,7 +249,7 @@ function say(r: Any | readonly Quoted[]): string {
 }
 
 /** The engine's English for a reason of this module (the words of its refusal message). */
-export function sayRecordReason(r: RecordReason): string {
+export function sayRecordReason(r: RecordReason | FieldPlace): string {
   return say(r);
 }
 

@@ -223,7 +223,9 @@ const drawMove = z.strictObject({
 });
 /** The move shapes, for the test that holds `plainMove` to them. */
 export const MOVE_SHAPES = { playMove, passMove } as const;
-const seatKey = z.enum(['0', '1', '2', '3'], { error: 'seat keys are "0" to "3"' });
+// A key the enum does not list is an unknown field, named with its key and where
+// (test/domain/record-seat-keys.test.ts): the enum has no words of its own to say.
+const seatKey = z.enum(['0', '1', '2', '3']);
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
@@ -242,24 +244,28 @@ const correctionShape = z.strictObject({
   clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
   droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
 });
+/** The seats' names in order of play: a record's, and a new match's (api/contract.ts createMatch). */
+export const seatsShape = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, rule(RULE.nameMissing))
+      .max(MAX_SEAT_NAME_CHARS, rule(RULE.nameLong))
+      .superRefine((name, ctx) => {
+        const problem: RuleReason | null = seatNameProblem(name) ?? (nameAsRead(name) === '' ? { kind: 'rule-name-unseen' } : null);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: rule(problem), params: { reason: problem } });
+      }),
+  )
+  .min(2, rule(RULE.seatCount))
+  .max(4, rule(RULE.seatCount));
+/** A move as an api method takes it: the union's words when no one shape is meant (`inputIssue`). */
+export const MOVE_SHAPES_WORDS = rule(RULE.removed);
 const recordShape = z.strictObject({
   format: z.string(),
   rules: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),
-  seats: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, rule(RULE.nameMissing))
-        .max(MAX_SEAT_NAME_CHARS, rule(RULE.nameLong))
-        .superRefine((name, ctx) => {
-          const problem: RuleReason | null = seatNameProblem(name) ?? (nameAsRead(name) === '' ? { kind: 'rule-name-unseen' } : null);
-          if (problem !== null) ctx.addIssue({ code: 'custom', message: rule(problem), params: { reason: problem } });
-        }),
-    )
-    .min(2, rule(RULE.seatCount))
-    .max(4, rule(RULE.seatCount)),
+  seats: seatsShape,
   hands: z.array(z.unknown()).max(MAX_HANDS, rule(RULE.hands)),
   corrections: z.array(z.unknown()).max(MAX_CORRECTIONS, rule(RULE.corrections)).optional(),
 });
@@ -325,6 +331,28 @@ function issueReason(issue: z.core.$ZodIssue, value: unknown): FieldReason | nul
     default:
       return RULE_BY_WORDS.get(issue.message) ?? null;
   }
+}
+
+/**
+ * zod's issue on any value checked against a schema (an api method's input: api/contract.ts
+ * `parseInput`) as the path it points at and a reason a scorekeeper reads, the record's own words
+ * (record-words.ts), or a null reason for an issue they do not say. `root` is the value checked.
+ * An unknown key is pointed at itself; of a union of shapes (a move), the one shape the value
+ * meant, when its keys say which.
+ */
+export function inputIssue(issue: z.core.$ZodIssue, root: unknown): { path: PropertyKey[]; reason: FieldReason | null } {
+  if (issue.code === 'unrecognized_keys') return { path: [...issue.path, issue.keys[0]!], reason: unknownKeys(issue.keys) };
+  if (issue.code === 'invalid_union' && literalValues(issue) === null) {
+    const meant = issue.errors.filter((branch) => branch.length > 0 && !branch.some((i) => i.code === 'unrecognized_keys'));
+    if (meant.length === 1) {
+      const inner = meant[0]![0]!;
+      return inputIssue({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue, root);
+    }
+  }
+  const value = valueAt(root, issue.path);
+  if (issue.code === 'too_big' && issue.origin === 'string' && issue.message.startsWith('Too')) return { path: issue.path, reason: { kind: 'too-long', most: Number(issue.maximum) } };
+  if (issue.code === 'too_big' && issue.origin === 'array' && issue.message.startsWith('Too')) return { path: issue.path, reason: { kind: 'too-many-items', limit: Number(issue.maximum) } };
+  return { path: issue.path, reason: issueReason(issue, value) };
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

@@ -43,6 +43,20 @@ export function joinOr(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
 }
 
+/** A clause as a sentence of its own: "the hand was tied" → "The hand was tied." */
+export function asSentence(clause: string): string {
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+}
+
+/**
+ * Clauses told after a sentence, each a sentence of its own: ["Ann passed on 1", "Ben drew"] →
+ * " Ann passed on 1. Ben drew." (nothing for none). The engine's English (reasons.ts, pose-why.ts)
+ * and a screen's words in any language (renderer/src/refusal.ts) build them here alike.
+ */
+export function asSentences(clauses: readonly string[]): string {
+  return clauses.map((c) => ` ${asSentence(c)}`).join('');
+}
+
 /** A count with its noun: "1 bone", "3 bones", "0 bones". */
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

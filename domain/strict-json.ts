@@ -54,12 +54,14 @@ function cutString(s: string, max: number): string {
   let end = max;
   const code = s.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end--;
-  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${s.length} characters)`;
+  // No parentheses: a value is quoted inside others ("format must be … (not "…")"), and no
+  // message nests them.
+  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" of ${s.length} characters`;
 }
 
 /**
  * A value as JSON text for a message, at most about `max` characters: `"again"`, `[6,3,2]`,
- * `"xxxxx…" (50000000 characters)`, `{"seat":1,"bone":[…`. Never recurses deeper than the text it
+ * `"xxxxx…" of 50000000 characters`, `{"seat":1,"bone":[…`. Never recurses deeper than the text it
  * writes, so any value is safe, however deep or large (a cycle is cut like any long value).
  */
 export function showValue(value: unknown, max = QUOTE_CHARS): string {

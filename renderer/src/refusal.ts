@@ -10,6 +10,7 @@
  */
 import type { ApiError } from '../../api/contract.ts';
 import { LISTED_BONES } from '../../domain/reasons.ts';
+import { asSentences } from '../../domain/result.ts';
 
 /** A fact a refusal names: a name, a number, a bone "6-3", a list of facts, or a reason. */
 export type Fact = NonNullable<ApiError['params']>[string];
@@ -92,7 +93,7 @@ function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): 
       if (words === null) return null;
       items.push(words);
     }
-    if (name === 'facts') return items.map((s) => ` ${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join('');
+    if (name === 'facts') return asSentences(items);
     if (name === 'bones' && items.length > LISTED_BONES) {
       if (!has(MORE_BONES_KEY, locale)) return null;
       const more = items.length - LISTED_BONES;

@@ -167,10 +167,10 @@ describe('every family through the service', () => {
 
   it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
     const three = await temp.service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
-    expect(three).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'seats' } });
+    expect(three).toMatchObject({ ok: false, error: { code: 'record/seats', field: 'seats', params: { reason: { kind: 'seats-for-rules', rules: 'haitian', given: 3 } } } });
     expect(!three.ok && three.error.message).toContain('Haitian is played by 4 players');
     const option = await temp.service.call('createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'], options: { keyBone: true } });
-    expect(option).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'options.keyBone' } });
+    expect(option).toMatchObject({ ok: false, error: { code: 'record/option', field: 'options.keyBone', params: { reason: { kind: 'option-unknown', rules: 'cuban' } } } });
   });
 
   it('refuses a redeal where the family has none, and once the hand is posed', async () => {

@@ -87,9 +87,10 @@ describe('the service', () => {
 
   it('refuses a move for a hand the screen is not on', async () => {
     const match = await newMatch();
+    // No hand at all (the screen's was taken back elsewhere): its own code, said in any language.
     expect(await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, pass: true } })).toMatchObject({
       ok: false,
-      error: { code: 'match/stale-hand' },
+      error: { code: 'match/no-hand', hand: 0, field: 'hand', params: {} },
     });
     value(await call('startHand', { matchId: match.id }));
     expect(await call('recordMove', { matchId: match.id, hand: 1, move: { seat: 0, bone: [6, 6] } })).toMatchObject({

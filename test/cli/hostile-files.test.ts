@@ -76,7 +76,7 @@ describe('records no reader should guess at: exit 1, with the field', () => {
     expect(JSON.parse(r.stdout).error).toMatchObject({
       code: 'record/format',
       field: 'format',
-      message: `format must be "dominoes-match/1" (not "${'x'.repeat(40)}…" (50000000 characters)).`,
+      message: `format must be "dominoes-match/1" (not "${'x'.repeat(40)}…" of 50000000 characters).`,
     });
     const inFile = checkJson(file(`{ "format": "${'x'.repeat(15_000_000)}" }`));
     expect(inFile.status).toBe(1);

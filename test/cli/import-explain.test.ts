@@ -5,8 +5,6 @@
  * facts (`why`) that a screen says in its own language (renderer/src/refusal.ts): the Matches
  * screen's import refusal in Spanish is Spanish, explanation included.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
@@ -15,34 +13,9 @@ import type { ApiError } from '../../api/contract.ts';
 import { sayReason } from '../../domain/reasons.ts';
 import type { Reason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail } from '../../renderer/src/refusal.ts';
-import { respondTo, root } from '../support/referee.ts';
+import { POSE_WHY_CASES } from '../support/pose-why-refusals.ts';
+import { respondTo } from '../support/referee.ts';
 import { useTempService } from '../support/service.ts';
-
-type Hand = { moves: { seat: number }[]; left?: Record<string, unknown>; pips?: Record<string, unknown>; dealt?: Record<string, unknown> };
-const read = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8')) as { hands: Hand[]; options?: object };
-
-/** The same hand, every seat moved `k` places on (a rotated hand is the same hand dealt one seat on). */
-function turned(hand: Hand, k: number): Hand {
-  const by = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([s, v]) => [String((Number(s) + k) % 4), v]));
-  return { ...hand, moves: hand.moves.map((m) => ({ ...m, seat: (m.seat + k) % 4 })), ...(hand.left && { left: by(hand.left) }), ...(hand.pips && { pips: by(hand.pips) }) };
-}
-
-const partner = read('docs/examples/jamaican-partner.json');
-const [keyBone, block, tie] = partner.hands as [Hand, Hand, Hand];
-const short = read('test/fixtures/short-match.json');
-const sixLove = read('test/fixtures/six-love.json');
-const redeal = { redeal: { seat: 1 } } as unknown as Hand;
-const match = (rules: string, hands: Hand[], options?: object) => ({ format: 'dominoes-match/1', rules, ...(options && { options }), seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands });
-
-/** Records refused at a pose, each with the reason kinds its explanation gives. */
-const CASES: [string, object, string[]][] = [
-  ['the first hand (CJHPR: "The first hand begins with the individual who has the double six bone")', match('jamaican-partner', [block]), ['pose-first']],
-  ['the first hand played, after one thrown in', match('haitian', [redeal, block]), ['pose-first-played']],
-  ['after a bruk (CJHPR: "the score returns to 0 - 0, and the next hand is begun by the holder of the double six")', { ...short, hands: [...short.hands, sixLove.hands[1]!] }, ['pose-after-bruk']],
-  ['after a tied hand (CJHPR: "If the previous hand was tied, the holder of the 6-6 poses it")', { ...partner, options: {}, hands: [...partner.hands, sixLove.hands[1]!] }, ['pose-after-tie']],
-  ['after a won hand and a hand thrown in', match('haitian', [keyBone, redeal, turned(block, 1)]), ['thrown-in-since']],
-  ['after a tied hand and two hands thrown in', match('haitian-individual', [tie, redeal, redeal, block]), ['thrown-in-since']],
-];
 
 describe('the import and the referee explain a refused pose alike', () => {
   const temp = useTempService('import-explain');
@@ -51,7 +24,7 @@ describe('the import and the referee explain a refused pose alike', () => {
   const spanish = (e: ApiError) => refusalDetail(e, 'es', (k, l) => i18n.te(k, l as 'en' | 'es'), say);
   const englishScreen = createI18n({ legacy: false, locale: 'en', messages: { en } }).global;
 
-  it.each(CASES)('%s', async (_, record, kinds) => {
+  it.each(POSE_WHY_CASES)('%s', async (_, record, kinds) => {
     const text = JSON.stringify(record);
     const referee = JSON.parse(respondTo(text).stdout) as { valid: boolean; error: { code: string; message: string; hand: number; move: number } };
     expect(referee.valid).toBe(false);

@@ -70,7 +70,7 @@ describe('a hand thrown in after its draws (cuban-draw)', () => {
     const after = dump(db);
     expect(redealHand(db, id, 0, 0)).toMatchObject({ ok: false, error: { code: 'hand/redeal', params: { reason: { kind: 'already-redealt' } } } });
     // A hand thrown in takes no more moves.
-    expect(appendMove(db, id, 0, { seat: 1, bone: [6, 6] })).toMatchObject({ ok: false, error: { code: 'record/field', field: 'hands[0].redeal' } });
+    expect(appendMove(db, id, 0, { seat: 1, bone: [6, 6] })).toMatchObject({ ok: false, error: { code: 'hand/thrown-in', field: 'hands[0].redeal', params: { hand: 1 } } });
     expect(dump(db)).toEqual(after);
   });
 

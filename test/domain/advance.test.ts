@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceReport } from '../../domain/advance.ts';
+import { advanceReport, thrownIn } from '../../domain/advance.ts';
 import { legalPlays } from '../../domain/hand.ts';
 import type { Move } from '../../domain/hand.ts';
 import { checkRecord, parseRecord } from '../../domain/record.ts';
@@ -24,8 +24,8 @@ import { pick, randomFamilyRecord, randomMatchRecord, rng } from '../support/ran
  */
 function full(record: MatchRecord, h: number, raw: unknown): Result<MatchReport, RecordError> {
   if (record.hands[h]!.redeal) {
-    const field = `hands[${h}].redeal`;
-    return { ok: false, error: { code: 'record/field', message: `${field}: the hand was thrown in ("redeal"); it takes no more moves`, hand: h, move: null, field } };
+    const [code, message, params] = thrownIn(h);
+    return { ok: false, error: { code, message, hand: h, move: null, field: `hands[${h}].redeal`, params } };
   }
   // As the file is written: a hand thrown in before any move has `redeal` and no `moves`.
   const written = (hand: HandRecord) => (hand.redeal && hand.moves.length === 0 ? (({ moves: _moves, ...rest }) => rest)(hand) : hand);

@@ -31,6 +31,12 @@ const REASONS = (n: number): Reason[] => [
   { kind: 'draw-more', seat, drawn: n + 1, stock: n },
   { kind: 'no-room', bones: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '5-5'].slice(0, Math.max(n, 1)), count: Math.max(n, 1), places: [seat], room: n, by: { kind: 'by-passing' } },
   { kind: 'drew-face-up', seat, bones: ['6-6', '6-5', '6-4', '6-3', '6-2', '6-1', '6-0', '5-5'].slice(0, Math.max(n, 1)), count: Math.max(n, 1), move: n },
+  // Why a pose was refused, from the hands before it (domain/pose-why.ts): hands thrown in, points had.
+  { kind: 'points', count: n },
+  { kind: 'pose-first-played', bone: '6-6', count: Math.max(n, 1) },
+  { kind: 'pose-after-bruk', bone: '6-6', winners: ['Ben', 'Dan'], losers: ['Ann', 'Cat'], had: { kind: 'points', count: Math.max(n, 1) }, count: n },
+  { kind: 'pose-after-tie', bone: '6-6', count: n },
+  { kind: 'thrown-in-since', count: Math.max(n, 1) },
 ];
 
 describe('a count agrees with its noun', () => {

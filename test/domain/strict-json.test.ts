@@ -151,12 +151,12 @@ describe('showValue: values in messages, cut short', () => {
   });
 
   it('a 50 MB string: its start and its length', () => {
-    expect(showValue('x'.repeat(50_000_000))).toBe(`"${'x'.repeat(40)}…" (50000000 characters)`);
+    expect(showValue('x'.repeat(50_000_000))).toBe(`"${'x'.repeat(40)}…" of 50000000 characters`);
   });
 
   it('never cuts a character in half', () => {
     const s = `${'a'.repeat(39)}😀${'b'.repeat(10)}`;
-    expect(showValue(s)).toBe(`"${'a'.repeat(39)}…" (${s.length} characters)`);
+    expect(showValue(s)).toBe(`"${'a'.repeat(39)}…" of ${s.length} characters`);
   });
 
   it('any value, however large or deep, makes a short message (property)', () => {

@@ -45,7 +45,9 @@ beforeAll(async () => {
   await refused('undoMove', { matchId });
   await refused('getMatch', { matchId: 99 });
   await refused('viewHand', { matchId, hand: 4 });
+  await refused('recordMove', { matchId, hand: 0, move: { seat: 0, bone: [6, 6] } });
   await call('startHand', { matchId });
+  await refused('startHand', { matchId });
   await refused('recordMove', { matchId, hand: 3, move: { seat: 0, bone: [6, 6] } });
   // An undo from a screen that showed the match before its hand was started elsewhere.
   await refused('undoMove', { matchId, shown: { hands: 0, moves: 0, thrownIn: false, corrections: 0 } });
@@ -58,6 +60,10 @@ beforeAll(async () => {
   // Settled already: the service finds no hand waiting to be settled (hand/not-blocked), so the
   // store's own db/already-settled never reaches a screen.
   await refused('settleBlock', { matchId: imported.value.id, hand: blocked, pips: [1, 2, 3, 4] });
+  // A blocked hand imported as it ended, its bones left not given yet: no new hand until it is settled.
+  const waiting = await call<MatchView>('importRecord', { text: JSON.stringify({ ...record, hands: [...record.hands.slice(0, blocked), { moves: record.hands[blocked]!.moves }] }) });
+  if (!waiting.ok) throw new Error(waiting.error.message);
+  await refused('startHand', { matchId: waiting.value.id });
   // A match already won, imported, asked for another hand.
   const whole = randomMatchRecord(1, 500, {});
   const won = await call<MatchView>('importRecord', { text: JSON.stringify(whole) });

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
@@ -36,6 +37,8 @@ import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts'
 import { placeholders, template } from '../support/templates.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
+import { inputErrors } from '../support/input-refusals.ts';
+import { poseWhyRefusals } from '../support/pose-why-refusals.ts';
 import { root } from '../support/referee.ts';
 
 /** A draw game for two (Chiva's shape): the boneyard codes. */
@@ -282,6 +285,9 @@ async function redealRefusals(): Promise<DominoError[]> {
     const thrown = await create('cuban');
     await redeal(thrown);
     await redeal(thrown);
+    // A move on a hand thrown in (before the next is started): it takes no more moves.
+    const after = await service.call('recordMove', { matchId: thrown, hand: 0, move: { seat: 0, bone: [9, 9] } });
+    if (!after.ok) out.push(after.error);
     // Lankford's Cuban game: thrown in only once the first player has drawn the whole boneyard
     // without a double (two players: 14 bones in it), at his turn.
     const lankford = async () => {
@@ -361,7 +367,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -376,10 +382,13 @@ describe('refusals in the scorekeeper\'s language', () => {
       ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal', 'block/unsettled', 'domino/unsettled'],
-      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team'],
+      ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team', 'hand/thrown-in'],
       // A record file refused on import (test/support/file-refusals.ts).
       ...['record/not-json', 'record/format', 'record/rules', 'record/option', 'record/seats', 'record/field'],
       ...['record/too-deep', 'record/duplicate-key', 'record/reserved-key', 'seat/unknown', 'match/over'],
+      // An api method's input refused by its schema (test/support/input-refusals.ts): createMatch's
+      // every way, and the others'.
+      'input/invalid',
     ];
     expect(expected.filter((code) => !codes.has(code))).toEqual([]);
     // A pass the passes make impossible on Jamaican French's four arms, said with the arms.
@@ -403,6 +412,11 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
     met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
     met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
+    // Why a pose was refused, from the hands before it (domain/pose-why.ts, the referee and the
+    // import: test/support/pose-why-refusals.ts).
+    met.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
+    // What is wrong with an api method's input (test/support/input-refusals.ts), in the same words.
+    met.push('the-input', 'too-long', 'too-many-items');
     expect(met.filter((kind) => !kinds.has(kind))).toEqual([]);
   });
 
@@ -443,9 +457,6 @@ describe('refusals in the scorekeeper\'s language', () => {
     // And in a file, bounds no schema of the record has (more than, less than), and a value found
     // missing where a type is not what is expected (a JSON file cannot hold it).
     const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing'];
-    // Why a pose was refused, from the hands before it: met by a record's check (the referee, the
-    // import), not by entering moves, and swept in test/cli/import-explain.test.ts.
-    rare.push('points', 'pose-first', 'pose-first-played', 'pose-playoff', 'pose-after-bruk', 'pose-after-tie', 'thrown-in-since');
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k))).toEqual([]);
   });
 
@@ -513,17 +524,46 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(texts.some((text) => /\bfue al pozo a \d/.test(text))).toBe(true);
   });
 
+  const nested = (text: string) => {
+    let depth = 0;
+    for (const c of text) {
+      depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+      if (depth > 1) return true;
+    }
+    return false;
+  };
+
   it('no refusal nests parentheses, in English or Spanish (a sporting pose or an empty arm named inside a reason in parentheses)', () => {
-    const nested = (text: string) => {
-      let depth = 0;
-      for (const c of text) {
-        depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-        if (depth > 1) return true;
-      }
-      return false;
-    };
     const found = refusals.flatMap((e) => [e.message, spanish(e)].filter(nested));
     expect(found.slice(0, 5)).toEqual([]);
+  });
+
+  it('a text of any length quoted from a file nests no parentheses: a value cut short says its length without them', () => {
+    // Found: a format past QUOTE_CHARS said `(not "xxxx…" (60 characters))`. Any text without
+    // parentheses of its own, at each place a file's text is quoted: the format, the rules, an
+    // option's name and value, a field unknown, a seat's name.
+    const unit = fc.constantFrom('x', 'é', ' ', '"', '1', '-');
+    // Every length up to three times what a message quotes, short and long alike.
+    const text = fc.integer({ min: 0, max: 120 }).chain((n) => fc.string({ unit, minLength: n, maxLength: n }));
+    const partner = JSON.parse(readFileSync(join(root, 'docs/examples/jamaican-partner.json'), 'utf8')) as Record<string, unknown>;
+    const files = (t: string): unknown[] => [
+      { format: t },
+      { ...partner, rules: t },
+      { ...partner, options: { [t]: 1 } },
+      { ...partner, options: { ties: t } },
+      { ...partner, [`${t}y`]: t },
+      { ...partner, seats: [t, 'Ben', 'Cat', t] },
+    ];
+    fc.assert(
+      fc.property(text, (t) => {
+        const found = files(t).flatMap((file) => {
+          const e = refusalOf(file);
+          return e ? [e.message, spanish(e)].filter(nested) : [];
+        });
+        expect(found).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('every count agrees with its noun, in the engine\'s English and in Spanish ("1 pip", never "1 pips")', () => {
@@ -532,8 +572,9 @@ describe('refusals in the scorekeeper\'s language', () => {
   });
 
   it('no refusal shows English in Spanish: its Spanish words share no English word with the engine\'s message', () => {
-    // Words both languages spell the same: names, and a file's JSON words (true, false, null).
-    const shared = new Set(['no', 'total', 'json', 'javascript', 'iso', 'utc', 'true', 'false', 'null', ...NAMES.map((n) => n.toLowerCase())]);
+    // Words both languages spell the same: names, a file's JSON words (true, false, null), and the
+    // game's own word for a hand that sends the score back to 0-0 (a bruk, said so in Jamaica).
+    const shared = new Set(['no', 'total', 'json', 'javascript', 'iso', 'utc', 'true', 'false', 'null', 'bruk', ...NAMES.map((n) => n.toLowerCase())]);
     // A record file's own text, the same in both (a field's path, a key or value quoted from it).
     const withoutFileText = (e: DominoError, text: string) => {
       let out = text;
@@ -617,7 +658,7 @@ describe('which words a refusal shows', () => {
       expect(show(refused((r) => (r.options = { target: 101 })), 'es')).toBe('options.target: 101 está fuera del rango permitido (como máximo 100).');
       const seats = refused((r) => ((r.rules = 'haitian'), delete r.options, (r.seats = r.seats.slice(0, 3))));
       expect(seats.message).toBe('Haitian is played by 4 players; 3 seats are given.');
-      expect(show(seats, 'es')).toBe('Las reglas haitian son para 4 jugadores; el archivo trae 3 asientos.');
+      expect(show(seats, 'es')).toBe('Las reglas haitian son para 4 jugadores; se indican 3 asientos.');
       expect(show(refused((r) => (r.seats[2] = r.seats[0]!)), 'es')).toBe('Dos jugadores se llaman "Ann": los nombres tienen que ser distintos.');
       expect(show(refusalOf(JSON.stringify({ format: 'dominoes-match/2' }))!, 'es')).toBe('El campo format tiene que ser "dominoes-match/1" (el archivo indica "dominoes-match/2").');
     });

@@ -38,6 +38,11 @@ export function badFiles(): (string | unknown)[] {
     '{"format": "dominoes-match/1",\n  "rules": nope}',
     JSON.stringify({ rules: 'jamaican-partner' }),
     JSON.stringify({ format: 'dominoes-match/2' }),
+    // Values past QUOTE_CHARS, quoted cut short with their length: inside the format's parentheses
+    // too (the rule: no message nests parentheses).
+    JSON.stringify({ format: `dominoes-match/${'1'.repeat(60)}` }),
+    partner((r) => (r.options = { ['k'.repeat(60)]: 'v'.repeat(60) })),
+    partner((r) => (r.options = { ties: 'v'.repeat(60) })),
     partner((r) => (r.rules = 'dominoes-of-mars')),
     partner((r) => (r.rules = 'x'.repeat(60))),
     partner((r) => (r.options = { tie: 'replay' })),
@@ -89,7 +94,8 @@ export function badFiles(): (string | unknown)[] {
   ];
 }
 
-const VALUES: unknown[] = ['x', -1, 1.5, [], {}, [1, 2, 3], true, null];
+/** Wrong values of every kind, a text longer than a message quotes among them. */
+const VALUES: unknown[] = ['x', -1, 1.5, [], {}, [1, 2, 3], true, null, 'x'.repeat(60)];
 
 /** Every place of a value, to the first few items of each list. */
 function places(v: unknown, at: (string | number)[], out: (string | number)[][]): void {

@@ -3,5 +3,10 @@
  * meets each and holds its templates to it): the service's and the store's, the server's, and two
  * the page makes itself when the server does not answer as it should (renderer/src/api.ts).
  */
-export const SERVICE_REFUSALS = ['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large'] as const;
+export const SERVICE_REFUSALS = [
+  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large'],
+  // A move for a screen's hand when the match has none (taken back in another window), and a new
+  // hand asked for while the last is played or waits to be settled.
+  ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],
+] as const;
 export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json'] as const;

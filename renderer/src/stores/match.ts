@@ -241,11 +241,11 @@ export const useMatchStore = defineStore('match', () => {
   function recordSaved(move: MoveInput, saved?: () => void): Promise<Outcome> {
     return serially(async () => {
       const at = current();
-      if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand is in play.' } };
+      if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand has been started in this match yet: start a hand first.', params: {} } };
       const outcome = await takeUpdate(await api.recordMove({ ...at, move }));
       if (outcome.ok) saved?.();
       // Another window moved the match on: show where it is now (the refusal stays on screen).
-      if (!outcome.ok && outcome.error.code === 'match/stale-hand') {
+      if (!outcome.ok && (outcome.error.code === 'match/stale-hand' || outcome.error.code === 'match/no-hand')) {
         const fresh = await api.getMatch({ matchId: at.matchId });
         if (fresh.ok) view.value = fresh.value;
       }
