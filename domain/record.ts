@@ -104,6 +104,26 @@ export const MAX_SEAT_NAME_CHARS = 40;
  * hands or moves is refused at once instead of being shaped item by item.
  */
 export const MAX_HANDS = 10_000;
+/**
+ * The largest record, in bytes of UTF-8 (docs/record-format.md, "Reading a file"): the most the
+ * referee reads from a file and the most the app's Import takes, so that both take the same files.
+ */
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+
+/** The length of `text` written in UTF-8, without writing it (a lone surrogate counts as U+FFFD, 3 bytes). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;
