@@ -15,10 +15,11 @@ export async function readRecordFile(file: Blob): Promise<RecordFileRead> {
     // The service's words for the same refusal (api/service.ts importRecord).
     return { ok: false, error: { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } } };
   }
+  // `params`, empty: the facts of the message, so a screen says it in its language (refusal.ts).
   try {
     // fatal: a byte that is not UTF-8 throws; the byte-order mark is dropped, as parseRecord would.
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()) };
   } catch {
-    return { ok: false, error: { code: 'record/not-utf8', message: 'The file is not UTF-8 text: save it as UTF-8 and import it again. Nothing was imported.' } };
+    return { ok: false, error: { code: 'record/not-utf8', message: 'The file is not UTF-8 text: save it as UTF-8 and import it again. Nothing was imported.', params: {} } };
   }
 }

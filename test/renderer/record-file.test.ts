@@ -24,7 +24,7 @@ describe('reading an imported file (renderer/src/recordFile.ts)', () => {
     const latin1 = Uint8Array.from(RECORD.replace('é', 'e'), (c) => c.charCodeAt(0));
     latin1[latin1.indexOf('e'.charCodeAt(0), RECORD.indexOf('José'))] = 0xe9;
     const read = await readRecordFile(new Blob([latin1]));
-    expect(read).toMatchObject({ ok: false, error: { code: 'record/not-utf8' } });
+    expect(read).toMatchObject({ ok: false, error: { code: 'record/not-utf8', params: {} } });
     expect(read.ok || read.error.message).toMatch(/not UTF-8/);
   });
 
