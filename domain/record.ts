@@ -779,8 +779,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     if (!settled.ok) {
       const code = settled.error.code;
+      // Nothing given to settle the hand: the field missing is named, as a missing field is
+      // everywhere ("hands[0].moves: missing"), not the moves, which are all legal.
       const field =
-        code.startsWith('left/') || (unsettled && left) ? `hands[${h}].left` : code.startsWith('pips/') || (unsettled && pips) ? `hands[${h}].pips` : `hands[${h}].moves`;
+        code.startsWith('left/') || (unsettled && !pips) ? `hands[${h}].left` : code.startsWith('pips/') || unsettled ? `hands[${h}].pips` : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);

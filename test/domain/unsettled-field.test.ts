@@ -1,0 +1,39 @@
+/**
+ * A finished hand with nothing to settle it: the refusal names the field that is missing, as a
+ * missing field is named everywhere else ("hands[0].moves: missing"). docs/record-format.md: "A
+ * blocked hand needs `left`, `pips` or `dealt`, or it cannot be settled (`block/unsettled`)";
+ * games scored by pips need "`left` or `pips`, every seat … (`domino/unsettled`, like
+ * `block/unsettled`)"; and `field` is "the path to the field at fault". Found by the red-team
+ * helper: both named `hands[h].moves`, the moves that are all legal, and sent a referee to them.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkRecordText } from '../../domain/record.ts';
+import { respondTo, root } from '../support/referee.ts';
+
+type Rec = { hands: Record<string, unknown>[] };
+const example = (name: string): Rec => JSON.parse(readFileSync(resolve(root, 'docs/examples', name), 'utf8')) as Rec;
+
+describe('a finished hand with no left, pips or deal', () => {
+  it('a block in the partner game (block/unsettled, CJHPR "the game becomes blocked"): hands[1].left', () => {
+    const record = example('jamaican-partner.json');
+    delete record.hands[1]!.left;
+    const text = JSON.stringify(record);
+    expect(checkRecordText(text)).toMatchObject({ ok: false, error: { code: 'block/unsettled', hand: 1, move: null, field: 'hands[1].left' } });
+    expect(respondTo(text, false).stdout).toMatch(/^Invalid: Hand 2 \(hands\[1\]\.left\): /);
+  });
+
+  it('a domino in the Cuban game, scored by pips (domino/unsettled, cuban.txt "The winner\'s team scores the total number of spots"): hands[0].left', () => {
+    const record = example('cuban.json');
+    delete record.hands[0]!.left;
+    delete record.hands[0]!.pips;
+    expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { code: 'domino/unsettled', hand: 0, move: null, field: 'hands[0].left' } });
+  });
+
+  it('given but wrong, the field given is named as before (left, or pips)', () => {
+    const record = example('jamaican-partner.json');
+    record.hands[2]!.pips = { '0': 19, '1': 6, '2': 6, '3': 12 };
+    expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { hand: 2, field: 'hands[2].pips' } });
+  });
+});
