@@ -1,4 +1,6 @@
 /**
+ * Where a refusal points and how it names what it found, for files an outsider builds by hand.
+ *
  * A finished hand with nothing to settle it: the refusal names the field that is missing, as a
  * missing field is named everywhere else ("hands[0].moves: missing"). docs/record-format.md: "A
  * blocked hand needs `left`, `pips` or `dealt`, or it cannot be settled (`block/unsettled`)";
@@ -35,5 +37,17 @@ describe('a finished hand with no left, pips or deal', () => {
     const record = example('jamaican-partner.json');
     record.hands[2]!.pips = { '0': 19, '1': 6, '2': 6, '3': 12 };
     expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { hand: 2, field: 'hands[2].pips' } });
+  });
+});
+
+describe('a bone with a negative number, as a fuzzer writes it', () => {
+  // docs/record-format.md: "one that is not in the set at all ([6, 7]) is bone/not-in-set". With a
+  // negative number the bone was named "2--1" and "-5--3"; it is written as the file has it.
+  it('is named as written in the file, [2, -1], so the message reads (red-team helper)', () => {
+    const record = example('jamaican-partner.json');
+    (record.hands[0]!.moves as unknown[])[1] = { seat: 1, bone: [2, -1] };
+    expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { code: 'bone/not-in-set', message: '[2, -1] is not a bone of the double-6 set.', field: 'hands[0].moves[1].bone' } });
+    (record.hands[0]!.moves as unknown[])[1] = { seat: 1, bone: [-5, -3] };
+    expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { message: '[-5, -3] is not a bone of the double-6 set.' } });
   });
 });
