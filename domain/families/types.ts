@@ -97,7 +97,8 @@ export interface Family {
   redeal(options: FamilyOptions): boolean;
   /**
    * The doubles a seat must hold to demand a redeal, checked when the record gives the deal of a
-   * hand thrown in. Absent: not checked.
+   * hand thrown in (but a hand that could not begin, its holder's bone or every double undealt,
+   * is thrown in whoever asks). Absent: not checked.
    */
   redealDoubles?(options: FamilyOptions): number;
   /** The hands of a match with these options and this many seats. */
