@@ -7,7 +7,7 @@
  * order typed), so parse → write gives the same JSON value back.
  */
 import { z } from 'zod';
-import { isDouble, sameBone } from './bones.ts';
+import { isDouble } from './bones.ts';
 import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
@@ -19,7 +19,7 @@ import type { DominoError, Result } from './result.ts';
 import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
-import { throwInError } from './throw-in.ts';
+import { redealRefusal, throwInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
 import { checkJsonValue, MAX_JSON_DEPTH, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
@@ -27,7 +27,6 @@ import type { HandResult } from './settle.ts';
 import { asFacts, quoted, sayRecordReason, sayRecordRefusal } from './record-words.ts';
 import type { BoundReason, FieldPlace, FieldReason, RecordParams, RuleReason, TypeReason } from './record-words.ts';
 import { sayReason } from './reasons.ts';
-import type { RedealReason } from './reasons.ts';
 
 export const RECORD_FORMAT = 'dominoes-match/1';
 
@@ -728,23 +727,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
         const refused = throwInError(hand, seat, h + 1);
         if (refused) return at(refused.code, refused.message, null, `hands[${h}].redeal${refused.code === 'turn/out-of-turn' ? '.seat' : ''}`, refused.params);
       }
-      // With the deal given, the seat that demanded the redeal must hold the doubles the family
-      // asks for (latin-partnership.txt "a player who has five or more doubles … with only four";
-      // Haiti and cuban.txt "five or more doubles"), unless the hand could not begin: the bone
-      // its holder must pose dealt to nobody (the 6-6 in the boneyard), or under the highest-double
-      // start no double dealt (cuban.txt "If nobody holds a double … it is redealt").
-      const needed = family.redealDoubles?.(options);
-      if (dealt && needed !== undefined) {
-        const doubles = dealt[seat]!.filter(isDouble).length;
-        const pose = match.pose;
-        const cannotBegin =
-          (pose.by === 'holder' && !dealt.some((bones) => bones.some((b) => sameBone(b, pose.bone)))) ||
-          (pose.by === 'highest-double' && !dealt.some((bones) => bones.some(isDouble)));
-        if (doubles < needed && !cannotBegin) {
-          const reason: RedealReason = { kind: 'too-few-doubles', seat: record.seats[seat]!, count: doubles, needed };
-          return at('hand/redeal', sayReason(reason), null, `hands[${h}].redeal.seat`, { reason });
-        }
-      }
+      // What the family's text asks of a redeal: the doubles the deal shows, or a hand that
+      // cannot begin (domain/throw-in.ts).
+      const refusal = redealRefusal(family, options, match.pose, dealt, seat, record.seats);
+      if (refusal) return at('hand/redeal', sayReason(refusal.reason), null, `hands[${h}].${refusal.field}`, { reason: refusal.reason });
       // A redeal scores nothing and changes nothing else: who poses, what the next hand is worth.
       hands.push({ hand, result: redealResult(seat), before: match, after: match, score: { points: 0, bruk: false, playoffNext: false }, redeal: hr.redeal });
       continue;

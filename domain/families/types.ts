@@ -101,6 +101,12 @@ export interface Family {
    * is thrown in whoever asks). Absent: not checked.
    */
   redealDoubles?(options: FamilyOptions): number;
+  /**
+   * A hand is thrown in only when it cannot begin: the bone its holder must pose lies in the
+   * boneyard (the draw games: Chiva, Cut Throat's two-player draw game). A hand posed by the last
+   * winner, with any bone, or one whose deal shows that bone dealt, is not.
+   */
+  readonly redealOnlyIfUndealt?: boolean;
   /** The hands of a match with these options and this many seats. */
   handRules(options: FamilyOptions, seats: number): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;

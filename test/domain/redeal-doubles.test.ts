@@ -19,6 +19,7 @@ import { checkRecordText } from '../../domain/record.ts';
 import { refusalDetail } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { randomFamilyRecord } from '../support/random.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
 
@@ -71,5 +72,43 @@ describe('a redeal with the deal recorded', () => {
     const say = (locale: 'en' | 'es') => refusalDetail(refused.error, locale, (k, l) => te(k, l as 'en' | 'es'), (k, p, n) => t(k, p, n === undefined ? { locale } : { locale, plural: n }));
     expect(say('es')).toBe('A Ann le repartieron 4 dobles; para repartir de nuevo hacen falta 5 o más.');
     expect(say('en')).toBe(refused.error.message);
+  });
+});
+
+/**
+ * The draw games' only ground: docs/record-format.md, "the draw games (Chiva, Cut Throat's
+ * two-player draw game) when the 6-6 lies in the boneyard"; docs/rules.md, Chiva: "when the 6-6
+ * lies in the boneyard the hand is shuffled again (redeal)", Cut Throat: "the hand its holder must
+ * pose cannot begin, so the bones are shuffled again". A redeal in a hand the last winner poses
+ * with any bone, or with the deal showing the 6-6 dealt, was accepted.
+ */
+describe('a redeal in the draw games (the 6-6 in the boneyard)', () => {
+  /** A match for two whose first hand was played and won (a random legal one). */
+  const won = (rules: 'chiva' | 'jamaican-cut-throat', options: Record<string, unknown>) => {
+    for (let seed = 1; ; seed++) {
+      const record = randomFamilyRecord(seed, 1, { rules, options, seats: 2 });
+      if (record.hands[0]!.redeal === undefined) return record;
+    }
+  };
+
+  it('a hand the last winner poses, with any bone, can begin: not thrown in', () => {
+    for (const [rules, options] of [['chiva', {}], ['jamaican-cut-throat', { twoPlayers: 'draw' }]] as const) {
+      const record = won(rules, options);
+      const first = checkRecordText(JSON.stringify(record));
+      if (!first.ok) throw new Error(`${rules}: ${first.error.message}`);
+      const text = JSON.stringify({ ...record, hands: [...record.hands, { redeal: { seat: 0 } }] });
+      expect(checkRecordText(text), rules).toMatchObject({ ok: false, error: { code: 'hand/redeal', hand: 1, field: 'hands[1].redeal', params: { reason: { kind: 'winner-poses', bone: '6-6' } } } });
+    }
+  });
+
+  it('with the deal: the 6-6 in the boneyard, thrown in; dealt to a player, refused naming him', () => {
+    const base = { format: 'dominoes-match/1', rules: 'chiva', seats: ['Ann', 'Ben'] };
+    expect(checkRecordText(JSON.stringify({ ...base, hands: [{ redeal: { seat: 1 }, dealt: deal(6, 2, 7, 0, [[6, 6]]) }] })).ok).toBe(true);
+    const dealt = deal(6, 2, 7, 1);
+    expect(dealt['0']!.some((b) => b[0] === 6 && b[1] === 6)).toBe(true);
+    expect(checkRecordText(JSON.stringify({ ...base, hands: [{ redeal: { seat: 1 }, dealt }] }))).toMatchObject({
+      ok: false,
+      error: { code: 'hand/redeal', field: 'hands[0].redeal', message: 'Ann was dealt the 6-6, so the hand can begin: a hand is thrown in only when the 6-6 lies in the boneyard.' },
+    });
   });
 });

@@ -90,6 +90,13 @@ export function badFiles(): (string | unknown)[] {
     JSON.stringify({ ...two, rules: 'latin-partnership', options: { redeal: 'five' }, seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 0 }, moves: [] }] }),
     // A redeal by a seat the deal shows with four doubles (caribbean…txt, Haiti: "five or more").
     JSON.stringify({ ...two, rules: 'haitian', seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 0 }, dealt: FOUR_DOUBLES_TO_ANN }] }),
+    // Chiva throws a hand in only when the 6-6 lies in the boneyard: not one the last winner poses,
+    // nor one whose deal gives the 6-6 to Ann.
+    (() => {
+      const chiva = example('chiva') as Json & { hands: Json[] };
+      return JSON.stringify({ ...chiva, hands: [chiva.hands[1], { redeal: { seat: 0 } }] });
+    })(),
+    JSON.stringify({ ...two, rules: 'chiva', hands: [{ redeal: { seat: 1 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
     partner((r) => (r.options = { playoffAtOneOne: 'yes' })),
     // A hand after the match was won (Milo's example is won by its last hand).
     JSON.stringify(((r) => ({ ...r, hands: [...(r.hands as unknown[]), { moves: [] }] }))(example('milo'))),
