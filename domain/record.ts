@@ -7,7 +7,6 @@
  * order typed), so parse → write gives the same JSON value back.
  */
 import { z } from 'zod';
-import { isDouble } from './bones.ts';
 import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
