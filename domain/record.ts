@@ -471,12 +471,14 @@ function plainHand(
 }
 
 /** Every bone a correction names: the move taken back, and the settlement or deal that went with it. */
-function correctionBones(c: CorrectionRecord): readonly Bone[] {
-  const bones: Bone[] = [];
+function correctionBones(c: CorrectionRecord): readonly { readonly bone: Bone; readonly at: string }[] {
+  const bones: { bone: Bone; at: string }[] = [];
   const { removed } = c;
-  if ('bone' in removed) bones.push(removed.bone);
-  if ('draw' in removed && Array.isArray(removed.draw)) bones.push(...removed.draw);
-  for (const map of [c.clearedLeft, c.droppedHand?.dealt]) for (const held of Object.values(map ?? {})) bones.push(...held);
+  if ('bone' in removed) bones.push({ bone: removed.bone, at: 'removed.bone' });
+  if ('draw' in removed && Array.isArray(removed.draw)) removed.draw.forEach((bone, i) => bones.push({ bone, at: `removed.draw[${i}]` }));
+  for (const [name, map] of [['clearedLeft', c.clearedLeft], ['droppedHand.dealt', c.droppedHand?.dealt]] as const) {
+    for (const [seat, held] of Object.entries(map ?? {})) held.forEach((bone, i) => bones.push({ bone, at: `${name}.${seat}[${i}]` }));
+  }
   return bones;
 }
 
@@ -574,10 +576,11 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     if (removed.seat >= raw.seats.length) {
       return refusedField(`corrections[${c}].removed.seat`, { kind: 'no-seat', seat: removed.seat, seats: raw.seats.length }, `corrections[${c}].removed.seat`);
     }
-    const bones = correctionBones(correction.value as CorrectionRecord);
-    const wild = bones.findIndex(([a, b]) => a < 0 || a > 9 || b < 0 || b > 9);
-    if (wild >= 0) {
-      return refusedField(`corrections[${c}]`, { kind: 'not-a-bone', found: quoted(bones[wild]) }, `corrections[${c}]`);
+    // Named at the bone's own place (corrections[0].removed.bone), as every field is.
+    const wild = correctionBones(correction.value as CorrectionRecord).find(({ bone: [a, b] }) => a < 0 || a > 9 || b < 0 || b > 9);
+    if (wild) {
+      const field = `corrections[${c}].${wild.at}`;
+      return refusedField(field, { kind: 'not-a-bone', found: quoted(wild.bone) }, field);
     }
     if (hand > hands.length) {
       return refusedField(`corrections[${c}].hand`, { kind: 'correction-hand', count: hands.length }, `corrections[${c}].hand`);

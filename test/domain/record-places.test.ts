@@ -51,3 +51,24 @@ describe('a bone with a negative number, as a fuzzer writes it', () => {
     expect(checkRecordText(JSON.stringify(record))).toMatchObject({ ok: false, error: { message: '[-5, -3] is not a bone of the double-6 set.' } });
   });
 });
+
+describe('a correction holding a bone that is none', () => {
+  // docs/record-format.md, corrections: "Checked for shape only (… bones with numbers 0 to 9 …)";
+  // `field` is "the path to the field at fault". It named the whole correction, corrections[0].
+  const AT = '2026-11-23T20:14:03.120Z';
+  const withCorrection = (correction: Record<string, unknown>) => {
+    const record = example('jamaican-partner.json') as Rec & { corrections?: unknown[] };
+    record.corrections = [{ at: AT, hand: 0, move: 1, ...correction }];
+    return checkRecordText(JSON.stringify(record));
+  };
+
+  it('names the bone\'s own place: the move taken back, a draw, the bones left cleared, a dropped hand\'s deal', () => {
+    expect(withCorrection({ removed: { seat: 1, bone: [-1, 3] } })).toMatchObject({
+      ok: false,
+      error: { code: 'record/field', field: 'corrections[0].removed.bone', message: 'corrections[0].removed.bone: [-1,3] is not a bone (numbers 0 to 9).' },
+    });
+    expect(withCorrection({ removed: { seat: 1, draw: [[1, 2], [3, 10]] } })).toMatchObject({ ok: false, error: { field: 'corrections[0].removed.draw[1]' } });
+    expect(withCorrection({ removed: { seat: 1, pass: true }, clearedLeft: { '0': [], '1': [], '2': [[1, 1], [12, 0]], '3': [] } })).toMatchObject({ ok: false, error: { field: 'corrections[0].clearedLeft.2[1]' } });
+    expect(withCorrection({ removed: { seat: 1, pass: true }, droppedHand: { dealt: { '0': [], '1': [[0, 11]], '2': [], '3': [] } } })).toMatchObject({ ok: false, error: { field: 'corrections[0].droppedHand.dealt.1[0]' } });
+  });
+});
