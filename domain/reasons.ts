@@ -194,6 +194,8 @@ export type RedealReason =
   | { readonly kind: 'boneyard-left'; readonly seat: string; readonly count: number }
   /** Lankford's Cuban game: the first player holds the double `bone` (dealt, or drawn face known), so he poses it. */
   | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string }
+  /** Lankford's Cuban game, thrown in before any draw: the deal leaves the double `bone` in the boneyard, which the first player would draw and pose. */
+  | { readonly kind: 'boneyard-double'; readonly seat: string; readonly bone: string }
   /** The deal shows `seat` was dealt `count` doubles, fewer than the `needed` the family's redeal asks. */
   | { readonly kind: 'too-few-doubles'; readonly seat: string; readonly count: number; readonly needed: number }
   /** The draw games: the hand can begin, so it is not thrown in: `seat` was dealt `bone`, the bone its holder poses. */
@@ -425,5 +427,7 @@ export function sayReason(r: Reason): string {
       return `the ${r.count === 1 ? 'hand since the last one played was' : 'hands since the last one played were'} thrown in, which changes nothing`;
     case 'holds-double':
       return `${r.seat} holds ${r.bone}, a double, and poses it: the hand is not thrown in.`;
+    case 'boneyard-double':
+      return `The deal leaves ${r.bone}, a double, in the boneyard: ${r.seat} draws until he finds it and poses it, so the hand is not thrown in.`;
   }
 }

@@ -18,7 +18,7 @@ import type { DominoError, Result } from './result.ts';
 import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
-import { redealRefusal, throwInError } from './throw-in.ts';
+import { redealRefusal, throwInError, undrawnThrowInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
 import { checkJsonValue, MAX_JSON_DEPTH, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
@@ -756,6 +756,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
         hand = replayed.value;
         const refused = throwInError(hand, seat, h + 1);
         if (refused) return at(refused.code, refused.message, null, `hands[${h}].redeal${refused.code === 'turn/out-of-turn' ? '.seat' : ''}`, refused.params);
+      } else {
+        // Lankford's, thrown in with no draws recorded: the deal, where given, must allow it.
+        const refused = undrawnThrowInError(hand, seat);
+        if (refused) return at(refused.code, refused.message, null, `hands[${h}].redeal.seat`, refused.params);
       }
       // What the family's text asks of a redeal: the doubles the deal shows, or a hand that
       // cannot begin (domain/throw-in.ts).

@@ -67,6 +67,31 @@ export function throwInError(hand: Hand, seat: Seat, handNo: number): DominoErro
   return null;
 }
 
+/** Where every hand opens with a double and the first player draws for one (Lankford's Cuban game). */
+export function drawsForDouble(hand: Hand): boolean {
+  return hand.setup.rules.openWithDouble === true && hand.setup.rules.rest === 'boneyard';
+}
+
+/**
+ * Why `seat` cannot throw in hand number `handNo` of Lankford's Cuban game before any move, with
+ * the deal recorded, or null. A file may say a hand was thrown in with no moves (written before the
+ * draws could be kept with the redeal: docs/record-format.md); the deal then shows whether its
+ * first player could have drawn the whole boneyard without a double: none dealt him, none in the
+ * boneyard for him to draw. Without the deal, nothing says otherwise. Recorded now, at the table,
+ * the draws come first (`throwInError`).
+ */
+export function undrawnThrowInError(hand: Hand, seat: Seat): DominoError | null {
+  if (!drawsForDouble(hand) || hand.dealtTo === null) return null;
+  const name = seatName(hand, seat);
+  const double = knownDouble(hand, seat);
+  if (double !== null) return refused({ kind: 'holds-double', seat: name, bone: double });
+  for (let pip = hand.set.maxPip; pip >= 0; pip--) {
+    const id = boneId(pip, pip);
+    if (hand.inPlay[id] !== 0 && hand.dealtTo[id] === -1) return refused({ kind: 'boneyard-double', seat: name, bone: showBone([pip, pip]) });
+  }
+  return null;
+}
+
 /**
  * Whether the hand may be thrown in now, for a screen that offers it only then. `allowed` is the
  * family's word (`Family.redeal`). Where every hand opens with a double, only once the first

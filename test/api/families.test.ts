@@ -37,6 +37,8 @@ async function recordThrough(call: Call, record: MatchRecord): Promise<MatchView
     view = value<MatchView>(await call('startHand', { matchId: view.id, ...(hand.dealt && { dealt: bySeatArray(hand.dealt) }) }));
     if (hand.redeal) {
       expect(view.table.redeal).toBe(true);
+      // Lankford's: the first player's draws of the whole boneyard, then the hand thrown in.
+      for (const move of hand.moves) view = merged(view, await call('recordMove', { matchId: view.id, hand: h, move }));
       view = merged(view, await call('recordMove', { matchId: view.id, hand: h, move: { seat: hand.redeal.seat, redeal: true } }));
       expect(view.current!.status).toBe('redeal');
       expect(view.current!.result).toMatchObject({ outcome: 'redeal', winner: null, points: 0 });

@@ -25,6 +25,11 @@ describe("a hand thrown in after the first player's draws (cuban-draw)", () => {
     const view = await started('cuban-draw', ['Ann', 'Ben', 'Cat']);
     // The family allows a redeal, but not at the start of a hand: the first player draws first.
     expect([view.table.redeal, view.current!.canRedeal]).toEqual([true, false]);
+    // Thrown in before any draw, at the table: refused, nothing saved (a file may still say so,
+    // written before the draws could be kept: checkRecord reads it).
+    const first = await move(view.id, { seat: 1, redeal: true });
+    expect(first).toMatchObject({ ok: false, error: { code: 'hand/redeal', hand: 0, field: 'redeal', params: { reason: { kind: 'boneyard-left', seat: 'Ben', count: 13 } } } });
+    expect(value<MatchView>(await ctx.service.call('getMatch', { matchId: view.id })).current).toMatchObject({ status: 'waiting-pose', redeal: null });
     const some = value<MatchView>(await move(view.id, { seat: 1, draw: 4 }));
     expect([some.current!.canRedeal, some.current!.stock, some.current!.turn]).toEqual([false, 9, 1]);
     const early = await move(view.id, { seat: 1, redeal: true });

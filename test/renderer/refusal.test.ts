@@ -395,7 +395,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     expect(given.has('refusalDetail.pass_contradicts-arms')).toBe(true);
     const met = ['drew', 'sporting', 'must-hold', 'no-room', 'fits', 'listed', 'unlisted', 'drew-before', 'held', 'draw-none', 'draw-more'];
     met.push('pips-range', 'pips-hold', 'fewest', 'can-hold', 'as-given', 'seat-pips', 'passed-on', 'range', 'only', 'one-of', 'range-gaps', 'boneyard');
-    met.push('no-redeal', 'posed', 'already-redealt', 'boneyard-left', 'holds-double');
+    met.push('no-redeal', 'posed', 'already-redealt', 'boneyard-left', 'holds-double', 'boneyard-double');
     // How the others showed they lack the bones only some places can hold (domain/feasible.ts
     // `shownBy`): the one pass or draw named, the bones drawn face up, the pose, per seat.
     met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known', 'by-pass-at', 'by-draw-at', 'by-moves-known', 'by-pose', 'drew-face-up');

@@ -102,6 +102,10 @@ export function badFiles(): (string | unknown)[] {
       return JSON.stringify({ ...chiva, hands: [chiva.hands[1], { redeal: { seat: 0 } }] });
     })(),
     JSON.stringify({ ...two, rules: 'chiva', hands: [{ redeal: { seat: 1 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
+    // Lankford's Cuban game thrown in with no draws, the deal recorded: Ben, dealt no double, would
+    // draw the 2-2 from the boneyard; Ann was dealt the 6-6 (domain/throw-in.ts, undrawnThrowInError).
+    JSON.stringify({ ...two, rules: 'cuban-draw', hands: [{ redeal: { seat: 1 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
+    JSON.stringify({ ...two, rules: 'cuban-draw', hands: [{ redeal: { seat: 0 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
     partner((r) => (r.options = { playoffAtOneOne: 'yes' })),
     // A hand after the match was won (Milo's example is won by its last hand).
     JSON.stringify(((r) => ({ ...r, hands: [...(r.hands as unknown[]), { moves: [] }] }))(example('milo'))),

@@ -173,14 +173,17 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
     // The bone the holder must pose may be in the boneyard (Cut Throat's draw game): thrown in.
     const holderMissing = pose.by === 'holder' && !dealt.some((bones) => bones.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1])));
     // The draw games throw a hand in only when it cannot begin (Family.redealOnlyIfUndealt).
-    if (family.redeal(options) && (holderMissing || (redealOneIn > 0 && family.redealOnlyIfUndealt !== true && random() < 1 / redealOneIn))) {
+    // Lankford's Cuban game throws a hand in only after the first player's draws (playRandomHand's thrownIn).
+    const drawsFirst = rules.openWithDouble === true && rules.rest === 'boneyard';
+    if (family.redeal(options) && (holderMissing || (redealOneIn > 0 && family.redealOnlyIfUndealt !== true && !drawsFirst && random() < 1 / redealOneIn))) {
       hands.push({ moves: [], redeal: { seat: Math.floor(random() * seats) } });
       continue;
     }
     if (holderMissing) continue;
     const { hand, moves, thrownIn } = playRandomHand({ rules, pose, seatNames, dealt }, random, opts.explicitEnds, stock);
     if (thrownIn) {
-      hands.push({ moves: [], redeal: { seat: moves[0]?.seat ?? 0 } });
+      // The first player's draws of the whole boneyard stay, before the redeal (docs/record-format.md).
+      hands.push({ moves, redeal: { seat: moves[0]?.seat ?? 0 } });
       continue;
     }
     const settled = settleHand(hand);

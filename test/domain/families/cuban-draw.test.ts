@@ -157,6 +157,17 @@ describe('a first player who drew the whole boneyard without a double: the hand 
 
   it('existing files keep their meaning: a hand thrown in before any move is still read; "moves": [] with it is not', () => {
     expect(checkHands(2, [{ redeal: { seat: 1 } }]).ok).toBe(true);
+    // With the deal recorded, it must be one the first player could not begin: Ann, dealt no
+    // double, with every double dealt to Ben, drew the boneyard bare (as the draws above).
+    expect(checkHands(2, [{ redeal: { seat: 0 }, dealt: dealtOf(ALL_DOUBLES_WITH_BEN) }]).ok).toBe(true);
+    // Not Ben, dealt them: "The first player must begin with a double".
+    const ben = checkHands(2, [{ redeal: { seat: 1 }, dealt: dealtOf(ALL_DOUBLES_WITH_BEN) }]);
+    expect(ben.ok || ben.error).toMatchObject({ code: 'hand/redeal', field: 'hands[0].redeal.seat', params: { reason: { kind: 'holds-double', seat: 'Ben', bone: '6-6' } } });
+    // Nor Ann when a double lies in the boneyard: "drawing tiles if necessary until a double is obtained".
+    const inBoneyard: Bone[][] = [PLAIN.slice(0, 7), [...DOUBLES.slice(0, 6), PLAIN[7]!]];
+    const ann = checkHands(2, [{ redeal: { seat: 0 }, dealt: dealtOf(inBoneyard) }]);
+    expect(ann.ok || ann.error).toMatchObject({ code: 'hand/redeal', field: 'hands[0].redeal.seat', params: { reason: { kind: 'boneyard-double', seat: 'Ann', bone: '0-0' } } });
+    expect(!ann.ok && ann.error.message).toBe('The deal leaves 0-0, a double, in the boneyard: Ann draws until he finds it and poses it, so the hand is not thrown in.');
     const empty = parseRecord({ format: 'dominoes-match/1', rules: ID, seats: NAMES.slice(0, 2), hands: [{ moves: [], redeal: { seat: 0 } }] });
     expect(empty.ok || empty.error).toMatchObject({ code: 'record/field', field: 'hands[0].moves' });
   });
