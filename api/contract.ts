@@ -89,6 +89,8 @@ export const API_ERROR_CODES = {
   dbDamaged: 'db/damaged',
   /** No database file can be opened or made at the path (a folder, no permission); nothing is changed. */
   dbCannotOpen: 'db/cannot-open',
+  /** An old database file could not be copied aside before its migration; it is left untouched. */
+  dbCannotBackUp: 'db/cannot-back-up',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */
   dbExists: 'db/exists',
   /** This transport cannot do that (choosing another file in browser mode). */
