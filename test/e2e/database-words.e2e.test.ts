@@ -1,0 +1,95 @@
+/**
+ * The database's refusals in Spanish, in real Chromium through browser mode: the full-page refusal
+ * of a file a newer app wrote (the real server over such a file), and the window's New database…
+ * and Open another database… refused (a stand-in preload bridge answering with what the real
+ * desktop session answered, as test/e2e/ui.e2e.test.ts does). They said the api's English under
+ * a Spanish headline. Axe and the CSP are checked, and screenshots saved into test-results/.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { ApiResult } from '../../api/contract.ts';
+import { LATEST_VERSION } from '../../db/migrations.ts';
+import { DesktopSession } from '../../electron/desktop-api.ts';
+import { describeInChromium, poll, useE2eApp } from './app.ts';
+import { text } from './play.ts';
+import { axeProblems, screenshots } from './scorekeeper.ts';
+
+async function spanish(page: Page): Promise<void> {
+  await page.getByTestId('language').selectOption('es');
+}
+
+describeInChromium('the database\'s refusals, in Spanish', () => {
+  const app = useE2eApp('database-words');
+
+  it('a file from a newer app: the full-page refusal says why in Spanish, naming the file and both versions', async () => {
+    const dbFile = app.dbFile('newer');
+    const db = new Database(dbFile);
+    db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+    db.close();
+    const server = await app.startServer('newer');
+    const watched = await app.openPage(server.url);
+    const { page } = watched;
+    await poll(() => page.getByTestId('database-refused').isVisible()).toBe(true);
+    await spanish(page);
+    await poll(() => page.locator('.refused h1').textContent()).toBe('No se puede abrir esta base de datos');
+    expect(await text(page, 'database-refused')).toContain(
+      `${dbFile}: este archivo está en la versión ${LATEST_VERSION + 1} de la base de datos, pero esta versión de la aplicación solo conoce hasta la ${LATEST_VERSION}: ` +
+        'lo escribió una versión más reciente. Actualice la aplicación para abrirlo; el archivo no se ha modificado.',
+    );
+    expect(await text(page, 'database-refused')).not.toContain('newer version');
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshots(page, 'database-refused-newer-es');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+
+  it('New database… where a file is, and Open another database… of a damaged file: said in Spanish above the screens', async () => {
+    // What the real desktop session answers: a save dialog naming a file already there, and an
+    // open dialog choosing a file that is not a database.
+    const taken = join(app.dir, 'club night.sqlite');
+    writeFileSync(taken, 'Ann 3, Ben 2 … the scores from last night\n'.repeat(300));
+    const session = new DesktopSession({
+      appVersion: '9.9.9',
+      dataDir: app.dir,
+      chooseFile: () => Promise.resolve(taken),
+      chooseNewFile: () => Promise.resolve(taken),
+    });
+    let made: ApiResult<unknown>;
+    let opened: ApiResult<unknown>;
+    try {
+      made = await session.handlers.newDatabase({});
+      opened = await session.handlers.chooseDatabase({});
+    } finally {
+      session.close();
+    }
+    expect(made).toMatchObject({ ok: false, error: { code: 'db/exists' } });
+    expect(opened).toMatchObject({ ok: false, error: { code: 'db/damaged' } });
+    const server = await app.startServer('switching');
+    const bridge = `(() => {
+      const answer = { appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }),
+        newDatabase: () => (${JSON.stringify(made)}), chooseDatabase: () => (${JSON.stringify(opened)}) };
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
+    })();`;
+    const watched = await app.openPage(server.url, { initScript: bridge });
+    const { page } = watched;
+    await poll(() => page.getByTestId('database-path').textContent()).toContain('dominoes.sqlite');
+    await spanish(page);
+    await page.getByTestId('new-database').click();
+    await poll(() => text(page, 'new-database-problem')).toBe(
+      `No se creó la base de datos nueva: ${taken} ya existe. Una base de datos nueva necesita un nombre de archivo nuevo; ` +
+        'para usar ese archivo, ábralo con Archivo → Abrir base de datos….',
+    );
+    await page.getByTestId('open-database').click();
+    await poll(() => text(page, 'open-database-problem')).toMatch(
+      new RegExp(`^No se abrió esa base de datos; sigue abierta la que estaba en uso: No se puede usar ${taken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: «.+»\\. No es una base de datos del anotador`),
+    );
+    expect(await page.getByTestId('database-refused').count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshots(page, 'database-switch-refused-es');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+});
