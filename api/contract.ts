@@ -26,7 +26,7 @@ import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
-import { inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
+import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
@@ -118,7 +118,8 @@ const handIndex = z.int().min(0).max(10_000);
 const seat = z.int().min(0).max(3);
 /** 0 to 9, the pips of the largest set the domain knows; the engine says when a bone is not in this match's set. */
 const pip = z.int().min(0).max(9);
-const bone = z.tuple([pip, pip]);
+/** Of another length: "a bone is two whole numbers, like [6, 3]", as the record import says it. */
+const bone = boneShape(pip);
 /** Bones by seat, seat 0 first; never more than a double-nine set holds. */
 const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
 
