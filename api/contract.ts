@@ -685,6 +685,8 @@ export function internalError(): ApiError {
   return {
     code: API_ERROR_CODES.internal,
     message: 'Something went wrong inside the app; nothing was saved by this request. Try again, and report it if it happens again.',
+    // No facts, but a template of its own (renderer/src/locales), so the screens say it in their language.
+    params: {},
   };
 }
 

@@ -2,7 +2,7 @@
  * The database's refusals, in the scorekeeper's language: a file from a newer app, a damaged file
  * (not a database at all, or one SQLite's check finds hurt), a path where no database can be
  * opened or made, a new database asked for where a file already is, a backup that cannot be made
- * before a migration, and the app's own migrations out of order. The full-page refusal at start
+ * before a migration, the app's own migrations out of order, and a bug (a call that threw). The full-page refusal at start
  * and the window's New database… and Open another database… said their English under a Spanish
  * headline. Each is met here through the real desktop session, service or database layer, and
  * must carry the facts it names (SQLite's own words among them, kept as they are) and be said in
@@ -103,6 +103,10 @@ beforeAll(async () => {
   } finally {
     service.close();
   }
+  // A bug: a call that throws (here a service whose file was closed under it) is answered plainly.
+  const closed = openService(join(dir, 'closed.sqlite'), { appVersion: '1.2.3' });
+  closed.close();
+  refused('bug: a closed file', await closed.call('listMatches', {}));
 
   // An old file whose backup cannot be written: its name is a link into a folder that is not there.
   const old = join(dir, 'old.sqlite');
@@ -152,6 +156,7 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
       'open: no backup': 'db/cannot-back-up',
       'migrations: numbering': 'db/migrations',
       'migrations: dangling': 'db/migrations',
+      'bug: a closed file': 'internal',
     });
   });
 
