@@ -3,7 +3,8 @@
  * of a file a newer app wrote (the real server over such a file), and the window's New database…
  * and Open another database… refused (a stand-in preload bridge answering with what the real
  * desktop session answered, as test/e2e/ui.e2e.test.ts does). They said the api's English under
- * a Spanish headline. Axe and the CSP are checked, and screenshots saved into test-results/.
+ * a Spanish headline; and the table's Export refused, which said the api's English. Axe and the
+ * CSP are checked, and screenshots saved into test-results/.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,15 +14,15 @@ import { expect, it } from 'vitest';
 import type { ApiResult } from '../../api/contract.ts';
 import { LATEST_VERSION } from '../../db/migrations.ts';
 import { DesktopSession } from '../../electron/desktop-api.ts';
-import { describeInChromium, poll, useE2eApp } from './app.ts';
-import { text } from './play.ts';
+import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { firstHands, text } from './play.ts';
 import { axeProblems, screenshots } from './scorekeeper.ts';
 
 async function spanish(page: Page): Promise<void> {
   await page.getByTestId('language').selectOption('es');
 }
 
-describeInChromium('the database\'s refusals, in Spanish', () => {
+describeInChromium('the database\'s refusals, and an export refused, in Spanish', () => {
   const app = useE2eApp('database-words');
 
   it('a file from a newer app: the full-page refusal says why in Spanish, naming the file and both versions', async () => {
@@ -91,5 +92,24 @@ describeInChromium('the database\'s refusals, in Spanish', () => {
     await screenshots(page, 'database-switch-refused-es');
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+
+  // The table's Export said the api's English ("There is no match 999.") on a Spanish screen.
+  it('an export refused is said in Spanish on the table', async () => {
+    const server = await app.startServer('export');
+    const match = await api<{ id: number }>(server.url, 'importRecord', { text: firstHands('jamaican-partner', 1) });
+    const watched = await app.openPage(new URL(`/#/match/${match.id}`, server.url).href);
+    const { page } = watched;
+    await page.getByTestId('export').waitFor();
+    await spanish(page);
+    // The match went (another window, another file) between showing it and exporting it.
+    await page.route('**/api/exportRecord', (route) => route.continue({ postData: JSON.stringify({ matchId: 999 }) }));
+    await page.getByTestId('export').click();
+    await poll(() => text(page, 'export-problem')).toBe('No existe la partida 999.');
+    await screenshots(page, 'export-refused-es');
+    await page.getByTestId('language').selectOption('en');
+    await poll(() => text(page, 'export-problem')).toBe('There is no match 999.');
+    expect(await axeProblems(page)).toEqual([]);
+    expect(watched.errors).toEqual([]);
   }, 180_000);
 });
