@@ -3,15 +3,15 @@
  * of a file a newer app wrote (the real server over such a file), and the window's New database…
  * and Open another database… refused (a stand-in preload bridge answering with what the real
  * desktop session answered, as test/e2e/ui.e2e.test.ts does). They said the api's English under
- * a Spanish headline; and the table's Export refused, which said the api's English. Axe and the
- * CSP are checked, and screenshots saved into test-results/.
+ * a Spanish headline; and the table's Export refused, and the header's version not had, which
+ * said the api's English too. Axe and the CSP are checked, and screenshots saved into test-results/.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { ApiResult } from '../../api/contract.ts';
+import { internalError, type ApiResult } from '../../api/contract.ts';
 import { LATEST_VERSION } from '../../db/migrations.ts';
 import { DesktopSession } from '../../electron/desktop-api.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
@@ -110,6 +110,24 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
     await page.getByTestId('language').selectOption('en');
     await poll(() => text(page, 'export-problem')).toBe('There is no match 999.');
     expect(await axeProblems(page)).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  }, 180_000);
+
+  // The header said "Version unavailable:" in Spanish, then the api's English.
+  it('a version that could not be had is said in Spanish in the header', async () => {
+    const server = await app.startServer('version');
+    const bridge = `(() => {
+      const answer = { appVersion: () => ({ ok: false, error: ${JSON.stringify(internalError())} }),
+        databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }) };
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
+    })();`;
+    const watched = await app.openPage(server.url, { initScript: bridge });
+    const { page } = watched;
+    await poll(() => text(page, 'app-version')).toContain('Version unavailable: Something went wrong inside the app');
+    await spanish(page);
+    await poll(() => text(page, 'app-version')).toBe(
+      'Versión no disponible: Algo falló dentro de la aplicación; esta petición no ha guardado nada. Vuelva a intentarlo, e informe del fallo si se repite.',
+    );
     expect(watched.errors).toEqual([]);
   }, 180_000);
 });
