@@ -25,6 +25,7 @@ import type { Bonus } from '../domain/hand.ts';
 import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
+import { MAX_RECORD_BYTES } from '../domain/record.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
 import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
@@ -108,10 +109,19 @@ export const API_ERROR_CODES = {
 
 // ---- input pieces -------------------------------------------------------------------------------
 
-/** The largest request body the HTTP transport accepts (an imported record file included). */
+/** The largest request body the HTTP transport accepts, but for an import (below). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** An imported record's text; a 100-hand match is about 60 KB. */
-export const MAX_RECORD_CHARS = 1024 * 1024;
+/**
+ * An imported record's text: as long as the referee reads (docs/record-format.md, "at most 16 MB"
+ * of UTF-8, which is at most as many characters), so that Import takes every file the referee
+ * takes. The service checks the bytes (`utf8Bytes`); a 100-hand match is about 120 KB.
+ */
+export const MAX_RECORD_CHARS = MAX_RECORD_BYTES;
+/**
+ * The largest body of an importRecord request over HTTP: the record's text as a JSON string, where
+ * each quote, backslash and line break of the file is written as two characters.
+ */
+export const MAX_IMPORT_BODY_BYTES = 2 * MAX_RECORD_BYTES + 1024;
 
 const matchId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const handIndex = z.int().min(0).max(10_000);

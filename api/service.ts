@@ -9,7 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
-import { parseRecord, writeRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, parseRecord, utf8Bytes, writeRecord } from '../domain/record.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -225,6 +225,11 @@ function handlersOver(db: Db): DbHandlers {
       return written(db, matchId, settleHand(db, matchId, hand, holdings));
     },
     importRecord: ({ text }) => {
+      // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
+      if (utf8Bytes(text) > MAX_RECORD_BYTES) {
+        const mb = MAX_RECORD_BYTES / 1024 / 1024;
+        return fail('record/too-large', `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, { params: { mb } });
+      }
       // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
       const imported = importRecord(db, text);
       if (imported.ok) return viewOf(db, imported.value);

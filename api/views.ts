@@ -16,7 +16,7 @@ import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { joinAnd, plural } from '../domain/result.ts';
-import { canThrowIn } from '../domain/throw-in.ts';
+import { canThrowIn, redealRefusal } from '../domain/throw-in.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import type {
@@ -367,7 +367,10 @@ function currentView(report: MatchReport): HandView | null {
     record: report.record.hands[current.index]!,
     report: null,
     unsettled: current.state === 'unsettled',
-    redealAllowed: report.family.redeal(report.options),
+    // Offered only where the family's text allows this hand to be thrown in (domain/throw-in.ts).
+    redealAllowed:
+      report.family.redeal(report.options) &&
+      current.hand.setup.seatNames.some((_, seat) => redealRefusal(report.family, report.options, current.hand.setup.pose, current.hand.setup.dealt, seat, current.hand.setup.seatNames) === null),
   });
 }
 

@@ -52,11 +52,23 @@ export function verdict(text: string): Result<MatchReport, RecordError> {
   return checked.ok ? checked : { ok: false, error: explainError(parsed.value, checked.error) };
 }
 
+/** The options the command knows (parseArgs below). */
+const FLAGS: readonly string[] = ['--json', '--help', '-h'];
+
 export function main(argv: readonly string[], out: Output): number {
   const usageError = (message: string): number => {
     out.stderr(`referee: ${message}\n\n${USAGE}`);
     return EXIT_UNUSABLE;
   };
+  // Options said in the referee's words (node's parseArgs says "Unknown option '--x'. To specify a
+  // positional argument starting with a '-', place it …", its quotes unbalanced).
+  for (const arg of argv) {
+    if (arg === '--') break;
+    if (!arg.startsWith('-') || arg === '-' || FLAGS.includes(arg)) continue;
+    const flag = FLAGS.find((f) => f.startsWith('--') && arg.startsWith(`${f}=`));
+    if (flag) return usageError(`${flag} takes no value (${showValue(arg)})`);
+    return usageError(`unknown option ${showValue(arg)}; a FILE whose name begins with "-" goes after "--" (check -- ${showValue(arg)})`);
+  }
   let parsed;
   try {
     parsed = parseArgs({

@@ -9,8 +9,10 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 
-/** The most the referee reads: 16 MiB, about a hundred times a long match (docs/referee.md). */
-export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+import { MAX_RECORD_BYTES } from '../domain/record.ts';
+
+/** The most the referee reads: 16 MiB, about a hundred times a long match (docs/referee.md); Import takes as much. */
+export { MAX_RECORD_BYTES };
 
 export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: string };
 

@@ -56,6 +56,8 @@ export function sameBone(x: Bone, y: Bone): boolean {
 
 /** "6-3", as scorekeepers say it. */
 export function showBone(bone: Bone): string {
+  // A negative number (a file can hold one) written as the file has it: "2--1" would not read.
+  if (bone[0] < 0 || bone[1] < 0) return `[${bone[0]}, ${bone[1]}]`;
   return `${bone[0]}-${bone[1]}`;
 }
 

@@ -193,7 +193,13 @@ export type RedealReason =
   /** Lankford's Cuban game: the first player has not drawn the whole boneyard; `count` bones are left. */
   | { readonly kind: 'boneyard-left'; readonly seat: string; readonly count: number }
   /** Lankford's Cuban game: the first player holds the double `bone` (dealt, or drawn face known), so he poses it. */
-  | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string };
+  | { readonly kind: 'holds-double'; readonly seat: string; readonly bone: string }
+  /** The deal shows `seat` was dealt `count` doubles, fewer than the `needed` the family's redeal asks. */
+  | { readonly kind: 'too-few-doubles'; readonly seat: string; readonly count: number; readonly needed: number }
+  /** The draw games: the hand can begin, so it is not thrown in: `seat` was dealt `bone`, the bone its holder poses. */
+  | { readonly kind: 'can-begin'; readonly bone: string; readonly seat: string }
+  /** The draw games: the hand is posed by the last winner with any bone, not by the holder of `bone`: it can begin. */
+  | { readonly kind: 'winner-poses'; readonly bone: string };
 
 /**
  * Why a hand was to be posed the way a refusal of its pose says (domain/pose-why.ts), one sentence
@@ -395,6 +401,12 @@ export function sayReason(r: Reason): string {
       return `Hand ${r.hand} was already thrown in: only a hand not yet posed can be thrown in.`;
     case 'posed':
       return `Hand ${r.hand} has ${r.count} ${r.count === 1 ? 'move' : 'moves'}: only a hand not yet posed can be thrown in.`;
+    case 'can-begin':
+      return `${r.seat} was dealt the ${r.bone}, so the hand can begin: a hand is thrown in only when the ${r.bone} lies in the boneyard.`;
+    case 'winner-poses':
+      return `This hand is not begun by the holder of the ${r.bone}, so it can begin: a hand is thrown in only when the ${r.bone} lies in the boneyard.`;
+    case 'too-few-doubles':
+      return `${r.seat} was dealt ${r.count} ${r.count === 1 ? 'double' : 'doubles'}; a redeal needs ${r.needed} or more.`;
     case 'boneyard-left':
       return `${r.seat} has not drawn the whole boneyard: ${r.count} ${bones(r.count)} ${r.count === 1 ? 'is' : 'are'} left, and he draws on until he finds a double.`;
     case 'points':

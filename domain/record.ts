@@ -7,7 +7,6 @@
  * order typed), so parse → write gives the same JSON value back.
  */
 import { z } from 'zod';
-import { isDouble } from './bones.ts';
 import { ARM_NAMES, isArmName } from './arms.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
@@ -19,13 +18,14 @@ import type { DominoError, Result } from './result.ts';
 import { RULE_FAMILIES } from './rules.ts';
 import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
-import { throwInError } from './throw-in.ts';
+import { redealRefusal, throwInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
 import { checkJsonValue, MAX_JSON_DEPTH, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
 import type { HandResult } from './settle.ts';
 import { asFacts, quoted, sayRecordReason, sayRecordRefusal } from './record-words.ts';
 import type { BoundReason, FieldPlace, FieldReason, RecordParams, RuleReason, TypeReason } from './record-words.ts';
+import { sayReason } from './reasons.ts';
 
 export const RECORD_FORMAT = 'dominoes-match/1';
 
@@ -104,6 +104,26 @@ export const MAX_SEAT_NAME_CHARS = 40;
  * hands or moves is refused at once instead of being shaped item by item.
  */
 export const MAX_HANDS = 10_000;
+/**
+ * The largest record, in bytes of UTF-8 (docs/record-format.md, "Reading a file"): the most the
+ * referee reads from a file and the most the app's Import takes, so that both take the same files.
+ */
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+
+/** The length of `text` written in UTF-8, without writing it (a lone surrogate counts as U+FFFD, 3 bytes). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;
@@ -487,12 +507,14 @@ function plainHand(
 }
 
 /** Every bone a correction names: the move taken back, and the settlement or deal that went with it. */
-function correctionBones(c: CorrectionRecord): readonly Bone[] {
-  const bones: Bone[] = [];
+function correctionBones(c: CorrectionRecord): readonly { readonly bone: Bone; readonly at: string }[] {
+  const bones: { bone: Bone; at: string }[] = [];
   const { removed } = c;
-  if ('bone' in removed) bones.push(removed.bone);
-  if ('draw' in removed && Array.isArray(removed.draw)) bones.push(...removed.draw);
-  for (const map of [c.clearedLeft, c.droppedHand?.dealt]) for (const held of Object.values(map ?? {})) bones.push(...held);
+  if ('bone' in removed) bones.push({ bone: removed.bone, at: 'removed.bone' });
+  if ('draw' in removed && Array.isArray(removed.draw)) removed.draw.forEach((bone, i) => bones.push({ bone, at: `removed.draw[${i}]` }));
+  for (const [name, map] of [['clearedLeft', c.clearedLeft], ['droppedHand.dealt', c.droppedHand?.dealt]] as const) {
+    for (const [seat, held] of Object.entries(map ?? {})) held.forEach((bone, i) => bones.push({ bone, at: `${name}.${seat}[${i}]` }));
+  }
   return bones;
 }
 
@@ -590,10 +612,11 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     if (removed.seat >= raw.seats.length) {
       return refusedField(`corrections[${c}].removed.seat`, { kind: 'no-seat', seat: removed.seat, seats: raw.seats.length }, `corrections[${c}].removed.seat`);
     }
-    const bones = correctionBones(correction.value as CorrectionRecord);
-    const wild = bones.findIndex(([a, b]) => a < 0 || a > 9 || b < 0 || b > 9);
-    if (wild >= 0) {
-      return refusedField(`corrections[${c}]`, { kind: 'not-a-bone', found: quoted(bones[wild]) }, `corrections[${c}]`);
+    // Named at the bone's own place (corrections[0].removed.bone), as every field is.
+    const wild = correctionBones(correction.value as CorrectionRecord).find(({ bone: [a, b] }) => a < 0 || a > 9 || b < 0 || b > 9);
+    if (wild) {
+      const field = `corrections[${c}].${wild.at}`;
+      return refusedField(field, { kind: 'not-a-bone', found: quoted(wild.bone) }, field);
     }
     if (hand > hands.length) {
       return refusedField(`corrections[${c}].hand`, { kind: 'correction-hand', count: hands.length }, `corrections[${c}].hand`);
@@ -742,22 +765,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
         const refused = throwInError(hand, seat, h + 1);
         if (refused) return at(refused.code, refused.message, null, `hands[${h}].redeal${refused.code === 'turn/out-of-turn' ? '.seat' : ''}`, refused.params);
       }
-      // With the deal given, the seat that demanded the redeal must hold the doubles the family
-      // asks for (latin-partnership.txt "a player who has five or more doubles … with only four").
-      const needed = family.redealDoubles?.(options);
-      if (dealt && needed !== undefined) {
-        const doubles = dealt[seat]!.filter(isDouble).length;
-        if (doubles < needed) {
-          const name = record.seats[seat]!;
-          return at(
-            'hand/redeal',
-            `${name} was dealt ${doubles} ${doubles === 1 ? 'double' : 'doubles'}; a redeal needs ${needed} or more.`,
-            null,
-            `hands[${h}].redeal.seat`,
-            { seat: name, doubles, needed },
-          );
-        }
-      }
+      // What the family's text asks of a redeal: the doubles the deal shows, or a hand that
+      // cannot begin (domain/throw-in.ts).
+      const refusal = redealRefusal(family, options, match.pose, dealt, seat, record.seats);
+      if (refusal) return at('hand/redeal', sayReason(refusal.reason), null, `hands[${h}].${refusal.field}`, { reason: refusal.reason });
       // A redeal scores nothing and changes nothing else: who poses, what the next hand is worth.
       hands.push({ hand, result: redealResult(seat), before: match, after: match, score: { points: 0, bruk: false, playoffNext: false }, redeal: hr.redeal });
       continue;
@@ -795,8 +806,10 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     if (!settled.ok) {
       const code = settled.error.code;
+      // Nothing given to settle the hand: the field missing is named, as a missing field is
+      // everywhere ("hands[0].moves: missing"), not the moves, which are all legal.
       const field =
-        code.startsWith('left/') || (unsettled && left) ? `hands[${h}].left` : code.startsWith('pips/') || (unsettled && pips) ? `hands[${h}].pips` : `hands[${h}].moves`;
+        code.startsWith('left/') || (unsettled && !pips) ? `hands[${h}].left` : code.startsWith('pips/') || unsettled ? `hands[${h}].pips` : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);

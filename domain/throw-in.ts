@@ -10,9 +10,11 @@
  * docs/record-format.md); a hand thrown in before any move (`redeal` alone) is checked by the
  * family's own redeal rules in `checkRecord`.
  */
-import { boneId, showBone } from './bones.ts';
+import { boneId, isDouble, sameBone, showBone } from './bones.ts';
+import type { Bone } from './bones.ts';
+import type { Family, FamilyOptions } from './families/types.ts';
 import { knownHolder } from './hand.ts';
-import type { Hand, Seat } from './hand.ts';
+import type { Hand, Pose, Seat } from './hand.ts';
 import { sayReason } from './reasons.ts';
 import type { RedealReason } from './reasons.ts';
 import type { DominoError } from './result.ts';
@@ -75,4 +77,38 @@ export function canThrowIn(hand: Hand, allowed: boolean): boolean {
   const { rules } = hand.setup;
   if (rules.openWithDouble === true && rules.rest === 'boneyard') return hand.turn !== null && hand.moves.length > 0 && throwInError(hand, hand.turn, 1) === null;
   return hand.moves.length === 0;
+}
+
+/**
+ * Why the family's text does not let `seat` throw in a hand not yet posed, whose pose is `pose`,
+ * or null when it does (`Family.redeal` allows a redeal at all; checkRecord asks first). With the
+ * deal given (`dealt`): the seat must hold the doubles the family asks (`redealDoubles`: Haiti and
+ * cuban.txt "five or more doubles"; the Latin option's five or four), unless the hand could not
+ * begin (the bone its holder must pose dealt to nobody; under the highest-double start, no double
+ * dealt: cuban.txt "If nobody holds a double … it is redealt"). In the draw games
+ * (`redealOnlyIfUndealt`) only a hand that cannot begin is thrown in: one begun by the holder of a
+ * bone that lies in the boneyard. `field` says where a refusal points: the seat, or the redeal.
+ */
+export function redealRefusal(
+  family: Family,
+  options: FamilyOptions,
+  pose: Pose,
+  dealt: readonly (readonly Bone[])[] | undefined,
+  seat: Seat,
+  names: readonly string[],
+): { readonly reason: RedealReason; readonly field: 'redeal' | 'redeal.seat' } | null {
+  const dealtTo = (bone: Bone) => dealt?.findIndex((bones) => bones.some((b) => sameBone(b, bone))) ?? -1;
+  const holderMissing = pose.by === 'holder' && dealt !== undefined && dealtTo(pose.bone) < 0;
+  if (family.redealOnlyIfUndealt === true) {
+    if (pose.by !== 'holder') return { reason: { kind: 'winner-poses', bone: '6-6' }, field: 'redeal' };
+    const holder = dealtTo(pose.bone);
+    if (holder >= 0) return { reason: { kind: 'can-begin', bone: showBone(pose.bone), seat: names[holder] ?? `seat ${holder}` }, field: 'redeal' };
+    return null;
+  }
+  const needed = family.redealDoubles?.(options);
+  if (dealt === undefined || needed === undefined) return null;
+  const count = dealt[seat]!.filter(isDouble).length;
+  const noDouble = pose.by === 'highest-double' && !dealt.some((bones) => bones.some(isDouble));
+  if (count >= needed || holderMissing || noDouble) return null;
+  return { reason: { kind: 'too-few-doubles', seat: names[seat] ?? `seat ${seat}`, count, needed }, field: 'redeal.seat' };
 }

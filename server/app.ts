@@ -10,14 +10,14 @@
  * - an API call must be JSON and come from this origin: a page elsewhere can only send a "simple"
  *   cross-site request (form, text/plain), which is refused, and no CORS header ever lets its
  *   script read an answer;
- * - bodies are limited (MAX_BODY_BYTES);
+ * - bodies are limited (MAX_BODY_BYTES; an imported record file, MAX_IMPORT_BODY_BYTES);
  * - every answer carries the app's Content-Security-Policy (electron/security.ts).
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { API_ERROR_CODES, MAX_BODY_BYTES, isApiMethod } from '../api/contract.ts';
+import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod } from '../api/contract.ts';
 import type { ApiError } from '../api/contract.ts';
 import type { Service } from '../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
@@ -34,15 +34,17 @@ function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, m
   return c.json({ ok: false, error }, status);
 }
 
-function tooLarge(c: Context) {
-  return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB: nothing was done.`, { mb: MAX_BODY_BYTES / 1024 / 1024 });
+function tooLarge(c: Context, limit: number) {
+  const mb = Math.round(limit / 1024 / 1024);
+  return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${mb} MB: nothing was done.`, { mb });
 }
 
 /**
- * Bodies over MAX_BODY_BYTES are refused before they are read. A body that declares its length
- * (what browsers and Node's fetch send for a JSON string) is judged by that header: Node's parser
- * never reads past it. Only a body without one (chunked) goes through hono's `bodyLimit`, which
- * counts the bytes as they stream in.
+ * Bodies over the limit are refused before they are read: MAX_BODY_BYTES, or for an import
+ * MAX_IMPORT_BODY_BYTES, so that Import takes every record the referee reads (16 MB). A body that
+ * declares its length (what browsers and Node's fetch send for a JSON string) is judged by that
+ * header: Node's parser never reads past it. Only a body without one (chunked) goes through hono's
+ * `bodyLimit`, which counts the bytes as they stream in.
  *
  * Why not `bodyLimit` for every request: it looks at `c.req.raw.body`, which makes
  * @hono/node-server build a full web Request with a stream over the socket, and the body is then
@@ -50,11 +52,14 @@ function tooLarge(c: Context) {
  * on every move recorded (issue 5, "Speed"; docs/architecture.md).
  */
 function sizeLimit(): MiddlewareHandler {
-  const streamed = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limited = (limit: number) => ({ limit, streamed: bodyLimit({ maxSize: limit, onError: (c) => tooLarge(c, limit) }) });
+  const usual = limited(MAX_BODY_BYTES);
+  const importing = limited(MAX_IMPORT_BODY_BYTES);
   return async (c, next) => {
+    const { limit, streamed } = c.req.path === '/api/importRecord' ? importing : usual;
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined || !/^\d+$/.test(length)) return streamed(c, next);
-    if (Number(length) > MAX_BODY_BYTES) return tooLarge(c);
+    if (Number(length) > limit) return tooLarge(c, limit);
     await next();
     return undefined;
   };

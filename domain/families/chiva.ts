@@ -49,6 +49,7 @@ export const chiva: Family = {
   options: chivaOptions,
   // Our reading, as for Cut Throat's draw game: the 6-6 in the boneyard means a fresh shuffle.
   redeal: () => true,
+  redealOnlyIfUndealt: true,
   handRules: (options, seats) => HANDS.get(`${seats}/${(options as z.output<typeof chivaOptions>).keyBone}`)!,
   ...shutoutScoring,
 };

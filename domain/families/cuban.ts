@@ -58,6 +58,9 @@ export const cuban: Family = {
   // the tiles must be thrown in and mixed again"; and, under the highest-double start, "If nobody
   // holds a double, players turn in their hands and it is redealt".
   redeal: () => true,
+  // Checked against the deal when the record gives it (domain/record.ts): five doubles, unless the
+  // hand could not begin.
+  redealDoubles: () => 5,
   handRules: (options) => ((options as CubanOptions).set === 'double-six' ? CUBAN_DOUBLE_SIX_HAND : CUBAN_HAND),
   start(options, rules) {
     const o = options as CubanOptions;

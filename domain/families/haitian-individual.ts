@@ -64,6 +64,9 @@ export const haitianIndividual: Family = {
   // "Any player who draws five or more doubles is entitled to demand a reshuffle" (the partner
   // game); and, our reading, a fresh shuffle when the 6-6 the first hand needs is not dealt.
   redeal: () => true,
+  // Checked against the deal when the record gives it (domain/record.ts): five doubles, unless the
+  // hand could not begin.
+  redealDoubles: () => 5,
   handRules: (options, seats) => handRules(options as HaitianIndividualOptions, seats),
   start: (options, rules) =>
     // The partner game: "In the first round the holder of the 6:6 starts by playing it"; with 14

@@ -46,6 +46,9 @@ export const haitian: Family = {
   options: haitianOptions,
   // "Any player who draws five or more doubles is entitled to demand a reshuffle."
   redeal: () => true,
+  // Checked against the deal when the record gives it (domain/record.ts): five doubles, unless the
+  // hand could not begin.
+  redealDoubles: () => 5,
   handRules: () => HAITIAN_HAND,
   start: (options, rules) =>
     // "In the first round the holder of the 6:6 starts by playing it."

@@ -108,6 +108,7 @@ export const jamaicanCutThroat: Family = {
   // Our reading: in the two-player draw game the 6-6 may lie in the boneyard, so the hand the
   // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal).
   redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw',
+  redealOnlyIfUndealt: true,
   handRules,
   ...shutoutScoring,
 };

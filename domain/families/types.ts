@@ -97,9 +97,16 @@ export interface Family {
   redeal(options: FamilyOptions): boolean;
   /**
    * The doubles a seat must hold to demand a redeal, checked when the record gives the deal of a
-   * hand thrown in. Absent: not checked.
+   * hand thrown in (but a hand that could not begin, its holder's bone or every double undealt,
+   * is thrown in whoever asks). Absent: not checked.
    */
   redealDoubles?(options: FamilyOptions): number;
+  /**
+   * A hand is thrown in only when it cannot begin: the bone its holder must pose lies in the
+   * boneyard (the draw games: Chiva, Cut Throat's two-player draw game). A hand posed by the last
+   * winner, with any bone, or one whose deal shows that bone dealt, is not.
+   */
+  readonly redealOnlyIfUndealt?: boolean;
   /** The hands of a match with these options and this many seats. */
   handRules(options: FamilyOptions, seats: number): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;

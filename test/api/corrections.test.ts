@@ -88,7 +88,7 @@ describe('corrections in a record file', () => {
     ['an unknown field', [{ ...ok, why: 'typo' }], 'corrections[0].why'],
     ['a seat the game does not have', [{ ...ok, removed: { seat: 3, pass: true } }], 'corrections[0].removed.seat'],
     ['a hand long after the last', [{ ...ok, hand: 5 }], 'corrections[0].hand'],
-    ['a bone beyond double-nine', [{ ...ok, removed: { seat: 0, bone: [12, 3] } }], 'corrections[0]'],
+    ['a bone beyond double-nine', [{ ...ok, removed: { seat: 0, bone: [12, 3] } }], 'corrections[0].removed.bone'],
     ['a move of no known shape', [{ ...ok, removed: { seat: 0, knock: true } }], 'corrections[0].removed'],
     ['not a list', { 0: ok }, 'corrections'],
   ])('refuse %s, naming the field', (_name, corrections, field) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '../../api/bridge.ts';
 import type { ApiHandlers, ApiInputs, ApiResult } from '../../api/contract.ts';
+import { MAX_RECORD_CHARS } from '../../api/contract.ts';
 import { API_METHODS, type ApiMethod } from '../../api/methods.ts';
 import { handleInvoke, registerApi, UNTRUSTED_SENDER, type IpcMainLike, type InvokeEvent } from '../../electron/ipc.ts';
 import { createBridge } from '../../electron/preload-bridge.ts';
@@ -85,7 +86,7 @@ describe('handleInvoke', () => {
     ['getMatch', { matchId: 'one' }, 'matchId'],
     ['getMatch', { matchId: 1, extra: true }, 'extra'],
     ['recordMove', { matchId: 1, hand: 0, move: { seat: 9, pass: true } }, 'move'],
-    ['importRecord', { text: 'x'.repeat(2 * 1024 * 1024) }, 'text'],
+    ['importRecord', { text: 'x'.repeat(MAX_RECORD_CHARS + 1) }, 'text'],
     ['createMatch', 'not an object', undefined],
   ] as const)('checks %s’s input against the contract’s schema before running it (%j)', async (method, raw, field) => {
     const { handlers, calls } = echoHandlers();

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import type { ApiError, ApiResult, MatchView } from '../../api/contract.ts';
+import { MAX_RECORD_BYTES } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { refusalDetail, refusalDetailKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
@@ -70,14 +71,16 @@ beforeAll(async () => {
   if (won.ok && won.value.status !== 'won') throw new Error(`the random match is ${won.value.status}`);
   if (!won.ok) throw new Error(won.error.message);
   await refused('startHand', { matchId: won.value.id });
-  // A body over the limit, through HTTP.
-  const big = await fetch(new URL('/api/importRecord', server.url), {
+  // A body over the limit, through HTTP (an import may be larger: it carries a 16 MB record).
+  const big = await fetch(new URL('/api/createMatch', server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: 'x'.repeat(6 * 1024 * 1024) }),
+    body: JSON.stringify({ rules: 'jamaican-partner', seats: ['x'.repeat(3 * 1024 * 1024), 'Ben', 'Cat', 'Dan'] }),
   });
   const answer = (await big.json()) as ApiResult<unknown>;
   if (!answer.ok) met.set(answer.error.code, answer.error);
+  // A record over 16 MB, the most the referee reads (docs/record-format.md): "é" is 2 bytes in UTF-8.
+  await refused('importRecord', { text: 'é'.repeat(MAX_RECORD_BYTES / 2 + 1) });
 }, 120_000);
 
 afterAll(async () => {
@@ -113,9 +116,9 @@ describe('refusals from outside the rules, in the scorekeeper\'s language', () =
     expect(say(met.get('match/stale-hand')!, 'es')).toBe('Esta pantalla muestra la mano 4, pero la partida va por la mano 1: ha cambiado en otra ventana. Vuelva a abrir la partida.');
   });
 
-  // The page's own two (renderer/src/api.ts) carry their facts as it makes them: {} and { status }.
+  // The page's own (renderer/src/api.ts, recordFile.ts) carry their facts as it makes them: {}, { status }, {}.
   it('the page\'s own refusals have templates in both languages, over the facts it gives', () => {
-    const facts: Record<(typeof PAGE_REFUSALS)[number], readonly string[]> = { 'http/unreachable': [], 'http/not-json': ['status'] };
+    const facts: Record<(typeof PAGE_REFUSALS)[number], readonly string[]> = { 'http/unreachable': [], 'http/not-json': ['status'], 'record/not-utf8': [] };
     for (const code of PAGE_REFUSALS) {
       for (const messages of [en, es]) {
         const text = template(messages, refusalDetailKey(code));

@@ -24,6 +24,16 @@ export function refusalOf(file: string | unknown): DominoError | null {
 
 const AT = '2026-11-23T20:14:03.120Z';
 
+/** A deal of the double-six where Ann (seat 0) holds four doubles, 6-6 to 3-3. */
+const FOUR_DOUBLES_TO_ANN = ((): Record<string, number[][]> => {
+  const bones: number[][] = [];
+  for (let a = 6; a >= 0; a--) for (let b = a; b >= 0; b--) bones.push([a, b]);
+  const doubles = bones.filter(([a, b]) => a === b);
+  const ann = [...doubles.slice(0, 4), ...bones.filter(([a, b]) => a !== b).slice(0, 3)];
+  const rest = bones.filter((b) => !ann.includes(b));
+  return { '0': ann, '1': rest.slice(0, 7), '2': rest.slice(7, 14), '3': rest.slice(14, 21) };
+})();
+
 /** A file for the partner game with one change. */
 function partner(change: (r: Json & { hands: Json[]; seats: string[] }) => void): string {
   const r = example('jamaican-partner') as Json & { hands: Json[]; seats: string[] };
@@ -83,6 +93,15 @@ export function badFiles(): (string | unknown)[] {
     JSON.stringify({ ...two, hands: [{ redeal: { seat: 3 } }] }),
     JSON.stringify({ ...two, rules: 'latin-partnership', options: { redeal: 'five' }, seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 0 }, left: {} }] }),
     JSON.stringify({ ...two, rules: 'latin-partnership', options: { redeal: 'five' }, seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 0 }, moves: [] }] }),
+    // A redeal by a seat the deal shows with four doubles (caribbean…txt, Haiti: "five or more").
+    JSON.stringify({ ...two, rules: 'haitian', seats: ['Ann', 'Ben', 'Cat', 'Dan'], hands: [{ redeal: { seat: 0 }, dealt: FOUR_DOUBLES_TO_ANN }] }),
+    // Chiva throws a hand in only when the 6-6 lies in the boneyard: not one the last winner poses,
+    // nor one whose deal gives the 6-6 to Ann.
+    (() => {
+      const chiva = example('chiva') as Json & { hands: Json[] };
+      return JSON.stringify({ ...chiva, hands: [chiva.hands[1], { redeal: { seat: 0 } }] });
+    })(),
+    JSON.stringify({ ...two, rules: 'chiva', hands: [{ redeal: { seat: 1 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
     partner((r) => (r.options = { playoffAtOneOne: 'yes' })),
     // A hand after the match was won (Milo's example is won by its last hand).
     JSON.stringify(((r) => ({ ...r, hands: [...(r.hands as unknown[]), { moves: [] }] }))(example('milo'))),
@@ -135,14 +154,14 @@ export function mutatedFiles(): Json[] {
 
 /**
  * Every refusal of those files that is the file's own (its shapes, format, rules, options, seats, a
- * seat it does not have, a hand after the match): the rules' refusals a changed move also meets are
- * swept move by move in the refusal sweep.
+ * seat it does not have, a hand after the match, a hand thrown in without the doubles the deal
+ * must show): the rules' refusals a changed move also meets are swept move by move in the refusal sweep.
  */
 export function fileRefusals(): DominoError[] {
   const out: DominoError[] = [];
   for (const file of [...badFiles(), ...mutatedFiles()]) {
     const e = refusalOf(file);
-    if (e && (e.code.startsWith('record/') || e.code === 'seat/unknown' || e.code === 'match/over')) out.push(e);
+    if (e && (e.code.startsWith('record/') || e.code === 'seat/unknown' || e.code === 'match/over' || e.code === 'hand/redeal')) out.push(e);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiError, ApiResult, MatchView } from '../../api/contract.ts';
+import { MAX_RECORD_CHARS } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
@@ -65,7 +66,7 @@ export const BAD_INPUTS: readonly (readonly [string, unknown])[] = [
   ['settleBlock', { matchId: M, hand: 0, pips: [1, 2, 3, 4, 5] }],
   ['viewHand', { matchId: M, hand: 0, moves: 1.5 }],
   ['importRecord', { text: 7 }],
-  ['importRecord', { text: 'x'.repeat(1024 * 1024 + 1) }],
+  ['importRecord', { text: 'x'.repeat(MAX_RECORD_CHARS + 1) }],
 ];
 
 /** Each bad input's answer through the real service, with what it was. */

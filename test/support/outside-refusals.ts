@@ -1,21 +1,22 @@
 /**
  * The refusals a screen meets that do not come from the rules (test/renderer/refusal-outside.test.ts
- * meets each and holds its templates to it): the service's and the store's, the server's, and two
- * the page makes itself when the server does not answer as it should (renderer/src/api.ts).
+ * meets each and holds its templates to it): the service's and the store's, the server's, and those
+ * the page makes itself: two when the server does not answer as it should (renderer/src/api.ts),
+ * one for a file to import that is not UTF-8 (renderer/src/recordFile.ts).
  */
 export const SERVICE_REFUSALS = [
-  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large'],
+  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large', 'record/too-large'],
   // A move for a screen's hand when the match has none (taken back in another window), and a new
   // hand asked for while the last is played or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],
 ] as const;
-export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json'] as const;
+export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8'] as const;
 /**
  * The database's refusals (test/renderer/refusal-database.test.ts meets each): a file the app
  * cannot use at start or when switching, a new database where a file is, browser mode's "no other
- * file", the app's own migrations out of order, and a bug (a call that threw: 'internal'). Two have a template of their own for a particular
- * fact (renderer/src/refusal.ts refusalDetailKeys): what SQLite's check found, and rows left
- * pointing at nothing.
+ * file", the app's own migrations out of order, and a bug (a call that threw: 'internal'). Two
+ * have a template of their own for a particular fact (renderer/src/refusal.ts refusalDetailKeys):
+ * what SQLite's check found, and rows left pointing at nothing.
  */
 export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/exists', 'db/migrations', 'api/unsupported', 'internal'] as const;
 export const DATABASE_PARTICULAR_TEMPLATES = ['refusalDetail.db_damaged-check', 'refusalDetail.db_migrations-rows'] as const;

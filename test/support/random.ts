@@ -172,7 +172,8 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
     const pose = match.pose;
     // The bone the holder must pose may be in the boneyard (Cut Throat's draw game): thrown in.
     const holderMissing = pose.by === 'holder' && !dealt.some((bones) => bones.some((b) => boneId(b[0], b[1]) === boneId(pose.bone[0], pose.bone[1])));
-    if (family.redeal(options) && (holderMissing || (redealOneIn > 0 && random() < 1 / redealOneIn))) {
+    // The draw games throw a hand in only when it cannot begin (Family.redealOnlyIfUndealt).
+    if (family.redeal(options) && (holderMissing || (redealOneIn > 0 && family.redealOnlyIfUndealt !== true && random() < 1 / redealOneIn))) {
       hands.push({ moves: [], redeal: { seat: Math.floor(random() * seats) } });
       continue;
     }

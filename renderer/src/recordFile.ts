@@ -1,0 +1,25 @@
+/**
+ * The file chosen for Import, read as the referee reads one (docs/referee.md, "What the referee
+ * reads"): at most 16 MB, judged from its size before it is read, and UTF-8 text, a byte-order
+ * mark allowed. Another encoding is refused rather than read with its letters replaced (U+FFFD,
+ * as `Blob.text()` does), so Import and the referee take the same files.
+ */
+import type { ApiError } from '../../api/contract.ts';
+import { MAX_RECORD_BYTES } from '../../domain/record.ts';
+
+export type RecordFileRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: ApiError };
+
+export async function readRecordFile(file: Blob): Promise<RecordFileRead> {
+  if (file.size > MAX_RECORD_BYTES) {
+    const mb = MAX_RECORD_BYTES / 1024 / 1024;
+    // The service's words for the same refusal (api/service.ts importRecord).
+    return { ok: false, error: { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } } };
+  }
+  // `params`, empty: the facts of the message, so a screen says it in its language (refusal.ts).
+  try {
+    // fatal: a byte that is not UTF-8 throws; the byte-order mark is dropped, as parseRecord would.
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()) };
+  } catch {
+    return { ok: false, error: { code: 'record/not-utf8', message: 'The file is not UTF-8 text: save it as UTF-8 and import it again. Nothing was imported.', params: {} } };
+  }
+}
