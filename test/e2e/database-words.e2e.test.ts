@@ -14,7 +14,7 @@ import { expect, it } from 'vitest';
 import { internalError, type ApiResult } from '../../api/contract.ts';
 import { LATEST_VERSION } from '../../db/migrations.ts';
 import { DesktopSession } from '../../electron/desktop-api.ts';
-import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { api, describeInChromium, poll, standInBridge, useE2eApp } from './app.ts';
 import { firstHands, text } from './play.ts';
 import { axeProblems, screenshots } from './scorekeeper.ts';
 
@@ -69,11 +69,8 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
     expect(made).toMatchObject({ ok: false, error: { code: 'db/exists' } });
     expect(opened).toMatchObject({ ok: false, error: { code: 'db/damaged' } });
     const server = await app.startServer('switching');
-    const bridge = `(() => {
-      const answer = { appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }),
-        newDatabase: () => (${JSON.stringify(made)}), chooseDatabase: () => (${JSON.stringify(opened)}) };
-      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
-    })();`;
+    const bridge = standInBridge(`{ appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }),
+      newDatabase: () => (${JSON.stringify(made)}), chooseDatabase: () => (${JSON.stringify(opened)}) }`);
     const watched = await app.openPage(server.url, { initScript: bridge });
     const { page } = watched;
     await poll(() => page.getByTestId('database-path').textContent()).toContain('dominoes.sqlite');
@@ -116,11 +113,8 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
   // The header said "Version unavailable:" in Spanish, then the api's English.
   it('a version that could not be had is said in Spanish in the header', async () => {
     const server = await app.startServer('version');
-    const bridge = `(() => {
-      const answer = { appVersion: () => ({ ok: false, error: ${JSON.stringify(internalError())} }),
-        databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }) };
-      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
-    })();`;
+    const bridge = standInBridge(`{ appVersion: () => ({ ok: false, error: ${JSON.stringify(internalError())} }),
+      databaseInfo: () => ({ ok: true, value: { path: '/home/ann/dominoes.sqlite', version: 1 } }) }`);
     const watched = await app.openPage(server.url, { initScript: bridge });
     const { page } = watched;
     await poll(() => text(page, 'app-version')).toContain('Version unavailable: Something went wrong inside the app');
