@@ -27,7 +27,7 @@ import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import { MAX_RECORD_BYTES } from '../domain/record.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
-import { inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
+import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
@@ -90,6 +90,8 @@ export const API_ERROR_CODES = {
   dbDamaged: 'db/damaged',
   /** No database file can be opened or made at the path (a folder, no permission); nothing is changed. */
   dbCannotOpen: 'db/cannot-open',
+  /** An old database file could not be copied aside before its migration; it is left untouched. */
+  dbCannotBackUp: 'db/cannot-back-up',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */
   dbExists: 'db/exists',
   /** This transport cannot do that (choosing another file in browser mode). */
@@ -126,7 +128,8 @@ const handIndex = z.int().min(0).max(10_000);
 const seat = z.int().min(0).max(3);
 /** 0 to 9, the pips of the largest set the domain knows; the engine says when a bone is not in this match's set. */
 const pip = z.int().min(0).max(9);
-const bone = z.tuple([pip, pip]);
+/** Of another length: "a bone is two whole numbers, like [6, 3]", as the record import says it. */
+const bone = boneShape(pip);
 /** Bones by seat, seat 0 first; never more than a double-nine set holds. */
 const bonesBySeat = z.array(z.array(bone).max(55)).max(4);
 
@@ -692,6 +695,8 @@ export function internalError(): ApiError {
   return {
     code: API_ERROR_CODES.internal,
     message: 'Something went wrong inside the app; nothing was saved by this request. Try again, and report it if it happens again.',
+    // No facts, but a template of its own (renderer/src/locales), so the screens say it in their language.
+    params: {},
   };
 }
 

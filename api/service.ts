@@ -28,7 +28,7 @@ import {
   undoLastMove,
 } from '../db/matches.ts';
 import { userVersion } from '../db/migrations.ts';
-import { openDatabase } from '../db/open.ts';
+import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, invoke } from './contract.ts';
@@ -92,7 +92,7 @@ function apiError(e: RecordError | DominoError): { ok: false; error: ApiError } 
 }
 
 function fromDbError(e: unknown): { ok: false; error: ApiError } | null {
-  return e instanceof DbError ? fail(e.code, e.message) : null;
+  return e instanceof DbError ? fail(e.code, e.message, e.params ? { params: e.params } : {}) : null;
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
@@ -258,6 +258,9 @@ function handlersOver(db: Db): DbHandlers {
 
 // ---- opening files ------------------------------------------------------------------------------
 
+/** Why browser mode offers no other database file: it has no facts to carry. */
+const BROWSER_DATABASE = 'In browser mode the database is the file given with --db when the server was started.';
+
 type Opened =
   | { readonly db: Db; readonly path: string; readonly checkpoints: IdleCheckpointer }
   | { readonly error: ApiError; readonly path: string };
@@ -270,10 +273,8 @@ function open(path: string): Opened {
     const db = openDatabase(path);
     return { db, path, checkpoints: idleCheckpoints(db) };
   } catch (e) {
-    const known = fromDbError(e);
-    if (known) return { error: known.error, path };
     // Anything else the opening threw: no database could be had at that path.
-    return { error: { code: API_ERROR_CODES.dbCannotOpen, message: `${path} cannot be opened: ${(e as Error).message}.` }, path };
+    return { error: fromDbError(e instanceof DbError ? e : cannotOpen(path, (e as Error).message))!.error, path };
   }
 }
 
@@ -328,7 +329,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     databaseInfo: () => ('error' in opened ? { ok: false, error: opened.error } : ok(info(opened.db, opened.path))),
     chooseDatabase: async () => {
       if (!options.chooseDatabaseFile) {
-        return fail(API_ERROR_CODES.unsupported, 'In browser mode the database is the file given with --db when the server was started.');
+        return fail(API_ERROR_CODES.unsupported, BROWSER_DATABASE, { params: {} });
       }
       const chosen = await options.chooseDatabaseFile();
       if (chosen === null) return ok(null);
@@ -336,7 +337,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     },
     // The desktop session answers this itself (electron/desktop-api.ts: a save dialog, and a file
     // that is already there refused); the service alone is browser mode's, on its --db file.
-    newDatabase: () => fail(API_ERROR_CODES.unsupported, 'In browser mode the database is the file given with --db when the server was started.'),
+    newDatabase: () => fail(API_ERROR_CODES.unsupported, BROWSER_DATABASE, { params: {} }),
     listOptions: () => ok(RULE_FAMILY_VIEWS),
     listMatches: overDb('listMatches'),
     createMatch: overDb('createMatch'),

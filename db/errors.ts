@@ -10,6 +10,8 @@ export type DbErrorCode =
   | 'db/damaged'
   /** No file can be opened or made at the path (a folder there, a file where a folder should be, no permission). */
   | 'db/cannot-open'
+  /** Before a migration, the copy of the file beside it could not be made; the file is left as it is. */
+  | 'db/cannot-back-up'
   /** The list of migrations is not numbered 1, 2, 3 … (a bug in this app, not in the file). */
   | 'db/migrations'
   /** The rows break an invariant the writers keep (gaps in the move numbers, no such match). */
@@ -18,10 +20,16 @@ export type DbErrorCode =
 
 export class DbError extends Error {
   readonly code: DbErrorCode;
+  /**
+   * The facts the message names (the file, a version, SQLite's own words kept as they are), so a
+   * screen can say it in its own language (renderer/src/refusal.ts); the message stays for logs.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 
-  constructor(code: DbErrorCode, message: string) {
+  constructor(code: DbErrorCode, message: string, params?: Readonly<Record<string, string | number>>) {
     super(message);
     this.name = 'DbError';
     this.code = code;
+    if (params) this.params = params;
   }
 }

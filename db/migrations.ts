@@ -229,12 +229,13 @@ export function userVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-/** The error for a file from a newer app. Thrown before anything is written to it. */
-export function tooNew(found: number, known: number): DbError {
+/** The error for the file `file` from a newer app. Thrown before anything is written to it. */
+export function tooNew(found: number, known: number, file: string): DbError {
   return new DbError(
     'db/too-new',
-    `This file is at database version ${found}, but this version of the app knows only up to version ${known}: ` +
+    `${file}: This file is at database version ${found}, but this version of the app knows only up to version ${known}: ` +
       'it was written by a newer version. Update the app to open it; the file has not been changed.',
+    { file, version: found, known },
   );
 }
 
@@ -249,25 +250,32 @@ export function migrate(
 ): { readonly from: number; readonly to: number } {
   migrations.forEach((m, i) => {
     if (m.version !== i + 1) {
-      throw new DbError('db/migrations', `Migration "${m.name}" is numbered ${m.version}; it should be ${i + 1}.`);
+      throw new DbError('db/migrations', `Migration "${m.name}" is numbered ${m.version}; it should be ${i + 1}.`, {
+        migration: m.name,
+        numbered: m.version,
+        expected: i + 1,
+      });
     }
   });
   const latest = migrations.length;
   const seen = userVersion(db);
-  if (seen > latest) throw tooNew(seen, latest);
+  if (seen > latest) throw tooNew(seen, latest, db.name);
   if (seen === latest) return { from: seen, to: seen };
 
   // IMMEDIATE takes the write lock first, so two app windows opening an old file do not both
   // migrate it; the version is read again under the lock for the same reason.
   const run = db.transaction(() => {
     const from = userVersion(db);
-    if (from > latest) throw tooNew(from, latest);
+    if (from > latest) throw tooNew(from, latest, db.name);
     for (const m of migrations.slice(from)) m.up(db);
     // foreign_keys cannot be switched off inside a transaction, so a migration that rebuilds a
     // table could leave dangling references; refuse to commit them.
     const dangling = db.pragma('foreign_key_check') as unknown[];
     if (dangling.length > 0) {
-      throw new DbError('db/migrations', `Migrating to version ${latest} would leave ${dangling.length} rows pointing at nothing.`);
+      throw new DbError('db/migrations', `Migrating to version ${latest} would leave ${dangling.length} rows pointing at nothing.`, {
+        version: latest,
+        rows: dangling.length,
+      });
     }
     // user_version is part of the file header, written in this same transaction.
     db.pragma(`user_version = ${latest}`);

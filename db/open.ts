@@ -17,16 +17,23 @@ export interface OpenOptions {
   readonly now?: () => Date;
 }
 
-function damaged(file: string, why: string): DbError {
+/**
+ * A file SQLite cannot read (`sqlite`: its own words, a fact kept as it is, not translated), or one
+ * its check finds hurt (`check`: what the check found).
+ */
+function damaged(file: string, why: { readonly sqlite: string } | { readonly check: string }): DbError {
+  const words = 'sqlite' in why ? why.sqlite : `SQLite's check found ${why.check}`;
   return new DbError(
     'db/damaged',
-    `${file} cannot be used: ${why}. It is not a scorekeeper database, or it is damaged; it has not been changed. ` +
+    `${file} cannot be used: ${words}. It is not a scorekeeper database, or it is damaged; it has not been changed. ` +
       'Open another file, or restore a backup (the .bak files beside it).',
+    { file, ...why },
   );
 }
 
-function cannotOpen(file: string, why: string): DbError {
-  return new DbError('db/cannot-open', `${file} cannot be opened: ${why}. Nothing was changed; choose another file or folder.`);
+/** No database at `file`: `sqlite` is what SQLite (or the file system) said, kept as it is. */
+export function cannotOpen(file: string, sqlite: string): DbError {
+  return new DbError('db/cannot-open', `${file} cannot be opened: ${sqlite}. Nothing was changed; choose another file or folder.`, { file, sqlite });
 }
 
 /** Names better-sqlite3 takes for a database in memory (a temporary one, for '') rather than a file. */
@@ -41,19 +48,16 @@ function checkReadable(db: Database.Database, file: string): number {
   try {
     version = userVersion(db);
   } catch (e) {
-    throw damaged(file, (e as Error).message);
+    throw damaged(file, { sqlite: (e as Error).message });
   }
-  if (version > LATEST_VERSION) {
-    const refused = tooNew(version, LATEST_VERSION);
-    throw new DbError(refused.code, `${file}: ${refused.message}`);
-  }
+  if (version > LATEST_VERSION) throw tooNew(version, LATEST_VERSION, file);
   let found: string[];
   try {
     found = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
   } catch (e) {
-    throw damaged(file, (e as Error).message);
+    throw damaged(file, { sqlite: (e as Error).message });
   }
-  if (found.length !== 1 || found[0] !== 'ok') throw damaged(file, `SQLite's check found ${found.slice(0, 3).join('; ')}`);
+  if (found.length !== 1 || found[0] !== 'ok') throw damaged(file, { check: found.slice(0, 3).join('; ') });
   return version;
 }
 
@@ -71,9 +75,20 @@ export function backupName(file: string, when: Date): string {
  * were. VACUUM INTO writes a consistent copy from a read transaction.
  */
 function backUp(db: Database.Database, file: string, now: () => Date): string {
-  const target = backupName(file, now());
-  db.prepare('VACUUM INTO ?').run(target);
-  return target;
+  const backup = backupName(file, now());
+  try {
+    db.prepare('VACUUM INTO ?').run(backup);
+  } catch (e) {
+    // Not migrated without its copy: the file stays as it was, for this version or another to open.
+    const sqlite = (e as Error).message;
+    throw new DbError(
+      'db/cannot-back-up',
+      `${file} was not opened: before it is brought up to this version of the app a copy of it is made, and ${backup} could not be written (${sqlite}). ` +
+        'The file has not been changed; make room or allow writing in its folder, or open another file.',
+      { file, backup, sqlite },
+    );
+  }
+  return backup;
 }
 
 function hasTables(db: Database.Database): boolean {
@@ -113,6 +128,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Database.
     return db;
   } catch (e) {
     db.close();
-    throw e;
+    // Anything else SQLite refused on the way (a read-only file cannot take the log): no database here.
+    throw e instanceof DbError ? e : cannotOpen(file, (e as Error).message);
   }
 }

@@ -233,7 +233,15 @@ const RULE_BY_WORDS: ReadonlyMap<string, RuleReason> = new Map(Object.values(RUL
 const rule = (r: RuleReason): string => sayRecordReason(r);
 
 const seatIndex = z.number().int().min(0).max(3);
-const bone = z.tuple([z.number().int(), z.number().int()], { error: rule(RULE.bone) });
+/**
+ * A bone of `pip`s: a list of any other length (or what the pips refuse as a whole) is said as the
+ * record's rule, "a bone is two whole numbers, like [6, 3]"; the api's bones are the same shape
+ * with pips 0 to 9 (api/contract.ts), so a move sent to it is refused in the same words.
+ */
+export function boneShape<P extends z.ZodType<number>>(pip: P) {
+  return z.tuple([pip, pip], { error: rule(RULE.bone) });
+}
+const bone = boneShape(z.number().int());
 /** `end`: a line's "left" or "right"; in the four-arm layout (French) the arm (domain/arms.ts). */
 const playMove = z.strictObject({ seat: seatIndex, bone, end: z.enum(['left', 'right', ...ARM_NAMES]).optional() });
 const passMove = z.strictObject({ seat: seatIndex, pass: z.literal(true) });

@@ -86,6 +86,7 @@ export class DesktopSession {
         error: {
           code: API_ERROR_CODES.dbExists,
           message: `${chosen} already exists. A new database needs a new file name; to use that file, open it with File → Open Database….`,
+          params: { file: chosen },
         },
       };
     }

@@ -31,13 +31,19 @@ export function refusalDetailKey(code: string): string {
 }
 
 /**
- * The message keys that may hold a refusal's template, most particular first: a refusal on the
- * four-arm layout (Jamaican French) names its arms (`arms`) and may have a template of its own,
- * 'refusalDetail.pass_contradicts-arms', that says the arms rather than the numbers they take.
+ * Facts that, when a refusal names them, call for a template of their own: a refusal on the
+ * four-arm layout (Jamaican French) names its arms (`arms`), and 'refusalDetail.pass_contradicts-arms'
+ * says the arms rather than the numbers they take; a file SQLite's check finds hurt (`check`,
+ * 'refusalDetail.db_damaged-check') says what the check found rather than SQLite's error; a
+ * migration that would leave rows pointing at nothing (`rows`, 'refusalDetail.db_migrations-rows').
  */
+const PARTICULAR_FACTS = ['arms', 'check', 'rows'] as const;
+
+/** The message keys that may hold a refusal's template, most particular first (see `PARTICULAR_FACTS`). */
 export function refusalDetailKeys(refusal: Refusal): string[] {
   const key = refusalDetailKey(refusal.code);
-  return refusal.params && 'arms' in refusal.params ? [`${key}-arms`, key] : [key];
+  const particular = PARTICULAR_FACTS.find((fact) => refusal.params && fact in refusal.params);
+  return particular ? [`${key}-${particular}`, key] : [key];
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import type { ApiError, ApiResult } from '../../api/contract.ts';
+import { parseInput, type ApiError, type ApiResult } from '../../api/contract.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { refusalDetail } from '../../renderer/src/refusal.ts';
@@ -42,5 +42,26 @@ describe('inputs refused before the rules, in the scorekeeper\'s language', () =
     expect(spanish(refusal('createMatch: a seat name too long'))).toMatch(/^seats\[1\]: /);
     // The English stays the engine's, for the referee and the logs.
     expect(refusal('createMatch: a seat name too long').message).toBe('createMatch: seats[1]: a seat name has at most 40 characters.');
+  });
+
+  // The record import says of a bone [1, 2, 3] or [1] "a bone is two whole numbers, like [6, 3]"
+  // (domain/record.ts); the api said "too many items (at most 2)" of the same bone in a move, and
+  // of one in the bones a seat has left.
+  it('a bone of three numbers, or one, is said as the record import says it, in both languages', () => {
+    const inputs: [string, unknown][] = [
+      ['recordMove', { matchId: 1, hand: 0, move: { seat: 0, bone: [6, 3, 1] } }],
+      ['recordMove', { matchId: 1, hand: 0, move: { seat: 0, bone: [6] } }],
+      ['settleBlock', { matchId: 1, hand: 0, left: [[[6, 3, 1]]] }],
+    ];
+    const said = inputs.map(([method, input]) => {
+      const r = parseInput(method as 'recordMove', input);
+      if (r.ok) throw new Error(`${method} accepted ${JSON.stringify(input)}`);
+      return { message: r.error.message, es: spanish(r.error) };
+    });
+    expect(said).toEqual([
+      { message: 'recordMove: move.bone: a bone is two whole numbers, like [6, 3].', es: 'move.bone: una ficha son dos números enteros, como [6, 3].' },
+      { message: 'recordMove: move.bone: a bone is two whole numbers, like [6, 3].', es: 'move.bone: una ficha son dos números enteros, como [6, 3].' },
+      { message: 'settleBlock: left[0][0]: a bone is two whole numbers, like [6, 3].', es: 'left[0][0]: una ficha son dos números enteros, como [6, 3].' },
+    ]);
   });
 });

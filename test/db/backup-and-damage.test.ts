@@ -2,7 +2,7 @@
  * Opening a file: a damaged one is refused untouched; before a migration the file is copied to a
  * dated backup beside it; migration 2 keeps "last change" per match.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,31 @@ describe('before a migration', () => {
     openDatabase(file, { now: () => NOW }).close();
     expect(readFileSync(join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00.bak'), 'utf8')).toBe('an earlier backup');
     expect(existsSync(join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00-2.bak'))).toBe(true);
+  });
+
+  it('that cannot be written stops the opening, naming the file, the backup and SQLite\'s reason, and migrates nothing', () => {
+    const file = join(temp.dir, 'matches.sqlite');
+    versionOneFile(file);
+    const bytes = readFileSync(file);
+    // The backup's name is a link into a folder that is not there: SQLite cannot write it.
+    const backup = join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00.bak');
+    symlinkSync(join(temp.dir, 'gone', 'copy.bak'), backup);
+    let thrown: unknown;
+    try {
+      openDatabase(file, { now: () => NOW }).close();
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(DbError);
+    const e = thrown as DbError;
+    expect(e.code).toBe('db/cannot-back-up');
+    expect(e.params).toEqual({ file, backup, sqlite: expect.any(String) });
+    expect(e.message).toContain(file);
+    expect(e.message).toContain(backup);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    const db = new Database(file, { readonly: true });
+    expect(userVersion(db)).toBe(1);
+    db.close();
   });
 
   it('makes no backup of a new file, nor of one already up to date', () => {

@@ -119,3 +119,16 @@ export async function api<T = unknown>(url: string, method: string, input: unkno
   if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
   return body.value as T;
 }
+
+/**
+ * A stand-in preload bridge (the desktop window's `window.dominoes`) as a page's init script:
+ * `setup` is script run first (its `let`s are the bridge's state), `answers` an object expression
+ * of the methods it answers; any other method answers an empty list.
+ */
+export function standInBridge(answers: string, setup = ''): string {
+  return `(() => {
+    ${setup}
+    const answer = ${answers};
+    Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
+  })();`;
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { api, describeInChromium, poll, standInBridge, useE2eApp } from './app.ts';
 import { example, firstHands, text } from './play.ts';
 import { axeProblems, recordMove, root, screenshots, waitFocus } from './scorekeeper.ts';
 
@@ -178,16 +178,14 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     expect(await browserMode.page.getByTestId('new-database').count()).toBe(0);
 
     // The bridge: the first New database… makes "club night.sqlite", the second finds it there.
-    const bridge = `(() => {
-      let path = '/home/ann/dominoes.sqlite';
-      let made = 0;
-      const answer = { appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
+    const bridge = standInBridge(
+      `{ appVersion: () => ({ ok: true, value: '9.9.9' }), databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
         newDatabase: () => (made++ === 0
           ? (path = '/home/ann/club night.sqlite', { ok: true, value: { path, version: 1 } })
           : { ok: false, error: { code: 'db/exists', message: '/home/ann/club night.sqlite already exists.' } }),
-        chooseDatabase: () => ({ ok: false, error: { code: 'db/too-new', message: '/home/ann/newer.sqlite was written by a newer version of the app.' } }) };
-      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
-    })();`;
+        chooseDatabase: () => ({ ok: false, error: { code: 'db/too-new', message: '/home/ann/newer.sqlite was written by a newer version of the app.' } }) }`,
+      "let path = '/home/ann/dominoes.sqlite'; let made = 0;",
+    );
     const watched = await app.openPage(new URL('/#/new', server.url).href, { initScript: bridge });
     const { page } = watched;
     await poll(() => page.getByTestId('database-path').textContent()).toContain('dominoes.sqlite');
@@ -232,14 +230,13 @@ describeInChromium('small screen fixes: each family\'s words, the seats sketch',
     expect(listed).toHaveLength(1);
     // The bridge: before the switch, "club.sqlite" and no matches; after it, "other.sqlite" and
     // the server's one match (a summary the list can show).
-    const bridge = `(() => {
-      let path = '/home/ann/club.sqlite';
-      const answer = {
+    const bridge = standInBridge(
+      `{
         databaseInfo: () => ({ ok: true, value: { path, version: 1 } }),
         chooseDatabase: () => (path = '/home/ann/other.sqlite', { ok: true, value: { path, version: 1 } }),
-        listMatches: () => ({ ok: true, value: path.endsWith('other.sqlite') ? ${JSON.stringify(listed)} : [] }) };
-      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, m) => () => Promise.resolve(answer[m] ? answer[m]() : { ok: true, value: [] }) }) });
-    })();`;
+        listMatches: () => ({ ok: true, value: path.endsWith('other.sqlite') ? ${JSON.stringify(listed)} : [] }) }`,
+      "let path = '/home/ann/club.sqlite';",
+    );
     for (const start of ['/#/', '/#/new']) {
       const watched = await app.openPage(new URL(start, server.url).href, { initScript: bridge });
       const { page } = watched;

@@ -8,3 +8,42 @@ export function template(messages: unknown, key: string): string | undefined {
 
 /** The facts a template names: "{seat} passed on {pips}" → ["seat", "pips"]. */
 export const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A refusal as a sweep meets it: its code, message and facts (api/contract.ts ApiError). */
+interface Met {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What is missing in the refusals `met` (by a name for each): facts not carried, or a locale of
+ * `locales` with no template at `keyOf(e)`, or one naming a fact the refusal does not carry.
+ * Empty when each is complete.
+ */
+export function templateGaps<E extends Met>(met: ReadonlyMap<string, E>, keyOf: (e: E) => string, locales: Readonly<Record<string, unknown>>): string[] {
+  const gaps: string[] = [];
+  for (const [what, e] of met) {
+    if (e.params === undefined) {
+      gaps.push(`${what}: no params`);
+      continue;
+    }
+    for (const [locale, messages] of Object.entries(locales)) {
+      const text = template(messages, keyOf(e));
+      if (text === undefined) gaps.push(`${what}: no ${locale} template ${keyOf(e)}`);
+      else for (const name of placeholders(text).filter((n) => !(n in e.params!))) gaps.push(`${what}: ${locale} names {${name}}, not a fact it carries`);
+    }
+  }
+  return gaps;
+}
+
+/** Each refusal of `met` said by `say` that is still its English message, or leaves out one of its facts. */
+export function untranslated<E extends Met>(met: ReadonlyMap<string, E>, say: (e: E) => string): string[] {
+  const gaps: string[] = [];
+  for (const [what, e] of met) {
+    const words = say(e);
+    if (words === e.message) gaps.push(`${what}: the English message`);
+    for (const fact of Object.values(e.params ?? {})) if (!words.includes(String(fact))) gaps.push(`${what}: leaves out ${String(fact)}`);
+  }
+  return gaps;
+}

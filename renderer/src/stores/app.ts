@@ -3,8 +3,11 @@ import { computed, ref } from 'vue';
 import type { ApiError, DatabaseInfo } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
-/** Codes with which the app refuses a database file (left untouched): a newer app's, damaged, or a path no file can be opened at. */
-const REFUSED_DATABASE = new Set(['db/too-new', 'db/damaged', 'db/cannot-open']);
+/**
+ * Codes with which the app refuses a database file (left untouched): a newer app's, damaged, a
+ * path no file can be opened at, or an old file whose backup could not be made before migrating it.
+ */
+const REFUSED_DATABASE = new Set(['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up']);
 
 /** App-wide facts the shell shows: the version, the database file, and a refused database. */
 export const useAppStore = defineStore('app', () => {

@@ -1,0 +1,187 @@
+/**
+ * The database's refusals, in the scorekeeper's language: a file from a newer app, a damaged file
+ * (not a database at all, or one SQLite's check finds hurt), a path where no database can be
+ * opened or made, a new database asked for where a file already is, a backup that cannot be made
+ * before a migration, the app's own migrations out of order, and a bug (a call that threw). The full-page refusal at start
+ * and the window's New database… and Open another database… said their English under a Spanish
+ * headline. Each is met here through the real desktop session, service or database layer, and
+ * must carry the facts it names (SQLite's own words among them, kept as they are) and be said in
+ * English and Spanish from templates over those facts alone.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from 'vue-i18n';
+import type { ApiError, ApiResult } from '../../api/contract.ts';
+import { openService } from '../../api/service.ts';
+import { createMatch } from '../../db/matches.ts';
+import { DbError } from '../../db/errors.ts';
+import { LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
+import { backupName, openDatabase } from '../../db/open.ts';
+import { DEFAULT_DATABASE_NAME, DesktopSession } from '../../electron/desktop-api.ts';
+import { refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
+import en from '../../renderer/src/locales/en.json' with { type: 'json' };
+import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS } from '../support/outside-refusals.ts';
+import { templateGaps, untranslated } from '../support/templates.ts';
+
+let dir = '';
+/** Each refusal met, under a name for what was done (one code may be met in several ways). */
+const met = new Map<string, ApiError>();
+
+function refused(what: string, result: ApiResult<unknown>): void {
+  if (result.ok) throw new Error(`${what} was accepted`);
+  met.set(what, result.error);
+}
+/** What the database layer threw, as the service hands a DbError on (anything else: 'not a DbError'). */
+function thrown(what: string, run: () => unknown): void {
+  try {
+    run();
+  } catch (e) {
+    const code = e instanceof DbError ? e.code : 'not a DbError';
+    met.set(what, { code, message: (e as Error).message, ...(e instanceof DbError && e.params && { params: e.params }) });
+    return;
+  }
+  throw new Error(`${what} was accepted`);
+}
+
+function newerFile(file: string): void {
+  const db = new Database(file);
+  db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
+  db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+  db.close();
+}
+
+const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dominoes-db-refusals-'));
+  // At start: the desktop's own file is from a newer app (the full-page refusal).
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir);
+  newerFile(join(dataDir, DEFAULT_DATABASE_NAME));
+  const folder = join(dir, 'a folder.sqlite');
+  mkdirSync(folder);
+  const notes = join(dir, 'notes.sqlite');
+  writeFileSync(notes, 'Ann 3, Ben 2 … the scores from last night\n'.repeat(300));
+  const newer = join(dir, 'newer.sqlite');
+  newerFile(newer);
+  const chosen = [newer, notes, folder];
+  const session = new DesktopSession({
+    appVersion: '1.2.3',
+    dataDir,
+    chooseFile: () => Promise.resolve(chosen.shift() ?? null),
+    chooseNewFile: () => Promise.resolve(notes),
+  });
+  try {
+    refused('start: newer', await session.handlers.databaseInfo({}));
+    refused('open: newer', await session.handlers.chooseDatabase({}));
+    refused('open: not a database', await session.handlers.chooseDatabase({}));
+    refused('open: a folder', await session.handlers.chooseDatabase({}));
+    refused('new: exists', await session.handlers.newDatabase({}));
+  } finally {
+    session.close();
+  }
+
+  // A file SQLite's check finds hurt: a page of the matches overwritten.
+  const hurt = join(dir, 'hurt.sqlite');
+  const db = openDatabase(hurt);
+  for (let i = 0; i < 60; i++) createMatch(db, { rules: 'jamaican-partner', seats: SEATS.map((s) => `${s} ${'x'.repeat(30)} ${i}`) });
+  db.pragma('journal_mode = DELETE');
+  db.close();
+  const bytes = readFileSync(hurt);
+  const pageSize = bytes.readUInt16BE(16);
+  bytes.fill(0xa5, bytes.length - pageSize + 8, bytes.length - 16);
+  writeFileSync(hurt, bytes);
+  const service = openService(hurt, { appVersion: '1.2.3' });
+  try {
+    refused('start: hurt', await service.call('databaseInfo', {}));
+    // Browser mode: no other file from the screen.
+    refused('browser: choose', await service.call('chooseDatabase', {}));
+  } finally {
+    service.close();
+  }
+  // A bug: a call that throws (here a service whose file was closed under it) is answered plainly.
+  const closed = openService(join(dir, 'closed.sqlite'), { appVersion: '1.2.3' });
+  closed.close();
+  refused('bug: a closed file', await closed.call('listMatches', {}));
+
+  // An old file whose backup cannot be written: its name is a link into a folder that is not there.
+  const old = join(dir, 'old.sqlite');
+  const first = new Database(old);
+  migrate(first, MIGRATIONS.slice(0, 1));
+  first.close();
+  const now = new Date('2026-11-23T05:30:00.000Z');
+  symlinkSync(join(dir, 'gone', 'copy.bak'), backupName(old, now));
+  thrown('open: no backup', () => openDatabase(old, { now: () => now }));
+
+  // The app's own migrations out of order, or leaving rows that point at nothing (bugs, not files).
+  thrown('migrations: numbering', () => migrate(new Database(':memory:'), [{ version: 2, name: 'out of order', up: () => {} }]));
+  // better-sqlite3 turns foreign keys on; a migration runs where they cannot be (in a transaction).
+  const loose = new Database(':memory:');
+  loose.pragma('foreign_keys = OFF');
+  thrown('migrations: dangling', () =>
+    migrate(loose, [
+      {
+        version: 1,
+        name: 'rows pointing at nothing',
+        up: (m) => m.exec('CREATE TABLE a (id INTEGER PRIMARY KEY); CREATE TABLE b (a_id INTEGER REFERENCES a (id)); INSERT INTO b VALUES (7);'),
+      },
+    ]),
+  );
+}, 60_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the database\'s refusals, in the scorekeeper\'s language', () => {
+  const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'en', messages: { en, es } });
+  const { t, te } = i18n.global;
+  const say = (e: ApiError, locale: 'en' | 'es') => refusalDetail(e, locale, (k, l) => te(k, l as 'en' | 'es'), (k, p) => t(k, p, { locale }));
+  /** The template the Spanish screen uses for `e`: its most particular key there. */
+  const keyOf = (e: ApiError) => refusalDetailKeys(e).find((k) => te(k, 'es')) ?? refusalDetailKeys(e).at(-1)!;
+
+  it('meets each of them, with the code it should have', () => {
+    expect(Object.fromEntries([...met].map(([what, e]) => [what, e.code]))).toEqual({
+      'start: newer': 'db/too-new',
+      'open: newer': 'db/too-new',
+      'open: not a database': 'db/damaged',
+      'open: a folder': 'db/cannot-open',
+      'new: exists': 'db/exists',
+      'start: hurt': 'db/damaged',
+      'browser: choose': 'api/unsupported',
+      'open: no backup': 'db/cannot-back-up',
+      'migrations: numbering': 'db/migrations',
+      'migrations: dangling': 'db/migrations',
+      'bug: a closed file': 'internal',
+    });
+  });
+
+  it('meets every code and template the list of them names (test/support/outside-refusals.ts)', () => {
+    const errors = [...met.values()];
+    expect(new Set(errors.map((e) => e.code))).toEqual(new Set(DATABASE_REFUSALS));
+    const keys = new Set(errors.map(keyOf));
+    for (const key of DATABASE_PARTICULAR_TEMPLATES) expect(keys).toContain(key);
+  });
+
+  it('each carries its facts, with an English and a Spanish template that use only them', () => {
+    expect(templateGaps(met, keyOf, { en, es })).toEqual([]);
+  });
+
+  it('the English template says what the message says', () => {
+    for (const [what, e] of met) {
+      expect({ what, en: t(keyOf(e), e.params as Record<string, string | number>, { locale: 'en' }) }).toEqual({ what, en: e.message });
+    }
+  });
+
+  it('Spanish says each in Spanish, with its facts (SQLite\'s own words kept as they are)', () => {
+    expect(untranslated(met, (e) => say(e, 'es'))).toEqual([]);
+    const exists = met.get('new: exists')!;
+    expect(say(exists, 'es')).toBe(
+      `${join(dir, 'notes.sqlite')} ya existe. Una base de datos nueva necesita un nombre de archivo nuevo; para usar ese archivo, ábralo con Archivo → Abrir base de datos….`,
+    );
+  });
+});
