@@ -103,6 +103,11 @@ export const API_ERROR_CODES = {
   tooLarge: 'http/too-large',
   notJson: 'http/not-json',
   unreachable: 'http/unreachable',
+  /**
+   * HTTP only: the page shows another database file than the server now keeps (the server was
+   * started again on another file while the page was open); nothing is done.
+   */
+  dbChanged: 'http/database-changed',
   /** A bug: the message is plain, the details stay in the log. */
   internal: 'internal',
 } as const;

@@ -37,3 +37,10 @@ export function apiPath(method: ApiMethod): string {
 export function ipcChannel(method: ApiMethod): string {
   return `api:${method}`;
 }
+
+/**
+ * The request header in which a page sends the database file it was shown (databaseInfo's
+ * `path`, URI-encoded so that any name travels as ASCII): a server started again on another file
+ * refuses it (contract.ts, API_ERROR_CODES.dbChanged).
+ */
+export const SHOWN_DATABASE_HEADER = 'X-Dominoes-Database';

@@ -10,6 +10,8 @@
  * - an API call must be JSON and come from this origin: a page elsewhere can only send a "simple"
  *   cross-site request (form, text/plain), which is refused, and no CORS header ever lets its
  *   script read an answer;
+ * - a page that says which database file it was shown (SHOWN_DATABASE_HEADER) is refused when the
+ *   server now keeps another one: its match ids are that file's (started again with another --db);
  * - bodies are limited (MAX_BODY_BYTES; an imported record file, MAX_IMPORT_BODY_BYTES);
  * - every answer carries the app's Content-Security-Policy (electron/security.ts).
  */
@@ -18,6 +20,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod } from '../api/contract.ts';
+import { SHOWN_DATABASE_HEADER } from '../api/methods.ts';
 import type { ApiError } from '../api/contract.ts';
 import type { Service } from '../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
@@ -27,9 +30,15 @@ export interface AppOptions {
   readonly port: () => number;
   /** The built renderer (out/renderer), or null to serve the API alone. */
   readonly rendererDir: string | null;
+  /**
+   * The database file the service was opened on (what databaseInfo says). A page that was shown
+   * another one sends its name (SHOWN_DATABASE_HEADER) and is refused: the server was started
+   * again on another file while the page was open, and the match ids it holds are another file's.
+   */
+  readonly database?: string;
 }
 
-function refuse(c: Context, status: 400 | 403 | 404 | 413 | 415, code: string, message: string, params?: ApiError['params']) {
+function refuse(c: Context, status: 400 | 403 | 404 | 409 | 413 | 415, code: string, message: string, params?: ApiError['params']) {
   const error: ApiError = { code, message, ...(params && { params }) };
   return c.json({ ok: false, error }, status);
 }
@@ -65,6 +74,15 @@ function sizeLimit(): MiddlewareHandler {
   };
 }
 
+/** A header's URI-encoded text, or null when it is not (a page of ours always encodes it). */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 export function createApp(service: Service, options: AppOptions): Hono {
   const app = new Hono();
   const origins = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
@@ -95,6 +113,19 @@ export function createApp(service: Service, options: AppOptions): Hono {
       }
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
         return refuse(c, 415, API_ERROR_CODES.notJson, 'Send the input as JSON (Content-Type: application/json).');
+      }
+      const shown = c.req.header(SHOWN_DATABASE_HEADER);
+      if (shown !== undefined && options.database !== undefined) {
+        const file = decoded(shown);
+        if (file !== options.database) {
+          return refuse(
+            c,
+            409,
+            API_ERROR_CODES.dbChanged,
+            `This page shows the matches of ${file ?? 'another database file'}, but the server now keeps ${options.database}: nothing was done. Reload the page.`,
+            { shown: file ?? '', file: options.database },
+          );
+        }
       }
       await next();
       return undefined;

@@ -53,7 +53,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logBug: (method, cause) => log(`Bug in ${method}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`),
   });
   let port = options.port;
-  const app = createApp(service, { port: () => port, rendererDir });
+  const app = createApp(service, { port: () => port, rendererDir, database: options.dbFile });
   try {
     const server = await new Promise<ReturnType<typeof serve>>((listening, failed) => {
       const s = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => listening(s));

@@ -1,5 +1,5 @@
-import type { ApiError, ApiResult, DominoesApi } from '../../api/contract.ts';
-import { API_METHODS, apiPath } from '../../api/methods.ts';
+import type { ApiError, ApiResult, DatabaseInfo, DominoesApi } from '../../api/contract.ts';
+import { API_METHODS, SHOWN_DATABASE_HEADER, apiPath } from '../../api/methods.ts';
 import type { ApiMethod } from '../../api/methods.ts';
 
 /**
@@ -15,6 +15,13 @@ function failure(code: string, message: string, params: ApiError['params'] = {})
 }
 
 /**
+ * The database file this page was shown (databaseInfo's first answer), sent with every later
+ * request: a server started again on another file while the page was open refuses them
+ * (http/database-changed) rather than act on that file's matches with this page's match ids.
+ */
+let shownDatabase: string | null = null;
+
+/**
  * One method over HTTP: POST /api/<method> with the input as JSON; the answer is an ApiResult.
  * XMLHttpRequest rather than fetch: the answer comes parsed with the load event, without fetch's
  * further round of tasks to read the body, about half a millisecond of every recorded move in
@@ -25,10 +32,12 @@ function post(method: ApiMethod, input: unknown): Promise<ApiResult<unknown>> {
     const request = new XMLHttpRequest();
     request.open('POST', apiPath(method));
     request.setRequestHeader('Content-Type', 'application/json');
+    if (shownDatabase !== null) request.setRequestHeader(SHOWN_DATABASE_HEADER, encodeURIComponent(shownDatabase));
     request.responseType = 'json';
     request.onload = () => {
       // A body that is not JSON leaves the response null (every ApiResult is an object).
       const result = request.response as ApiResult<unknown> | null;
+      if (method === 'databaseInfo' && result?.ok === true) shownDatabase ??= (result.value as DatabaseInfo).path;
       answered(result ?? failure('http/not-json', `The server answered ${request.status} without a result.`, { status: request.status }));
     };
     request.onerror = request.onabort = request.ontimeout = () => {

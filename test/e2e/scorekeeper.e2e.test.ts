@@ -17,7 +17,8 @@ import { applyMove, startHand } from '../../domain/hand.ts';
 import type { Hand } from '../../domain/hand.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
-import { describeInChromium, useE2eApp } from './app.ts';
+import type { MatchView } from '../../api/contract.ts';
+import { api, describeInChromium, useE2eApp } from './app.ts';
 import { axeProblems, createMatchByKeyboard, focused, moveCount, recordMove, root, screenshots, waitFocus } from './scorekeeper.ts';
 
 const fixture = readFileSync(resolve(root, 'test/fixtures/e2e-six-love.json'), 'utf8');
@@ -328,6 +329,41 @@ describeInChromium('the scorekeeper in Chromium', () => {
       expect(await reopened.getByTestId('prompt').textContent()).toBe(prompt);
       // And play goes on from there.
       await recordMove(reopened, SEATS, moves[9]!, 9);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  // A page left open while the server was started again on another file: its match 1 is another
+  // match there. A pose typed was saved into that other match; now nothing is done and the page
+  // says to reload.
+  it('a page left open while the server was started again on another file does nothing there, and says to reload', async () => {
+    const port = await freePort();
+    const first = app.dbFile('first');
+    const second = app.dbFile('second');
+    let child = await startChild(port, first, app.rendererDir);
+    const watched = await app.openPage(`http://127.0.0.1:${port}/#/new`);
+    const { page } = watched;
+    try {
+      await createMatchByKeyboard(page, SEATS);
+      await waitFocus(page, 'start-hand');
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'entry');
+      child.kill('SIGKILL');
+      await new Promise((done) => child.once('exit', done));
+      child = await startChild(port, second, app.rendererDir);
+      const url = `http://127.0.0.1:${port}/`;
+      const other = await api<MatchView>(url, 'createMatch', { rules: 'jamaican-partner', seats: ['Eve', 'Fay', 'Gus', 'Hal'] });
+      await api(url, 'startHand', { matchId: other.id });
+      expect(other.id).toBe(1);
+      await page.keyboard.type('66');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('but the server now keeps');
+      expect(await page.getByTestId('refusal').textContent()).toContain('Reload the page');
+      expect((await api<MatchView>(url, 'getMatch', { matchId: 1 })).current!.moves).toEqual([]);
+      // Reloaded, the page shows the file the server keeps now.
+      await page.goto(url);
+      await expect.poll(() => page.getByTestId('database-path').textContent()).toContain('second.sqlite');
     } finally {
       child.kill('SIGKILL');
     }

@@ -79,6 +79,14 @@ beforeAll(async () => {
   });
   const answer = (await big.json()) as ApiResult<unknown>;
   if (!answer.ok) met.set(answer.error.code, answer.error);
+  // A page shown another database file than the server keeps now (started again on another file).
+  const other = await fetch(new URL('/api/listMatches', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-dominoes-database': encodeURIComponent('/home/ann/últimas.sqlite') },
+    body: '{}',
+  });
+  const changed = (await other.json()) as ApiResult<unknown>;
+  if (!changed.ok) met.set(changed.error.code, changed.error);
   // A record over 16 MB, the most the referee reads (docs/record-format.md): "é" is 2 bytes in UTF-8.
   await refused('importRecord', { text: 'é'.repeat(MAX_RECORD_BYTES / 2 + 1) });
 }, 120_000);

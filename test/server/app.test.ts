@@ -11,6 +11,7 @@ import { invoke } from '../../api/contract.ts';
 import type { ApiHandlers } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/security.ts';
+import { SHOWN_DATABASE_HEADER } from '../../api/methods.ts';
 import { createApp } from '../../server/app.ts';
 import { startServer } from '../../server/start.ts';
 
@@ -73,6 +74,38 @@ describe('the HTTP app', () => {
     // Commands are POST only.
     const get = await app.request('/api/listMatches', { headers: own });
     expect(get.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+// A page left open while the server was started again on another file holds that file's match ids:
+// it says which file it was shown (SHOWN_DATABASE_HEADER), and another file refuses it, untouched.
+describe('a page shown another database file', () => {
+  const file = '/home/ann/dominó/club.sqlite';
+  const calls: string[] = [];
+  const counting: Service = { handlers: {} as ApiHandlers, call: async (method) => (calls.push(method), { ok: true, value: [] }), close: () => {} };
+  const served = createApp(counting, { port: () => PORT, rendererDir: null, database: file });
+  const post = (shown?: string) =>
+    served.request('/api/listMatches', {
+      method: 'POST',
+      headers: { ...own, 'content-type': 'application/json', ...(shown !== undefined && { [SHOWN_DATABASE_HEADER]: shown }) },
+      body: '{}',
+    });
+
+  it('is refused with both files named, and nothing runs', async () => {
+    for (const shown of [encodeURIComponent('/home/ann/other.sqlite'), '%E0%A4%A', encodeURIComponent(`${file} `)]) {
+      const answer = await post(shown);
+      expect(answer.status).toBe(409);
+      const body = (await answer.json()) as { ok: boolean; error: { code: string; params: Record<string, string> } };
+      expect(body.error.code).toBe('http/database-changed');
+      expect(body.error.params['file']).toBe(file);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('the file it was shown, or none said (a script, the first call), is answered', async () => {
+    expect((await post(encodeURIComponent(file))).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect(calls).toEqual(['listMatches', 'listMatches']);
   });
 });
 

@@ -5,7 +5,7 @@
  * one for a file to import that is not UTF-8 (renderer/src/recordFile.ts).
  */
 export const SERVICE_REFUSALS = [
-  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large', 'record/too-large'],
+  ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large', 'record/too-large', 'http/database-changed'],
   // A move for a screen's hand when the match has none (taken back in another window), and a new
   // hand asked for while the last is played or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],
