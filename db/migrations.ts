@@ -200,6 +200,28 @@ ALTER TABLE corrections ADD COLUMN arm TEXT
  * file is copied beside itself first, as before any migration (db/open.ts).
  */
 function v5SeatNames(db: Database.Database): void {
+  seatNamesAsTodayRead(db);
+}
+
+/**
+ * Version 6: seat names told apart as they are heard. An outside red-team found "Ann" and "ann",
+ * and "Ann" and full-width "Ａnn", accepted as two players; the record now takes names that differ
+ * only in capitals, letter width (NFKC), accents on a Latin letter or spaces between words as one
+ * name (docs/record-format.md, "seats"). A match stored at version 5 could hold two such names and
+ * then could not start a hand nor be imported from its export: the later one is numbered as version
+ * 5 numbers a look-alike ("ann 2"); every other name and row stays as it was. (Migration 5 calls
+ * the same `seatNamesAsRead`, so a file older than version 5 is mended by it at once, and this one
+ * then finds nothing to change.)
+ */
+function v6SeatNamesHeard(db: Database.Database): void {
+  seatNamesAsTodayRead(db);
+}
+
+/**
+ * Each stored match's seat names made to follow today's record rules (`seatNamesAsRead`), changing
+ * only the names those rules refuse, as little as they must.
+ */
+function seatNamesAsTodayRead(db: Database.Database): void {
   const rows = db.prepare('SELECT match_id, idx, name FROM match_seats ORDER BY match_id, idx').all() as { match_id: number; idx: number; name: string }[];
   const byMatch = Map.groupBy(rows, (row) => row.match_id);
   const rename = db.prepare('UPDATE match_seats SET name = ? WHERE match_id = ? AND idx = ?');
@@ -221,6 +243,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'every rule family: 2 to 4 seats, draws, redeals', up: (db) => db.exec(V3_FAMILIES) },
   { version: 4, name: 'the four-arm layout: a play names its arm', up: (db) => db.exec(V4_ARMS) },
   { version: 5, name: "seat names as today's record rules read them", up: v5SeatNames },
+  { version: 6, name: 'seat names told apart as they are heard: capitals, letter width, accents', up: v6SeatNamesHeard },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

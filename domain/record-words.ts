@@ -238,7 +238,7 @@ function say(r: Any | readonly Quoted[]): string {
     case 'seats-same-name':
       return `Two seats are both named ${say(reason.name)}: names must differ.`;
     case 'seats-look-alike':
-      return `Two seats are both named ${say(reason.name)} (seats ${reason.first} and ${reason.seat} differ only in how the same letters are written, or in characters that do not show): names must differ.`;
+      return `Two seats are both named ${say(reason.name)} (seats ${reason.first} and ${reason.seat} differ only in capitals, accents, how the same letters are written, spaces between words, or characters that do not show): names must differ.`;
     case 'format-missing':
       return 'missing';
     case 'format-other':

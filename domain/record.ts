@@ -155,6 +155,23 @@ function nameAsRead(name: string): string {
   return name.normalize('NFC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
 }
 
+/**
+ * A name as it is heard at the table, for "names must differ" (docs/record-format.md, "seats"):
+ * as it reads, and then one name whatever its capitals ("Ann", "ann", "ANN"; upper then lower case
+ * makes "ß" and "SS" one), the width or compatibility form of its letters (NFKC: full-width "Ａnn",
+ * the ligature "ﬁ"), the accents on a Latin letter ("José" and "Jose": said alike, and an accent is
+ * often left off when typing), and how many spaces are between its words. Not the tilde of "ñ",
+ * which is a letter of its own in Spanish ("Peña" is not "pena"), nor the marks of other scripts,
+ * where a mark can be a vowel ("राम" and "रम").
+ */
+function nameAsHeard(name: string): string {
+  const folded = nameAsRead(name).normalize('NFKC').toUpperCase().toLowerCase().normalize('NFD');
+  const unaccented = folded.replace(/(\p{Script=Latin})([\u0300-\u036f]+)/gu, (_, letter: string, marks: string) =>
+    letter === 'n' ? letter + marks.replace(/[^\u0303]/gu, '') : letter,
+  );
+  return unaccented.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
 /** What is wrong with a list of seat names, by the record's rules, for a form to say in its own words. */
 export type SeatNamesProblem =
   | { readonly seat: number; readonly kind: 'missing' }
@@ -175,9 +192,9 @@ export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | n
     if (character) return { seat, kind: 'character', code: character.code };
     if (nameAsRead(name) === '') return { seat, kind: 'missing' };
   }
-  const read = names.map(nameAsRead);
-  const seat = read.findIndex((n, i) => read.indexOf(n) !== i);
-  return seat >= 0 ? { seat, kind: 'twice', first: read.indexOf(read[seat]!) } : null;
+  const heard = names.map(nameAsHeard);
+  const seat = heard.findIndex((n, i) => heard.indexOf(n) !== i);
+  return seat >= 0 ? { seat, kind: 'twice', first: heard.indexOf(heard[seat]!) } : null;
 }
 
 /**
@@ -197,11 +214,11 @@ export function seatNamesAsRead(names: readonly string[]): string[] {
     if (nameAsRead(base) === '') base = `Seat ${i + 1}`;
     let fixed = base;
     // A look-alike is told apart by a number after the name as it reads (without what does not show).
-    for (let n = i + 1; seen.has(nameAsRead(fixed)); n++) {
+    for (let n = i + 1; seen.has(nameAsHeard(fixed)); n++) {
       const suffix = ` ${n}`;
       fixed = `${cutTo(nameAsRead(base), MAX_SEAT_NAME_CHARS - suffix.length)}${suffix}`;
     }
-    seen.add(nameAsRead(fixed));
+    seen.add(nameAsHeard(fixed));
     out.push(fixed);
   });
   return out;
@@ -558,11 +575,11 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   if (!family.seatCounts.includes(raw.seats.length)) {
     return topError('record/seats', { reason: { kind: 'seats-for-rules', rules: raw.rules, either: family.seatCounts, given: raw.seats.length } }, 'seats');
   }
-  const names = raw.seats.map(nameAsRead);
+  const names = raw.seats.map(nameAsHeard);
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
   if (dup >= 0) {
     const first = names.indexOf(names[dup]!);
-    const name = quoted(names[dup]);
+    const name = quoted(nameAsRead(raw.seats[dup]!));
     const reason = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? ({ kind: 'seats-same-name', name } as const) : ({ kind: 'seats-look-alike', name, first, seat: dup } as const);
     return topError('record/seats', { reason }, `seats[${dup}]`);
   }

@@ -10,50 +10,28 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { importRecord, loadRecord, startHand } from '../../db/matches.ts';
-import { LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
+import { LATEST_VERSION, userVersion } from '../../db/migrations.ts';
 import { backupName, openDatabase } from '../../db/open.ts';
-import { checkRecordText, writeRecord } from '../../domain/record.ts';
-import { randomMatchRecord } from '../support/random.ts';
+import { expectMatchesGoOn, fileWithSeatNames, handsAndMoves, seatNamesOf } from './old-seat-names.ts';
 import { useTempDir } from './support.ts';
 
 const temp = useTempDir();
 
-/** A version 4 file holding `record` with its seats named `names`, as an older app could write it. */
-function oldFile(file: string, names: readonly string[][]): void {
-  const db = new Database(file);
-  migrate(db, MIGRATIONS.slice(0, 4));
-  db.close();
-  const current = openDatabaseAt4(file);
-  for (const [i, seats] of names.entries()) {
-    const record = randomMatchRecord(20 + i, 2, { explicitEnds: true });
-    const imported = importRecord(current, writeRecord({ ...record, seats: ['A', 'B', 'C', 'D'] }));
-    if (!imported.ok) throw new Error(imported.error.message);
-    // The names the older app let through, written straight into the rows.
-    seats.forEach((name, idx) => current.prepare('UPDATE match_seats SET name = ? WHERE match_id = ? AND idx = ?').run(name, imported.value, idx));
-  }
-  current.close();
-}
-
-/** The file at version 4 with the app's pragmas, without migrating it further. */
-function openDatabaseAt4(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  return db;
-}
-
 describe('migration 5', () => {
   it('renames only the seats the record refuses, backs the file up first, and the match goes on', () => {
     const file = join(temp.dir, 'v4.sqlite');
-    oldFile(file, [
-      ['Ann\tB', 'Ben', 'Cat', 'Dan'],
-      ['Ann', 'Ben', 'Ann\u200b', 'Dan\u001b[31m'],
-      ['Ann', 'Ben', 'Cat', 'Dan'],
-    ]);
+    fileWithSeatNames(
+      file,
+      4,
+      [
+        ['Ann\tB', 'Ben', 'Cat', 'Dan'],
+        ['Ann', 'Ben', 'Ann\u200b', 'Dan\u001b[31m'],
+        ['Ann', 'Ben', 'Cat', 'Dan'],
+      ],
+      20,
+    );
     const before = new Database(file, { readonly: true });
-    const hands = before.prepare('SELECT * FROM hands ORDER BY id').all();
-    const moves = before.prepare('SELECT * FROM moves ORDER BY id').all();
+    const rows = handsAndMoves(before);
     before.close();
 
     const now = new Date('2026-11-24T05:00:00.000Z');
@@ -61,20 +39,11 @@ describe('migration 5', () => {
     const db = openDatabase(file, { now: () => now });
     expect(userVersion(db)).toBe(LATEST_VERSION);
     expect(existsSync(backup)).toBe(true);
-    const names = (id: number) => db.prepare('SELECT name FROM match_seats WHERE match_id = ? ORDER BY idx').pluck().all(id);
-    expect(names(1)).toEqual(['Ann B', 'Ben', 'Cat', 'Dan']);
-    expect(names(2)).toEqual(['Ann', 'Ben', 'Ann 3', 'Dan [31m']);
-    expect(names(3)).toEqual(['Ann', 'Ben', 'Cat', 'Dan']);
-    expect(db.prepare('SELECT * FROM hands ORDER BY id').all()).toEqual(hands);
-    expect(db.prepare('SELECT * FROM moves ORDER BY id').all()).toEqual(moves);
-
-    // The match goes on (before, startHand re-checked the record and refused its names), and its
-    // export is a file the referee reads.
-    for (const id of [1, 2]) {
-      expect(checkRecordText(writeRecord(loadRecord(db, id))).ok).toBe(true);
-      const started = startHand(db, id);
-      expect(started.ok, JSON.stringify(started)).toBe(true);
-    }
+    expect(seatNamesOf(db, 1)).toEqual(['Ann B', 'Ben', 'Cat', 'Dan']);
+    expect(seatNamesOf(db, 2)).toEqual(['Ann', 'Ben', 'Ann 3', 'Dan [31m']);
+    expect(seatNamesOf(db, 3)).toEqual(['Ann', 'Ben', 'Cat', 'Dan']);
+    expect(handsAndMoves(db)).toEqual(rows);
+    expectMatchesGoOn(db, [1, 2]);
     db.close();
     const kept = new Database(backup, { readonly: true });
     expect(kept.prepare('SELECT name FROM match_seats WHERE match_id = 1 ORDER BY idx').pluck().all()).toEqual(['Ann\tB', 'Ben', 'Cat', 'Dan']);
@@ -86,9 +55,9 @@ describe('migration 5', () => {
     // Seat 2's look-alike of "Ann" is numbered by its place, "Ann 2": seat 3's own "Ann 2" then
     // reads alike and becomes "Ann 2 3". Written one by one, the first rename would meet the second's
     // old name.
-    oldFile(file, [['Ann', 'Ann\u200b', 'Ann 2', 'Dan']]);
+    fileWithSeatNames(file, 4, [['Ann', 'Ann\u200b', 'Ann 2', 'Dan']], 20);
     const db = openDatabase(file);
-    expect(db.prepare('SELECT name FROM match_seats WHERE match_id = 1 ORDER BY idx').pluck().all()).toEqual(['Ann', 'Ann 2', 'Ann 2 3', 'Dan']);
+    expect(seatNamesOf(db, 1)).toEqual(['Ann', 'Ann 2', 'Ann 2 3', 'Dan']);
     db.close();
   });
 });
