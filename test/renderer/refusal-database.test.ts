@@ -21,7 +21,7 @@ import { DbError } from '../../db/errors.ts';
 import { LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
 import { backupName, openDatabase } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession } from '../../electron/desktop-api.ts';
-import { refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
+import { reasonIn, refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS } from '../support/outside-refusals.ts';
@@ -173,7 +173,11 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
 
   it('the English template says what the message says', () => {
     for (const [what, e] of met) {
-      expect({ what, en: t(keyOf(e), e.params as Record<string, string | number>, { locale: 'en' }) }).toEqual({ what, en: e.message });
+      // A counted reason among the facts (a migration's rows) in its English form for its count.
+      const facts = Object.fromEntries(
+        Object.entries(e.params ?? {}).map(([name, fact]) => [name, typeof fact === 'object' ? reasonIn(fact, 'en', (k, l) => te(k, l as 'en'), (k, p, n) => (n === undefined ? t(k, p, { locale: 'en' }) : t(k, p, { plural: n, locale: 'en' }))) : fact]),
+      );
+      expect({ what, en: t(keyOf(e), facts as Record<string, string | number>, { locale: 'en' }) }).toEqual({ what, en: e.message });
     }
   });
 
