@@ -137,6 +137,21 @@ function badSettlements(): unknown[] {
   return out;
 }
 
+/** Draws entered wrong: each bone of each draw of the Cuban draw example replaced by another. */
+function badDraws(): unknown[] {
+  const record = example('cuban-draw') as Json & { hands: { moves: { draw?: unknown }[] }[] };
+  const out: unknown[] = [];
+  record.hands.forEach((hand, h) =>
+    hand.moves.forEach((move, m) => {
+      if (!Array.isArray(move.draw)) return;
+      for (let i = 0; i < move.draw.length; i++) {
+        for (let a = 0; a <= 6; a++) out.push(changed(record, (r) => ((r.hands[h]!.moves[m]!.draw as Bone[])[i] = [a, a === 6 ? 0 : a + 1])));
+      }
+    }),
+  );
+  return out;
+}
+
 /** The place problems of every refusal of `files`, and how many refusals there were. */
 function sweep(files: readonly unknown[]): { refusals: number; problems: string[] } {
   let refusals = 0;
@@ -175,6 +190,12 @@ describe('every refusal of a file names the place in it, as precisely as the fil
   it('bones left and pips entered wrong at each seat and bone', () => {
     const { refusals, problems } = sweep(badSettlements());
     expect(refusals).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws entered wrong at each bone', () => {
+    const { refusals, problems } = sweep(badDraws());
+    expect(refusals).toBeGreaterThan(20);
     expect(problems).toEqual([]);
   });
 
