@@ -215,6 +215,17 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
     }
   });
 
+  // The full-page refusal (renderer/src/App.vue) says that the file was left as it was only through
+  // these words, once: each refusal of a database file at start must say it, in both languages.
+  it('each refusal of a file at start says the file was not changed, in English and in Spanish', () => {
+    const atStart = [...met].filter(([, e]) => ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up'].includes(e.code));
+    expect(new Set(atStart.map(([, e]) => e.code)).size).toBe(4);
+    for (const [what, e] of atStart) {
+      expect({ what, en: /has not been changed|Nothing was changed/.test(e.message) }).toEqual({ what, en: true });
+      expect({ what, es: /no se ha modificado/i.test(say(e, 'es')) }).toEqual({ what, es: true });
+    }
+  });
+
   it('Spanish says each in Spanish, with its facts (SQLite\'s own words kept as they are)', () => {
     expect(untranslated(met, (e) => say(e, 'es'))).toEqual([]);
     // Rows damaged outside the app: what is missing, or the rules' code and place, in Spanish.
