@@ -128,6 +128,16 @@ export const MAX_RECORD_CHARS = MAX_RECORD_BYTES;
  */
 export const MAX_IMPORT_BODY_BYTES = 2 * MAX_RECORD_BYTES + 1024;
 
+/**
+ * An imported record's text over the limit, said as the referee says it (cli/read-file.ts), with its
+ * facts: from the schema (more characters than the limit, over IPC or HTTP) and from the service
+ * (more bytes of UTF-8).
+ */
+export function recordTooLarge(): ApiError {
+  const mb = MAX_RECORD_BYTES / 1024 / 1024;
+  return { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } };
+}
+
 const matchId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const handIndex = z.int().min(0).max(10_000);
 const seat = z.int().min(0).max(3);
@@ -678,12 +688,14 @@ export function parseInput<M extends ApiMethod>(
   const value = raw === undefined || raw === null ? {} : raw;
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
+  const issue = parsed.error.issues[0]!;
+  if (method === 'importRecord' && issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'text') return { ok: false, error: recordTooLarge() };
   // The record's words and facts for what is wrong (domain/record.ts `inputIssue`), so a screen
   // says it in its own language: `{field}: {reason}.` (renderer/src/locales, refusalDetail.input_invalid).
-  const { path, reason } = inputIssue(parsed.error.issues[0]!, value);
+  const { path, reason } = inputIssue(issue, value);
   const field = pathText(path);
   const place: FieldPlace = field || { kind: 'the-input' };
-  const words = reason ? sayRecordReason(reason) : parsed.error.issues[0]!.message;
+  const words = reason ? sayRecordReason(reason) : issue.message;
   return {
     ok: false,
     error: {

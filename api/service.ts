@@ -31,7 +31,7 @@ import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, invoke } from './contract.ts';
+import { API_ERROR_CODES, invoke, recordTooLarge } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
@@ -226,10 +226,7 @@ function handlersOver(db: Db): DbHandlers {
     },
     importRecord: ({ text }) => {
       // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
-      if (utf8Bytes(text) > MAX_RECORD_BYTES) {
-        const mb = MAX_RECORD_BYTES / 1024 / 1024;
-        return fail('record/too-large', `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, { params: { mb } });
-      }
+      if (utf8Bytes(text) > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
       // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
       const imported = importRecord(db, text);
       if (imported.ok) return viewOf(db, imported.value);

@@ -3,6 +3,8 @@
  * `Result` values with the domain's `RecordError` shape, see matches.ts). A `DbError` is thrown:
  * the app cannot go on with this file, and the message says why.
  */
+import type { Fact } from '../domain/result.ts';
+
 export type DbErrorCode =
   /** The file was written by a newer version of the app; it is left as it is. */
   | 'db/too-new'
@@ -24,9 +26,9 @@ export class DbError extends Error {
    * The facts the message names (the file, a version, SQLite's own words kept as they are), so a
    * screen can say it in its own language (renderer/src/refusal.ts); the message stays for logs.
    */
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, Fact>>;
 
-  constructor(code: DbErrorCode, message: string, params?: Readonly<Record<string, string | number>>) {
+  constructor(code: DbErrorCode, message: string, params?: Readonly<Record<string, Fact>>) {
     super(message);
     this.name = 'DbError';
     this.code = code;

@@ -110,7 +110,10 @@ function liveMatch(db: Db, matchId: number): { live: LiveMatch; version: number 
   if (!stored) return null;
   const checked = checkRecord(stored.record, { inProgress: true });
   // Every write checked the record before writing it, so a stored record that fails is damage.
-  if (!checked.ok) throw corrupt(matchId, `hand ${(checked.error.hand ?? 0) + 1}: ${checked.error.message}`);
+  if (!checked.ok) {
+    const { code, field } = checked.error;
+    throw corrupt(matchId, { kind: 'stored-check', hand: (checked.error.hand ?? 0) + 1, code, field: field ?? 'the record' });
+  }
   const live = { report: checked.value, handIds: stored.handIds };
   rememberMatch(db, matchId, live, cached.version);
   return { live, version: cached.version };
@@ -253,8 +256,34 @@ interface Stored {
   readonly handIds: readonly number[];
 }
 
-function corrupt(matchId: number, what: string): DbError {
-  return new DbError('db/corrupt', `Match ${matchId} cannot be read back: ${what}.`);
+/** What is wrong with a match's stored rows (1-based numbers, as the screens count). */
+type CorruptReason =
+  | { readonly kind: 'stored-seat-missing'; readonly seat: number }
+  | { readonly kind: 'stored-hand-missing'; readonly hand: number }
+  | { readonly kind: 'stored-move-missing'; readonly move: number; readonly hand: number }
+  | { readonly kind: 'stored-hand-empty'; readonly hand: number }
+  /** The record read back fails the rules check: the refusal's code and the place in the record. */
+  | { readonly kind: 'stored-check'; readonly hand: number; readonly code: string; readonly field: string };
+
+/** The English of a reason, as the templates say it (refusalReason.stored-*). */
+function sayCorrupt(reason: CorruptReason): string {
+  switch (reason.kind) {
+    case 'stored-seat-missing':
+      return `seat ${reason.seat} is missing`;
+    case 'stored-hand-missing':
+      return `hand ${reason.hand} is missing`;
+    case 'stored-move-missing':
+      return `move ${reason.move} of hand ${reason.hand} is missing`;
+    case 'stored-hand-empty':
+      return `hand ${reason.hand} has no moves but another hand follows it`;
+    case 'stored-check':
+      return `hand ${reason.hand} fails the rules check (${reason.code} at ${reason.field})`;
+  }
+}
+
+/** Rows that break what the writers keep: the match and the reason as facts (renderer/src/locales, db_corrupt). */
+function corrupt(matchId: number, reason: CorruptReason): DbError {
+  return new DbError('db/corrupt', `Match ${matchId} cannot be read back: ${sayCorrupt(reason)}.`, { match: matchId, reason });
 }
 
 /** The record exactly as it was written (the same shape `parseRecord` gives), or null. */
@@ -263,7 +292,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
   if (!match) return null;
   const seatRows = sql(db, 'SELECT idx, name FROM match_seats WHERE match_id = ? ORDER BY idx').all(matchId) as { idx: number; name: string }[];
   seatRows.forEach((row, i) => {
-    if (row.idx !== i) throw corrupt(matchId, `seat ${i + 1} is missing`);
+    if (row.idx !== i) throw corrupt(matchId, { kind: 'stored-seat-missing', seat: i + 1 });
   });
   const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips, redeal_seat FROM hands WHERE match_id = ? ORDER BY idx').all(
     matchId,
@@ -279,12 +308,12 @@ function readMatch(db: Db, matchId: number): Stored | null {
   // Writers only ever append at the end or take off the end, so positions have no gaps; a gap
   // would silently renumber moves if it were not caught here.
   const moves: Move[][] = handRows.map((row, i) => {
-    if (row.idx !== i) throw corrupt(matchId, `hand ${i + 1} is missing`);
+    if (row.idx !== i) throw corrupt(matchId, { kind: 'stored-hand-missing', hand: i + 1 });
     return [];
   });
   for (const row of moveRows) {
     const list = moves[row.hand_idx]!;
-    if (row.idx !== list.length) throw corrupt(matchId, `move ${list.length + 1} of hand ${row.hand_idx + 1} is missing`);
+    if (row.idx !== list.length) throw corrupt(matchId, { kind: 'stored-move-missing', move: list.length + 1, hand: row.hand_idx + 1 });
     list.push(moveOf(row));
   }
   const hands = handRows.map((row, i): HandRecord => ({
@@ -562,7 +591,7 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
     const hand = record.hands[h]!;
     const m = hand.moves.length - 1;
     // A hand before the last is over, so it has moves, or was thrown in.
-    if (m < 0 && !hand.redeal) throw corrupt(matchId, `hand ${h + 1} has no moves but another hand follows it`);
+    if (m < 0 && !hand.redeal) throw corrupt(matchId, { kind: 'stored-hand-empty', hand: h + 1 });
     // The last thing done to a hand thrown in is the redeal, after its moves (none, or the draws
     // before a Lankford pose): undoing it leaves the hand as it was before.
     const correction = insertCorrection(db, matchId, {

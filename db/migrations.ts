@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import { seatNamesAsRead } from '../domain/record.ts';
+import { plural } from '../domain/result.ts';
 import { DbError } from './errors.ts';
 
 export interface Migration {
@@ -295,9 +296,10 @@ export function migrate(
     // table could leave dangling references; refuse to commit them.
     const dangling = db.pragma('foreign_key_check') as unknown[];
     if (dangling.length > 0) {
-      throw new DbError('db/migrations', `Migrating to version ${latest} would leave ${dangling.length} rows pointing at nothing.`, {
+      throw new DbError('db/migrations', `Migrating to version ${latest} would leave ${plural(dangling.length, 'row', 'rows')} pointing at nothing.`, {
         version: latest,
-        rows: dangling.length,
+        // A counted reason, so that each language says "1 row" and "2 rows" (refusalReason.rows).
+        rows: { kind: 'rows', count: dangling.length },
       });
     }
     // user_version is part of the file header, written in this same transaction.

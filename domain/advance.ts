@@ -59,7 +59,7 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   const current = report.current !== null && report.current.index === h ? report.current : null;
   const before = current ? current.hand : report.hands[h]!.hand;
   const next = applyMove(before, move);
-  if (!next.ok) return at(next.error.code, next.error.message, index, moveErrorField(h, index, move, next.error.code), next.error.params);
+  if (!next.ok) return at(next.error.code, next.error.message, index, moveErrorField(h, index, move, next.error.code, next.error.params), next.error.params);
   // Only a hand still being played takes a move, and only the last hand can be.
   const hand = next.value;
   const appended = appendedRecord(record, h, move);

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ARM_NAMES, isArmName } from './arms.ts';
+import { showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandError, HandSetup, Move, Seat } from './hand.ts';
@@ -707,6 +708,31 @@ function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): 
   return { ok: true, value: out };
 }
 
+/** Whether `bone`, as a file gives it, is the bone an error names ("6-5", either way round). */
+function isNamed(bone: Bone, named: string): boolean {
+  return showBone(bone) === named || showBone([bone[1], bone[0]]) === named;
+}
+
+/**
+ * Where in a by-seat map (`hands[h].dealt`, `.left`, `.pips`, at `field`) an error of the hand's
+ * points: the bone it names, in the seat it names when it names one (`hands[0].dealt.2[3]`); that
+ * seat (`hands[0].dealt.2`); or the map. A bone listed twice is named where it is met the second
+ * time, seat by seat in order, as the deal and the bones left are read (domain/hand.ts, settle.ts).
+ */
+function placeInMap(field: string, map: BySeat<readonly Bone[] | number>, seats: readonly string[], params: DominoError['params']): string {
+  const seat = typeof params?.['seat'] === 'string' ? seats.indexOf(params['seat']) : -1;
+  const bone = params?.['bone'];
+  if (typeof bone === 'string') {
+    const found: string[] = [];
+    for (let s = 0; s < seats.length; s++) {
+      const list = map[String(s)];
+      if ((seat < 0 || s === seat) && Array.isArray(list)) list.forEach((b, i) => isNamed(b, bone) && found.push(`${field}.${s}[${i}]`));
+    }
+    if (found.length > 0) return found[Math.min(1, found.length - 1)]!;
+  }
+  return seat >= 0 && map[String(seat)] !== undefined ? `${field}.${seat}` : field;
+}
+
 /** The field of a move that an error points at, where it is not the bone (or the pass, the draw). */
 const MOVE_FIELD: Partial<Record<string, string>> = {
   'seat/unknown': 'seat',
@@ -724,8 +750,7 @@ const MOVE_FIELD: Partial<Record<string, string>> = {
 function moveError(h: number, moves: readonly Move[], error: HandError & { readonly move: number }): { ok: false; error: RecordError } {
   const m = error.move;
   const move = moves[m]!;
-  const field = MOVE_FIELD[error.code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone');
-  return { ok: false, error: { code: error.code, message: error.message, hand: h, move: m, field: `hands[${h}].moves[${m}].${field}`, ...(error.params && { params: error.params }) } };
+  return { ok: false, error: { code: error.code, message: error.message, hand: h, move: m, field: moveErrorField(h, m, move, error.code, error.params), ...(error.params && { params: error.params }) } };
 }
 
 /** The verdict on a hand thrown in: nobody wins, nothing changes. */
@@ -758,7 +783,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     const setup: HandSetup = { rules, pose: match.pose, seatNames: record.seats, ...(dealt && { dealt }) };
     const started = startHand(setup);
-    if (!started.ok) return at(started.error.code, started.error.message, null, `hands[${h}].dealt`, started.error.params);
+    if (!started.ok) return at(started.error.code, started.error.message, null, placeInMap(`hands[${h}].dealt`, hr.dealt!, record.seats, started.error.params), started.error.params);
     let hand = started.value;
     if (hr.redeal) {
       const seat = hr.redeal.seat;
@@ -829,8 +854,14 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       const code = settled.error.code;
       // Nothing given to settle the hand: the field missing is named, as a missing field is
       // everywhere ("hands[0].moves: missing"), not the moves, which are all legal.
-      const field =
-        code.startsWith('left/') || (unsettled && !pips) ? `hands[${h}].left` : code.startsWith('pips/') || unsettled ? `hands[${h}].pips` : `hands[${h}].moves`;
+      // A pip total checked against the bones left or the deal is named where it was given: at the
+      // pips, or at the bones left when they alone were.
+      const map = code.startsWith('left/') || (code.startsWith('pips/') && !pips) ? 'left' : code.startsWith('pips/') ? 'pips' : null;
+      const field = map
+        ? placeInMap(`hands[${h}].${map}`, hr[map] ?? {}, record.seats, settled.error.params)
+        : unsettled
+          ? `hands[${h}].${pips ? 'pips' : 'left'}`
+          : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
     const scored = family.score(match, settled.value, rules);
@@ -868,7 +899,16 @@ export function parseMove(raw: unknown, hand: number, move: number): Result<Move
   return shapeError<Move>(has('pass') ? passMove : has('draw') ? drawMove : playMove, raw, ['hands', hand, 'moves', move]);
 }
 
-/** The field `checkRecord` names for a move the rules refuse with `code`. */
-export function moveErrorField(hand: number, index: number, move: Move, code: string): string {
-  return `hands[${hand}].moves[${index}].${MOVE_FIELD[code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone')}`;
+/**
+ * The field `checkRecord` names for a move the rules refuse with `code`: a bone of a draw's list
+ * when the refusal names one (`hands[0].moves[3].draw[1]`).
+ */
+export function moveErrorField(hand: number, index: number, move: Move, code: string, params?: DominoError['params']): string {
+  const at = `hands[${hand}].moves[${index}]`;
+  const bone = params?.['bone'];
+  if (MOVE_FIELD[code] === undefined && isDraw(move) && Array.isArray(move.draw) && typeof bone === 'string') {
+    const i = (move.draw as readonly Bone[]).findIndex((b) => isNamed(b, bone));
+    if (i >= 0) return `${at}.draw[${i}]`;
+  }
+  return `${at}.${MOVE_FIELD[code] ?? (isPass(move) ? 'pass' : isDraw(move) ? 'draw' : 'bone')}`;
 }

@@ -47,6 +47,15 @@ describe('Import reads the files the referee reads (docs/record-format.md, "at m
     expect(answer.ok || answer.error.message).toMatch(/16 MB/);
     expect(value<unknown[]>(await temp.service.call('listMatches', {}))).toEqual([]);
   });
+
+  // Found by the places helper: a text of more than 16 M characters sent to the api itself (IPC,
+  // HTTP; not through the file picker, which judges the file's size first) met the schema's limit
+  // and got "importRecord: text: too long (at most 16777216 characters)", not the file's refusal.
+  it('a text over 16 M characters sent to the api directly is refused as too large, with its facts', async () => {
+    const answer = await temp.service.call('importRecord', { text: ' '.repeat(MAX_RECORD_BYTES + 1) });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'record/too-large', params: { mb: 16 } } });
+    expect(answer.ok || answer.error.message).toBe('The file is larger than 16 MB, the most a record may be: nothing was imported.');
+  });
 });
 
 describe('Import in browser mode (the request carries the file)', () => {

@@ -41,7 +41,7 @@ const REASONS = (n: number): Reason[] => [
 
 describe('a count agrees with its noun', () => {
   it('the check itself: "1 pips" and "2 pip" are caught, "1 pip", "0 to 1 pips" and "the 6-1 bone" are not', () => {
-    expect(disagreements('only 1 pips, 2 bone, 1 fichas')).toEqual(['1 pips', '2 bone', '1 fichas']);
+    expect(disagreements('only 1 pips, 2 bone, 1 fichas, 1 rows, 1 filas')).toEqual(['1 pips', '2 bone', '1 rows', '1 filas', '1 fichas']);
     expect(disagreements('only 1 pip, 0 to 1 pips, de 0 a 1 puntos, the 6-1 bone, 0 bones')).toEqual([]);
   });
 
@@ -96,6 +96,13 @@ describe('a count agrees with its noun', () => {
     // A record's own limits (MAX_MOVES, MAX_HANDS in domain/record.ts: 1,000 and 10,000).
     'refusalReason.rule-most-moves': ['most'],
     'refusalReason.rule-most-hands': ['most'],
+    'refusalReason.rule-most-corrections': ['most'],
+    // Lengths: a name's most (MAX_SEAT_NAME_CHARS, 40), an input string's most, and the length of
+    // a text quoted cut short, which is cut only past QUOTE_CHARS (domain/strict-json.ts).
+    'newMatch.nameLong': ['max'],
+    'refusalReason.rule-name-long': ['most'],
+    'refusalReason.too-long': ['most'],
+    'refusalReason.text-cut': ['count'],
     // A family's seat counts ("2, 3 or 4"), and the seats a file gives, which the shape check has
     // already held to 2 to 4.
     'refusalReason.seats-for-rules': ['either', 'given'],

@@ -34,6 +34,11 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
     const watched = await app.openPage(server.url);
     const { page } = watched;
     await poll(() => page.getByTestId('database-refused').isVisible()).toBe(true);
+    // That the file was left as it was is said once, by the refusal's own words, not again in a
+    // line below (found by the places helper: "the file has not been changed" twice).
+    const untouched = /has not been changed|left exactly as it was|nothing was changed|no se ha modificado|exactamente como estaba/gi;
+    expect((await text(page, 'database-refused')).match(untouched)).toHaveLength(1);
+    await screenshots(page, 'database-refused-newer-en');
     await spanish(page);
     await poll(() => page.locator('.refused h1').textContent()).toBe('No se puede abrir esta base de datos');
     expect(await text(page, 'database-refused')).toContain(
@@ -41,6 +46,7 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
         'lo escribió una versión más reciente. Actualice la aplicación para abrirlo; el archivo no se ha modificado.',
     );
     expect(await text(page, 'database-refused')).not.toContain('newer version');
+    expect((await text(page, 'database-refused')).match(untouched)).toHaveLength(1);
     expect(await axeProblems(page)).toEqual([]);
     await screenshots(page, 'database-refused-newer-es');
     expect(watched.errors).toEqual([]);

@@ -86,7 +86,6 @@ describe('handleInvoke', () => {
     ['getMatch', { matchId: 'one' }, 'matchId'],
     ['getMatch', { matchId: 1, extra: true }, 'extra'],
     ['recordMove', { matchId: 1, hand: 0, move: { seat: 9, pass: true } }, 'move'],
-    ['importRecord', { text: 'x'.repeat(MAX_RECORD_CHARS + 1) }, 'text'],
     ['createMatch', 'not an object', undefined],
   ] as const)('checks %s’s input against the contract’s schema before running it (%j)', async (method, raw, field) => {
     const { handlers, calls } = echoHandlers();
@@ -94,6 +93,13 @@ describe('handleInvoke', () => {
     expect(calls).toEqual([]);
     expect(result).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
     if (field !== undefined && !result.ok) expect(result.error.field).toContain(field);
+  });
+
+  it('refuses an imported text over the limit as the file’s refusal, record/too-large with its facts, before running it', async () => {
+    const { handlers, calls } = echoHandlers();
+    const result = await handleInvoke(appUrl, appUrl, 'importRecord', { text: 'x'.repeat(MAX_RECORD_CHARS + 1) }, handlers, noBug);
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'record/too-large', params: { mb: 16 } } });
   });
 
   it('turns a thrown error into the contract’s internal error, without its message or stack', async () => {

@@ -21,7 +21,7 @@ import { DbError } from '../../db/errors.ts';
 import { LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
 import { backupName, openDatabase } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession } from '../../electron/desktop-api.ts';
-import { refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
+import { reasonIn, refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS } from '../support/outside-refusals.ts';
@@ -103,6 +103,36 @@ beforeAll(async () => {
   } finally {
     service.close();
   }
+  // Rows damaged outside the app (db/matches.ts, readMatch and liveMatch): a seat, a hand or a move
+  // gone, a move the rules refuse. Each file opened again afresh, so that nothing is cached.
+  const damaged = async (what: string, damage: string) => {
+    const file = join(dir, `${what.replace(/\W+/g, '-')}.sqlite`);
+    const writer = openService(file, { appVersion: '1.2.3' });
+    const made = await writer.call('createMatch', { rules: 'jamaican-partner', seats: SEATS });
+    if (!made.ok) throw new Error(made.error.message);
+    const matchId = (made.value as { id: number }).id;
+    await writer.call('startHand', { matchId });
+    for (const move of [{ seat: 0, bone: [6, 6] }, { seat: 1, bone: [6, 5] }]) {
+      const r = await writer.call('recordMove', { matchId, hand: 0, move });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    writer.close();
+    const raw = new Database(file);
+    raw.pragma('foreign_keys = OFF');
+    raw.exec(damage);
+    raw.close();
+    const reader = openService(file, { appVersion: '1.2.3' });
+    try {
+      refused(what, await reader.call('getMatch', { matchId }));
+    } finally {
+      reader.close();
+    }
+  };
+  await damaged('corrupt: a seat gone', 'DELETE FROM match_seats WHERE idx = 1');
+  await damaged('corrupt: a hand gone', 'UPDATE hands SET idx = 1');
+  await damaged('corrupt: a move gone', 'DELETE FROM moves WHERE idx = 0');
+  await damaged('corrupt: a move the rules refuse', 'UPDATE moves SET pip_a = 1, pip_b = 2 WHERE idx = 1');
+
   // A bug: a call that throws (here a service whose file was closed under it) is answered plainly.
   const closed = openService(join(dir, 'closed.sqlite'), { appVersion: '1.2.3' });
   closed.close();
@@ -157,6 +187,10 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
       'migrations: numbering': 'db/migrations',
       'migrations: dangling': 'db/migrations',
       'bug: a closed file': 'internal',
+      'corrupt: a seat gone': 'db/corrupt',
+      'corrupt: a hand gone': 'db/corrupt',
+      'corrupt: a move gone': 'db/corrupt',
+      'corrupt: a move the rules refuse': 'db/corrupt',
     });
   });
 
@@ -173,12 +207,31 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
 
   it('the English template says what the message says', () => {
     for (const [what, e] of met) {
-      expect({ what, en: t(keyOf(e), e.params as Record<string, string | number>, { locale: 'en' }) }).toEqual({ what, en: e.message });
+      // A counted reason among the facts (a migration's rows) in its English form for its count.
+      const facts = Object.fromEntries(
+        Object.entries(e.params ?? {}).map(([name, fact]) => [name, typeof fact === 'object' ? reasonIn(fact, 'en', (k, l) => te(k, l as 'en'), (k, p, n) => (n === undefined ? t(k, p, { locale: 'en' }) : t(k, p, { plural: n, locale: 'en' }))) : fact]),
+      );
+      expect({ what, en: t(keyOf(e), facts as Record<string, string | number>, { locale: 'en' }) }).toEqual({ what, en: e.message });
+    }
+  });
+
+  // The full-page refusal (renderer/src/App.vue) says that the file was left as it was only through
+  // these words, once: each refusal of a database file at start must say it, in both languages.
+  it('each refusal of a file at start says the file was not changed, in English and in Spanish', () => {
+    const atStart = [...met].filter(([, e]) => ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up'].includes(e.code));
+    expect(new Set(atStart.map(([, e]) => e.code)).size).toBe(4);
+    for (const [what, e] of atStart) {
+      expect({ what, en: /has not been changed|Nothing was changed/.test(e.message) }).toEqual({ what, en: true });
+      expect({ what, es: /no se ha modificado/i.test(say(e, 'es')) }).toEqual({ what, es: true });
     }
   });
 
   it('Spanish says each in Spanish, with its facts (SQLite\'s own words kept as they are)', () => {
     expect(untranslated(met, (e) => say(e, 'es'))).toEqual([]);
+    // Rows damaged outside the app: what is missing, or the rules' code and place, in Spanish.
+    expect(say(met.get('corrupt: a seat gone')!, 'es')).toBe('La partida 1 no se puede leer: falta el asiento 2.');
+    expect(met.get('corrupt: a move the rules refuse')!.message).toMatch(/^Match 1 cannot be read back: hand 1 fails the rules check \(\S+ at hands\[0\]\.moves\[1\]\.\w+\)\.$/);
+    expect(say(met.get('corrupt: a move the rules refuse')!, 'es')).toMatch(/^La partida 1 no se puede leer: la mano 1 no pasa la comprobación de las reglas \(\S+ en hands\[0\]\.moves\[1\]\.\w+\)\.$/);
     const exists = met.get('new: exists')!;
     expect(say(exists, 'es')).toBe(
       `${join(dir, 'notes.sqlite')} ya existe. Una base de datos nueva necesita un nombre de archivo nuevo; para usar ese archivo, ábralo con Archivo → Abrir base de datos….`,

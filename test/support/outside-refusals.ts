@@ -14,9 +14,9 @@ export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-u
 /**
  * The database's refusals (test/renderer/refusal-database.test.ts meets each): a file the app
  * cannot use at start or when switching, a new database where a file is, browser mode's "no other
- * file", the app's own migrations out of order, and a bug (a call that threw: 'internal'). Two
+ * file", the app's own migrations out of order, rows damaged outside the app, and a bug (a call that threw: 'internal'). Two
  * have a template of their own for a particular fact (renderer/src/refusal.ts refusalDetailKeys):
  * what SQLite's check found, and rows left pointing at nothing.
  */
-export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/exists', 'db/migrations', 'api/unsupported', 'internal'] as const;
+export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
 export const DATABASE_PARTICULAR_TEMPLATES = ['refusalDetail.db_damaged-check', 'refusalDetail.db_migrations-rows'] as const;

@@ -43,7 +43,15 @@ export function untranslated<E extends Met>(met: ReadonlyMap<string, E>, say: (e
   for (const [what, e] of met) {
     const words = say(e);
     if (words === e.message) gaps.push(`${what}: the English message`);
-    for (const fact of Object.values(e.params ?? {})) if (!words.includes(String(fact))) gaps.push(`${what}: leaves out ${String(fact)}`);
+    for (const fact of Object.values(e.params ?? {}).flatMap(shownFacts)) if (!words.includes(fact)) gaps.push(`${what}: leaves out ${fact}`);
   }
   return gaps;
+}
+
+/** What a fact shows in any language: itself, or a reason's own facts ({ kind: 'rows', count: 1 } shows 1). */
+function shownFacts(fact: unknown): string[] {
+  if (fact !== null && typeof fact === 'object' && !Array.isArray(fact)) {
+    return Object.entries(fact).flatMap(([name, f]) => (name === 'kind' ? [] : shownFacts(f)));
+  }
+  return [String(fact)];
 }

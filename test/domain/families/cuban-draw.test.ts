@@ -249,7 +249,7 @@ describe('a whole hand, three players, with the deal', () => {
     expect(withPips.ok && withPips.value.match.score).toEqual([0, 0, 51]);
     // Cat has one bone left and passed on nothing: 13 pips is more than any bone holds.
     const impossible = checkHands(3, [{ moves, pips: { 0: 14, 1: 39, 2: 13 } }]);
-    expect(impossible.ok || impossible.error).toMatchObject({ code: 'pips/impossible', field: 'hands[0].pips' });
+    expect(impossible.ok || impossible.error).toMatchObject({ code: 'pips/impossible', field: 'hands[0].pips.2' });
   });
 });
 
