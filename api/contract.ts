@@ -100,8 +100,17 @@ export const API_ERROR_CODES = {
   unknownMethod: 'api/unknown-method',
   /** HTTP only: request from another host, too large, not JSON, server unreachable. */
   forbiddenHost: 'http/forbidden-host',
+  /** HTTP only: a request from another page (its Origin, or the browser's Sec-Fetch-Site). */
+  forbiddenOrigin: 'http/forbidden-origin',
   tooLarge: 'http/too-large',
+  /** The page's own: the server answered without a result (renderer/src/api.ts). */
   notJson: 'http/not-json',
+  /** HTTP only: a request whose body is not declared JSON (Content-Type). */
+  contentType: 'http/content-type',
+  /** HTTP only: a body declared JSON that is not. */
+  bodyNotJson: 'http/body-not-json',
+  /** HTTP only: nothing at that address. */
+  notFound: 'http/not-found',
   unreachable: 'http/unreachable',
   /**
    * HTTP only: the page shows another database file than the server now keeps (the server was

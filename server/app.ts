@@ -74,6 +74,12 @@ function sizeLimit(): MiddlewareHandler {
   };
 }
 
+/** Text from a request, quoted and cut short for a message (it comes from outside: any length, any characters). */
+function quoted(text: string, most: number): string {
+  const shown = [...text].length > most ? `${[...text].slice(0, most).join('')}…` : text;
+  return JSON.stringify(shown);
+}
+
 /** A header's URI-encoded text, or null when it is not (a page of ours always encodes it). */
 function decoded(text: string): string | null {
   try {
@@ -90,7 +96,9 @@ export function createApp(service: Service, options: AppOptions): Hono {
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';
     if (!origins().includes(host.toLowerCase())) {
-      return refuse(c, 403, API_ERROR_CODES.forbiddenHost, `This server answers only as ${origins().join(' or ')}, not as "${host}".`);
+      const [ip, local] = origins();
+      const shown = quoted(host, 60);
+      return refuse(c, 403, API_ERROR_CODES.forbiddenHost, `This server answers only as ${ip} or ${local}, not as ${shown}.`, { ip: ip!, local: local!, host: shown });
     }
     // Set before the answer is made, so that it is made with them. Set after, each would turn
     // @hono/node-server's plain answer into a web Response whose body is then read back through a
@@ -109,10 +117,11 @@ export function createApp(service: Service, options: AppOptions): Hono {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin !== undefined && !origins().map((o) => `http://${o}`).includes(origin)) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-        return refuse(c, 403, API_ERROR_CODES.forbiddenHost, 'Requests to the scorekeeper must come from its own page.');
+        return refuse(c, 403, API_ERROR_CODES.forbiddenOrigin, 'Requests to the scorekeeper must come from its own page.', {});
       }
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-        return refuse(c, 415, API_ERROR_CODES.notJson, 'Send the input as JSON (Content-Type: application/json).');
+        const found = quoted(c.req.header('content-type') ?? '', 60);
+        return refuse(c, 415, API_ERROR_CODES.contentType, `Send the input as JSON (Content-Type: application/json), not as ${found}.`, { found });
       }
       const shown = c.req.header(SHOWN_DATABASE_HEADER);
       if (shown !== undefined && options.database !== undefined) {
@@ -135,12 +144,15 @@ export function createApp(service: Service, options: AppOptions): Hono {
 
   app.post('/api/:method', async (c) => {
     const method = c.req.param('method');
-    if (!isApiMethod(method)) return refuse(c, 404, API_ERROR_CODES.unknownMethod, `There is no method "${method.slice(0, 40)}".`);
+    if (!isApiMethod(method)) {
+      const named = quoted(method, 40);
+      return refuse(c, 404, API_ERROR_CODES.unknownMethod, `There is no method ${named}.`, { method: named });
+    }
     let input: unknown;
     try {
       input = JSON.parse(await c.req.text());
     } catch {
-      return refuse(c, 400, API_ERROR_CODES.notJson, 'The request body is not valid JSON: nothing was done.');
+      return refuse(c, 400, API_ERROR_CODES.bodyNotJson, 'The request body is not valid JSON: nothing was done.', {});
     }
     // Expected failures are answers too (200 with ok: false): the transport worked.
     return c.json(await service.call(method, input));
@@ -149,6 +161,9 @@ export function createApp(service: Service, options: AppOptions): Hono {
   if (options.rendererDir !== null) {
     app.get('*', serveStatic({ root: options.rendererDir }));
   }
-  app.notFound((c) => refuse(c, 404, 'http/not-found', `Nothing at ${c.req.path.slice(0, 80)}.`));
+  app.notFound((c) => {
+    const path = quoted(c.req.path, 80);
+    return refuse(c, 404, API_ERROR_CODES.notFound, `Nothing at ${path}.`, { path });
+  });
   return app;
 }

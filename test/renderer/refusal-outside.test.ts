@@ -87,6 +87,31 @@ beforeAll(async () => {
   });
   const changed = (await other.json()) as ApiResult<unknown>;
   if (!changed.ok) met.set(changed.error.code, changed.error);
+  // The server's own refusals, for requests no page of ours sends: another Host (through node:http,
+  // which lets the header be set), another page, the wrong type, a body not JSON, no such method,
+  // nothing at that address.
+  const { request } = await import('node:http');
+  const raw = (path: string, headers: Record<string, string>, body: string, method = 'POST') =>
+    new Promise<void>((done, failed) => {
+      const r = request(new URL(path, server.url), { method, headers }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        answer.on('end', () => {
+          const result = JSON.parse(text) as ApiResult<unknown>;
+          if (!result.ok) met.set(result.error.code, result.error);
+          done();
+        });
+      });
+      r.on('error', failed);
+      r.end(body);
+    });
+  const json = { 'content-type': 'application/json' };
+  await raw('/api/listMatches', { ...json, host: `evil.example:${new URL(server.url).port}` }, '{}');
+  await raw('/api/listMatches', { ...json, origin: 'http://evil.example' }, '{}');
+  await raw('/api/listMatches', { 'content-type': 'text/plain' }, '{}');
+  await raw('/api/listMatches', json, '{not json');
+  await raw('/api/dropTables', json, '{}');
+  await raw('/nothing/here', {}, '', 'GET');
   // A record over 16 MB, the most the referee reads (docs/record-format.md): "é" is 2 bytes in UTF-8.
   await refused('importRecord', { text: 'é'.repeat(MAX_RECORD_BYTES / 2 + 1) });
 }, 120_000);

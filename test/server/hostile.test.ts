@@ -212,7 +212,10 @@ describe('the transport', () => {
     expect(crossSite.status).toBe(403);
     const form = await send('/api/listMatches', '{}', { 'content-type': 'text/plain' });
     expect(form.status).toBe(415);
-    expect((await send('/api/listMatches', '{not json')).body.error!.code).toBe('http/not-json');
+    expect(form.body.error).toMatchObject({ code: 'http/content-type', params: { found: '"text/plain"' } });
+    expect(foreign.body.error!.code).toBe('http/forbidden-origin');
+    expect(evil.body.error).toMatchObject({ params: { host: '"evil.example:80"' } });
+    expect((await send('/api/listMatches', '{not json')).body.error!.code).toBe('http/body-not-json');
     expect((await send('/api/dropTables', '{}')).status).toBe(404);
     // The page itself may call.
     const own = await send('/api/listMatches', '{}', { origin: `http://127.0.0.1:${server.port}`, 'sec-fetch-site': 'same-origin' });

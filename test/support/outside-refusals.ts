@@ -6,6 +6,8 @@
  */
 export const SERVICE_REFUSALS = [
   ...['db/nothing-to-undo', 'db/no-such-match', 'db/no-such-hand', 'match/stale-hand', 'match/changed', 'hand/not-blocked', 'match/over', 'http/too-large', 'record/too-large', 'http/database-changed'],
+  // The server's own, met by requests no page of ours sends (server/app.ts).
+  ...['http/forbidden-host', 'http/forbidden-origin', 'http/content-type', 'http/body-not-json', 'api/unknown-method', 'http/not-found'],
   // A move for a screen's hand when the match has none (taken back in another window), and a new
   // hand asked for while the last is played or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],
