@@ -279,7 +279,9 @@ describe('the French layout: four arms round the 0-0 that turn at the edge', () 
       }),
       { numRuns: 300 },
     );
-    drawn.expectDrawn(0.5);
+    // About one in two is drawn (0.49 to 0.58 over runs: each run draws its own cases), so the
+    // floor is well under that, not at it: 0.5 failed one whole-suite run in six.
+    drawn.expectDrawn(0.35);
   });
 
   it('a long arm spiralling inward keeps clear of its own rows, doubles across and all (property)', () => {
