@@ -1,0 +1,84 @@
+/**
+ * Two windows on one match: what one records, starts or settles, the other learns of when its own
+ * command is refused for it, and then shows the match as it is (the refusal beside it), instead of
+ * a hand that is over, a dialog for a block settled, or a turn long gone. The "other window" is
+ * the api called over HTTP, as a second page's store would.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { HandRecord } from '../../domain/record.ts';
+import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { example, text } from './play.ts';
+import { focused, moveCount, screenshots, waitFocus } from './scorekeeper.ts';
+
+const report = example('jamaican-partner');
+const { seats } = report.record;
+const [hand1, hand2] = report.record.hands as [HandRecord, HandRecord];
+
+/** Hand 2's bones left typed into the holdings dialog, a seat per field. */
+async function typeLeft(page: Page): Promise<void> {
+  // The dialog fills in the seats whose bones are known as it opens: typed over once it has.
+  await page.waitForTimeout(300);
+  for (const [i, bones] of Object.values(hand2.left!).entries()) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(bones.map((b) => `${b[0]}${b[1]}`).join(' '));
+    if (i < seats.length - 1) await page.keyboard.press('Tab');
+  }
+}
+
+describeInChromium('a match changed in another window', () => {
+  const app = useE2eApp('two-windows');
+
+  /** A server, a match with hand 1 played to its end through the api, and a page open on it. */
+  async function between(name: string): Promise<{ page: Page; url: string; matchId: number }> {
+    const server = await app.startServer(name);
+    const { id } = await api<{ id: number }>(server.url, 'createMatch', { rules: 'jamaican-partner', seats });
+    await api(server.url, 'startHand', { matchId: id });
+    for (const move of hand1.moves) await api(server.url, 'recordMove', { matchId: id, hand: 0, move });
+    const { page } = await app.openPage(`${server.url}#/match/${id}`);
+    await waitFocus(page, 'start-hand');
+    return { page, url: server.url, matchId: id };
+  }
+
+  it('Start hand refused because the other window started it: the hand in play is shown, the focus in its entry', async () => {
+    const { page, url, matchId } = await between('started');
+    await api(url, 'startHand', { matchId });
+    await api(url, 'recordMove', { matchId, hand: 1, move: hand2.moves[0] });
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    expect(await moveCount(page)).toBe(1);
+    expect(await text(page, 'prompt')).toContain(seats[1]);
+  });
+
+  it('a move refused because the other window played on: the moves it recorded are shown', async () => {
+    const { page, url, matchId } = await between('played');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    for (const move of hand2.moves.slice(0, 3)) await api(url, 'recordMove', { matchId, hand: 1, move });
+    // A pass for Ann, as this window still thinks she is to pose (the page's own check refuses a
+    // pass there and asks the server why): Dan's turn, says the server.
+    await page.keyboard.press('p');
+    await page.keyboard.press('Enter');
+    await poll(() => moveCount(page)).toBe(3);
+    expect(await text(page, 'prompt')).toContain(seats[3]);
+    expect(await focused(page)).toBe('entry');
+  });
+
+  it('a block settled in the other window: Settle closes the dialog on the hand as settled, Start hand 3 has the focus', async () => {
+    const { page, url, matchId } = await between('settled');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    for (const move of hand2.moves) await api(url, 'recordMove', { matchId, hand: 1, move });
+    await page.reload();
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toMatch(/^left-\d$/);
+    await api(url, 'settleBlock', { matchId, hand: 1, left: Object.values(hand2.left!) });
+    await typeLeft(page);
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'start-hand');
+    await poll(() => page.getByTestId('block-dialog').isVisible()).toBe(false);
+    expect(await text(page, 'hand-result')).toContain('Hand 2');
+    // The refusal stays beside the hand as it is: this window's settlement was not taken.
+    expect(await text(page, 'between-refusal')).toContain('not a hand waiting');
+    await screenshots(page, 'two-windows-settled');
+  });
+});
