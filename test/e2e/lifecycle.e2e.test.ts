@@ -2,7 +2,8 @@
  * Two windows on one match: what one records, starts or settles, the other learns of when its own
  * command is refused for it, and then shows the match as it is (the refusal beside it), instead of
  * a hand that is over, a dialog for a block settled, or a turn long gone. The "other window" is
- * the api called over HTTP, as a second page's store would.
+ * the api called over HTTP, as a second page's store would. And a dialog's problem with what was
+ * typed follows a change of language, as the engine's refusals do.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function typeLeft(page: Page): Promise<void> {
   }
 }
 
-describeInChromium('a match changed in another window', () => {
+describeInChromium('the table through another window, a reload, a change of language', () => {
   const app = useE2eApp('two-windows');
 
   /** A server, a match with hand 1 played to its end through the api, and a page open on it. */
@@ -80,5 +81,45 @@ describeInChromium('a match changed in another window', () => {
     // The refusal stays beside the hand as it is: this window's settlement was not taken.
     expect(await text(page, 'between-refusal')).toContain('not a hand waiting');
     await screenshots(page, 'two-windows-settled');
+  });
+
+  it('a language chosen in another window is followed, down to the problem a dialog shows with what was typed', async () => {
+    const { page, url, matchId } = await between('language');
+    // The other window: the same browser profile (its localStorage), on the matches list. The
+    // language select is under a dialog's overlay here; there it is not.
+    const other = await page.context().newPage();
+    await other.goto(url);
+    const choose = async (lang: string) => {
+      await other.getByTestId('language').selectOption(lang);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    };
+    // The deal dialog: a seat's bones with an odd number of digits.
+    await page.keyboard.press('Tab');
+    await waitFocus(page, 'enter-deal');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'deal-0');
+    await page.keyboard.type('665');
+    await page.keyboard.press('Enter');
+    const dealDialog = page.getByTestId('deal-dialog');
+    await poll(() => dealDialog.textContent()).toContain('Ann: a bone needs two numbers.');
+    await choose('es');
+    await poll(() => dealDialog.textContent()).toContain('Ann: una ficha necesita dos números.');
+    await choose('en');
+    await page.keyboard.press('Escape');
+    await waitFocus(page, 'start-hand');
+    // The holdings dialog: a number not in the set.
+    await api(url, 'startHand', { matchId });
+    for (const move of hand2.moves) await api(url, 'recordMove', { matchId, hand: 1, move });
+    await page.reload();
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toMatch(/^left-\d$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('79');
+    await page.keyboard.press('Enter');
+    const blockDialog = page.getByTestId('block-dialog');
+    await poll(() => blockDialog.textContent()).toContain('Ann: 7 is not a number of this set.');
+    await choose('es');
+    await poll(() => blockDialog.textContent()).toContain('Ann: 7 no es un número de este juego.');
+    await screenshots(page, 'dialog-problem-es');
+    await other.close();
   });
 });
