@@ -51,6 +51,17 @@ describeInChromium('the table through another window, a reload, a change of lang
     expect(await text(page, 'prompt')).toContain(seats[1]);
   });
 
+  it('a window given the focus again shows what the other window recorded meanwhile, the focus in its entry', async () => {
+    const { page, url, matchId } = await between('refocused');
+    await api(url, 'startHand', { matchId });
+    for (const move of hand2.moves.slice(0, 2)) await api(url, 'recordMove', { matchId, hand: 1, move });
+    // The window comes back to the front (the desktop window's focus, a tab shown again).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await poll(() => moveCount(page)).toBe(2);
+    await waitFocus(page, 'entry');
+    expect(await text(page, 'prompt')).toContain(seats[2]);
+  });
+
   it('a move refused because the other window played on: the moves it recorded are shown', async () => {
     const { page, url, matchId } = await between('played');
     await page.keyboard.press('Enter');

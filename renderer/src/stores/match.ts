@@ -195,6 +195,19 @@ export const useMatchStore = defineStore('match', () => {
     if (fresh.ok && view.value === held && (held === null || !sameMatch(fresh.value, held))) view.value = fresh.value;
   }
 
+  /**
+   * The window is back in front (its focus, its tab shown again): the match as it is now, if it
+   * changed elsewhere meanwhile (another window recorded, started, settled or took back), so a
+   * screen watched from a second window does not stay on a turn long gone. Not while moves drawn
+   * here wait for their save (they are this window's own); quietly (no busy start button).
+   */
+  function refresh(): Promise<void> {
+    return after(async () => {
+      const held = view.value;
+      if (held && unsaved.value === 0) await showAsItIs(held.id, held);
+    }, true);
+  }
+
   function current(): { matchId: number; hand: number } | null {
     const v = view.value;
     const h = v?.current;
@@ -320,5 +333,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, unsaved, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, open, refresh, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });
