@@ -62,6 +62,21 @@ describeInChromium('the table through another window, a reload, a change of lang
     expect(await text(page, 'prompt')).toContain(seats[2]);
   });
 
+  it('the scoreboard and the matches list given the focus again show what the other window changed meanwhile', async () => {
+    const { page, url, matchId } = await between('refocused-lists');
+    const front = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.goto(`${url}#/match/${matchId}/scoreboard`);
+    await waitFocus(page, 'to-table');
+    await api(url, 'startHand', { matchId });
+    await front();
+    await poll(() => text(page, 'history')).toContain('In play');
+    await page.goto(`${url}#/`);
+    await poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(1);
+    await api(url, 'createMatch', { rules: 'jamaican-partner', seats: ['Eve', 'Fay', 'Gil', 'Hal'] });
+    await front();
+    await poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(2);
+  });
+
   it('a move refused because the other window played on: the moves it recorded are shown', async () => {
     const { page, url, matchId } = await between('played');
     await page.keyboard.press('Enter');
