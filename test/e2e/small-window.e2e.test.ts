@@ -68,4 +68,26 @@ describeInChromium('the smallest window with long names', () => {
     await page.screenshot({ path: resolve(root, `test-results/small-window-${rules}-${count}-scoreboard.png`) });
     expect(await boardOverflows(page)).toEqual([]);
   });
+
+  it.each([
+    { width: 600, height: 1000 },
+    { width: 420, height: 900 },
+  ])('a tall narrow window ($width x $height) lays the felt across the window, the entry and the moves below it', async (size) => {
+    const server = await app.startServer(`narrow-${size.width}`);
+    const seats = ['Ann', 'Ben', 'Cat', 'Dan'];
+    const { id } = await api<{ id: number }>(server.url, 'createMatch', { rules: 'jamaican-partner', seats });
+    await api(server.url, 'startHand', { matchId: id });
+    await api(server.url, 'recordMove', { matchId: id, hand: 0, move: { seat: 0, bone: [6, 6] } });
+    const { page } = await app.openPage(`${server.url}#/match/${id}`, { size });
+    await waitFocus(page, 'entry');
+    await mkdir(resolve(root, 'test-results'), { recursive: true });
+    await page.screenshot({ path: resolve(root, `test-results/narrow-window-${size.width}x${size.height}.png`) });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const felt = await box('.felt');
+    const entry = await box('[data-testid=entry]');
+    expect(felt.width).toBeGreaterThan(0.9 * size.width);
+    expect(entry.y).toBeGreaterThanOrEqual(felt.y + felt.height - 1);
+    expect(entry.y + entry.height).toBeLessThanOrEqual(size.height);
+    expect(await tableOverflows(page)).toEqual([]);
+  });
 });
