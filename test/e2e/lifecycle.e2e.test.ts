@@ -77,6 +77,18 @@ describeInChromium('the table through another window, a reload, a change of lang
     await poll(() => page.locator('[data-testid=matches] tbody tr').count()).toBe(2);
   });
 
+  it('the replay of the hand in play, given the focus again at its last move, goes on to the moves recorded meanwhile', async () => {
+    const { page, url, matchId } = await between('refocused-replay');
+    await api(url, 'startHand', { matchId });
+    for (const move of hand2.moves.slice(0, 2)) await api(url, 'recordMove', { matchId, hand: 1, move });
+    await page.goto(`${url}#/match/${matchId}/hand/2`);
+    await waitFocus(page, 'replay-step');
+    await poll(() => text(page, 'replay-now')).toContain('Move 2 of 2');
+    await api(url, 'recordMove', { matchId, hand: 1, move: hand2.moves[2] });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await poll(() => text(page, 'replay-now')).toContain('Move 3 of 3');
+  });
+
   it('a move refused because the other window played on: the moves it recorded are shown', async () => {
     const { page, url, matchId } = await between('played');
     await page.keyboard.press('Enter');
