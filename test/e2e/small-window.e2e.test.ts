@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MIN_WINDOW } from '../../electron/settings.ts';
 import { api, describeInChromium, useE2eApp } from './app.ts';
+import { example } from './play.ts';
 import { root, waitFocus } from './scorekeeper.ts';
 
 const LONG = (first: string) => `${first} Maximiliana de la Santísima Trinidad`.slice(0, 40);
@@ -89,5 +90,29 @@ describeInChromium('the smallest window with long names', () => {
     expect(entry.y).toBeGreaterThanOrEqual(felt.y + felt.height - 1);
     expect(entry.y + entry.height).toBeLessThanOrEqual(size.height);
     expect(await tableOverflows(page)).toEqual([]);
+  });
+
+  it('between hands, the window made smaller (1280x800 to 1024x600): Start hand, which has the focus, can still be seen and clicked', async () => {
+    const server = await app.startServer('resized');
+    const report = example('jamaican-partner');
+    const { id } = await api<{ id: number }>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: report.record.seats });
+    for (const [h, hr] of report.record.hands.slice(0, 2).entries()) {
+      await api(server.url, 'startHand', { matchId: id });
+      for (const move of hr.moves) await api(server.url, 'recordMove', { matchId: id, hand: h, move });
+      if (hr.left) await api(server.url, 'settleBlock', { matchId: id, hand: h, left: Object.values(hr.left) });
+    }
+    const { page } = await app.openPage(`${server.url}#/match/${id}`, { size: { width: 1280, height: 800 } });
+    await waitFocus(page, 'start-hand');
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.waitForTimeout(300);
+    await mkdir(resolve(root, 'test-results'), { recursive: true });
+    await page.screenshot({ path: resolve(root, 'test-results/resized-between-1024x600.png') });
+    // The button's middle is in the window and is the button (not clipped away under the palette).
+    const onTop = () =>
+      page.getByTestId('start-hand').evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+    expect(await onTop()).toBe(true);
   });
 });
