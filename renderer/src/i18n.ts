@@ -1,7 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
-import { initialLocale, LOCALE_KEY } from './locale.ts';
+import { initialLocale, isLocale, LOCALE_KEY } from './locale.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -42,4 +42,17 @@ export function setLocale(locale: Locale): void {
   } catch {
     // See storedLocale.
   }
+}
+
+/**
+ * A language chosen in another window of the app (the same storage: another tab in browser mode)
+ * is followed here: a window left speaking the other language said a refusal in one language and
+ * the screen around it in the other, until it was reloaded.
+ */
+export function followOtherWindows(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LOCALE_KEY || !isLocale(event.newValue) || event.newValue === i18n.global.locale.value) return;
+    i18n.global.locale.value = event.newValue;
+    document.documentElement.lang = event.newValue;
+  });
 }

@@ -2,7 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import { z } from 'zod';
 import App from './App.vue';
-import { i18n } from './i18n.ts';
+import { followOtherWindows, i18n } from './i18n.ts';
 import { rememberRoute, router } from './router.ts';
 import './style.css';
 
@@ -11,4 +11,5 @@ import './style.css';
 z.config({ jitless: true });
 document.documentElement.lang = i18n.global.locale.value;
 rememberRoute();
+followOtherWindows();
 createApp(App).use(createPinia()).use(i18n).use(router).mount('#app');

@@ -183,6 +183,31 @@ export const useMatchStore = defineStore('match', () => {
     });
   }
 
+  /**
+   * After a command refused: when the match has changed elsewhere since this screen drew `held`
+   * (another window recorded a move, started the next hand, settled the block, took a move back),
+   * the screen shows it as it is now, the refusal kept beside it, instead of a turn long gone, a
+   * hand that is over or a dialog for a block already settled. Refused for the screen's own entry,
+   * the match is as drawn and nothing is redrawn.
+   */
+  async function showAsItIs(matchId: number, held: MatchView | null): Promise<void> {
+    const fresh = await api.getMatch({ matchId });
+    if (fresh.ok && view.value === held && (held === null || !sameMatch(fresh.value, held))) view.value = fresh.value;
+  }
+
+  /**
+   * The window is back in front (its focus, its tab shown again): the match as it is now, if it
+   * changed elsewhere meanwhile (another window recorded, started, settled or took back), so a
+   * screen watched from a second window does not stay on a turn long gone. Not while moves drawn
+   * here wait for their save (they are this window's own); quietly (no busy start button).
+   */
+  function refresh(): Promise<void> {
+    return after(async () => {
+      const held = view.value;
+      if (held && unsaved.value === 0) await showAsItIs(held.id, held);
+    }, true);
+  }
+
   function current(): { matchId: number; hand: number } | null {
     const v = view.value;
     const h = v?.current;
@@ -242,13 +267,10 @@ export const useMatchStore = defineStore('match', () => {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: false, error: { code: 'match/no-hand', message: 'No hand has been started in this match yet: start a hand first.', params: {} } };
+      const held = view.value;
       const outcome = await takeUpdate(await api.recordMove({ ...at, move }));
       if (outcome.ok) saved?.();
-      // Another window moved the match on: show where it is now (the refusal stays on screen).
-      if (!outcome.ok && (outcome.error.code === 'match/stale-hand' || outcome.error.code === 'match/no-hand')) {
-        const fresh = await api.getMatch({ matchId: at.matchId });
-        if (fresh.ok) view.value = fresh.value;
-      }
+      else await showAsItIs(at.matchId, held);
       return outcome;
     });
   }
@@ -262,10 +284,7 @@ export const useMatchStore = defineStore('match', () => {
       const held = view.value;
       if (!held) return { ok: true };
       const outcome = await takeUpdate(await api.undoMove({ matchId: held.id, shown: undoShown(held) }));
-      if (!outcome.ok && outcome.error.code === 'match/changed') {
-        const fresh = await api.getMatch({ matchId: held.id });
-        if (fresh.ok) view.value = fresh.value;
-      }
+      if (!outcome.ok) await showAsItIs(held.id, held);
       return outcome;
     });
   }
@@ -273,8 +292,11 @@ export const useMatchStore = defineStore('match', () => {
   function startHand(dealt?: readonly (readonly Bone[])[]): Promise<Outcome> {
     return serially(async () => {
       if (!view.value) return { ok: true };
-      const input = { matchId: view.value.id, ...(dealt && { dealt: dealt.map((bones) => bones.map((b): [number, number] => [b[0], b[1]])) }) };
-      return take(await api.startHand(input));
+      const held = view.value;
+      const input = { matchId: held.id, ...(dealt && { dealt: dealt.map((bones) => bones.map((b): [number, number] => [b[0], b[1]])) }) };
+      const outcome = take(await api.startHand(input));
+      if (!outcome.ok) await showAsItIs(held.id, held);
+      return outcome;
     });
   }
 
@@ -286,7 +308,10 @@ export const useMatchStore = defineStore('match', () => {
         'left' in holdings
           ? { left: holdings.left.map((bones) => bones.map((b): [number, number] => [b[0], b[1]])) }
           : { pips: [...holdings.pips] };
-      return take(await api.settleBlock({ ...at, ...given }));
+      const held = view.value;
+      const outcome = take(await api.settleBlock({ ...at, ...given }));
+      if (!outcome.ok) await showAsItIs(at.matchId, held);
+      return outcome;
     });
   }
 
@@ -308,5 +333,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, unsaved, open, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, open, refresh, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });
