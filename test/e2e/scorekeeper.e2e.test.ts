@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
@@ -298,17 +299,13 @@ describeInChromium('the scorekeeper in Chromium', () => {
     const watched = await app.openPage(`http://127.0.0.1:${port}/#/new`);
     const { page } = watched;
     try {
-      await createMatchByKeyboard(page, SEATS);
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
+      await newMatchInPlay(page);
       const moves = record.hands[0]!.moves;
       for (let m = 0; m < 9; m++) await recordMove(page, SEATS, moves[m]!, m);
       const prompt = await page.getByTestId('prompt').textContent();
       const url = page.url();
 
-      child.kill('SIGKILL');
-      await new Promise((done) => child.once('exit', done));
+      await killed(child);
       child = await launch();
       await page.reload();
       await waitFocus(page, 'entry');
@@ -317,8 +314,7 @@ describeInChromium('the scorekeeper in Chromium', () => {
       expect(await page.getByTestId('prompt').textContent()).toBe(prompt);
       // The desktop window starts on index.html with no route (electron/main.ts, loadFile): the
       // app, killed and opened again, finds its way back to the same match and move by itself.
-      child.kill('SIGKILL');
-      await new Promise((done) => child.once('exit', done));
+      await killed(child);
       child = await launch();
       // A new tab of the same browser: the same storage, but no session (sessionStorage) yet.
       const reopened = await page.context().newPage();
@@ -345,12 +341,8 @@ describeInChromium('the scorekeeper in Chromium', () => {
     const watched = await app.openPage(`http://127.0.0.1:${port}/#/new`);
     const { page } = watched;
     try {
-      await createMatchByKeyboard(page, SEATS);
-      await waitFocus(page, 'start-hand');
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'entry');
-      child.kill('SIGKILL');
-      await new Promise((done) => child.once('exit', done));
+      await newMatchInPlay(page);
+      await killed(child);
       child = await startChild(port, second, app.rendererDir);
       const url = `http://127.0.0.1:${port}/`;
       const other = await api<MatchView>(url, 'createMatch', { rules: 'jamaican-partner', seats: ['Eve', 'Fay', 'Gus', 'Hal'] });
@@ -400,6 +392,20 @@ describeInChromium('the scorekeeper in Chromium', () => {
     expect(await readFile(dbFile)).toEqual(before);
   });
 });
+
+/** A new match of SEATS made by keyboard from the New match form, its first hand started. */
+async function newMatchInPlay(page: Page): Promise<void> {
+  await createMatchByKeyboard(page, SEATS);
+  await waitFocus(page, 'start-hand');
+  await page.keyboard.press('Enter');
+  await waitFocus(page, 'entry');
+}
+
+/** The server process killed like a crash, once it has gone. */
+async function killed(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  await new Promise((done) => child.once('exit', done));
+}
 
 async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
