@@ -25,7 +25,7 @@ import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, Re
 import type { Result } from '../domain/result.ts';
 import { sayReason } from '../domain/reasons.ts';
 import type { RedealReason } from '../domain/reasons.ts';
-import { drawsForDouble, throwInError } from '../domain/throw-in.ts';
+import { throwInBeforeDrawsError } from '../domain/throw-in.ts';
 import { DbError } from './errors.ts';
 import { cachedMatch, forgetMatch, rememberMatch, stepBack } from './live.ts';
 import type { LiveMatch } from './live.ts';
@@ -484,10 +484,8 @@ export function redealHand(db: Db, matchId: number, handIndex: number, seat: Sea
     // is thrown in, and the draws are recorded first. A file with no draws before its redeal is
     // still read (checkRecord); a scorekeeper recording one now is refused (boneyard-left).
     const current = live.report.current;
-    if (current && current.index === handIndex && current.hand.moves.length === 0 && drawsForDouble(current.hand)) {
-      const refused = throwInError(current.hand, seat, handIndex + 1);
-      if (refused) return { ok: false, error: { ...refused, hand: handIndex, move: null, field: 'redeal', params: refused.params ?? {} } };
-    }
+    const refused = current?.index === handIndex ? throwInBeforeDrawsError(current.hand, seat, handIndex + 1) : null;
+    if (refused) return { ok: false, error: { ...refused, hand: handIndex, move: null, field: 'redeal', params: refused.params ?? {} } };
     const hands = record.hands.slice();
     hands[handIndex] = { ...hand, redeal: { seat } };
     const checked = validate({ ...record, hands });

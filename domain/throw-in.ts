@@ -44,10 +44,9 @@ function knownDouble(hand: Hand, seat: Seat): string | null {
  * throwing the hand in then states he found no double, as each draw before the pose did.
  */
 export function throwInError(hand: Hand, seat: Seat, handNo: number): DominoError | null {
-  const { rules } = hand.setup;
   const posed = hand.ends !== null || hand.arms !== null;
   // Only the double opening puts moves before a pose (draws); anywhere else moves mean a pose.
-  if (posed || hand.status !== 'playing' || rules.openWithDouble !== true || rules.rest !== 'boneyard') {
+  if (posed || hand.status !== 'playing' || !drawsForDouble(hand)) {
     return refused({ kind: 'posed', hand: handNo, count: hand.moves.length });
   }
   const turn = hand.turn;
@@ -68,8 +67,17 @@ export function throwInError(hand: Hand, seat: Seat, handNo: number): DominoErro
 }
 
 /** Where every hand opens with a double and the first player draws for one (Lankford's Cuban game). */
-export function drawsForDouble(hand: Hand): boolean {
+function drawsForDouble(hand: Hand): boolean {
   return hand.setup.rules.openWithDouble === true && hand.setup.rules.rest === 'boneyard';
+}
+
+/**
+ * Why `seat` cannot throw hand number `handNo` in at the table before any move, or null: in
+ * Lankford's game the first player's draws come first (`throwInError`: bones are left in the
+ * boneyard). A file may still say so (`undrawnThrowInError`); a scorekeeper records the draws.
+ */
+export function throwInBeforeDrawsError(hand: Hand, seat: Seat, handNo: number): DominoError | null {
+  return hand.moves.length === 0 && drawsForDouble(hand) ? throwInError(hand, seat, handNo) : null;
 }
 
 /**
@@ -99,8 +107,7 @@ export function undrawnThrowInError(hand: Hand, seat: Seat): DominoError | null 
  */
 export function canThrowIn(hand: Hand, allowed: boolean): boolean {
   if (!allowed || hand.status !== 'playing') return false;
-  const { rules } = hand.setup;
-  if (rules.openWithDouble === true && rules.rest === 'boneyard') return hand.turn !== null && hand.moves.length > 0 && throwInError(hand, hand.turn, 1) === null;
+  if (drawsForDouble(hand)) return hand.turn !== null && hand.moves.length > 0 && throwInError(hand, hand.turn, 1) === null;
   return hand.moves.length === 0;
 }
 
