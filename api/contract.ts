@@ -128,7 +128,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
  * An imported record's text: as long as the referee reads (docs/record-format.md, "at most 16 MB"
  * of UTF-8, which is at most as many characters), so that Import takes every file the referee
- * takes. The service checks the bytes (`utf8Bytes`); a 100-hand match is about 120 KB.
+ * takes. The service checks the bytes (`Buffer.byteLength`); a 100-hand match is about 120 KB.
  */
 export const MAX_RECORD_CHARS = MAX_RECORD_BYTES;
 /**

@@ -9,7 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
-import { MAX_RECORD_BYTES, parseRecord, utf8Bytes, writeRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, parseRecord, writeRecord } from '../domain/record.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -226,7 +226,8 @@ function handlersOver(db: Db): DbHandlers {
     },
     importRecord: ({ text }) => {
       // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
-      if (utf8Bytes(text) > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
+      // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
+      if (Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
       // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
       const imported = importRecord(db, text);
       if (imported.ok) return viewOf(db, imported.value);

@@ -111,20 +111,6 @@ export const MAX_HANDS = 10_000;
  */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
-/** The length of `text` written in UTF-8, without writing it (a lone surrogate counts as U+FFFD, 3 bytes). */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;
@@ -193,9 +179,15 @@ export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | n
     if (character) return { seat, kind: 'character', code: character.code };
     if (nameAsRead(name) === '') return { seat, kind: 'missing' };
   }
+  const alike = lookAlike(names);
+  return alike ? { seat: alike.seat, kind: 'twice', first: alike.first } : null;
+}
+
+/** The first seat whose name reads as an earlier seat's (`nameAsHeard`), and that earlier seat; or null. */
+function lookAlike(names: readonly string[]): { readonly seat: number; readonly first: number } | null {
   const heard = names.map(nameAsHeard);
   const seat = heard.findIndex((n, i) => heard.indexOf(n) !== i);
-  return seat >= 0 ? { seat, kind: 'twice', first: heard.indexOf(heard[seat]!) } : null;
+  return seat >= 0 ? { seat, first: heard.indexOf(heard[seat]!) } : null;
 }
 
 /**
@@ -576,10 +568,9 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   if (!family.seatCounts.includes(raw.seats.length)) {
     return topError('record/seats', { reason: { kind: 'seats-for-rules', rules: raw.rules, either: family.seatCounts, given: raw.seats.length } }, 'seats');
   }
-  const names = raw.seats.map(nameAsHeard);
-  const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (dup >= 0) {
-    const first = names.indexOf(names[dup]!);
+  const alike = lookAlike(raw.seats);
+  if (alike) {
+    const { seat: dup, first } = alike;
     const name = quoted(nameAsRead(raw.seats[dup]!));
     const reason = raw.seats[first]!.trim() === raw.seats[dup]!.trim() ? ({ kind: 'seats-same-name', name } as const) : ({ kind: 'seats-look-alike', name, first, seat: dup } as const);
     return topError('record/seats', { reason }, `seats[${dup}]`);
