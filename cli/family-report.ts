@@ -15,11 +15,12 @@ import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
 import { asSentence, joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
+import { sideSeats } from '../domain/pose-why.ts';
 import { currentHandLine, matchUnfinished } from './current.ts';
 
 /** Teams by their players ("Ann & Cat"); each for oneself, the player. */
 function sideName(seats: readonly string[], rules: HandRules, side: number): string {
-  return seats.filter((_, s) => rules.teamOf[s] === side).join(' & ');
+  return sideSeats(seats, side, rules.teamOf).join(' & ');
 }
 
 function eachForOneself(rules: HandRules): boolean {
@@ -42,7 +43,7 @@ function poseText(pose: Pose, seats: readonly string[], rules: HandRules): strin
   // the team that is due to start has a double".
   const double = (pose.by === 'team' || pose.by === 'seats') && pose.double === true;
   const who =
-    pose.by === 'team' ? joinOr(seats.filter((_, s) => rules.teamOf[s] === pose.team)) : pose.by === 'seats' ? joinOr(pose.seats.map((s) => seats[s]!)) : 'any player';
+    pose.by === 'team' ? joinOr(sideSeats(seats, pose.team, rules.teamOf)) : pose.by === 'seats' ? joinOr(pose.seats.map((s) => seats[s]!)) : 'any player';
   // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary".
   if (rules.openWithDouble === true) return `${who} poses a double, drawing until he has one`;
   const bone = double ? 'with a double if the team holds one (the partner poses it if only the partner has one)' : 'with any bone';

@@ -18,6 +18,7 @@ import { currentHandLine, matchUnfinished } from './current.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
+import { sideSeats } from '../domain/pose-why.ts';
 
 // ---- JSON -----------------------------------------------------------------------------------
 
@@ -115,11 +116,7 @@ const FAMILY_NAMES: Readonly<Record<string, string>> = { 'jamaican-partner': 'Ja
 
 /** "Ann & Cat": the partners of a team, in seat order. */
 export function teamName(seats: readonly string[], team: number, teamOf: readonly number[] = JAMAICAN_PARTNER_HAND.teamOf): string {
-  return seats.filter((_, s) => teamOf[s] === team).join(' & ');
-}
-
-function teamSeats(seats: readonly string[], team: number, teamOf: readonly number[]): string[] {
-  return seats.filter((_, s) => teamOf[s] === team);
+  return sideSeats(seats, team, teamOf).join(' & ');
 }
 
 function scoreText(score: readonly number[]): string {
@@ -141,7 +138,7 @@ function poseText(pose: Pose, seats: readonly string[], teamOf: readonly number[
     const bone = showBone(pose.bone);
     return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
   }
-  if (pose.by === 'team') return `${joinOr(teamSeats(seats, pose.team, teamOf))} poses, with any bone`;
+  if (pose.by === 'team') return `${joinOr(sideSeats(seats, pose.team, teamOf))} poses, with any bone`;
   return 'anyone may pose';
 }
 

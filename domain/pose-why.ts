@@ -11,8 +11,8 @@ import type { PoseWhyReason } from './reasons.ts';
 import { sayReason } from './reasons.ts';
 import { asSentences } from './result.ts';
 
-/** The seats of side `side` ("Ann", "Cat"), in seat order. */
-function sideSeats(seats: readonly string[], side: number, teamOf: readonly number[]): string[] {
+/** The names of side `side`'s seats ("Ann", "Cat"), in seat order. */
+export function sideSeats(seats: readonly string[], side: number, teamOf: readonly number[]): string[] {
   return seats.filter((_, s) => teamOf[s] === side);
 }
 
