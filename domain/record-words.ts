@@ -14,7 +14,7 @@ import { FAMILIES } from './families/index.ts';
 import { joinAnd, joinOr, plural } from './result.ts';
 import type { Fact } from './result.ts';
 import type { RuleFamily } from './rules.ts';
-import { QUOTE_CHARS, showValue } from './strict-json.ts';
+import { QUOTE_CHARS, cutQuote, showValue } from './strict-json.ts';
 
 /** What a field should hold, in the words a referee reads ("expected int" was zod's word). */
 export type TypeReason = { readonly kind: `type-${'int' | 'number' | 'string' | 'boolean' | 'array' | 'tuple' | 'object'}` };
@@ -127,8 +127,8 @@ export function quoted(value: unknown): Quoted {
   if (value === undefined) return { kind: 'nothing' };
   if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'too-large-number' };
   if (typeof value === 'string' && value.length > QUOTE_CHARS) {
-    // showValue's `"xxxx…" of 50 characters`, its count in words of the screen's language.
-    return { kind: 'text-cut', text: showValue(value).replace(/ of \d+ characters$/, ''), count: value.length };
+    // Cut as showValue cuts it; its count said in words of the screen's language.
+    return { kind: 'text-cut', text: cutQuote(value, QUOTE_CHARS), count: value.length };
   }
   return showValue(value);
 }

@@ -48,15 +48,20 @@ export const QUOTE_CHARS = 40;
 
 // ---- quoting ---------------------------------------------------------------------------------
 
-function cutString(s: string, max: number): string {
-  if (s.length <= max) return JSON.stringify(s);
+/** A text longer than `max` quoted as far as `max` characters, then "…": `"xxxxx…"`. */
+export function cutQuote(s: string, max: number): string {
   // Cut on a code point boundary, so a message never holds half a surrogate pair.
   let end = max;
   const code = s.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end--;
+  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…"`;
+}
+
+function cutString(s: string, max: number): string {
+  if (s.length <= max) return JSON.stringify(s);
   // No parentheses: a value is quoted inside others ("format must be … (not "…")"), and no
   // message nests them.
-  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" of ${s.length} characters`;
+  return `${cutQuote(s, max)} of ${s.length} characters`;
 }
 
 /**
