@@ -25,7 +25,7 @@ import type { Bonus } from '../domain/hand.ts';
 import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
-import { MAX_RECORD_BYTES } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, recordTooLarge } from '../domain/record.ts';
 import type { CorrectionRecord } from '../domain/record.ts';
 import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
@@ -137,15 +137,6 @@ export const MAX_RECORD_CHARS = MAX_RECORD_BYTES;
  */
 export const MAX_IMPORT_BODY_BYTES = 2 * MAX_RECORD_BYTES + 1024;
 
-/**
- * An imported record's text over the limit, said as the referee says it (cli/read-file.ts), with its
- * facts: from the schema (more characters than the limit, over IPC or HTTP) and from the service
- * (more bytes of UTF-8).
- */
-export function recordTooLarge(): ApiError {
-  const mb = MAX_RECORD_BYTES / 1024 / 1024;
-  return { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } };
-}
 
 const matchId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const handIndex = z.int().min(0).max(10_000);

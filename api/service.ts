@@ -9,7 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
-import { MAX_RECORD_BYTES, parseRecord, writeRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -31,7 +31,7 @@ import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, invoke, recordTooLarge } from './contract.ts';
+import { API_ERROR_CODES, invoke } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';

@@ -111,6 +111,12 @@ export const MAX_HANDS = 10_000;
  */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
+/** A record over MAX_RECORD_BYTES, refused as the referee refuses it (Import, the api, the page's file picker). */
+export function recordTooLarge(): DominoError & { readonly params: { readonly mb: number } } {
+  const mb = MAX_RECORD_BYTES / 1024 / 1024;
+  return { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } };
+}
+
 export const MAX_MOVES = 1_000;
 /** As many as the moves of a long evening, taken back one by one several times over. */
 export const MAX_CORRECTIONS = 100_000;

@@ -5,16 +5,13 @@
  * as `Blob.text()` does), so Import and the referee take the same files.
  */
 import type { ApiError } from '../../api/contract.ts';
-import { MAX_RECORD_BYTES } from '../../domain/record.ts';
+import { MAX_RECORD_BYTES, recordTooLarge } from '../../domain/record.ts';
 
 export type RecordFileRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: ApiError };
 
 export async function readRecordFile(file: Blob): Promise<RecordFileRead> {
-  if (file.size > MAX_RECORD_BYTES) {
-    const mb = MAX_RECORD_BYTES / 1024 / 1024;
-    // The service's words for the same refusal (api/service.ts importRecord).
-    return { ok: false, error: { code: 'record/too-large', message: `The file is larger than ${mb} MB, the most a record may be: nothing was imported.`, params: { mb } } };
-  }
+  // The service's refusal for the same file (api/service.ts importRecord).
+  if (file.size > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
   // `params`, empty: the facts of the message, so a screen says it in its language (refusal.ts).
   try {
     // fatal: a byte that is not UTF-8 throws; the byte-order mark is dropped, as parseRecord would.

@@ -6,8 +6,15 @@ import { onMounted, onUnmounted } from 'vue';
  * changed it meanwhile (a move recorded, a hand started, a match made or imported).
  */
 export function useBackInFront(run: () => void): void {
+  // A tab shown again also gets the window's focus: one return to the front, one run.
+  let due = false;
   const onFront = () => {
-    if (document.visibilityState === 'visible') run();
+    if (document.visibilityState !== 'visible' || due) return;
+    due = true;
+    setTimeout(() => {
+      due = false;
+      run();
+    }, 0);
   };
   onMounted(() => {
     window.addEventListener('focus', onFront);

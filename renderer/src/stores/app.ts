@@ -4,10 +4,16 @@ import type { ApiError, DatabaseInfo } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
 /**
- * Codes with which the app refuses a database file (left untouched): a newer app's, damaged, a
- * path no file can be opened at, or an old file whose backup could not be made before migrating it.
+ * Codes with which the app refuses a database file (left untouched), each with the message key of
+ * what the full-page refusal says: a newer app's, damaged, a path no file can be opened at, or an
+ * old file whose backup could not be made before migrating it.
  */
-const REFUSED_DATABASE = new Set(['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up']);
+export const REFUSED_DATABASE: Readonly<Record<string, string>> = {
+  'db/too-new': 'app.refused.tooNew',
+  'db/damaged': 'app.refused.damaged',
+  'db/cannot-open': 'app.refused.cannotOpen',
+  'db/cannot-back-up': 'app.refused.cannotBackUp',
+};
 
 /** App-wide facts the shell shows: the version, the database file, and a refused database. */
 export const useAppStore = defineStore('app', () => {
@@ -22,7 +28,7 @@ export const useAppStore = defineStore('app', () => {
 
   /** Any answer may say the database is refused (the server opens it at start). */
   function notice(e: ApiError): void {
-    if (REFUSED_DATABASE.has(e.code)) refused.value = e;
+    if (Object.hasOwn(REFUSED_DATABASE, e.code)) refused.value = e;
   }
 
   async function load(): Promise<void> {
