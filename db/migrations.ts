@@ -225,8 +225,11 @@ function v6SeatNamesHeard(db: Database.Database): void {
 function seatNamesAsTodayRead(db: Database.Database): void {
   const rows = db.prepare('SELECT match_id, idx, name FROM match_seats ORDER BY match_id, idx').all() as { match_id: number; idx: number; name: string }[];
   const byMatch = Map.groupBy(rows, (row) => row.match_id);
-  const rename = db.prepare('UPDATE match_seats SET name = ? WHERE match_id = ? AND idx = ?');
-  // Two passes: a new name may be another seat's old one (UNIQUE (match_id, name)).
+  const remove = db.prepare('DELETE FROM match_seats WHERE match_id = ? AND idx = ?');
+  const insert = db.prepare('INSERT INTO match_seats (match_id, idx, name) VALUES (?, ?, ?)');
+  // Every changed row out, then in with its new name: a new name may be another seat's old one
+  // (UNIQUE (match_id, name)), and no stand-in name can meet a stored one. Nothing refers to a
+  // seat's row.
   const changes: { matchId: number; idx: number; name: string }[] = [];
   for (const [matchId, seats] of byMatch) {
     const names = seatNamesAsRead(seats.map((s) => s.name));
@@ -234,8 +237,8 @@ function seatNamesAsTodayRead(db: Database.Database): void {
       if (names[i] !== s.name) changes.push({ matchId, idx: s.idx, name: names[i]! });
     });
   }
-  for (const c of changes) rename.run(`\u0000${c.idx}`, c.matchId, c.idx);
-  for (const c of changes) rename.run(c.name, c.matchId, c.idx);
+  for (const c of changes) remove.run(c.matchId, c.idx);
+  for (const c of changes) insert.run(c.matchId, c.idx, c.name);
 }
 
 export const MIGRATIONS: readonly Migration[] = [

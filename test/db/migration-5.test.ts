@@ -60,4 +60,14 @@ describe('migration 5', () => {
     expect(seatNamesOf(db, 1)).toEqual(['Ann', 'Ann 2', 'Ann 2 3', 'Dan']);
     db.close();
   });
+
+  it('a stored name that looks like the renaming\'s own stand-in is no hindrance (the UNIQUE holds)', () => {
+    // The older check let a NUL through: names "\u00001" and "\u00000", each mended to "1" and "0". A
+    // stand-in name for the first rename ("\u0000" and its place) was the second seat's old name.
+    const file = join(temp.dir, 'stand-in.sqlite');
+    fileWithSeatNames(file, 4, [['\u00001', '\u00000', 'Cat', 'Dan']], 21);
+    const db = openDatabase(file);
+    expect(seatNamesOf(db, 1)).toEqual(['1', '0', 'Cat', 'Dan']);
+    db.close();
+  });
 });
