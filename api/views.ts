@@ -16,7 +16,7 @@ import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { joinAnd, plural } from '../domain/result.ts';
-import { canThrowIn, redealRefusal } from '../domain/throw-in.ts';
+import { mayThrowIn } from '../domain/throw-in.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import type {
@@ -228,8 +228,8 @@ interface HandContext {
   readonly report: HandReport | null;
   /** The hand is over and waits for the bones each seat has left. */
   readonly unsettled: boolean;
-  /** The family allows a hand to be thrown in (`Family.redeal`); false for a hand over or replayed. */
-  readonly redealAllowed?: boolean;
+  /** The hand may be thrown in now (domain/throw-in.ts `mayThrowIn`); false for a hand over or replayed. */
+  readonly canRedeal?: boolean;
 }
 
 function placedView(p: PlacedBone): PlacedBoneView {
@@ -310,7 +310,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     left: bySeatArray(ctx.record.left, rules),
     pipsGiven: bySeatArray(ctx.record.pips, rules),
     redeal: ctx.record.redeal ?? null,
-    canRedeal: canThrowIn(hand, ctx.redealAllowed === true),
+    canRedeal: ctx.canRedeal === true,
     result: ctx.report ? resultView(ctx.report, hand.setup.seatNames, rules) : null,
   };
 }
@@ -368,9 +368,7 @@ function currentView(report: MatchReport): HandView | null {
     report: null,
     unsettled: current.state === 'unsettled',
     // Offered only where the family's text allows this hand to be thrown in (domain/throw-in.ts).
-    redealAllowed:
-      report.family.redeal(report.options) &&
-      current.hand.setup.seatNames.some((_, seat) => redealRefusal(report.family, report.options, current.hand.setup.pose, current.hand.setup.dealt, seat, current.hand.setup.seatNames) === null),
+    canRedeal: mayThrowIn(current.hand, report.family, report.options),
   });
 }
 

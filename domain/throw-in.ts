@@ -101,6 +101,19 @@ export function undrawnThrowInError(hand: Hand, seat: Seat): DominoError | null 
 }
 
 /**
+ * Whether some seat may throw the hand in now, for a screen that offers it only then: the moves
+ * allow it (`canThrowIn`), then the family's text and the deal (`redealRefusal`), asked only when
+ * the moves do (on every move recorded, they seldom do).
+ */
+export function mayThrowIn(hand: Hand, family: Family, options: FamilyOptions): boolean {
+  const { pose, dealt, seatNames } = hand.setup;
+  return (
+    canThrowIn(hand, family.redeal(options)) &&
+    seatNames.some((_, seat) => redealRefusal(family, options, pose, dealt, seat, seatNames) === null)
+  );
+}
+
+/**
  * Whether the hand may be thrown in now, for a screen that offers it only then. `allowed` is the
  * family's word (`Family.redeal`). Where every hand opens with a double, only once the first
  * player has drawn the whole boneyard without one (`throwInError`); elsewhere before the pose.
