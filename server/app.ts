@@ -20,7 +20,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod } from '../api/contract.ts';
-import { SHOWN_DATABASE_HEADER } from '../api/methods.ts';
+import { SHOWN_DATABASE_HEADER, apiPath } from '../api/methods.ts';
+import { cutQuote } from '../domain/strict-json.ts';
 import type { ApiError } from '../api/contract.ts';
 import type { Service } from '../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
@@ -60,12 +61,14 @@ function tooLarge(c: Context, limit: number) {
  * read through that stream instead of straight from Node's buffer: a few tenths of a millisecond
  * on every move recorded (issue 5, "Speed"; docs/architecture.md).
  */
+const IMPORT_PATH = apiPath('importRecord');
+
 function sizeLimit(): MiddlewareHandler {
   const limited = (limit: number) => ({ limit, streamed: bodyLimit({ maxSize: limit, onError: (c) => tooLarge(c, limit) }) });
   const usual = limited(MAX_BODY_BYTES);
   const importing = limited(MAX_IMPORT_BODY_BYTES);
   return async (c, next) => {
-    const { limit, streamed } = c.req.path === '/api/importRecord' ? importing : usual;
+    const { limit, streamed } = c.req.path === IMPORT_PATH ? importing : usual;
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined || !/^\d+$/.test(length)) return streamed(c, next);
     if (Number(length) > limit) return tooLarge(c, limit);
@@ -76,8 +79,7 @@ function sizeLimit(): MiddlewareHandler {
 
 /** Text from a request, quoted and cut short for a message (it comes from outside: any length, any characters). */
 function quoted(text: string, most: number): string {
-  const shown = [...text].length > most ? `${[...text].slice(0, most).join('')}…` : text;
-  return JSON.stringify(shown);
+  return text.length > most ? cutQuote(text, most) : JSON.stringify(text);
 }
 
 /** A header's URI-encoded text, or null when it is not (a page of ours always encodes it). */
@@ -91,6 +93,7 @@ function decoded(text: string): string | null {
 
 export function createApp(service: Service, options: AppOptions): Hono {
   const app = new Hono();
+  const shownDatabase = options.database === undefined ? undefined : encodeURIComponent(options.database);
   const origins = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
 
   app.use('*', async (c, next) => {
@@ -124,7 +127,8 @@ export function createApp(service: Service, options: AppOptions): Hono {
         return refuse(c, 415, API_ERROR_CODES.contentType, `Send the input as JSON (Content-Type: application/json), not as ${found}.`, { found });
       }
       const shown = c.req.header(SHOWN_DATABASE_HEADER);
-      if (shown !== undefined && options.database !== undefined) {
+      // As our page sends it, the file's name encoded once (not decoded on every move).
+      if (shown !== undefined && options.database !== undefined && shown !== shownDatabase) {
         const file = decoded(shown);
         if (file !== options.database) {
           return refuse(
