@@ -164,3 +164,15 @@ describe('rotating: the same input, the same draw', () => {
     expect(draw(summary)).toEqual(draw(structuredClone(summary)));
   });
 });
+
+describe('rotating: 256 players', () => {
+  it('draws a later round of 256 players within seconds, with no repeated partner', () => {
+    const summary = playRounds(eventOf('individuals', 'rotating', 256), 3, [0, 1]);
+    const started = performance.now();
+    const next = draw(summary);
+    // About a second on a busy 2-core machine (the blossom matching of 256 players is most of it);
+    // the bound only catches a search gone quadratic in its passes.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(Math.max(...partnerCounts(played(summary, next)).values())).toBe(1);
+  });
+});
