@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDrawnRound, drawNextRound, drawWarnings, sayWarning } from '../../../domain/events/pairing.ts';
+import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings, sayWarning } from '../../../domain/events/pairing.ts';
 import type { DrawnRound, Entry, EventSummary, Pairing } from '../../../domain/events/types.ts';
 import { eventOf, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
 
@@ -53,6 +53,33 @@ describe('drawNextRound: refusals', () => {
   it('refuses a method drawn for another entry (event/pairing-entry)', () => {
     const summary = eventOf('individuals', 'swiss', 8);
     expect(drawNextRound(summary, standingsOf(summary))).toMatchObject({ ok: false, error: { code: 'event/pairing-entry', field: 'pairing' } });
+  });
+});
+
+describe('drawRefusal: the refusals without the draw', () => {
+  it.each(METHODS)('%s / %s: refuses exactly what drawNextRound refuses, with the same error', (entry, pairing) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        (n, rounds, late, pendingTable) => {
+          let summary = eventOf(entry, pairing, n);
+          for (let r = 0; r < rounds; r++) {
+            const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
+            if (!drawn.ok) break;
+            summary = played(summary, drawn.value);
+          }
+          if (late) summary = { ...summary, entrants: [...summary.entrants, { id: 'LATE', name: 'Late' }] };
+          const last = summary.rounds.length;
+          const standings = { ...standingsOf(summary, pointsFrom(summary)), pending: pendingTable && last > 0 ? [{ round: last, table: pendingTable }] : [] };
+          const drawn = drawNextRound(summary, standings);
+          expect(drawRefusal(summary, standings)).toEqual(drawn.ok ? null : drawn.error);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 
