@@ -8,10 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEvent } from '../../../domain/events/format.ts';
-import { computeStandings, tableComplete, tableCredits } from '../../../domain/events/standings.ts';
 import { EVENT_FORMAT } from '../../../domain/events/types.ts';
 import type { EventFile, EventSummary, GameOutcome, StandingRow, Standings } from '../../../domain/events/types.ts';
-import { eventSummaryArb, inPlay, sideCount } from '../../support/events.ts';
+import { computeStandings, roundGames, sideCount, tableComplete, tableCredits } from '../../../domain/events/standings.ts';
+import { eventSummaryArb, inPlay } from '../../support/events.ts';
 
 /**
  * The summary as an event file whose games are all on paper: a finished game becomes its score, a
@@ -177,7 +177,7 @@ describe('standings properties', () => {
               }
             }
             const byes = round.byes.filter((id) => id === r.entrant).length;
-            const n = 'games' in summary.round ? summary.round.games : summary.round.firstTo;
+            const n = roundGames(summary.round);
             matchPoints += byes * summary.points.bye;
             gamesWon += byes * n;
             pointsFor += byes * n * summary.byeScore[0];
