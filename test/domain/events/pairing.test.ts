@@ -9,14 +9,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings, sayWarning } from '../../../domain/events/pairing.ts';
-import type { DrawnRound, Entry, EventSummary, Pairing } from '../../../domain/events/types.ts';
-import { eventOf, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
-
-function draw(summary: EventSummary): DrawnRound {
-  const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
-  if (!drawn.ok) throw new Error(drawn.error.message);
-  return drawn.value;
-}
+import type { DrawnRound, Entry, Pairing } from '../../../domain/events/types.ts';
+import { eventOf, nextRound as draw, playRounds, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
 
 const METHODS: readonly (readonly [Entry, Pairing])[] = [
   ['pairs', 'round-robin'],
@@ -91,8 +85,7 @@ describe('drawNextRound: every method', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.array(fc.boolean(), { minLength: 18, maxLength: 18 }),
         (n, rounds, leaving) => {
-          let summary = eventOf(entry, pairing, n);
-          for (let r = 0; r < rounds; r++) summary = played(summary, draw(summary), (t) => (t + r) % 2);
+          let summary = playRounds(eventOf(entry, pairing, n), rounds, (r, t) => (t + r) % 2);
           // Withdrawals after round 1 (a round-robin refuses late entries, not withdrawals).
           summary = { ...summary, entrants: summary.entrants.map((e, i) => (leaving[i] && rounds > 0 ? { ...e, withdrawn: true } : e)) };
           const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
@@ -112,8 +105,7 @@ describe('drawNextRound: every method', () => {
   });
 
   it.each(METHODS)('%s / %s: the same event and standings give the same draw', (entry, pairing) => {
-    let summary = eventOf(entry, pairing, 13, { firstRound: 'random', seed: 7 });
-    for (let r = 0; r < 2; r++) summary = played(summary, draw(summary), (t) => t % 2);
+    const summary = playRounds(eventOf(entry, pairing, 13, { firstRound: 'random', seed: 7 }), 2, (r, t) => t % 2);
     expect(draw(summary)).toEqual(draw(structuredClone(summary)));
   });
 });
