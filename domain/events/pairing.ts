@@ -6,6 +6,7 @@
  * deterministic: the same event and standings always give the same draw.
  */
 import type { Result } from '../result.ts';
+import { eventFacts, sayEventRefusal } from './event-words.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
 import { drawRoundRobin, roundRobinRefusal } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
@@ -46,12 +47,9 @@ export function drawRefusal(summary: EventSummary, standings: Standings): EventE
   }
   const method = summary.pairing;
   if (METHOD_ENTRY[method] !== summary.entry) {
-    return drawError(
-      'event/pairing-entry',
-      `The ${method} draw is for ${METHOD_ENTRY[method]}, and this event's entry is ${summary.entry}.`,
-      { round: last + 1, field: 'pairing' },
-      { pairing: method, entry: summary.entry },
-    ).error;
+    // The event file's own refusal, in its words.
+    const facts = { pairing: method, entry: summary.entry };
+    return drawError('event/pairing-entry', sayEventRefusal('event/pairing-entry', facts), { round: last + 1, field: 'pairing' }, eventFacts(facts)).error;
   }
   return method === 'round-robin' ? roundRobinRefusal(summary) : null;
 }

@@ -119,11 +119,12 @@ describe('checkDrawnRound: refusals of a round changed by hand', () => {
     ['seated twice', { ...good, tables: [{ table: 1, seats: ['E001', 'E003'] }, { table: 2, seats: ['E002', 'E001'] }] }, { code: 'event/seated-twice', table: 2, field: 'rounds[0].tables[1].seats[1]' }],
     ['seated and given a bye', { ...good, byes: ['E003'] }, { code: 'event/seated-and-bye', table: null, field: 'rounds[0].byes[0]' }],
     ['given two byes', { ...good, tables: [good.tables[0]!], byes: ['E002', 'E002'] }, { code: 'event/bye-twice', field: 'rounds[0].byes[1]' }],
-    ['an unknown entrant', { ...good, tables: [good.tables[0]!, { table: 2, seats: ['E002', 'NOPE'] }] }, { code: 'event/unknown-entrant', table: 2, params: { entrant: 'NOPE' } }],
+    ['an unknown entrant', { ...good, tables: [good.tables[0]!, { table: 2, seats: ['E002', 'NOPE'] }] }, { code: 'event/unknown-entrant', table: 2, params: { entrant: '"NOPE"' } }],
     ['a withdrawn entrant', { ...good, byes: ['E005'] }, { code: 'event/withdrawn-entrant', field: 'rounds[0].byes[0]' }],
-    ['a table of the wrong size', { ...good, tables: [{ table: 1, seats: ['E001', 'E003', 'E002'] }] }, { code: 'event/table-size', table: 1, field: 'rounds[0].tables[0].seats' }],
-    ['an active entrant left out', { ...good, tables: [good.tables[0]!] }, { code: 'event/left-out', params: { entrant: 'E002' } }],
-    ['a table number given twice', { ...good, tables: [good.tables[0]!, { ...good.tables[1]!, table: 1 }] }, { code: 'event/table-number', field: 'rounds[0].tables[1].table' }],
+    ['a table of the wrong size', { ...good, tables: [{ table: 1, seats: ['E001', 'E003', 'E002'] }] }, { code: 'event/seat-count', table: 1, field: 'rounds[0].tables[0].seats', params: { entry: 'pairs', either: [2], given: 3 } }],
+    ['an active entrant left out', { ...good, tables: [good.tables[0]!] }, { code: 'event/left-out', params: { entrant: '"E002"' } }],
+    ['a table number given twice', { ...good, tables: [good.tables[0]!, { ...good.tables[1]!, table: 1 }] }, { code: 'event/table-twice', field: 'rounds[0].tables[1].table' }],
+    ['a table number that is no whole number from 1', { ...good, tables: [{ ...good.tables[0]!, table: 0 }] }, { code: 'event/table-number', field: 'rounds[0].tables[0].table' }],
     ['the wrong round', { ...good, round: 2 }, { code: 'event/round-number' }],
   ];
 
@@ -143,7 +144,7 @@ describe('checkDrawnRound: refusals of a round changed by hand', () => {
     const ok: DrawnRound = { round: 1, tables: [{ table: 1, seats: ids.slice(0, 4) }, { table: 2, seats: ids.slice(4) }], byes: [] };
     expect(checkDrawnRound(ct, ok).ok).toBe(true);
     const twos: DrawnRound = { round: 1, tables: [{ table: 1, seats: ids.slice(0, 5) }, { table: 2, seats: ids.slice(5) }], byes: [] };
-    expect(checkDrawnRound(ct, twos)).toMatchObject({ ok: false, error: { code: 'event/table-size', table: 1 } });
+    expect(checkDrawnRound(ct, twos)).toMatchObject({ ok: false, error: { code: 'event/seat-count', table: 1, params: { either: [4, 3], given: 5 } } });
   });
 });
 
