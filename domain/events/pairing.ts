@@ -8,14 +8,13 @@
 import { plural } from '../result.ts';
 import type { Result } from '../result.ts';
 import { eventFacts, sayEventRefusal } from './event-words.ts';
+import { tableSizes } from './pairing-check.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
 import { drawRoundRobin, roundRobinRefusal } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
 import { activeEntrants, drawError, rankPositions } from './pairing-shared.ts';
 import { drawSwiss } from './pairing-swiss.ts';
 import type { DrawnRound, Entry, EventError, EventSummary, Pairing, Standings } from './types.ts';
-
-import { tableSizes } from './pairing-check.ts';
 
 export { checkDrawnRound, drawWarnings, sayWarning } from './pairing-check.ts';
 
