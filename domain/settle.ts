@@ -295,21 +295,34 @@ function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): P
   const own = canHold(who, p, possible);
   const can: CanHoldReason =
     before.length === 0 ? own : { kind: 'as-given', given: before.map((s) => ({ kind: 'seat-pips', seat: name(hand, s), pips: pips[s]! })), then: own };
-  const shown: ShownReason[] = [];
-  const voids = shownVoid(hand, seat);
-  if (voids.length > 0) shown.push({ kind: 'passed-on', seat: who, pips: voids });
+  const shown = voidFacts(hand, seat);
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
   }
   return { kind: 'pips-hold', seat: who, count: facts.count[seat]!, pips: p, can, facts: shown };
 }
 
+/**
+ * The numbers `seat` showed it lacks, as facts beside a refused total: those a pass showed first
+ * ("Ann passed on 5"), then those a draw showed first ("Ann drew on 2"; in the draw games a seat
+ * may never have passed, issue 20).
+ */
+function voidFacts(hand: Hand, seat: Seat): ShownReason[] {
+  const who = name(hand, seat);
+  const row = seat * (hand.set.maxPip + 1);
+  const passed: Pip[] = [];
+  const drew: Pip[] = [];
+  for (const pip of shownVoid(hand, seat)) (isDraw(hand.moves[hand.voidAt[row + pip]!]!) ? drew : passed).push(pip);
+  const out: ShownReason[] = [];
+  if (passed.length > 0) out.push({ kind: 'passed-on', seat: who, pips: passed });
+  if (drew.length > 0) out.push({ kind: 'drew-on', seat: who, pips: drew });
+  return out;
+}
+
 /** "Ann has 9 bones left and cannot total 1 pip: the fewest pips Ann can hold is 20. Ann passed on 5." */
 function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): PipsReason {
   const who = name(hand, seat);
-  const voids = shownVoid(hand, seat);
-  const facts: ShownReason[] = voids.length > 0 ? [{ kind: 'passed-on', seat: who, pips: voids }] : [];
-  return { kind: 'pips-hold', seat: who, count: held(hand, seat), pips: p, can: canHold(who, p, possible), facts };
+  return { kind: 'pips-hold', seat: who, count: held(hand, seat), pips: p, can: canHold(who, p, possible), facts: voidFacts(hand, seat) };
 }
 
 /** A `pips/impossible` refusal: its message said from `reason`, which `params` carry too. */

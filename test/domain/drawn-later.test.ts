@@ -94,6 +94,21 @@ describe('issue 20: the three minimal records (a bone drawn face up after the se
   });
 });
 
+describe('issue 20: a number shown by a draw is said to be drawn on, not passed on ("Ann never passed")', () => {
+  it('a pip total refused without the deal names the draws that showed the seat lacks its numbers', () => {
+    // Chiva: Ben never passed; he drew on 2|5 at move 11. His 6 bones left (6-1 and 6-2 drawn face
+    // up among them) cannot total 1 pip.
+    const h = CHIVA.hands[0]!;
+    const r = checkRecord({ ...CHIVA, hands: [{ moves: h.moves, pips: { '0': 0, '1': 1, '2': 0 } }] });
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'pips/impossible',
+      field: 'hands[0].pips.1',
+      message: 'Ben has 6 bones left, whose pips cannot total 1: the fewest pips Ben can hold is 18. Ben drew on 2 and 5.',
+      params: { reason: { kind: 'pips-hold', facts: [{ kind: 'drew-on', seat: 'Ben', pips: [2, 5] }] } },
+    });
+  });
+});
+
 /** The draw games, each seat count with a boneyard (docs/rules.md). */
 const DRAW_GAMES: readonly { rules: RuleFamily; options?: Record<string, unknown>; seats: number }[] = [
   { rules: 'chiva', seats: 2 },
