@@ -160,7 +160,9 @@ export const latinPartnership: Family = {
     if (raw !== null && o.divideBy10) notes.push('divided');
     if (raw !== null && o.roundDown10 && raw !== points) notes.push('rounded');
     if (dealAgain) notes.push('deal-again');
-    const passes = addPassBonuses(o.passBonus, state, result, rules, added);
+    // "divide all scores by 10": the bonuses too (10 scores 1, 20 scores 2); rounding down to a
+    // multiple of 10 leaves them as they are, multiples of 10 already.
+    const passes = addPassBonuses(o.passBonus, state, result, rules, added, o.divideBy10 ? dividedBy10 : undefined);
     const score = state.score.map((p, side) => p + added[side]!);
     const decider = inDecider(state.score, o.target, state.winner);
     if (decider) notes.push('decider');

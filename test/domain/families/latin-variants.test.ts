@@ -334,6 +334,16 @@ describe('pass bonuses (line 52)', () => {
     expect(both.ok || both.error).toMatchObject({ code: 'record/option', field: 'options.roundDown10' });
   });
 
+  it('issue 18 item 19: "Some players divide all scores by 10" (divideBy10): the pass bonuses are divided too, 20 scoring 2 and 10 scoring 1', () => {
+    const hand = { 0: DEALT[0], 1: DEALT[1], 2: DEALT[2], 3: DEALT[3] };
+    const r = record(LATIN, { passBonus: true, divideBy10: true, target: 10 }, [{ moves: MOVES, dealt: hand }]);
+    if (!r.ok) throw new Error(r.error.message);
+    // As undivided above: 14 pips (scored 1) and 20 to Ben & Dan, 10 to Ann & Cat; divided, 2 and 1,
+    // so a bonus weighs what 20 and 10 pips weigh, not what 200 and 100 would.
+    expect(r.value.hands[0]!.score).toMatchObject({ points: 1, pips: 14, notes: ['divided'], passBonus: [1, 2], added: [1, 3] });
+    expect(r.value.match.score).toEqual([1, 3]);
+  });
+
   it('Doscientos and Quinientos: the bonuses are scored by the team that caused the passes, with the hand\'s result, and count toward the target', () => {
     const hand = result({ winner: 0, seats: [0], pips: [0, 5, 5, 5], passRuns: [{ seat: 1, passes: 1 }, { seat: 2, passes: 3 }] });
     expect(play('doscientos', { passBonus: true }, [hand]).hands[0]).toMatchObject({ points: 15, passBonus: [20, 20], added: [35, 20] });
