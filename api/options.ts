@@ -353,6 +353,16 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: true, label: 'Yes', help: 'A double, unless neither player of the starting team has one; the partner poses it if only the partner has one.' },
         ],
       },
+      {
+        id: 'rotateFrom',
+        label: 'Turn to start after a partner’s double',
+        help: 'With a double to start, where the turn to start goes on when the partner posed the double for the player due.',
+        kind: 'choice',
+        choices: [
+          { value: 'poser', label: 'After the one who posed', help: 'The player to the right of the partner who posed starts the next hand.' },
+          { value: 'seat-due', label: 'After the one due', help: 'The player to the right of the one whose turn it was starts the next hand.' },
+        ],
+      },
       REDEAL_WORDS(true),
       PASS_BONUS_WORDS,
       ROUND_DOWN_WORDS,
@@ -479,7 +489,21 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   },
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
-    options: [...PARTNER_WORDS.filter((o) => o.id !== 'target'), SHUTOUT_TARGET],
+    options: [
+      ...PARTNER_WORDS.filter((o) => o.id !== 'target'),
+      SHUTOUT_TARGET,
+      KEY_BONE,
+      {
+        id: 'brukStarter',
+        label: 'Who starts after a block that bruks',
+        help: 'When the side with no points wins a block, the score goes back to 0-0: who poses the next hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'six-six', label: 'The 6-6 holder', help: 'As after any bruk in the partner game.' },
+          { value: 'lower-count', label: 'The winners’ lower count', help: 'As after any block: the winning team’s player with fewer pips poses, any bone.' },
+        ],
+      },
+    ],
   },
   chiva: {
     help: 'The Puerto Rican draw game for two or three, each for himself: seven bones each, the rest a boneyard. Win four while another player has none; when everyone has won, all go back to 0.',

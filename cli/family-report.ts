@@ -169,7 +169,9 @@ function variantSentences(report: MatchReport, h: HandReport): string[] {
     // "a bonus of 20 points to the team of the first player in a match who plays a tile that
     // causes the next player to pass … each subsequent occasion … 10 points".
     const first = before.passBonusPaid !== true ? ' (the first pass caused in the match counts 20)' : '';
-    out.push(`Pass bonuses, 10 for each opponent who passed after a bone${first}: ${sides(score.passBonus)}.`);
+    // "Some players divide all scores by 10": the bonuses too (issue 18 item 19).
+    const divided = 'divideBy10' in before.options && before.options.divideBy10 === true ? ', divided by 10 as every score is' : '';
+    out.push(`Pass bonuses, 10 for each opponent who passed after a bone${first}${divided}: ${sides(score.passBonus)}.`);
   }
   if (notes.includes('decider')) out.push(asSentence(NOTE_WORDS.decider));
   else if (after.winner === null && after.score.some((p) => p >= after.options.target)) {

@@ -34,7 +34,7 @@ import type { Result } from './result.ts';
 export { isDraw, isPass, isPlay } from './hand-types.ts';
 export type { Bonus, DrawMove, End, Hand, HandError, HandErrorCode, HandSetup, HandStatus, Move, PassMove, PlayMove, Pose, Seat } from './hand-types.ts';
 export { allBonesDealt, bonesInPlay, inSetInPlay, teamOf } from './in-play.ts';
-export { armPassAt, bonesPlayedBy, held, heldBySeat, holding, knownHolder, passedOn, shownVoid, unplayedBones, whyKnown } from './knowledge.ts';
+export { armPassAt, bonesPlayedBy, drawnFaceUpAt, held, heldBySeat, holding, knownHolder, passedOn, shownVoid, unplayedBones, whyKnown } from './knowledge.ts';
 export { layoutArms, line } from './layout.ts';
 export type { PlacedBone } from './layout.ts';
 export { posedWithoutDouble } from './pose.ts';

@@ -88,6 +88,22 @@ export function armPassAt(hand: Hand, seat: Seat, id: BoneId): number {
   return at;
 }
 
+/**
+ * The move at which `seat` last drew bone `id` face up (a draw listing its bones), or -1: it was
+ * dealt the bone, drew it unseen, or never held it. What a pass or a draw proves about a seat holds
+ * for the bones it held at that moment (issue 20): a bone that reached it later is outside that
+ * proof, with the deal (which then counts the bone as the seat's, `dealtTo`) as without it.
+ * Walks the moves: asked only where a proof would otherwise cover the bone.
+ */
+export function drawnFaceUpAt(hand: Hand, seat: Seat, id: BoneId): number {
+  for (let i = hand.moves.length - 1; i >= 0; i--) {
+    const m = hand.moves[i]!;
+    if (m.seat !== seat || !isDraw(m) || typeof m.draw === 'number') continue;
+    for (const b of m.draw) if (boneId(b[0], b[1]) === id) return i;
+  }
+  return -1;
+}
+
 /** Why a bone is known to be in a seat's hand without the deal: it drew it, or posed as its holder. */
 export function whyKnown(hand: Hand, id: BoneId): KnownReason {
   const seat = knownHolder(hand, id);

@@ -140,7 +140,11 @@ export type CanHoldReason =
     };
 
 /** A fact the moves proved about a seat's hand, told beside a refused total. */
-export type ShownReason = KnownReason | { readonly kind: 'passed-on'; readonly seat: string; readonly pips: readonly number[] };
+export type ShownReason =
+  | KnownReason
+  | { readonly kind: 'passed-on'; readonly seat: string; readonly pips: readonly number[] }
+  /** Numbers a seat first showed it lacked by drawing on them (a draw shows it could not play, as a pass does). */
+  | { readonly kind: 'drew-on'; readonly seat: string; readonly pips: readonly number[] };
 
 /** Why pip totals cannot be. */
 export type PipsReason =
@@ -369,6 +373,8 @@ export function sayReason(r: Reason): string {
       return `${r.seat}'s ${r.pips}`;
     case 'passed-on':
       return `${r.seat} passed on ${joinAnd(r.pips.map(String))}`;
+    case 'drew-on':
+      return `${r.seat} drew on ${joinAnd(r.pips.map(String))}`;
     case 'showed-no':
       return `${r.seat} showed no ${r.pip} at move ${r.move}`;
     case 'passed-arm-at':

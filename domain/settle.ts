@@ -4,12 +4,14 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { armPassAt, held, heldBySeat, holding, inSetInPlay, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
+import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
+import { inPlayOf } from './in-play.ts';
+import { endsAtMove } from './layout.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
 import type { SeatFacts } from './holdings.ts';
 import { sayReason } from './reasons.ts';
-import type { CanHoldReason, PipsReason, ShownReason, TotalsReason, UnsettledReason } from './reasons.ts';
+import type { CanHoldReason, PipsReason, RenegeReason, ShownReason, TotalsReason, UnsettledReason } from './reasons.ts';
 import { err, joinAnd, ok, plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
@@ -116,13 +118,46 @@ function name(hand: Hand, seat: Seat): string {
   return hand.setup.seatNames[seat] ?? `seat ${seat}`;
 }
 
-/** The lower number of `bone` that the seat (at `row` in `voidAt`) has shown it lacks, or undefined. */
-function shownLacking(hand: Hand, row: number, bone: Bone): Pip | undefined {
+/**
+ * What the moves proved `seat` lacked that `left` contradicts by listing bone `id` for it, or null.
+ * A pass or a draw proves the seat held no bone showing an end's number at that moment
+ * (caribbean-jamaican-haitian-puerto-rican.txt: "If a player cannot play then he passes his
+ * turn"; cuban.txt, Lankford: "drawing extra tiles if necessary until they find one that can be
+ * played"), so it covers only the bones the seat held then: a bone it drew face up after it is
+ * outside it (issue 20), with the deal as without it. The same for an arm's pass (the four-arm
+ * layout: a pass while an arm waited for its double proves only that double lacking) and the pose
+ * (`posedWithoutDouble`, the first move; `withPose`). `voidAt` keeps the first move that
+ * showed a number: a later one while the seat held a bone it had drawn is refused at that move, so
+ * at the end the first is the one to compare with the draw.
+ */
+function leftRenege(hand: Hand, seat: Seat, id: number, bone: Bone, withPose: boolean): RenegeReason | null {
+  const who = name(hand, seat);
+  const row = seat * (hand.set.maxPip + 1);
+  // The lower number first, as `shownVoid` lists them.
   const low = bone[0] < bone[1] ? bone[0] : bone[1];
   const high = bone[0] < bone[1] ? bone[1] : bone[0];
-  if (hand.voidAt[row + low]! >= 0) return low;
-  if (hand.voidAt[row + high]! >= 0) return high;
-  return undefined;
+  const atLow = hand.voidAt[row + low]!;
+  const atHigh = hand.voidAt[row + high]!;
+  const arm = hand.arms !== null && atLow < 0 && atHigh < 0 && passedOn(hand, seat, id);
+  const posed = withPose && atLow < 0 && atHigh < 0 && !arm ? posedWithoutDouble(hand, seat, id) : null;
+  // Nothing proved: the common case, settled without walking the moves.
+  if (atLow < 0 && atHigh < 0 && !arm && !posed) return null;
+  const drawn = drawnFaceUpAt(hand, seat, id);
+  if (atLow > drawn) return { kind: 'showed-no', seat: who, move: atLow + 1, pip: low };
+  if (atHigh > drawn) return { kind: 'showed-no', seat: who, move: atHigh + 1, pip: high };
+  if (arm) {
+    const at = armPassAt(hand, seat, id);
+    return at > drawn ? { kind: 'passed-arm-at', seat: who, move: at + 1 } : null;
+  }
+  return posed && drawn < 0 ? posed : null;
+}
+
+/** "passed at move 7 when the ends were 4 and 1, so held no 4", or drew: a `showed-no` in the message's words. */
+function showedNoWords(hand: Hand, reason: { readonly move: number; readonly pip: number }): string {
+  const how = isDraw(hand.moves[reason.move - 1]!) ? 'drew' : 'passed';
+  // The four-arm layout has no line ends to name (its arms are told by the arm refusals).
+  const when = hand.arms ? '' : ` when ${endsAtMove(hand, reason.move - 1)}`;
+  return `${how} at move ${reason.move}${when}, so held no ${reason.pip}`;
 }
 
 /** Checks `left` against everything the moves showed; returns the pip totals. */
@@ -131,6 +166,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   if (left.length !== rules.seats) {
     return fail('left/wrong-seats', `The bones left are given for ${plural(left.length, 'seat', 'seats')}; this game has ${rules.seats}.`);
   }
+  // Where seats draw, a bone listed may have come after what a seat showed (`leftRenege`): said so.
+  const drawGame = inPlayOf(rules).boneyard;
   // By bone id: the seat it is listed for, or -1 (a typed array: this runs for every blocked hand).
   const seen = new Int8Array(hand.set.bones.length).fill(-1);
   const pips: number[] = [];
@@ -147,7 +184,6 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
         { seat: who, expected, listed: bones.length },
       );
     }
-    const width = hand.set.maxPip + 1;
     let total = 0;
     for (const bone of bones) {
       if (!inSetInPlay(rules, bone)) {
@@ -174,31 +210,24 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
       if (hand.dealtTo && hand.dealtTo[id] !== seat) {
         return fail('left/not-dealt', `${who} is listed holding ${showBone(bone)}, which was not dealt to ${who}.`, { seat: who, bone: showBone(bone) });
       }
-      // A bone the seat is known to hold (drawn face up) is not covered by what its passes proved.
+      // A bone the seat is known to hold without the deal (drawn face up, the sporting 6-6) is
+      // there whatever its passes proved.
       const known = knownHolder(hand, id);
-      // The lower of its numbers the seat passed on, if any (as `shownVoid` lists them, lowest first).
-      const lacking = known === seat ? undefined : shownLacking(hand, seat * width, bone);
-      // The four-arm layout: a pass while an arm waited for its double proves only that double lacking.
-      if (hand.arms !== null && lacking === undefined && known !== seat && passedOn(hand, seat, id)) {
-        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier when it would have fitted an arm.`, {
-          seat: who,
-          bone: showBone(bone),
-          reason: { kind: 'passed-arm-at', seat: who, move: armPassAt(hand, seat, id) + 1 },
-        });
-      }
-      if (lacking !== undefined) {
-        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but passed earlier on ${lacking}, showing no ${lacking}.`, {
-          seat: who,
-          bone: showBone(bone),
-          reason: { kind: 'passed-on', seat: who, pips: [lacking] },
-        });
+      // A bone known to be elsewhere is `left/sporting-holder` below, unless a pass contradicts it first.
+      const renege = known === seat ? null : leftRenege(hand, seat, id, bone, known < 0);
+      if (renege) {
+        const but =
+          renege.kind === 'showed-no'
+            ? `${showedNoWords(hand, renege)}${drawGame ? `, and did not draw ${showBone(bone)} since` : ''}`
+            : renege.kind === 'passed-arm-at'
+              ? 'passed earlier when it would have fitted an arm'
+              : sayReason(renege);
+        return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${but}.`, { seat: who, bone: showBone(bone), reason: renege });
       }
       if (known >= 0 && known !== seat) {
         const reason = { kind: 'listed', seat: who, bone: showBone(bone), why: whyKnown(hand, id) } as const;
         return fail('left/sporting-holder', sayReason(reason), { seat: who, bone: showBone(bone), reason });
       }
-      const posed = known === seat ? null : posedWithoutDouble(hand, seat, id);
-      if (posed) return fail('left/renege', `${who} is listed holding ${showBone(bone)}, but ${sayReason(posed)}.`, { seat: who, bone: showBone(bone), reason: posed });
       total += pipValue(rules, bone);
     }
     pips.push(total);
@@ -266,21 +295,34 @@ function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): P
   const own = canHold(who, p, possible);
   const can: CanHoldReason =
     before.length === 0 ? own : { kind: 'as-given', given: before.map((s) => ({ kind: 'seat-pips', seat: name(hand, s), pips: pips[s]! })), then: own };
-  const shown: ShownReason[] = [];
-  const voids = shownVoid(hand, seat);
-  if (voids.length > 0) shown.push({ kind: 'passed-on', seat: who, pips: voids });
+  const shown = voidFacts(hand, seat);
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
   }
   return { kind: 'pips-hold', seat: who, count: facts.count[seat]!, pips: p, can, facts: shown };
 }
 
+/**
+ * The numbers `seat` showed it lacks, as facts beside a refused total: those a pass showed first
+ * ("Ann passed on 5"), then those a draw showed first ("Ann drew on 2"; in the draw games a seat
+ * may never have passed, issue 20).
+ */
+function voidFacts(hand: Hand, seat: Seat): ShownReason[] {
+  const who = name(hand, seat);
+  const row = seat * (hand.set.maxPip + 1);
+  const passed: Pip[] = [];
+  const drew: Pip[] = [];
+  for (const pip of shownVoid(hand, seat)) (isDraw(hand.moves[hand.voidAt[row + pip]!]!) ? drew : passed).push(pip);
+  const out: ShownReason[] = [];
+  if (passed.length > 0) out.push({ kind: 'passed-on', seat: who, pips: passed });
+  if (drew.length > 0) out.push({ kind: 'drew-on', seat: who, pips: drew });
+  return out;
+}
+
 /** "Ann has 9 bones left and cannot total 1 pip: the fewest pips Ann can hold is 20. Ann passed on 5." */
 function explainSeatTotal(hand: Hand, seat: Seat, p: number, possible: readonly number[]): PipsReason {
   const who = name(hand, seat);
-  const voids = shownVoid(hand, seat);
-  const facts: ShownReason[] = voids.length > 0 ? [{ kind: 'passed-on', seat: who, pips: voids }] : [];
-  return { kind: 'pips-hold', seat: who, count: held(hand, seat), pips: p, can: canHold(who, p, possible), facts };
+  return { kind: 'pips-hold', seat: who, count: held(hand, seat), pips: p, can: canHold(who, p, possible), facts: voidFacts(hand, seat) };
 }
 
 /** A `pips/impossible` refusal: its message said from `reason`, which `params` carry too. */

@@ -20,8 +20,12 @@ export const chivaOptions = z
     pose: z.enum(['tournament', 'sporting']).default('tournament'),
     /** "the object is to win 4 games while one of the other players has none". */
     target: z.number().int().min(1).default(4),
-    /** The key bone's extra point, as in the Jamaican partner game the Puerto Rican game follows. */
-    keyBone: z.boolean().default(true),
+    /**
+     * The key bone's extra point, as in the Jamaican partner game, for tables that count it. Off
+     * by default: the Chiva text counts games ("win 4 games while one of the other players has
+     * none") and never mentions the key bone (issue 18 item 21).
+     */
+    keyBone: z.boolean().default(false),
   })
   .strict();
 

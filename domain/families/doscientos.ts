@@ -100,9 +100,13 @@ export function scoreDoscientos(
     hand = { ...hand, points, ...named, ...(o.roundDown10 && { pips: raw, ...(raw !== counted && { notes: ['rounded'] as const }) }) };
     // "it is the winner of each game who starts the next": the seat that went out; after a block
     // "the member of that team with fewer points" (both, if equal), "the player who blocked the
-    // game" when the last team wins a draw, the winner himself under 'last-or-right'.
+    // game" when the last team wins a draw, the winner himself under 'last-or-right'. A draw under
+    // 'last-or-right' won by "the team that played first" is a draw like any other: "the member of
+    // that team with fewer points starts next" (`result.seats` are then the two tied players, one
+    // of each team: issue 18 item 20).
+    const byOneSeat = rules.block === 'last-or-next' && result.tieBroken !== 'poser-team';
     let seats: number[];
-    if (result.outcome === 'domino' || result.tieBroken === 'last-team' || rules.block === 'last-or-next') seats = [...result.seats];
+    if (result.outcome === 'domino' || result.tieBroken === 'last-team' || byOneSeat) seats = [...result.seats];
     else {
       const team = [0, 1, 2, 3].filter((s) => rules.teamOf[s] === w);
       const fewest = Math.min(...team.map((s) => pips[s]!));

@@ -39,6 +39,12 @@ export const latinOptions = z
     blockScore: z.enum(['winners', 'both']).default('winners'),
     /** "Some play that every deal must be started with a double, unless neither member of the team that is due to start has a double." */
     mustStartDouble: z.boolean().default(false),
+    /**
+     * "the turn to start passes to the right" after a hand whose double a partner posed in place of
+     * the seat due (`mustStartDouble`): from the seat that posed ('poser'), or from the seat whose
+     * turn it was ('seat-due'). The text says neither (issue 18 item 22).
+     */
+    rotateFrom: z.enum(['poser', 'seat-due']).default('poser'),
     /** "a player who has five or more doubles can show them … Some players allow a redeal to be demanded with only four doubles; most do not allow any redeals." */
     redeal: z.enum(['none', 'five', 'four']).default('none'),
     /** "Some award a bonus of 20 points to the team of the first player in a match who plays a tile that causes the next player to pass …" */
@@ -111,7 +117,10 @@ function nextPose(o: LatinOptions, state: MatchState, result: HandResult, rules:
   const double = o.mustStartDouble ? { double: true } : {};
   // "In subsequent deals, the turn to start passes to the right, and the player may start with
   // any tile they choose": the seat after the last hand's poser, tied hands included.
-  if (o.starter === 'rotate') return { by: 'seats', seats: [(result.poser + 1) % rules.seats], ...double };
+  if (o.starter === 'rotate') {
+    const due = o.rotateFrom === 'seat-due' && state.pose.by === 'seats' ? state.pose.seats[0]! : result.poser;
+    return { by: 'seats', seats: [(due + 1) % rules.seats], ...double };
+  }
   // Our reading: after a hand nobody won, as at the start of a session.
   if (o.starter === 'double-six' || w === null) return HOLDER_66;
   return { by: 'team', team: w, ...double };
@@ -160,7 +169,9 @@ export const latinPartnership: Family = {
     if (raw !== null && o.divideBy10) notes.push('divided');
     if (raw !== null && o.roundDown10 && raw !== points) notes.push('rounded');
     if (dealAgain) notes.push('deal-again');
-    const passes = addPassBonuses(o.passBonus, state, result, rules, added);
+    // "divide all scores by 10": the bonuses too (10 scores 1, 20 scores 2); rounding down to a
+    // multiple of 10 leaves them as they are, multiples of 10 already.
+    const passes = addPassBonuses(o.passBonus, state, result, rules, added, o.divideBy10 ? dividedBy10 : undefined);
     const score = state.score.map((p, side) => p + added[side]!);
     const decider = inDecider(state.score, o.target, state.winner);
     if (decider) notes.push('decider');

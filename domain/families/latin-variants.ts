@@ -52,7 +52,10 @@ export function passBonuses(result: HandResult, rules: HandRules, paidBefore: bo
 
 /**
  * With the option on, adds a hand's pass bonuses to `added` (by side, changed in place) and says
- * what the hand's score and the match state record of them; nothing when it is off.
+ * what the hand's score and the match state record of them; nothing when it is off. `counted`
+ * turns a bonus into what it scores where the hand's points are changed too: latin-partnership.txt
+ * "Some players divide all scores by 10" (`divideBy10`) divides the bonuses with the pips, or a
+ * 20 bonus would weigh what 200 pips do (issue 18 item 19).
  */
 export function addPassBonuses(
   on: boolean,
@@ -60,11 +63,13 @@ export function addPassBonuses(
   result: HandResult,
   rules: HandRules,
   added: number[],
+  counted: (points: number) => number = (points) => points,
 ): { readonly score: Pick<HandScore, 'passBonus'>; readonly state: Pick<MatchState, 'passBonusPaid'> } {
   if (!on) return { score: {}, state: {} };
   const bonus = passBonuses(result, rules, state.passBonusPaid ?? false);
-  bonus.bySide.forEach((b, side) => (added[side]! += b));
-  return { score: { passBonus: bonus.bySide }, state: { passBonusPaid: bonus.paid } };
+  const scored = bonus.bySide.map(counted);
+  scored.forEach((b, side) => (added[side]! += b));
+  return { score: { passBonus: scored }, state: { passBonusPaid: bonus.paid } };
 }
 
 /** "to round all scores down to a multiple of 10 points": 37 → 30, 9 → 0. */

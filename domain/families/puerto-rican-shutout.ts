@@ -19,13 +19,29 @@ import type { Family } from './types.ts';
 /** The partner game's options, less the block rule (blocks go by team totals here), to 4. */
 export const puertoRicanOptions = jamaicanPartnerOptions
   .omit({ partnersTiedForFewest: true })
-  .extend({ target: z.number().int().min(1).max(100).default(4) })
+  .extend({
+    target: z.number().int().min(1).max(100).default(4),
+    /**
+     * "only 4 games in a row are needed": a key-bone win scores 2 as in the partner game ("similar
+     * to the Jamaican partner game", the default), or counts as one game like any other (false).
+     * The text says neither (issue 18 item 22).
+     */
+    keyBone: z.boolean().default(true),
+    /**
+     * Who starts after a bruk decided by a block: the 6-6 holder, as after any bruk in the partner
+     * game (the default), or "the player of this team with the lower count", as after any block
+     * ('lower-count'). The text says neither (issue 18 item 22).
+     */
+    brukStarter: z.enum(['six-six', 'lower-count']).default('six-six'),
+  })
   .strict();
 
 export type PuertoRicanOptions = z.output<typeof puertoRicanOptions>;
 
 /** "Blocked games are normally won by the team having the lower score". */
 export const PUERTO_RICAN_HAND: HandRules = { ...JAMAICAN_PARTNER_HAND, block: 'fewest-pips-team' };
+/** The same hands where the key bone is one game like any other (`keyBone` false). */
+const PUERTO_RICAN_HAND_NO_KEY: HandRules = { ...PUERTO_RICAN_HAND, bonuses: [] };
 
 export const puertoRicanShutout: Family = {
   id: 'puerto-rican-shutout',
@@ -33,14 +49,18 @@ export const puertoRicanShutout: Family = {
   seatCounts: [4],
   options: puertoRicanOptions,
   redeal: () => false,
-  handRules: () => PUERTO_RICAN_HAND,
+  handRules: (options) => ((options as PuertoRicanOptions).keyBone === false ? PUERTO_RICAN_HAND_NO_KEY : PUERTO_RICAN_HAND),
   // The partner game's match, with its block rule fixed (it plays no part in the scoring).
   start: (options) => startMatch({ ...(options as PuertoRicanOptions), partnersTiedForFewest: 'win' }),
   score(state, result) {
-    const scored = scoreHand(state as PartnerState, result);
-    if (!scored.ok || result.outcome !== 'blocked') return scored;
+    const o = state.options as PuertoRicanOptions;
+    // Without the key bone every hand won is one game: the partner game's scoring then sees none.
+    const counted = o.keyBone === false ? { ...result, bonuses: result.bonuses.filter((b) => b !== 'key-bone') } : result;
+    const scored = scoreHand(state as PartnerState, counted);
+    if (!scored.ok || result.outcome !== 'blocked' || result.winner === null) return scored;
     const next = scored.value.state;
-    if (next.pose.by !== 'team' || next.pose.team !== result.winner) return scored;
+    const bruk = scored.value.hand.bruk && o.brukStarter === 'lower-count';
+    if (!bruk && (next.pose.by !== 'team' || next.pose.team !== result.winner)) return scored;
     // "the player of this team with the lower count starting the next hand" (both, if equal).
     const pips = result.pips ?? [];
     const team = result.seats.filter((s) => JAMAICAN_PARTNER_HAND.teamOf[s] === result.winner);

@@ -44,6 +44,16 @@ describe('referee check on the other families', () => {
     expect(JSON.parse(respondTo(example('latin-variants'), true).stdout)).toMatchObject({ hands: [{ points: 10, score: [10, 30] }, { outcome: 'redeal', score: [10, 30] }] });
   });
 
+  it('issue 18 item 19: with divideBy10 the pass bonuses are divided with the pips, and the words say so', () => {
+    const record = JSON.parse(example('latin-variants')) as { options: Record<string, unknown>; hands: unknown[] };
+    const { roundDown10: _, ...options } = record.options;
+    const text = respondTo(JSON.stringify({ ...record, options: { ...options, divideBy10: true, target: 10 }, hands: record.hands.slice(0, 1) }), false);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain(
+      'Ben & Dan win 1 point (the pips Ann and Cat held, 14, divided by 10). Pass bonuses, 10 for each opponent who passed after a bone (the first pass caused in the match counts 20), divided by 10 as every score is: Ann & Cat 1, Ben & Dan 2. Score 1-3.',
+    );
+  });
+
   it('words every outcome of the Latin variants where it happens in random matches: the last team losing a tie, a tie dealt again, both teams scoring a block, a deciding hand, the chuchazo', () => {
     const seen = new Set<string>();
     const presets = [

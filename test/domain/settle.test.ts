@@ -153,8 +153,9 @@ describe('the bones left must agree with the moves', () => {
     const r = settleHand(hand, { left: [[[2, 2]], [[4, 4]], [], [[3, 3]]] });
     expect(!r.ok && r.error).toEqual({
       code: 'left/renege',
-      message: 'Ben is listed holding 4-4, but passed earlier on 4, showing no 4.',
-      params: { seat: 'Ben', bone: '4-4', reason: { kind: 'passed-on', seat: 'Ben', pips: [4] } },
+      // The pass named with its move and the ends then, as a renege in play names it (issue 20).
+      message: 'Ben is listed holding 4-4, but passed at move 16 when the ends were 4 and 1, so held no 4.',
+      params: { seat: 'Ben', bone: '4-4', reason: { kind: 'showed-no', seat: 'Ben', move: 16, pip: 4 } },
     });
     expect(settleHand(hand, { left: [[[2, 2]], [[3, 3]], [], [[4, 4]]] }).ok).toBe(true);
   });

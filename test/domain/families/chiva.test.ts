@@ -36,4 +36,12 @@ describe('Chiva (CJHPR, "Puerto Rico")', () => {
     expect(states[4]!.score).toEqual([0, 0, 0]);
     expect(hands[3]).toMatchObject({ points: 0, bruk: true, notes: ['reset-all'] });
   });
+
+  it('issue 18 item 21: the text never mentions the key bone ("win 4 games"): a win with it is one game, unless the table counts it (keyBone true, as the partner game does)', () => {
+    const keyWin = result({ winner: 0, seats: [0], bonuses: ['key-bone'] });
+    expect(play(ID, {}, [keyWin], 3).hands[0]).toMatchObject({ points: 1 });
+    expect(FAMILIES[ID].handRules(FAMILIES[ID].options.parse({}), 3).bonuses).toEqual([]);
+    expect(play(ID, { keyBone: true }, [keyWin], 3).hands[0]).toMatchObject({ points: 2 });
+    expect(FAMILIES[ID].handRules(FAMILIES[ID].options.parse({ keyBone: true }), 2).bonuses).toEqual(['key-bone']);
+  });
 });

@@ -4,6 +4,7 @@
  * Sometimes the game is played to 100 points but it is more popular to play to 200 points - this
  * game is called Doscientos (200). There are several variations in the case of blocked games …"
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../domain/families/index.ts';
 import { checkRecord, parseRecord } from '../../../domain/record.ts';
@@ -59,6 +60,42 @@ describe('Doscientos (latin-partnership.txt)', () => {
     expect(after(ID, { blockTie: 'last-team' }, [lastWins])).toMatchObject({ score: [44, 0], pose: { by: 'seats', seats: [2] } });
     const firstWins = result({ winner: 1, outcome: 'blocked', pips, seats: [0, 1, 2, 3], tieBroken: 'poser-team', poser: 1 });
     expect(after(ID, { blockTie: 'first-team' }, [firstWins]).pose).toEqual({ by: 'seats', seats: [3] });
+  });
+
+  it('issue 18 item 20: block "last-or-right" with blockTie "first-team": a draw between the last player and the next is won by the team that played first, and its member with fewer points starts, not a seat of the losers', () => {
+    // Ann posed (Ann & Cat played first); Ben played last, 12 pips, and Cat, to his right, also 12:
+    // a draw. Ann & Cat win, and Ann (10) has fewer points than Cat (12): she starts.
+    const options = { block: 'last-or-right', blockTie: 'first-team' };
+    const pips = [10, 12, 12, 9];
+    const settled = blockWinner(rulesOf(options), pips, { poser: 0, holds: [1, 1, 1, 1], last: 1 });
+    expect(settled).toMatchObject({ winner: 0, tieBroken: 'poser-team' });
+    const drawn = result({ winner: 0, outcome: 'blocked', pips, seats: settled.seats, tieBroken: 'poser-team', poser: 0 });
+    expect(after(ID, options, [drawn])).toMatchObject({ score: [43, 0], pose: { by: 'seats', seats: [0] } });
+    // Quinientos scores it the same way (its game bonus aside).
+    expect(after('quinientos', options, [drawn]).pose).toEqual({ by: 'seats', seats: [0] });
+  });
+
+  it('issue 18 item 20, the class: after any block a team wins, the next hand is started by a player of that team ("it is the winner of each game who starts the next"), under every block and blockTie option', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('doscientos', 'quinientos'),
+        fc.constantFrom('team', 'last-or-right'),
+        fc.constantFrom('no-score', 'first-team', 'last-team'),
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 4, maxLength: 4 }),
+        fc.nat({ max: 3 }),
+        fc.nat({ max: 3 }),
+        (id, block, blockTie, pips, poser, last) => {
+          const options = { block, blockTie };
+          const settled = blockWinner(rulesOf(options), pips, { poser, holds: [1, 1, 1, 1], last });
+          if (settled.winner === null) return;
+          const blocked = result({ winner: settled.winner, outcome: 'blocked', pips, seats: settled.seats, tieBroken: settled.tieBroken ?? null, poser });
+          const pose = after(id, options, [blocked]).pose;
+          expect(pose.by).toBe('seats');
+          if (pose.by === 'seats') for (const s of pose.seats) expect(s % 2).toBe(settled.winner);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('"it is more popular to play to 200 points"; "Sometimes the game is played to 100 points"; "it is the winner of each game who starts the next"', () => {

@@ -129,6 +129,18 @@ describe('must start with a double (line 31: "Some play that every deal must be 
     expect(after(LATIN, {}, [won]).pose).toEqual({ by: 'seats', seats: [0] });
   });
 
+  it('issue 18 item 22: where the rotation goes on after a partner posed the double in the seat due\'s place: from the seat that posed (rotateFrom "poser", the default), or from the seat that was due (rotateFrom "seat-due")', () => {
+    // Ben was due (after Ann's hand); he held no double and Dan posed one. "the turn to start passes
+    // to the right": to Ann, after Dan who posed; or to Cat, after Ben whose turn it was.
+    const first = result({ winner: 0, pips: [0, 5, 0, 5], poser: 0 });
+    const danPosed = result({ winner: 1, pips: [5, 0, 5, 0], poser: 3 });
+    expect(after(LATIN, { mustStartDouble: true }, [first, danPosed]).pose).toEqual({ by: 'seats', seats: [0], double: true });
+    expect(after(LATIN, { mustStartDouble: true, rotateFrom: 'seat-due' }, [first, danPosed]).pose).toEqual({ by: 'seats', seats: [2], double: true });
+    // When the seat due posed, the two readings agree.
+    const benPosed = result({ winner: 1, pips: [5, 0, 5, 0], poser: 1 });
+    expect(after(LATIN, { mustStartDouble: true, rotateFrom: 'seat-due' }, [first, benPosed]).pose).toEqual({ by: 'seats', seats: [2], double: true });
+  });
+
   it('with the deal: the pose must be a double when the team holds one; the partner poses it when the seat due has none', () => {
     const refused = start(ben, [p(1, 6, 5)], DEALT);
     expect(refused.ok || refused.error).toMatchObject({ code: 'pose/double-required', move: 0, message: 'This hand must begin with a double, as Dan holds 1-1; Ben posed 6-5.' });
@@ -332,6 +344,16 @@ describe('pass bonuses (line 52)', () => {
     // One way of making scores round at a time.
     const both = parseRecord({ format: 'dominoes-match/1', rules: LATIN, options: { divideBy10: true, roundDown10: true }, seats: NAMES, hands: [] });
     expect(both.ok || both.error).toMatchObject({ code: 'record/option', field: 'options.roundDown10' });
+  });
+
+  it('issue 18 item 19: "Some players divide all scores by 10" (divideBy10): the pass bonuses are divided too, 20 scoring 2 and 10 scoring 1', () => {
+    const hand = { 0: DEALT[0], 1: DEALT[1], 2: DEALT[2], 3: DEALT[3] };
+    const r = record(LATIN, { passBonus: true, divideBy10: true, target: 10 }, [{ moves: MOVES, dealt: hand }]);
+    if (!r.ok) throw new Error(r.error.message);
+    // As undivided above: 14 pips (scored 1) and 20 to Ben & Dan, 10 to Ann & Cat; divided, 2 and 1,
+    // so a bonus weighs what 20 and 10 pips weigh, not what 200 and 100 would.
+    expect(r.value.hands[0]!.score).toMatchObject({ points: 1, pips: 14, notes: ['divided'], passBonus: [1, 2], added: [1, 3] });
+    expect(r.value.match.score).toEqual([1, 3]);
   });
 
   it('Doscientos and Quinientos: the bonuses are scored by the team that caused the passes, with the hand\'s result, and count toward the target', () => {

@@ -5,6 +5,7 @@
  * having the lower score, the player of this team with the lower count starting the next hand."
  */
 import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../../domain/families/index.ts';
 import { checkRecord, parseRecord } from '../../../domain/record.ts';
 import { settleHand } from '../../../domain/settle.ts';
 import { NAMES, after, p, play, replayUnder, result } from '../../support/families.ts';
@@ -59,6 +60,24 @@ describe('Puerto Rican Shutout (CJHPR, "Puerto Rico")', () => {
     expect(after(ID, {}, [win(1)]).pose).toEqual({ by: 'team', team: 1 });
     expect(after(ID, { onOpponentWin: 'winner-scores' }, [win(0), win(1)]).score).toEqual([0, 1]);
     expect(after(ID, { target: 6 }, [win(1), win(1), win(1), win(1)]).winner).toBeNull();
+  });
+
+  it('issue 18 item 22: "only 4 games in a row" with a key bone: 2 points, as in the partner game (keyBone true, the default), or one game like any other (keyBone false)', () => {
+    const keyWin = (team: number) => result({ winner: team, seats: [team], bonuses: ['key-bone'] });
+    expect(after(ID, {}, [keyWin(0), keyWin(0)])).toMatchObject({ score: [4, 0], winner: 0 });
+    expect(after(ID, { keyBone: false }, [keyWin(0), keyWin(0)])).toMatchObject({ score: [2, 0], winner: null });
+    const rules = (o: Record<string, unknown>) => FAMILIES[ID].handRules(FAMILIES[ID].options.parse(o), 4);
+    expect(rules({}).bonuses).toEqual(['key-bone']);
+    expect(rules({ keyBone: false }).bonuses).toEqual([]);
+  });
+
+  it('issue 18 item 22: a bruk decided by a block: the 6-6 holder starts, as after any bruk in the partner game (brukStarter "six-six", the default), or the winners\' player with the lower count, as after any block (brukStarter "lower-count")', () => {
+    // Ann & Cat lead 2-0; Ben & Dan win a block, Dan with the lower count: 0-0, a bruk.
+    const block = result({ winner: 1, outcome: 'blocked', seats: [1, 3], pips: [20, 9, 20, 3] });
+    expect(after(ID, {}, [win(0), win(0), block])).toMatchObject({ score: [0, 0], pose: HOLDER_66 });
+    expect(after(ID, { brukStarter: 'lower-count' }, [win(0), win(0), block])).toMatchObject({ score: [0, 0], pose: { by: 'seats', seats: [3] } });
+    // A bruk by a domino: the holder of the 6-6 under either reading (the text speaks of blocks).
+    expect(after(ID, { brukStarter: 'lower-count' }, [win(0), win(1)]).pose).toEqual(HOLDER_66);
   });
 
   it('has no block option of its own: partnersTiedForFewest is refused', () => {
