@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEventText, parseEvent, writeEvent } from '../../domain/events/format.ts';
 import type { EventFile } from '../../domain/events/types.ts';
+import { EVENT_CODES } from '../../domain/events/event-words.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const examplesDir = resolve(root, 'docs/examples');
@@ -47,5 +48,19 @@ describe('docs/examples/event-*.json', () => {
     expect(e.entry).toBe('individuals');
     expect(e.rounds.some((r) => r.byes.length > 0)).toBe(true);
     expect(e.rounds.some((r) => r.tables.some((t) => t.forfeit !== undefined))).toBe(true);
+  });
+});
+
+describe('docs/event-format.md', () => {
+  const doc = readFileSync(resolve(root, 'docs/event-format.md'), 'utf8');
+
+  it('shows docs/examples/event-rotating.json in full, unchanged', () => {
+    const blocks = [...doc.matchAll(/^```json\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+    expect(blocks).toContain(readFileSync(resolve(examplesDir, 'event-rotating.json'), 'utf8'));
+  });
+
+  it('names every code the event check gives, and no other', () => {
+    const named = new Set([...doc.matchAll(/`(event\/[a-z-]+)`/g)].map((m) => m[1]!));
+    expect([...named].sort()).toEqual([...EVENT_CODES].sort());
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEvent, checkEventText, MAX_EVENT_DEPTH, parseEvent, writeEvent } from '../../../domain/events/format.ts';
 import type { EventError } from '../../../domain/events/types.ts';
+import { EVENT_CODES } from '../../../domain/events/event-words.ts';
 import { clubNight, copy, pairSeats, playedRecord } from '../../support/event-files.ts';
 import type { Json } from '../../support/event-files.ts';
 
@@ -172,6 +173,7 @@ describe('refusals', () => {
     ['a seat naming nobody', changed((e) => (table(e, 1)['seats'][0] = 'p9')), { code: 'event/unknown-entrant', field: 'rounds[0].tables[1].seats[0]', ...where(1, 2) }],
     ['an entrant seated twice in a round', changed((e) => (table(e, 1)['seats'][0] = 'p1')), { code: 'event/seated-twice', field: 'rounds[0].tables[1].seats[0]', ...where(1, 2) }],
     ['seated and given a bye', changed((e) => (round0(e)['byes'] = ['p3'])), { code: 'event/seated-and-bye', field: 'rounds[0].byes[0]', ...where(1) }],
+    ['a bye given twice', changed((e) => ((round0(e)['tables'] = [table(e, 0)]), (round0(e)['byes'] = ['p3', 'p4', 'p3']))), { code: 'event/bye-twice', field: 'rounds[0].byes[2]', ...where(1) }],
     ['a bye naming nobody', changed((e) => (round0(e)['byes'] = ['p9'])), { code: 'event/unknown-entrant', field: 'rounds[0].byes[0]', ...where(1) }],
     ['three pairs at a table', changed((e) => (table(e, 1)['seats'] = ['p3', 'p4', 'p1'])), { code: 'event/seat-count', field: 'rounds[0].tables[1].seats', ...where(1, 2) }],
     ['a table number twice in a round', changed((e) => (table(e, 1)['table'] = 1)), { code: 'event/table-twice', field: 'rounds[0].tables[1].table', ...where(1, 1) }],
@@ -221,6 +223,11 @@ describe('refusals', () => {
 
   it.each(cases)('%s', (_name, file, expected) => {
     expect(refusal(file)).toMatchObject(expected);
+  });
+
+  it('every code the event check gives is met by a case here or below', () => {
+    const met = new Set([...cases.map(([, , e]) => e.code), 'event/too-large', 'event/forfeit-sides']);
+    expect(EVENT_CODES.filter((c) => !met.has(c))).toEqual([]);
   });
 
   it('a refusal says what and where in words, with its facts for a screen (issue 5)', () => {
