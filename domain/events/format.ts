@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { FAMILIES } from '../families/index.ts';
 import type { FamilyOptions } from '../families/index.ts';
 import { explainError } from '../pose-why.ts';
-import { checkRecord, inputIssue, lookAlike, parseRecord, seatsShape, writeRecord } from '../record.ts';
+import { checkRecord, inputIssue, lookAlike, parseRecord, seatsShape, valueAt, writeRecord } from '../record.ts';
 import type { MatchRecord, RecordError } from '../record.ts';
 import { quoted, sayRecordReason } from '../record-words.ts';
 import type { FieldPlace, FieldReason } from '../record-words.ts';
@@ -124,15 +124,6 @@ function whereOf(path: readonly PropertyKey[], raw: unknown): Where {
     if (path[4] === 'games' && typeof path[5] === 'number') where.game = path[5] + 1;
   }
   return where;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { EventError } from '../../../domain/events/types.ts';
 import { clubNight, copy, playedRecord } from '../../support/event-files.ts';
 import type { Json } from '../../support/event-files.ts';
 import type { MatchRecord } from '../../../domain/record.ts';
+import { paths } from '../../support/fuzz-records.ts';
+import type { Path } from '../../support/fuzz-records.ts';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon', 'Kim', 'Lou'];
 /** Games to 2, so a record played to its winner stays short. */
@@ -87,14 +89,6 @@ describe('writing and reading again', () => {
 /** Values an outsider's fuzzer puts anywhere (as test/support/fuzz-records.ts puts in records). */
 const ODD: readonly unknown[] = [-1, 0, 1, 2, 4, 1.5, 1e308, 2 ** 53, '1', 'p1', 'p9', '', ' ', 'time', true, false, null, [], {}, [6, 3], [1, 2, 3], { games: 1 }, { firstTo: 0 }, { score: [1, 1] }, { record: {} }, 'x'.repeat(300), 'A\u202eB', 'Ann'];
 
-type Path = (string | number)[];
-
-function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
-  return out;
-}
 
 type Node = Record<string | number, unknown>;
 const parentOf = (root: unknown, path: Path): Node => path.slice(0, -1).reduce<Node>((v, k) => v[k] as Node, root as Node);

@@ -17,6 +17,22 @@ function refusal(file: unknown): EventError {
   return r.error;
 }
 
+/** A cut-throat night of Jamaican Cut Throat at tables of 3: `names` entered as c1, c2 …, one round of `tables`. */
+function cutThroat(names: readonly string[], tables: readonly unknown[]): Json {
+  return {
+    format: 'dominoes-event/1',
+    name: 'Cut throat',
+    date: '2026-01-31',
+    rules: 'jamaican-cut-throat',
+    entry: 'cut-throat',
+    tableSize: 3,
+    round: { games: 1 },
+    pairing: 'cut-throat',
+    entrants: names.map((n, i) => ({ id: `c${i + 1}`, name: n })),
+    rounds: [{ tables }],
+  };
+}
+
 /** The club night with `change` made to a copy. */
 function changed(change: (e: Json) => void): Json {
   const e = copy(clubNight());
@@ -103,25 +119,10 @@ describe('a valid event', () => {
   });
 
   it('accepts cut-throat tables of tableSize and of one fewer, and a forfeit on a two-seat table', () => {
-    const e = {
-      format: 'dominoes-event/1',
-      name: 'Cut throat',
-      date: '2026-01-31',
-      rules: 'jamaican-cut-throat',
-      entry: 'cut-throat',
-      tableSize: 3,
-      round: { games: 1 },
-      pairing: 'cut-throat',
-      entrants: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((n, i) => ({ id: `c${i + 1}`, name: n })),
-      rounds: [
-        {
-          tables: [
-            { table: 1, seats: ['c1', 'c2', 'c3'], games: [{ score: [6, 2, 3] }] },
-            { table: 2, seats: ['c4', 'c5'], games: [], forfeit: ['c5'] },
-          ],
-        },
-      ],
-    };
+    const e = cutThroat(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], [
+      { table: 1, seats: ['c1', 'c2', 'c3'], games: [{ score: [6, 2, 3] }] },
+      { table: 2, seats: ['c4', 'c5'], games: [], forfeit: ['c5'] },
+    ]);
     const checked = checkEventText(e);
     if (!checked.ok) throw new Error(checked.error.message);
     expect(checked.value.summary.rounds[0]!.byes).toEqual([]);
@@ -242,18 +243,7 @@ describe('refusals', () => {
   });
 
   it('a cut-throat table has no forfeit: the director reseats it (issue 17)', () => {
-    const e = {
-      format: 'dominoes-event/1',
-      name: 'Cut throat',
-      date: '2026-01-31',
-      rules: 'jamaican-cut-throat',
-      entry: 'cut-throat',
-      tableSize: 3,
-      round: { games: 1 },
-      pairing: 'cut-throat',
-      entrants: ['Ann', 'Ben', 'Cat'].map((n, i) => ({ id: `c${i + 1}`, name: n })),
-      rounds: [{ tables: [{ table: 1, seats: ['c1', 'c2', 'c3'], games: [], forfeit: ['c1'] }] }],
-    };
+    const e = cutThroat(['Ann', 'Ben', 'Cat'], [{ table: 1, seats: ['c1', 'c2', 'c3'], games: [], forfeit: ['c1'] }]);
     expect(refusal(e)).toMatchObject({ code: 'event/forfeit-sides', field: 'rounds[0].tables[0].forfeit', round: 1, table: 1 });
   });
 
