@@ -554,7 +554,7 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
       for (const [s, id] of table.seats.entries()) {
         const found = entrant(id, `${field}.seats[${s}]`, where);
         if (!found.ok) return found;
-        if (seated.has(id)) return refuse('event/seated-twice', { entrant: showValue(id) }, `${field}.seats[${s}]`, where);
+        if (seated.has(id)) return refuse('event/seated-twice', { entrant: showValue(id), name: found.value.name }, `${field}.seats[${s}]`, where);
         seated.add(id);
         seats.push(found.value);
       }
@@ -564,8 +564,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
         for (const [f, id] of table.forfeit.entries()) {
           const found = entrant(id, `${field}.forfeit[${f}]`, where);
           if (!found.ok) return found;
-          if (!table.seats.includes(id)) return refuse('event/forfeit-not-seated', { entrant: showValue(id) }, `${field}.forfeit[${f}]`, where);
-          if (table.forfeit.indexOf(id) !== f) return refuse('event/forfeit-twice', { entrant: showValue(id) }, `${field}.forfeit[${f}]`, where);
+          if (!table.seats.includes(id)) return refuse('event/forfeit-not-seated', { entrant: showValue(id), name: found.value.name }, `${field}.forfeit[${f}]`, where);
+          if (table.forfeit.indexOf(id) !== f) return refuse('event/forfeit-twice', { entrant: showValue(id), name: found.value.name }, `${field}.forfeit[${f}]`, where);
         }
         // Decided for issue 17: "A forfeited table counts only as the forfeit".
         if (table.games.length > 0) return refuse('event/forfeit-with-games', { games: table.games.length }, `${field}.games`, where);
@@ -588,8 +588,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
       const field = `rounds[${r}].byes[${b}]`;
       const found = entrant(id, field, inRound);
       if (!found.ok) return found;
-      if (seated.has(id)) return refuse('event/seated-and-bye', { entrant: showValue(id) }, field, inRound);
-      if (byes.has(id)) return refuse('event/bye-twice', { entrant: showValue(id) }, field, inRound);
+      if (seated.has(id)) return refuse('event/seated-and-bye', { entrant: showValue(id), name: found.value.name }, field, inRound);
+      if (byes.has(id)) return refuse('event/bye-twice', { entrant: showValue(id), name: found.value.name }, field, inRound);
       byes.add(id);
     }
     for (const [p, penalty] of round.penalties.entries()) {

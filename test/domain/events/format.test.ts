@@ -229,14 +229,14 @@ describe('refusals', () => {
   it('a refusal says what and where in words, with its facts for a screen (issue 5)', () => {
     expect(refusal(changed((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p1')))).toEqual({
       code: 'event/seated-twice',
-      message: 'Entrant "p1" is seated twice in this round.',
+      message: 'Ann & Cat (entrant "p1") is seated twice in this round.',
       round: 1,
       table: 2,
       game: null,
       hand: null,
       move: null,
       field: 'rounds[0].tables[1].seats[0]',
-      params: { entrant: '"p1"' },
+      params: { entrant: '"p1"', name: 'Ann & Cat' },
     });
     // The record's shape refusals keep the record's words and facts.
     expect(refusal(changed((e) => (e['colour'] = 'red')))).toMatchObject({ message: 'colour: unknown field "colour"', params: { field: 'colour', reason: { kind: 'field-unknown' } } });
