@@ -525,6 +525,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
   const byId = new Map<string, Entrant>();
   for (const [e, entrant] of event.entrants.entries()) {
     if (byId.has(entrant.id)) return refuse('event/entrant-twice', { entrant: showValue(entrant.id) }, `entrants[${e}].id`);
+    // As parseEvent refuses it, for an event made in code (the app's store) rather than read.
+    if ((event.entry === 'pairs') !== (entrant.players !== undefined)) return refuse('event/players', { entrant: showValue(entrant.id), entry: event.entry }, `entrants[${e}].players`);
     byId.set(entrant.id, entrant);
   }
   // The names the records seat must tell the players apart, as the record's seats must.

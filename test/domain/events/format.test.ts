@@ -279,6 +279,14 @@ describe('refusals', () => {
     expect(refusal(huge)).toMatchObject({ code: 'event/too-large', params: { mb: 64 } });
   });
 
+  it('an event made in code is checked as one read from a file: a pair without players is refused, not thrown', () => {
+    const parsed = parseEvent(clubNight());
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [first, ...rest] = parsed.value.entrants;
+    const event = { ...parsed.value, entrants: [{ id: first!.id, name: first!.name }, ...rest] };
+    expect(checkEvent(event)).toMatchObject({ ok: false, error: { code: 'event/players', field: 'entrants[0].players' } });
+  });
+
   it('a value given in code is checked for reserved keys as text is', () => {
     const e = changed(() => undefined);
     Object.defineProperty(e, '__proto__', { value: {}, enumerable: true });
