@@ -85,24 +85,18 @@ interface Where {
   readonly move?: number | null;
 }
 
+/** The places of an error: null where they do not apply. */
+function placed(where: Where): Pick<EventError, 'round' | 'table' | 'game' | 'hand' | 'move'> {
+  return { round: where.round ?? null, table: where.table ?? null, game: where.game ?? null, hand: where.hand ?? null, move: where.move ?? null };
+}
+
 function eventError<C extends EventCode>(code: C, params: EventParams[C], field: string | null, where: Where = {}): EventError {
-  return {
-    code,
-    message: sayEventRefusal(code, params),
-    round: where.round ?? null,
-    table: where.table ?? null,
-    game: where.game ?? null,
-    hand: where.hand ?? null,
-    move: where.move ?? null,
-    field,
-    params: eventFacts(params),
-  };
+  return { code, message: sayEventRefusal(code, params), ...placed(where), field, params: eventFacts(params) };
 }
 
 /** A refusal with zod's words and no facts, for an issue the record's words do not say (as the record does). */
 function wordsOnly(code: EventCode, message: string, field: string | null, where: Where): EventError {
-  const { params: _params, ...rest } = eventError('event/not-json', { line: 0, column: 0 }, field, where);
-  return { ...rest, code, message };
+  return { code, message, ...placed(where), field };
 }
 
 function refuse<C extends EventCode>(code: C, params: EventParams[C], field: string | null, where: Where = {}): { ok: false; error: EventError } {
@@ -286,17 +280,7 @@ const PAIRING_ENTRY: Readonly<Record<EventFile['pairing'], EventFile['entry'] | 
 /** A record's error at a game, its field under the game's `record`; its code, words and facts as `referee check` gives them. */
 function recordError(error: RecordError, prefix: string, where: Where): EventError {
   const field = error.field === null ? prefix : `${prefix}.${error.field}`;
-  return {
-    code: error.code,
-    message: error.message,
-    round: where.round ?? null,
-    table: where.table ?? null,
-    game: where.game ?? null,
-    hand: error.hand,
-    move: error.move,
-    field,
-    ...(error.params && { params: error.params }),
-  };
+  return { code: error.code, message: error.message, ...placed({ ...where, hand: error.hand, move: error.move }), field, ...(error.params && { params: error.params }) };
 }
 
 /** Reads one game: a record (checked for its shapes as the referee reads one) or a paper score. */
