@@ -14,17 +14,25 @@ import { sayRecordReason, sayRecordRefusal } from '../record-words.ts';
 import type { FieldPlace, FieldReason, Quoted, RecordParams } from '../record-words.ts';
 
 /** The event's own rules for a field's shape, said as the record's rules are (`FieldReason`). */
-export type EventRuleReason = { readonly kind: 'event-id' } | { readonly kind: 'event-date' } | { readonly kind: 'event-text' };
+export type EventRuleReason = { readonly kind: 'event-id' } | { readonly kind: 'event-date' } | { readonly kind: 'event-text' } | { readonly kind: 'event-text-missing' } | { readonly kind: 'event-round' };
 
 const RULE_WORDS: Readonly<Record<EventRuleReason['kind'], string>> = {
   'event-id': 'an entrant id is 1 to 20 letters, digits, "-" or "_"',
   'event-date': 'a day of the calendar written YYYY-MM-DD, like "2026-11-26"',
   'event-text': 'a text is one line that shows as it reads (no control characters or direction marks)',
+  'event-text-missing': 'missing (a text of at least one character that is not a space)',
+  'event-round': 'a round is {"games": N} or {"firstTo": N}, N a whole number of at least 1',
 };
 
 /** The words of one of the event's own shape rules. */
 export function sayEventRule(reason: EventRuleReason): string {
   return RULE_WORDS[reason.kind];
+}
+
+/** A schema's message given back as its rule (a union's `error` carries no facts of its own). */
+export function eventRuleOf(message: string): EventRuleReason | null {
+  const kind = (Object.keys(RULE_WORDS) as EventRuleReason['kind'][]).find((k) => RULE_WORDS[k] === message);
+  return kind ? { kind } : null;
 }
 
 /** Why a game stopped by the clock (`ended: "time"`) is refused. */

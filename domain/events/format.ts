@@ -28,7 +28,7 @@ import type { RuleFamily } from '../rules.ts';
 import { readableJson } from '../json.ts';
 import { MAX_JSON_DEPTH, checkJsonValue, parseStrictJson, pathText, showValue } from '../strict-json.ts';
 import type { JsonError } from '../strict-json.ts';
-import { eventFacts, sayEventRefusal, sayEventRule } from './event-words.ts';
+import { eventFacts, eventRuleOf, sayEventRefusal, sayEventRule } from './event-words.ts';
 import type { EventCode, EventParams, EventRuleReason } from './event-words.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from './outcome.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, ENTRIES, EVENT_FORMAT, PAIRINGS, RANKING_KEYS } from './types.ts';
@@ -135,7 +135,8 @@ function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly Pr
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
-  const { path, reason } = inputIssue(issue, value);
+  const { path, reason: recordReason } = inputIssue(issue, value);
+  const reason = recordReason ?? eventRuleOf(issue.message);
   const full = [...prefix, ...path];
   const field = pathText(full);
   const place: FieldPlace = field || { kind: 'the-file' };
@@ -170,13 +171,20 @@ export function eventTooLarge(): EventError {
 const whole = z.number().int();
 const count = whole.min(1);
 /** Names and reasons are printed as they are: one line, no control or direction characters. */
-const text = ruled(z.string().trim().min(1).max(MAX_TEXT_CHARS), (s) => !/[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(s), { kind: 'event-text' });
+const text = z
+  .string()
+  .trim()
+  .max(MAX_TEXT_CHARS)
+  .superRefine((s, ctx) => {
+    const reason: EventRuleReason | null = s === '' ? { kind: 'event-text-missing' } : /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(s) ? { kind: 'event-text' } : null;
+    if (reason) ctx.addIssue({ code: 'custom', message: sayEventRule(reason), params: { reason } });
+  });
 /** A name that sits at a record's seat: the record's rules for a seat's name. */
 const seatName = seatsShape.element;
 const entrantId = ruled(z.string(), (s) => /^[A-Za-z0-9_-]{1,20}$/.test(s), { kind: 'event-id' });
 const gameScore = z.tuple([whole.min(0), whole.min(0)]);
 
-const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })]);
+const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })], { error: sayEventRule({ kind: 'event-round' }) });
 
 const pointsShape = z.strictObject({
   win: z.number().min(0).default(DEFAULT_POINTS.win),
@@ -200,7 +208,8 @@ const eventShape = z.strictObject({
   byeScore: gameScore.optional(),
   forfeitScore: gameScore.optional(),
   ranking: z.array(z.enum(RANKING_KEYS)).min(1).optional(),
-  seed: whole.refine(Number.isSafeInteger).optional(),
+  // Whole numbers a draw can count on exactly (a double holds no larger whole number exactly).
+  seed: whole.min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).optional(),
   firstRound: z.enum(['order', 'random']).optional(),
   entrants: z.array(z.unknown()).min(1).max(MAX_ENTRANTS),
   rounds: z.array(z.unknown()).max(MAX_ROUNDS),

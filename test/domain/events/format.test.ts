@@ -159,6 +159,7 @@ describe('refusals', () => {
     ['an unknown ranking key', changed((e) => (e['ranking'] = ['luck'])), { code: 'event/field', field: 'ranking[0]' }],
     ['a ranking key twice', changed((e) => (e['ranking'] = ['won', 'buchholz', 'won'])), { code: 'event/ranking-twice', field: 'ranking[2]' }],
     ['a seed that is not whole', changed((e) => (e['seed'] = 1.5)), { code: 'event/field', field: 'seed' }],
+    ['a seed past the whole numbers a draw counts exactly', changed((e) => (e['seed'] = 2 ** 60)), { code: 'event/field', field: 'seed', params: { field: 'seed', reason: { kind: 'field-range' } } }],
     ['a bye score of one number', changed((e) => (e['byeScore'] = [6])), { code: 'event/field' }],
     ['an entrant id with a space', changed((e) => put(e, 'entrants[0].id', 'p 1')), { code: 'event/field', field: 'entrants[0].id' }],
     ['an entrant id of 21 characters', changed((e) => put(e, 'entrants[0].id', 'x'.repeat(21))), { code: 'event/field', field: 'entrants[0].id' }],
