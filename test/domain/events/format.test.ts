@@ -144,6 +144,8 @@ describe('refusals', () => {
     ['no format', changed((e) => delete e['format']), { code: 'event/format', field: 'format' }],
     ['an unknown field, named', changed((e) => (e['colour'] = 'red')), { code: 'event/field', field: 'colour' }],
     ['a required field missing', changed((e) => delete e['entrants']), { code: 'event/field', field: 'entrants' }],
+    ['a name of spaces only', changed((e) => (e['name'] = '  ')), { code: 'event/field', field: 'name', params: { field: 'name', reason: { kind: 'event-text-missing' } } }],
+    ['a round format that is not an object', changed((e) => (e['round'] = -1)), { code: 'event/field', field: 'round', message: 'round: a round is {"games": N} or {"firstTo": N}, N a whole number of at least 1', params: { reason: { kind: 'event-round' } } }],
     ['a day that is not on the calendar', changed((e) => (e['date'] = '2026-02-30')), { code: 'event/field', field: 'date' }],
     ['unknown rules', changed((e) => (e['rules'] = 'texas-42')), { code: 'event/rules', field: 'rules' }],
     ['Jamaican French ("it ranks the other way")', changed((e) => (e['rules'] = 'jamaican-french')), { code: 'event/rules-not-offered', field: 'rules' }],
