@@ -158,6 +158,15 @@ describe('standings properties', () => {
     );
   });
 
+  it('"head-to-head (pairs only …; in the other entries it leaves them tied)": out of pairs, taking it out of the ranking changes nothing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('individuals' as const, 'cut-throat' as const).chain((entry) => eventSummaryArb({ entry })), (summary) => {
+        const without = { ...summary, ranking: summary.ranking.filter((k) => k !== 'head-to-head') };
+        expect(computeStandings(summary)).toEqual(computeStandings(without));
+      }),
+    );
+  });
+
   it('the figures are the sum of every complete table\'s credits, byes and penalties (what a store may keep table by table)', () => {
     fc.assert(
       fc.property(eventSummaryArb(), (summary) => {
