@@ -164,7 +164,7 @@ export function sayEventRefusal<C extends EventCode>(code: C, params: EventParam
     case 'event/table-twice':
       return `Table ${String(p['table'])} is listed twice in this round: table numbers must differ.`;
     case 'event/forfeit-sides':
-      return `A forfeit is for a table of two sides; this one has ${String(p['sides'])} (the director reseats a cut-throat table instead).`;
+      return `A cut-throat table has no forfeit, whatever its size (this one seats ${String(p['sides'])}): the director reseats it instead.`;
     case 'event/forfeit-not-seated':
       return `${who()} forfeits a table where he is not seated.`;
     case 'event/forfeit-twice':

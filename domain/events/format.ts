@@ -555,8 +555,9 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
         seats.push(found.value);
       }
       if (table.forfeit) {
-        const sides = event.entry === 'cut-throat' ? table.seats.length : 2;
-        if (sides !== 2) return refuse('event/forfeit-sides', { sides }, `${field}.forfeit`, where);
+        // Issue 17: "Cut-throat tables have no forfeits (the director reseats)", whatever their size;
+        // pairs and individuals tables always have two sides.
+        if (event.entry === 'cut-throat') return refuse('event/forfeit-sides', { sides: table.seats.length }, `${field}.forfeit`, where);
         for (const [f, id] of table.forfeit.entries()) {
           const found = entrant(id, `${field}.forfeit[${f}]`, where);
           if (!found.ok) return found;

@@ -138,9 +138,10 @@ interface TablePlan {
   readonly trailing: boolean;
 }
 
-const planArb = (sides: number, target: number, maxGames: number): fc.Arbitrary<TablePlan> =>
+// Issue 17: "Cut-throat tables have no forfeits (the director reseats)".
+const planArb = (sides: number, target: number, maxGames: number, forfeits: boolean): fc.Arbitrary<TablePlan> =>
   fc.record({
-    forfeit: sides === 2 ? fc.constantFrom('none', 'none', 'none', 'none', 'none', 'none', 'side0', 'side1', 'both') : fc.constant('none' as const),
+    forfeit: forfeits && sides === 2 ? fc.constantFrom('none', 'none', 'none', 'none', 'none', 'none', 'side0', 'side1', 'both') : fc.constant('none' as const),
     who: fc.nat({ max: 2 }),
     games: fc.array(gameArb(sides, target), { maxLength: maxGames }),
     complete: fc.boolean(),
@@ -237,7 +238,7 @@ export function eventSummaryArb(options: SummaryOptions = {}): fc.Arbitrary<Even
         }),
         // Cut-throat: some tables seat one fewer (never under 2).
         short: fc.array(fc.boolean(), { minLength: rounds, maxLength: rounds }),
-        plans: fc.array(fc.array(planArb(sideCount(entry, perTable), target, 4), { minLength: n, maxLength: n }), {
+        plans: fc.array(fc.array(planArb(sideCount(entry, perTable), target, 4, entry !== 'cut-throat'), { minLength: n, maxLength: n }), {
           minLength: rounds,
           maxLength: rounds,
         }),

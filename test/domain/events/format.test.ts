@@ -118,14 +118,16 @@ describe('a valid event', () => {
     expect(checkEventText(e).ok).toBe(true);
   });
 
-  it('accepts cut-throat tables of tableSize and of one fewer, and a forfeit on a two-seat table', () => {
-    const e = cutThroat(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], [
+  it('accepts cut-throat tables of tableSize and of one fewer; a two-seat table has no forfeit either (issue 17: "Cut-throat tables have no forfeits")', () => {
+    const tables = [
       { table: 1, seats: ['c1', 'c2', 'c3'], games: [{ score: [6, 2, 3] }] },
-      { table: 2, seats: ['c4', 'c5'], games: [], forfeit: ['c5'] },
-    ]);
-    const checked = checkEventText(e);
+      { table: 2, seats: ['c4', 'c5'], games: [{ score: [6, 0] }] },
+    ];
+    const checked = checkEventText(cutThroat(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], tables));
     if (!checked.ok) throw new Error(checked.error.message);
     expect(checked.value.summary.rounds[0]!.byes).toEqual([]);
+    const forfeited = cutThroat(['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], [tables[0]!, { table: 2, seats: ['c4', 'c5'], games: [], forfeit: ['c5'] }]);
+    expect(refusal(forfeited)).toMatchObject({ code: 'event/forfeit-sides', field: 'rounds[0].tables[1].forfeit', round: 1, table: 2 });
   });
 });
 
