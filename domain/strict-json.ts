@@ -102,9 +102,18 @@ export function showValue(value: unknown, max = QUOTE_CHARS): string {
   return write(value) ? out : `${out.slice(0, max)}…`;
 }
 
-/** A key as it appears in a path: cut like a value when it is long. */
-function showKey(key: string): string {
-  return key.length <= QUOTE_CHARS ? key : `${key.slice(0, QUOTE_CHARS)}…`;
+/** A key a path can show bare after a dot: letters, digits, '_', '$' and '-' (seat keys "0" … "3" too). */
+const BARE_KEY = /^[\p{L}\p{N}_$-]+$/u;
+
+/**
+ * A key as it appears in a path, cut like a value when it is long. Any other key (a line break, a
+ * quote, a dot, a space) is shown as JSON in brackets, `moves[0]["\nd"]`, so a path, and the
+ * one-line message that starts with it, never carries a raw control character or reads as another path.
+ */
+function showKey(key: string, first: boolean): string {
+  const cut = key.length <= QUOTE_CHARS ? key : `${key.slice(0, QUOTE_CHARS)}…`;
+  if (BARE_KEY.test(key)) return first ? cut : `.${cut}`;
+  return `[${JSON.stringify(cut)}]`;
 }
 
 /** Longer paths (only a file nested far too deep has them) end in "…". */
@@ -114,7 +123,7 @@ const PATH_CHARS = 120;
 export function pathText(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
-    out += typeof key === 'number' ? `[${key}]` : out ? `.${showKey(String(key))}` : showKey(String(key));
+    out += typeof key === 'number' ? `[${key}]` : showKey(String(key), out === '');
     if (out.length > PATH_CHARS) return `${out.slice(0, PATH_CHARS)}…`;
   }
   return out;

@@ -99,6 +99,24 @@ describe('records no reader should guess at: exit 1, with the field', () => {
   });
 });
 
+describe('keys no path should show raw', () => {
+  // Found from outside (issue 17 session): a move with a key "\nd" made `referee check` print its
+  // refusal over two lines, the path carrying the raw line break. Every key that is not a plain word
+  // is now shown as JSON in brackets, wherever a path names it.
+  it.each([
+    ['a line break, in a move', '{"seat":0,"bone":[6,6],"\\nd":1}', 'hands[0].moves[0]["\\nd"]'],
+    ['a tab and a quote, in options', null, 'options["t\\tx\\""]'],
+    ['a dot, which would read as a deeper path', '{"seat":0,"bone":[6,6],"a.b":1}', 'hands[0].moves[0]["a.b"]'],
+  ])('%s: one line, the key quoted', (_, move, field) => {
+    const text = move === null ? record('"options": { "t\\tx\\"": 1 },') : record().replace('"hands": []', `"hands": [{ "moves": [${move}] }]`);
+    const r = runReferee('check', file(text));
+    expect(r.status).toBe(1);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stdout).toContain(field);
+    expect(checkJson(file(text)).error?.['field']).toBe(field);
+  });
+});
+
 describe('files the referee does not read: exit 2, nothing on stdout', () => {
   it(`a file over ${MAX_RECORD_BYTES / 1024 / 1024} MB is refused from its size, unread (was: exit 134 after 44 s at 200 MB)`, () => {
     const big = file('');

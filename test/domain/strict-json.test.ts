@@ -177,4 +177,12 @@ describe('showValue: values in messages, cut short', () => {
     expect(pathText(['options', 'k'.repeat(1000)])).toBe(`options.${'k'.repeat(40)}…`);
     expect(pathText(Array.from({ length: 1000 }, () => 0)).length).toBe(121);
   });
+
+  it('paths: a key that is not a plain word is shown as JSON in brackets (no raw line break, no dot read as a level)', () => {
+    expect(pathText(['hands', 0, 'left', '0', 2])).toBe('hands[0].left.0[2]');
+    expect(pathText(['seats', 0, 'Peña'])).toBe('seats[0].Peña');
+    expect(pathText(['hands', 0, 'moves', 0, '\nd'])).toBe('hands[0].moves[0]["\\nd"]');
+    expect(pathText(['a.b'])).toBe('["a.b"]');
+    expect(pathText(['options', ' x'])).toBe('options[" x"]');
+  });
 });
