@@ -190,7 +190,7 @@ export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | n
 }
 
 /** The first seat whose name reads as an earlier seat's (`nameAsHeard`), and that earlier seat; or null. */
-function lookAlike(names: readonly string[]): { readonly seat: number; readonly first: number } | null {
+export function lookAlike(names: readonly string[]): { readonly seat: number; readonly first: number } | null {
   const heard = names.map(nameAsHeard);
   const seat = heard.findIndex((n, i) => heard.indexOf(n) !== i);
   return seat >= 0 ? { seat, first: heard.indexOf(heard[seat]!) } : null;
