@@ -28,6 +28,8 @@ import type {
   StandingRow,
 } from '../domain/events/types.ts';
 
+export type { PlaceNote } from '../domain/events/standings.ts';
+import type { PlaceNote } from '../domain/events/standings.ts';
 export type { DrawWarning, Entry, EntrantId, MatchPoints, Pairing, PendingTable, RankingKey, RoundFormat, StandingFigures, StandingRow };
 
 // ---- limits -----------------------------------------------------------------------------------
@@ -316,6 +318,8 @@ export interface StandingsView {
   readonly rows: readonly StandingRow[];
   readonly pending: readonly PendingTable[];
   readonly ranking: readonly RankingKey[];
+  /** By row: the entrants sharing the place, and what put it ahead of the next place down (domain/events/standings.ts). */
+  readonly notes: readonly PlaceNote[];
 }
 
 export interface ExportedFile {
