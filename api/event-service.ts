@@ -41,6 +41,7 @@ import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingFigures
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
+import { eventApiError } from './event-contract.ts';
 import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
 import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
 import type { DrawBlock, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
@@ -52,24 +53,6 @@ type Failed = { readonly ok: false; readonly error: ApiError };
 
 function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
-}
-
-/** The event layer's error as the contract's: the place as organizers count it, null parts left out. */
-export function eventApiError(e: EventError): Failed {
-  return {
-    ok: false,
-    error: {
-      code: e.code,
-      message: e.message,
-      ...(e.round !== null && { round: e.round }),
-      ...(e.table !== null && { table: e.table }),
-      ...(e.game !== null && { game: e.game }),
-      ...(e.hand !== null && { hand: e.hand }),
-      ...(e.move !== null && { move: e.move }),
-      ...(e.field !== null && { field: e.field }),
-      params: e.params ?? {},
-    },
-  };
 }
 
 function noEvent(eventId: number): Failed {
