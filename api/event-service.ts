@@ -33,7 +33,7 @@ import {
 import type { EventSettings, StoredEvent } from '../db/events.ts';
 import { transactionOf } from '../db/sql.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
-import { recordOutcome } from '../domain/events/outcome.ts';
+import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING } from '../domain/events/types.ts';
@@ -226,9 +226,10 @@ function verify(db: Db, eventId: number): ApiResult<VerifyView> {
       tables: r.tables.map((t, ti) => ({
         ...t,
         games: t.games.map((outcome, gi) => {
+          // The game as the file gives it, replayed: a paper score's outcome, a record's replay.
           const game = event.rounds[ri]!.tables[ti]!.games[gi]!;
           const storedGame = stored.rounds[ri]!.tables[ti]!.games[gi]!;
-          if ('score' in game) return outcome;
+          if ('score' in game) return paperOutcome(game.score);
           const checked = checkRecord(game.record, { inProgress: true });
           if (checked.ok) return recordOutcome(checked.value, game.ended);
           const e = checked.error;
