@@ -62,17 +62,12 @@ export function tableComplete(summary: Pick<EventSummary, 'round'>, table: Table
 /** A table won, drawn or lost. */
 export type TableResult = 'won' | 'drawn' | 'lost';
 
-/** What one side took from one complete table, before match points. */
-export interface SideCredit {
+/** The figures a table adds to by its games, as many for each of its entrants. */
+const TABLE_FIGURES = ['gamesWon', 'gamesLost', 'handsWon', 'handsLost', 'pointsFor', 'pointsAgainst', 'shutoutsGiven', 'shutoutsTaken'] as const;
+
+/** What one side took from one complete table, before match points: its result and those figures. */
+export interface SideCredit extends Pick<StandingFigures, (typeof TABLE_FIGURES)[number]> {
   readonly result: TableResult;
-  readonly gamesWon: number;
-  readonly gamesLost: number;
-  readonly handsWon: number;
-  readonly handsLost: number;
-  readonly pointsFor: number;
-  readonly pointsAgainst: number;
-  readonly shutoutsGiven: number;
-  readonly shutoutsTaken: number;
 }
 
 /** What one entrant took from one complete table: its side's credit, and whom it met there. */
@@ -208,14 +203,7 @@ function addCredit(f: Figures, c: SideCredit, matchPoints: number): void {
   f.played += 1;
   f[c.result] += 1;
   f.matchPoints += matchPoints;
-  f.gamesWon += c.gamesWon;
-  f.gamesLost += c.gamesLost;
-  f.handsWon += c.handsWon;
-  f.handsLost += c.handsLost;
-  f.pointsFor += c.pointsFor;
-  f.pointsAgainst += c.pointsAgainst;
-  f.shutoutsGiven += c.shutoutsGiven;
-  f.shutoutsTaken += c.shutoutsTaken;
+  for (const k of TABLE_FIGURES) f[k] += c[k];
 }
 
 /**

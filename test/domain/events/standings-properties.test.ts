@@ -7,9 +7,37 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStandings, tableComplete, tableCredits } from '../../../domain/events/standings.ts';
-import type { EventSummary, StandingRow, Standings } from '../../../domain/events/types.ts';
-import { eventSummaryArb, inPlay, sideCount } from '../../support/events.ts';
+import { checkEvent } from '../../../domain/events/format.ts';
+import { EVENT_FORMAT } from '../../../domain/events/types.ts';
+import type { EventFile, EventSummary, GameOutcome, StandingRow, Standings } from '../../../domain/events/types.ts';
+import { computeStandings, roundGames, sideCount, tableComplete, tableCredits } from '../../../domain/events/standings.ts';
+import { eventSummaryArb, inPlay } from '../../support/events.ts';
+
+/**
+ * The summary as an event file whose games are all on paper: a finished game becomes its score, a
+ * game still in play is left out (it counts for nobody either way), and the summary it should
+ * give back has the same games with no hands.
+ */
+function asPaperFile(summary: EventSummary): { file: EventFile; expected: EventSummary } {
+  const toPaper = (g: GameOutcome): GameOutcome => ({ ...g, handsWon: g.handsWon.map(() => 0), paper: true });
+  const { target: _target, ...settings } = summary;
+  const file: EventFile = {
+    ...settings,
+    format: EVENT_FORMAT,
+    rounds: summary.rounds.map((round) => ({
+      ...round,
+      tables: round.tables.map((t) => ({ ...t, games: t.games.filter((g) => g.finished).map((g) => ({ score: g.score })) })),
+    })),
+  };
+  const expected: EventSummary = {
+    ...summary,
+    rounds: summary.rounds.map((round) => ({
+      ...round,
+      tables: round.tables.map((t) => ({ ...t, games: t.games.filter((g) => g.finished).map(toPaper) })),
+    })),
+  };
+  return { file, expected };
+}
 
 /** A row without what depends on the file order (its neighbours), for comparing two orders. */
 const figuresOf = ({ aheadOn: _a, ...rest }: StandingRow): Omit<StandingRow, 'aheadOn'> => rest;
@@ -119,6 +147,26 @@ describe('standings properties', () => {
     );
   });
 
+  it('a random summary is an event the format check accepts (its games on paper), and the check\'s summary gives the same standings', () => {
+    fc.assert(
+      fc.property(eventSummaryArb(), (summary) => {
+        const { file, expected } = asPaperFile(summary);
+        const checked = checkEvent(file);
+        if (!checked.ok) throw new Error(`${checked.error.code} at ${checked.error.field}: ${checked.error.message}`);
+        expect(computeStandings(checked.value.summary)).toEqual(computeStandings(expected));
+      }),
+    );
+  });
+
+  it('"head-to-head (pairs only …; in the other entries it leaves them tied)": out of pairs, taking it out of the ranking changes nothing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('individuals' as const, 'cut-throat' as const).chain((entry) => eventSummaryArb({ entry })), (summary) => {
+        const without = { ...summary, ranking: summary.ranking.filter((k) => k !== 'head-to-head') };
+        expect(computeStandings(summary)).toEqual(computeStandings(without));
+      }),
+    );
+  });
+
   it('the figures are the sum of every complete table\'s credits, byes and penalties (what a store may keep table by table)', () => {
     fc.assert(
       fc.property(eventSummaryArb(), (summary) => {
@@ -138,7 +186,7 @@ describe('standings properties', () => {
               }
             }
             const byes = round.byes.filter((id) => id === r.entrant).length;
-            const n = 'games' in summary.round ? summary.round.games : summary.round.firstTo;
+            const n = roundGames(summary.round);
             matchPoints += byes * summary.points.bye;
             gamesWon += byes * n;
             pointsFor += byes * n * summary.byeScore[0];

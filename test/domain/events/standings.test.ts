@@ -484,3 +484,35 @@ describe('places (issue 17: "Entrants tied on every key share the place (1, 2, 2
     expect(places(n)).toEqual([1, 1]);
   });
 });
+
+describe('a worked club night: four pairs, a round robin of three rounds, two games a table, on paper', () => {
+  // R1: A beats B 100-60, 100-80; C and D split 100-90, 70-100 (a drawn table).
+  // R2: A and C split 40-100, 100-30; B beats D 100-0 (a six-love), 100-50.
+  // R3: A beats D 100-20, 100-20; C beats B 100-90 and draws 100-100 (C 1 game to 0).
+  const rounds = [
+    round([table(1, ['A', 'B'], [paper(100, 60), paper(100, 80)]), table(2, ['C', 'D'], [paper(100, 90), paper(70, 100)])]),
+    round([table(1, ['A', 'C'], [paper(40, 100), paper(100, 30)]), table(2, ['B', 'D'], [paper(100, 0), paper(100, 50)])]),
+    round([table(1, ['A', 'D'], [paper(100, 20), paper(100, 20)]), table(2, ['B', 'C'], [paper(90, 100), paper(100, 100)])]),
+  ];
+
+  it('every figure, under the default ranking (match points, efectividad, points for)', () => {
+    const s = computeStandings(event(['A', 'B', 'C', 'D'], rounds));
+    const pick = (r: StandingRow): unknown[] => [
+      r.place, r.entrant, r.played, r.won, r.drawn, r.lost, r.matchPoints, r.gamesWon, r.gamesLost,
+      r.pointsFor, r.pointsAgainst, r.efectividad, r.shutoutsGiven, r.shutoutsTaken, r.buchholz,
+    ];
+    // Buchholz in a full round robin is everyone else's match points: 12 in all, less one's own.
+    expect(s.rows.map(pick)).toEqual([
+      [1, 'A', 3, 2, 1, 0, 5, 5, 1, 540, 310, 230, 0, 0, 7],
+      [2, 'C', 3, 1, 2, 0, 4, 3, 2, 500, 520, -20, 0, 0, 8],
+      [3, 'B', 3, 1, 0, 2, 2, 2, 3, 530, 450, 80, 1, 0, 10],
+      [4, 'D', 3, 0, 1, 2, 1, 1, 5, 280, 570, -290, 0, 1, 11],
+    ]);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('FEMUNDO/FID, games won then efectividad, ranks it the same; efectividad alone puts B above C', () => {
+    expect(order(computeStandings(event(['A', 'B', 'C', 'D'], rounds, { ranking: ['games-won', 'efectividad'] })))).toEqual(['A', 'C', 'B', 'D']);
+    expect(order(computeStandings(event(['A', 'B', 'C', 'D'], rounds, { ranking: ['efectividad'] })))).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
