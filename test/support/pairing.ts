@@ -2,8 +2,10 @@
  * Events built by hand for the pairing tests (docs/pairings.md): an `EventSummary` with n
  * entrants, rounds appended from drawn rounds with every table complete, and `Standings` made
  * from match points alone (the pairings read only places, match points and pending tables, so the
- * tests need not depend on the standings engine).
+ * tests set them directly).
  */
+import { drawNextRound } from '../../domain/events/pairing.ts';
+import { computeStandings } from '../../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING } from '../../domain/events/types.ts';
 import type {
   DrawnRound,
@@ -67,40 +69,21 @@ export function played(summary: EventSummary, round: DrawnRound, winners: (table
 
 /**
  * Standings from match points alone: more points ranks higher, equal points share the place, in
- * file order (issue 17, "Ranking"). Missing entrants have 0.
+ * file order (issue 17, "Ranking"). Missing entrants have 0. Every other figure is 0: the rows
+ * are computeStandings' rows of the event before any round, with places and points set.
  */
 export function standingsOf(summary: EventSummary, points: ReadonlyMap<EntrantId, number> = new Map()): Standings {
   const mp = (id: EntrantId): number => points.get(id) ?? 0;
+  const blank = new Map(computeStandings({ ...summary, rounds: [] }).rows.map((r) => [r.entrant, r] as const));
   const sorted = summary.entrants
     .map((e, i) => ({ e, i }))
     .sort((a, b) => mp(b.e.id) - mp(a.e.id) || a.i - b.i);
-  const rows: StandingRow[] = sorted.map(({ e }) => {
-    const place = sorted.findIndex(({ e: other }) => mp(other.id) === mp(e.id)) + 1;
-    return {
-      place,
-      entrant: e.id,
-      name: e.name,
-      withdrawn: e.withdrawn === true,
-      aheadOn: null,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      byes: 0,
-      matchPoints: mp(e.id),
-      gamesWon: 0,
-      gamesLost: 0,
-      handsWon: 0,
-      handsLost: 0,
-      pointsFor: 0,
-      pointsAgainst: 0,
-      penalties: 0,
-      efectividad: 0,
-      shutoutsGiven: 0,
-      shutoutsTaken: 0,
-      buchholz: 0,
-    };
-  });
+  const rows: StandingRow[] = sorted.map(({ e }) => ({
+    ...blank.get(e.id)!,
+    place: sorted.findIndex(({ e: other }) => mp(other.id) === mp(e.id)) + 1,
+    matchPoints: mp(e.id),
+    aheadOn: null,
+  }));
   return { rows, pending: [] };
 }
 
@@ -139,4 +122,18 @@ export function* perfectMatchings<T>(items: readonly T[]): Generator<[T, T][]> {
     const others = [...rest.slice(0, k), ...rest.slice(k + 1)];
     for (const m of perfectMatchings(others)) yield [[first, rest[k]!], ...m];
   }
+}
+
+/** The next round, drawn with the standings of the event's match points; a refusal fails the test. */
+export function nextRound(summary: EventSummary): DrawnRound {
+  const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
+  if (!drawn.ok) throw new Error(`${drawn.error.code}: ${drawn.error.message}`);
+  return drawn.value;
+}
+
+/** The event after `rounds` more rounds drawn and played, each table's winning side `winner(round, table)` (round from 0). */
+export function playRounds(start: EventSummary, rounds: number, winner: (round: number, table: number) => number = () => 0): EventSummary {
+  let summary = start;
+  for (let r = 0; r < rounds; r++) summary = played(summary, nextRound(summary), (t) => winner(r, t));
+  return summary;
 }

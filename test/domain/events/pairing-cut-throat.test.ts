@@ -6,15 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cutThroatPlan } from '../../../domain/events/pairing-cut-throat.ts';
-import { drawNextRound } from '../../../domain/events/pairing.ts';
-import type { DrawnRound, EntrantId, EventSummary } from '../../../domain/events/types.ts';
-import { eventOf, pairsOf, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
-
-function draw(summary: EventSummary): DrawnRound {
-  const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
-  if (!drawn.ok) throw new Error(drawn.error.message);
-  return drawn.value;
-}
+import type { EntrantId, EventSummary } from '../../../domain/events/types.ts';
+import { eventOf, nextRound as draw, pairsOf, perfectMatchings, played, playRounds } from '../../support/pairing.ts';
 
 /** Every way to seat n at tables of s and s−1 (s−1 only when ≥ 2), by brute force: the order. */
 function bestPlan(n: number, s: number): { full: number; short: number; byes: number } {
@@ -90,8 +83,7 @@ describe('cut-throat: the draw', () => {
         fc.integer({ min: 3, max: 4 }),
         fc.integer({ min: 1, max: 5 }),
         (n, tableSize, rounds) => {
-          let summary = eventOf('cut-throat', 'cut-throat', n, { tableSize });
-          for (let r = 0; r < rounds; r++) summary = played(summary, draw(summary), (t) => (t + r) % 2);
+          const summary = playRounds(eventOf('cut-throat', 'cut-throat', n, { tableSize }), rounds, (r, t) => (t + r) % 2);
           const next = draw(summary);
           const counts = mateCounts(summary);
           const tables = next.tables.map((t) => [...t.seats]);
@@ -123,8 +115,28 @@ describe('cut-throat: the draw', () => {
   });
 
   it('gives the same draw for the same event', () => {
-    let summary = eventOf('cut-throat', 'cut-throat', 23, { tableSize: 3 });
-    for (let r = 0; r < 3; r++) summary = played(summary, draw(summary), (t) => t % 3);
+    const summary = playRounds(eventOf('cut-throat', 'cut-throat', 23, { tableSize: 3 }), 3, (r, t) => t % 3);
     expect(draw(summary)).toEqual(draw(structuredClone(summary)));
+  });
+});
+
+describe('cut-throat: tables of two', () => {
+  it('seats the fewest repeated table-mates any pairing has (brute force over every pairing)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }).map((k) => 2 * k),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 12 }),
+        (n, rounds, winners) => {
+          const summary = playRounds(eventOf('cut-throat', 'cut-throat', n, { tableSize: 2 }), rounds, (r, t) => winners[(r + t) % winners.length]!);
+          const next = draw(summary);
+          const counts = mateCounts(summary);
+          let least = Infinity;
+          for (const m of perfectMatchings(summary.entrants.map((e) => e.id))) least = Math.min(least, repeats(m, counts));
+          expect(repeats(next.tables.map((t) => t.seats), counts)).toBe(least);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

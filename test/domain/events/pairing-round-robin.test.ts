@@ -5,14 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { drawNextRound } from '../../../domain/events/pairing.ts';
-import type { DrawnRound, EventSummary } from '../../../domain/events/types.ts';
-import { entrants, eventOf, pairsOf, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
-
-function draw(summary: EventSummary): DrawnRound {
-  const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
-  if (!drawn.ok) throw new Error(drawn.error.message);
-  return drawn.value;
-}
+import type { EventSummary } from '../../../domain/events/types.ts';
+import { entrants, eventOf, nextRound as draw, pairsOf, played, pointsFrom, standingsOf } from '../../support/pairing.ts';
 
 /** Draws and plays every round until the draw is refused; returns the event and the refusal's code. */
 function playOut(start: EventSummary, winners: (round: number, table: number) => number = () => 0) {
