@@ -220,9 +220,11 @@ function targetOf(rules: EventFile['rules'], options: EventFile['options']): num
   return parsed?.success ? parsed.data.target : null;
 }
 
-/** The seat counts a table can have: pairs and individuals four (two sides), cut-throat `tableSize` or one fewer. */
+/** The entrants a table seats: pairs two (four players), individuals four, cut-throat `tableSize` or one fewer. */
 function seatCountsOf(settings: Pick<EventSettings, 'entry' | 'tableSize'>): readonly number[] {
-  return settings.entry === 'cut-throat' ? [settings.tableSize - 1, settings.tableSize].filter((n) => n >= 2) : [2];
+  if (settings.entry === 'pairs') return [2];
+  if (settings.entry === 'individuals') return [4];
+  return [settings.tableSize - 1, settings.tableSize].filter((n) => n >= 2);
 }
 
 /** What is wrong with an event's settings, by the issue's model; null when nothing is. */
