@@ -14,7 +14,7 @@ import { recordOutcome } from '../../domain/events/outcome.ts';
 import { checkRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import type { Result } from '../../domain/result.ts';
-import { circleRound, pairEntrants, pairsSettings } from '../support/events.ts';
+import { circleRound, pairEntrants, pairsSettings } from '../support/stored-events.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { dump } from './support.ts';
 

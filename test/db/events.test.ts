@@ -35,7 +35,7 @@ import { recordOutcome } from '../../domain/events/outcome.ts';
 import type { DrawnRound } from '../../domain/events/types.ts';
 import { checkRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
-import { circleRound, individualEntrants, pairEntrants, pairsSettings, playInto } from '../support/events.ts';
+import { circleRound, individualEntrants, pairEntrants, pairsSettings, playInto } from '../support/stored-events.ts';
 import { randomFamilyRecord, randomMatchRecord } from '../support/random.ts';
 import { dump, useTempDir } from './support.ts';
 import type Database from 'better-sqlite3';

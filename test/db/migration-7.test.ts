@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { addRound, createEvent, readEventSummary, startGame } from '../../db/events.ts';
 import { LATEST_VERSION, userVersion } from '../../db/migrations.ts';
 import { backupName, openDatabase } from '../../db/open.ts';
-import { circleRound, pairEntrants, pairsSettings } from '../support/events.ts';
+import { circleRound, pairEntrants, pairsSettings } from '../support/stored-events.ts';
 import { expectMatchesGoOn, fileWithSeatNames } from './old-seat-names.ts';
 import { dump, useTempDir } from './support.ts';
 
