@@ -84,10 +84,10 @@ describe('createEvent', () => {
 
   it('refuses what the model does not allow, naming the field, and stores nothing', async () => {
     const cases: [Partial<ApiInputs['createEvent']>, string, string][] = [
-      [{ options: { target: 'lots' } }, 'event/settings', 'options.target'],
+      [{ options: { target: 'lots' } }, 'event/option', 'options.target'],
       // Issue 17: "Jamaican French is not offered here, it ranks the other way".
-      [{ rules: 'jamaican-french' }, 'event/settings', 'rules'],
-      [{ pairing: 'rotating' }, 'event/settings', 'pairing'],
+      [{ rules: 'jamaican-french' }, 'event/rules-not-offered', 'rules'],
+      [{ pairing: 'rotating' }, 'event/pairing-entry', 'pairing'],
       [{ entrants: [PAIRS[0]!, { name: 'Solo' }] }, 'event/players', 'entrants[1].players[0]'],
       [{ entrants: [PAIRS[0]!, { name: 'Ann and Co', players: ['ANN', 'Bo'] }] }, 'event/name-twice', 'entrants[1].players[0]'],
       [{ entrants: [{ id: 'x', ...PAIRS[0]! }, { id: 'x', ...PAIRS[1]! }] }, 'event/entrant-twice', 'entrants[1].id'],
