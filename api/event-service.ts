@@ -36,8 +36,8 @@ import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent 
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
-import { DEFAULT_POINTS, DEFAULT_RANKING } from '../domain/events/types.ts';
-import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingFigures, StandingRow } from '../domain/events/types.ts';
+import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
+import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingRow } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
@@ -171,25 +171,6 @@ export function eventView(stored: StoredEvent): EventView {
 
 // ---- verify ---------------------------------------------------------------------------------------
 
-const FIGURES: readonly (keyof StandingFigures)[] = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'byes',
-  'matchPoints',
-  'gamesWon',
-  'gamesLost',
-  'handsWon',
-  'handsLost',
-  'pointsFor',
-  'pointsAgainst',
-  'penalties',
-  'efectividad',
-  'shutoutsGiven',
-  'shutoutsTaken',
-  'buchholz',
-];
 
 /** Every figure (and place) of `shown` that the replayed standings give otherwise, entrant by entrant. */
 export function figureDifferences(shown: readonly StandingRow[], replayed: readonly StandingRow[]): FigureDifference[] {
@@ -198,7 +179,7 @@ export function figureDifferences(shown: readonly StandingRow[], replayed: reado
   for (const row of shown) {
     const other = again.get(row.entrant);
     if (!other) continue;
-    for (const figure of ['place', ...FIGURES] as const) {
+    for (const figure of ['place', ...STANDING_FIGURES] as const) {
       if (row[figure] !== other[figure]) out.push({ entrant: row.entrant, name: row.name, figure, shown: row[figure], replayed: other[figure] });
     }
   }

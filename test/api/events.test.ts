@@ -8,17 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { ApiInputs, ApiResult, EventView, RoundAnswer, StandingsView, StartedGame } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
-import { clubNight } from '../support/event-files.ts';
+import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
 import { useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events');
 
-const PAIRS = [
-  { name: 'Ann & Cat', players: ['Ann', 'Cat'] as [string, string] },
-  { name: 'Ben & Dan', players: ['Ben', 'Dan'] as [string, string] },
-  { name: 'Eve & Gus', players: ['Eve', 'Gus'] as [string, string] },
-  { name: 'Fay & Hal', players: ['Fay', 'Hal'] as [string, string] },
-];
+/** The club night's four pairs (test/support/event-files.ts), as typed in: without their ids. */
+const PAIRS = FILE_PAIRS.map((p) => ({ name: p.name, players: [...p.players] as [string, string] }));
 
 const CLUB_NIGHT: ApiInputs['createEvent'] = {
   name: 'Club night',
