@@ -198,37 +198,49 @@ function verify(db: Db, eventId: number): ApiResult<VerifyView> {
     event: ReturnType<typeof readEvent>;
   };
   if (!stored || !event) return noEvent(eventId);
+  const shown = summaryOf(stored);
+  // As `referee standings` reads the exported file: every record replayed, every game's outcome
+  // made again. When it passes, its summary is the replay (one replay of each record).
+  const whole = checkEvent(event);
+  if (whole.ok) {
+    const differences = figureDifferences(computeStandings(shown).rows, computeStandings(whole.value.summary).rows);
+    return ok({ ok: differences.length === 0, differences, failures: [] });
+  }
+  // It stops at the first problem: each record is then checked on its own, to name every one that
+  // fails, and the standings made again from those that pass (a failing one keeps its stored outcome).
   const failures: RecordFailure[] = [];
-  const shownSummary = summaryOf(stored);
-  const replayedSummary: EventSummary = {
-    ...shownSummary,
-    rounds: shownSummary.rounds.map((r, ri) => ({
+  const failure = (e: Pick<EventError, 'code' | 'message' | 'hand' | 'move' | 'field'>, round: number, table: number, game: number): RecordFailure => ({
+    round,
+    table,
+    game,
+    matchId: stored.rounds[round - 1]?.tables.find((t) => t.table === table)?.games[game - 1]?.matchId ?? null,
+    code: e.code,
+    message: e.message,
+    hand: e.hand,
+    move: e.move,
+    field: e.field,
+  });
+  const replayed: EventSummary = {
+    ...shown,
+    rounds: shown.rounds.map((r, ri) => ({
       ...r,
       tables: r.tables.map((t, ti) => ({
         ...t,
         games: t.games.map((outcome, gi) => {
-          // The game as the file gives it, replayed: a paper score's outcome, a record's replay.
           const game = event.rounds[ri]!.tables[ti]!.games[gi]!;
-          const storedGame = stored.rounds[ri]!.tables[ti]!.games[gi]!;
           if ('score' in game) return paperOutcome(game.score);
           const checked = checkRecord(game.record, { inProgress: true });
           if (checked.ok) return recordOutcome(checked.value, game.ended);
-          const e = checked.error;
-          failures.push({ round: ri + 1, table: t.table, game: gi + 1, matchId: storedGame.matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
+          failures.push(failure(checked.error, ri + 1, t.table, gi + 1));
           return outcome;
         }),
       })),
     })),
   };
   // What the file check finds beyond a record's own check (names, rules, a game after the table was complete).
-  const whole = checkEvent(event);
-  if (!whole.ok && !failures.some((f) => f.round === whole.error.round && f.table === whole.error.table && f.game === whole.error.game)) {
-    const e = whole.error;
-    const matchId = e.round !== null && e.game !== null ? (stored.rounds[e.round - 1]?.tables.find((t) => t.table === e.table)?.games[e.game - 1]?.matchId ?? null) : null;
-    failures.push({ round: e.round ?? 0, table: e.table ?? 0, game: e.game ?? 0, matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
-  }
-  const differences = figureDifferences(computeStandings(shownSummary).rows, computeStandings(replayedSummary).rows);
-  return ok({ ok: failures.length === 0 && differences.length === 0, differences, failures });
+  const e = whole.error;
+  if (!failures.some((f) => f.round === e.round && f.table === e.table && f.game === e.game)) failures.push(failure(e, e.round ?? 0, e.table ?? 0, e.game ?? 0));
+  return ok({ ok: false, differences: figureDifferences(computeStandings(shown).rows, computeStandings(replayed).rows), failures });
 }
 
 // ---- rounds ---------------------------------------------------------------------------------------

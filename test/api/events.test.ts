@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApiInputs, ApiResult, EventView, RoundAnswer, StandingsView, StartedGame } from '../../api/contract.ts';
+import type { ApiInputs, ApiResult, EventView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
@@ -138,6 +138,8 @@ describe('a round of a club night', () => {
     const winner = t1!.seats[0]!.entrant;
     expect(standings.rows[0]).toMatchObject({ place: 1, entrant: winner, won: 1, matchPoints: 2, gamesWon: 1, pointsFor: 100, pointsAgainst: 60, efectividad: 40 });
     expect(standings.notes).toHaveLength(4);
+    // Verify with a game in play: a record not finished is a game not finished, not a fault.
+    expect(value<VerifyView>(await t.service.call('verifyEvent', { eventId }))).toEqual({ ok: true, differences: [], failures: [] });
   });
 
   it('takes a forfeit (the side present wins N games at the forfeit score) and penalties off efectividad only', async () => {
