@@ -165,6 +165,33 @@ describe('a round of a club night', () => {
   });
 });
 
+describe('individuals and cut-throat', () => {
+  it('seats individuals A and C against B and D in the record, and cut-throat players each a side', async () => {
+    const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => ({ name }));
+    const rotating = await create({ name: 'Rotating', date: '2026-11-26', rules: 'jamaican-partner', entry: 'individuals', round: { games: 1 }, pairing: 'rotating', entrants: players });
+    const r1 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: rotating.id })).event.rounds[0]!;
+    // Five players: one table of four in file order, one bye (n mod 4).
+    expect(r1.tables).toHaveLength(1);
+    expect(r1.byes).toHaveLength(1);
+    const table = r1.tables[0]!;
+    expect(table.sides).toEqual([[0, 2], [1, 3]]);
+    expect(table.recordSeats).toEqual(table.seats.map((s) => s.name));
+    const game = value<StartedGame>(await t.service.call('startGame', { eventId: rotating.id, round: 1, table: 1 }));
+    expect(value<{ seats: string[] }>(await t.service.call('getMatch', { matchId: game.matchId })).seats).toEqual(table.recordSeats);
+
+    const cut = await create({ name: 'Cut', date: '2026-11-26', rules: 'jamaican-cut-throat', entry: 'cut-throat', tableSize: 3, round: { games: 2 }, pairing: 'cut-throat', entrants: players });
+    const c1 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: cut.id })).event.rounds[0]!;
+    const three = c1.tables.find((x) => x.seats.length === 3)!;
+    expect(three.sides).toEqual([[0], [1], [2]]);
+    // One number a side; a score of two numbers at a table of three is refused.
+    await refusedUnchanged(cut.id, 'enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1] }, 'event/score');
+    const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3] }));
+    expect(after.rounds[0]!.tables.find((x) => x.table === three.table)).toMatchObject({ status: 'in-play', gamesWon: [0, 0, 0] });
+    // Cut-throat tables have no forfeits (the director reseats).
+    await refusedUnchanged(cut.id, 'setForfeit', { eventId: cut.id, round: 1, table: three.table, forfeit: [three.seats[0]!.entrant] }, 'event/cut-throat-forfeit');
+  });
+});
+
 describe('closing, editing and redoing rounds', () => {
   it('closes a round once the next is drawn: results, moves and undos on its games are refused (issue 17 decisions)', async () => {
     const event = value<EventView>(await t.service.call('importEvent', { text: JSON.stringify(clubNight()) }));
