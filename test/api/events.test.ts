@@ -71,6 +71,9 @@ describe('createEvent', () => {
     // The target follows the options: the bye is half the game's target under them.
     const to3 = await create({ ...CLUB_NIGHT, options: { target: 3 } });
     expect(to3.byeScore).toEqual([3, 1]);
+    // "each key of points on its own", and half points as the event file allows them.
+    const halves = await create({ ...CLUB_NIGHT, points: { win: 3, draw: 1.5 } });
+    expect(halves.points).toEqual({ win: 3, draw: 1.5, loss: 0, bye: 2 });
   });
 
   it('gives entrants typed without an id one of their own', async () => {
