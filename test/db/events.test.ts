@@ -221,11 +221,15 @@ describe('games at a table', () => {
     expect(game.outcome).toEqual(replayedOutcome(db, matchId, 'time'));
     expect(game.outcome.finished).toBe(true);
     expect(readEvent(db, eventId)!.rounds[0]!.tables[0]!.games[0]).toEqual({ record: loadRecord(db, matchId), ended: 'time' });
-    // A move after the clock: the stored outcome still counts the game as stopped, and verify agrees.
-    ok(startHand(db, matchId));
     expect(verifyOutcomes(db, eventId)).toEqual([]);
-    expect(setGameEnded(db, eventId, 1, 1, 1, 'time')).toMatchObject({ ok: false, error: { code: 'event/not-stoppable' } });
+    // Its record must stop after a finished hand (issue 17): no more of it is recorded while the stop stands.
+    const before = dump(db);
+    expect(startHand(db, matchId)).toMatchObject({ ok: false, error: { code: 'event/game-ended', params: { round: 1, table: 1, game: 1 } } });
+    expect(undoLastMove(db, matchId)).toMatchObject({ ok: false, error: { code: 'event/game-ended' } });
+    expect(dump(db)).toEqual(before);
     ok(setGameEnded(db, eventId, 1, 1, 1, null));
+    ok(startHand(db, matchId));
+    expect(setGameEnded(db, eventId, 1, 1, 1, 'time')).toMatchObject({ ok: false, error: { code: 'event/not-stoppable' } });
     const paper = ok(createEvent(db, pairsSettings({ name: 'Paper' }), pairEntrants(2)));
     ok(addRound(db, paper, circleRound(['P1', 'P2'], 1)));
     ok(setPaperScore(db, paper, 1, 1, null, [1, 0]));
@@ -254,6 +258,23 @@ describe('games at a table', () => {
     ok(setPaperScore(db, eventId, 1, 1, 4, [2, 0]));
     ok(removeGame(db, eventId, 1, 1, 4));
     expect(readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!.games).toHaveLength(3);
+    db.close();
+  });
+
+  it('a game a later one follows at its table takes no write: only a table\'s last game may be unfinished', () => {
+    const db = openDatabase(':memory:');
+    const eventId = ok(createEvent(db, pairsSettings({ round: { games: 2 } }), pairEntrants(2)));
+    ok(addRound(db, eventId, circleRound(['P1', 'P2'], 1)));
+    const first = ok(startGame(db, eventId, 1, 1));
+    playInto(db, first.matchId, finishedRecord(5));
+    const second = ok(startGame(db, eventId, 1, 1));
+    expect(second.game).toBe(2);
+    const before = dump(db);
+    expect(undoLastMove(db, first.matchId)).toMatchObject({ ok: false, error: { code: 'event/later-games', params: { round: 1, table: 1, game: 1, games: 2 } } });
+    expect(dump(db)).toEqual(before);
+    ok(removeGame(db, eventId, 1, 1, 2));
+    ok(undoLastMove(db, first.matchId));
+    expect(readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!.games[0]!.outcome.finished).toBe(false);
     db.close();
   });
 
