@@ -21,9 +21,9 @@ import { importEvent, readEvent, readEventSummary, setPaperScore, verifyOutcomes
 import { openDatabase } from '../db/open.ts';
 import { writeEvent } from '../domain/events/format.ts';
 import { computeStandings } from '../domain/events/standings.ts';
-import { DEFAULT_POINTS, DEFAULT_RANKING, EVENT_FORMAT } from '../domain/events/types.ts';
+import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type { EventFile, EventRound, Game } from '../domain/events/types.ts';
-import { atPairsTable, circleRound, pairEntrants } from '../test/support/stored-events.ts';
+import { atPairsTable, circleRound, pairEntrants, pairsSettings } from '../test/support/stored-events.ts';
 import { randomFamilyRecord, rng } from '../test/support/random.ts';
 import { figure, note } from './report.ts';
 
@@ -90,20 +90,7 @@ export function benchEvent(): { event: EventFile; recorded: number; hands: numbe
   }
   const event: EventFile = {
     format: EVENT_FORMAT,
-    name: 'Bench open',
-    date: '2026-11-27',
-    rules: 'latin-partnership',
-    options: {},
-    entry: 'pairs',
-    tableSize: 4,
-    round: { games: GAMES_A_ROUND },
-    pairing: 'round-robin',
-    points: DEFAULT_POINTS,
-    byeScore: [100, 50],
-    forfeitScore: [100, 0],
-    ranking: DEFAULT_RANKING,
-    seed: 0,
-    firstRound: 'order',
+    ...pairsSettings({ name: 'Bench open', rules: 'latin-partnership', options: {}, round: { games: GAMES_A_ROUND }, byeScore: [100, 50], forfeitScore: [100, 0] }),
     entrants,
     rounds,
   };

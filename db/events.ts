@@ -114,7 +114,8 @@ export interface OutcomeMismatch {
   readonly round: number;
   readonly table: number;
   readonly game: number;
-  readonly matchId: number;
+  /** The linked match; null for a paper game (its outcome is compared with its score's). */
+  readonly matchId: number | null;
   readonly stored: GameOutcome;
   readonly replayed: GameOutcome;
 }
@@ -493,20 +494,20 @@ export function verifyOutcomes(db: Db, eventId: EventId): OutcomeMismatch[] {
     for (const r of stored.rounds) {
       for (const t of r.tables) {
         for (const g of t.games) {
-          if (g.matchId === null) {
-            const replayed = paperOutcome(g.score!);
-            if (!sameOutcome(g.outcome, replayed)) out.push({ round: r.round, table: t.table, game: g.game, matchId: -1, stored: g.outcome, replayed });
-            continue;
-          }
-          const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
-          if (!checked.ok) throw new Error(`Match ${g.matchId} (round ${r.round}, table ${t.table}, game ${g.game}) no longer checks: ${checked.error.message}`);
-          const replayed = recordOutcome(checked.value, g.ended ?? undefined);
+          const replayed = g.matchId === null ? paperOutcome(g.score!) : replayedOutcome(db, g.matchId, g.ended, `round ${r.round}, table ${t.table}, game ${g.game}`);
           if (!sameOutcome(g.outcome, replayed)) out.push({ round: r.round, table: t.table, game: g.game, matchId: g.matchId, stored: g.outcome, replayed });
         }
       }
     }
     return out;
   });
+}
+
+/** A linked match replayed from its rows; a record that no longer checks is damage (`where` says whose). */
+function replayedOutcome(db: Db, matchId: number, ended: 'time' | null, where: string): GameOutcome {
+  const checked = checkRecord(loadRecord(db, matchId), { inProgress: true });
+  if (!checked.ok) throw new Error(`Match ${matchId} (${where}) no longer checks: ${checked.error.message}`);
+  return recordOutcome(checked.value, ended ?? undefined);
 }
 
 function sameOutcome(a: GameOutcome, b: GameOutcome): boolean {
@@ -836,9 +837,8 @@ export function startGame(db: Db, eventId: EventId, round: number, table: number
       seats: recordSeats(settings.entry, entrantsOf(db, eventId), at.table.seats),
     });
     if (!made.ok) return refuse(made.error.code, made.error.message, { round, table, game }, made.error.params ?? {});
-    const checked = checkRecord(loadRecord(db, made.value), { inProgress: true });
-    if (!checked.ok) throw new Error(`A match just made does not check: ${checked.error.message}`);
-    insertGame(db, at.tableId, game - 1, { matchId: made.value, outcome: recordOutcome(checked.value), ended: null });
+    const outcome = replayedOutcome(db, made.value, null, `round ${round}, table ${table}, game ${game}, just made`);
+    insertGame(db, at.tableId, game - 1, { matchId: made.value, outcome, ended: null });
     touchEvent(db, eventId);
     return { ok: true, value: { game, matchId: made.value } };
   });
