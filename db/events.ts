@@ -12,6 +12,8 @@
  */
 import type Database from 'better-sqlite3';
 import { FAMILIES } from '../domain/families/index.ts';
+import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
+import type { EventCode, EventParams } from '../domain/events/event-words.ts';
 import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
@@ -34,6 +36,7 @@ import type {
 import { checkRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
+import { showValue } from '../domain/strict-json.ts';
 import { roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { createMatch, importRecord, loadRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
@@ -154,6 +157,11 @@ function refuse(code: string, message: string, where: Where = {}, params: Readon
   };
 }
 
+/** A refusal the event file has too (domain/events/event-words.ts): its words and facts, one definition for the file, the store and the screens. */
+function fileRefusal<C extends EventCode>(code: C, params: EventParams[C], where: Where = {}): Refused {
+  return refuse(code, sayEventRefusal(code, params), where, eventFacts(params));
+}
+
 function noEvent(eventId: EventId): Refused {
   return refuse('event/no-such-event', `There is no event ${eventId}.`, {}, { event: eventId });
 }
@@ -182,7 +190,7 @@ function noGame(round: number, table: number, game: number, games: number): Refu
 }
 
 function noEntrant(id: string, where: Where = {}): Refused {
-  return refuse('event/no-such-entrant', `There is no entrant "${id}" in this event.`, where, { entrant: id });
+  return fileRefusal('event/unknown-entrant', { entrant: showValue(id) }, where);
 }
 
 // ---- settings and entrants ---------------------------------------------------------------------
@@ -769,7 +777,7 @@ function openTable(db: Db, eventId: EventId, round: number, table: number): Resu
 function newGameProblem(at: OpenTable): Refused | null {
   const where = { round: at.round, table: at.table.table };
   if (at.table.forfeit) {
-    return refuse('event/forfeit-with-games', `Table ${at.table.table} of round ${at.round} is forfeited: it has no games.`, where, where);
+    return refuse('event/table-forfeited', `Table ${at.table.table} of round ${at.round} is forfeited: a forfeited table counts only as the forfeit, and has no games.`, where, where);
   }
   if (at.table.complete) {
     return refuse('event/table-complete', `Table ${at.table.table} of round ${at.round} has played its round already.`, where, where);
@@ -788,8 +796,9 @@ function sidesAt(settings: Pick<EventSettings, 'entry'>, seats: number): number 
 
 function scoreProblem(settings: Pick<EventSettings, 'entry'>, seats: number, score: readonly number[], where: Where): Refused | null {
   const sides = sidesAt(settings, seats);
-  if (!Array.isArray(score) || score.length !== sides || !score.every((p) => Number.isSafeInteger(p) && p >= 0)) {
-    return refuse('event/score', `A paper score is one whole number, 0 or more, for each of the table's ${sides} sides.`, where, { sides });
+  if (!Array.isArray(score) || score.length !== sides) return fileRefusal('event/paper-score', { sides, given: Array.isArray(score) ? score.length : 0 }, where);
+  if (!score.every((p) => Number.isSafeInteger(p) && p >= 0)) {
+    return refuse('event/score', `A paper score is a whole number of points, 0 or more, for each side; not ${showValue(score)}.`, where, { score: showValue(score) });
   }
   return null;
 }
@@ -914,10 +923,10 @@ export function setGameEnded(db: Db, eventId: EventId, round: number, table: num
     if (g.matchId === null) return refuse('event/paper-game', `Game ${game} of table ${table} is a paper score: it was not stopped by the clock.`, where, where);
     const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
     if (!checked.ok) throw new Error(`Match ${g.matchId} no longer checks: ${checked.error.message}`);
-    if (ended === 'time' && (checked.value.match.winner !== null || checked.value.current !== null)) {
-      const why = checked.value.match.winner !== null ? 'it has a winner' : 'a hand is still being played';
-      return refuse('event/not-stoppable', `Game ${game} of table ${table} cannot be stopped by the clock: ${why}.`, where, { ...where, reason: why });
-    }
+    // Issue 17: "stopped by the clock: R stops after a finished hand and has no winner yet".
+    const report = checked.value;
+    const reason = report.match.winner !== null ? 'won' : report.current !== null ? 'in-play' : report.hands.length === 0 ? 'no-hand' : null;
+    if (ended === 'time' && reason !== null) return fileRefusal('event/ended-time', { reason }, where);
     sql(db, 'UPDATE event_games SET ended = ? WHERE table_id = ? AND idx = ?').run(ended, found.value.tableId, game - 1);
     const gameId = sql(db, 'SELECT id FROM event_games WHERE table_id = ? AND idx = ?').pluck().get(found.value.tableId, game - 1) as number;
     storeRecordOutcome(db, gameId, eventId, checked.value, ended ?? undefined);
@@ -941,14 +950,14 @@ export function setForfeit(db: Db, eventId: EventId, round: number, table: numbe
     const at = found.value;
     const where = { round, table };
     if (at.settings.entry === 'cut-throat' && forfeit.length > 0) {
-      return refuse('event/cut-throat-forfeit', 'Cut-throat tables have no forfeits: the director seats the table again.', where, where);
+      return fileRefusal('event/forfeit-sides', { sides: at.table.seats.length }, where);
     }
     if (forfeit.length > 0 && at.table.games.length > 0) {
-      return refuse('event/forfeit-with-games', `Table ${table} of round ${round} has games: a forfeited table counts only as the forfeit.`, where, where);
+      return fileRefusal('event/forfeit-with-games', { games: at.table.games.length }, where);
     }
     const stranger = forfeit.find((id) => !at.table.seats.includes(id));
     if (stranger !== undefined) {
-      return refuse('event/not-at-table', `"${stranger}" does not sit at table ${table} of round ${round}.`, where, { ...where, entrant: stranger });
+      return fileRefusal('event/forfeit-not-seated', { entrant: showValue(stranger) }, where);
     }
     setForfeitRows(db, at.tableId, forfeit);
     touchEvent(db, eventId);

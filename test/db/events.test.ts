@@ -185,6 +185,8 @@ describe('games at a table', () => {
     playInto(db, matchId, record);
     expect(readEventSummary(db, eventId)!.rounds[0]!.tables[0]!.games[0]).toEqual(replayedOutcome(db, matchId));
     expect(ok(setPaperScore(db, eventId, 1, 1, null, [1, 2, 3]))).toEqual({ game: 2 });
+    // "Cut-throat tables have no forfeits (the director reseats)."
+    expect(setForfeit(db, eventId, 1, 1, ['I1'])).toMatchObject({ ok: false, error: { code: 'event/forfeit-sides', params: { sides: 3 } } });
     db.close();
   });
 
@@ -229,7 +231,7 @@ describe('games at a table', () => {
     expect(dump(db)).toEqual(before);
     ok(setGameEnded(db, eventId, 1, 1, 1, null));
     ok(startHand(db, matchId));
-    expect(setGameEnded(db, eventId, 1, 1, 1, 'time')).toMatchObject({ ok: false, error: { code: 'event/not-stoppable' } });
+    expect(setGameEnded(db, eventId, 1, 1, 1, 'time')).toMatchObject({ ok: false, error: { code: 'event/ended-time' } });
     const paper = ok(createEvent(db, pairsSettings({ name: 'Paper' }), pairEntrants(2)));
     ok(addRound(db, paper, circleRound(['P1', 'P2'], 1)));
     ok(setPaperScore(db, paper, 1, 1, null, [1, 0]));
@@ -286,7 +288,8 @@ describe('games at a table', () => {
     const table = readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!;
     expect(table).toMatchObject({ forfeit: ['P1'], complete: true, games: [] });
     expect(readEvent(db, eventId)!.rounds[0]!.tables[0]!.forfeit).toEqual(['P1']);
-    expect(setPaperScore(db, eventId, 1, 1, null, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/forfeit-with-games' } });
+    expect(setPaperScore(db, eventId, 1, 1, null, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/table-forfeited' } });
+    expect(startGame(db, eventId, 1, 1)).toMatchObject({ ok: false, error: { code: 'event/table-forfeited' } });
     ok(setForfeit(db, eventId, 1, 1, []));
     expect(readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!.forfeit).toBeUndefined();
     ok(setPaperScore(db, eventId, 1, 1, null, [2, 0]));
@@ -332,7 +335,7 @@ describe('games at a table', () => {
 });
 
 describe('refusals change nothing (issue 17: "Bad input gets a clear refusal and changes nothing")', () => {
-  type Case = { name: string; code: string; where?: Record<string, number | string | null>; run: (db: Database.Database, e: ReturnType<typeof clubNight>) => { ok: boolean } };
+  type Case = { name: string; code: string; where?: Record<string, unknown>; run: (db: Database.Database, e: ReturnType<typeof clubNight>) => { ok: boolean } };
   const cases: Case[] = [
     // "an entrant seated twice"
     { name: 'an entrant seated twice', code: 'event/seated-twice', where: { round: 1, table: 2 }, run: (db, e) => addRound(db, e.empty, { round: 1, tables: [{ table: 1, seats: ['P1', 'P2'] }, { table: 2, seats: ['P3', 'P1'] }], byes: ['P4'] }) },
@@ -346,7 +349,7 @@ describe('refusals change nothing (issue 17: "Bad input gets a clear refusal and
     // "a score for a table not in the round"
     { name: 'a score for a table not in the round', code: 'event/no-such-table', where: { round: 2, table: 9 }, run: (db, e) => setPaperScore(db, e.eventId, 2, 9, null, [2, 0]) },
     { name: 'a score for a round not drawn', code: 'event/no-such-round', where: { round: 3 }, run: (db, e) => setPaperScore(db, e.eventId, 3, 1, null, [2, 0]) },
-    { name: 'a score of the wrong length', code: 'event/score', run: (db, e) => setPaperScore(db, e.eventId, 2, 2, null, [2, 0, 1]) },
+    { name: 'a score of the wrong length', code: 'event/paper-score', run: (db, e) => setPaperScore(db, e.eventId, 2, 2, null, [2, 0, 1]) },
     { name: 'a negative score', code: 'event/score', run: (db, e) => setPaperScore(db, e.eventId, 2, 2, null, [-1, 2]) },
     { name: 'a paper game while the table\'s game is in play', code: 'event/game-in-play', run: (db, e) => setPaperScore(db, e.eventId, 2, 1, null, [2, 0]) },
     { name: 'paper over a recorded game', code: 'event/game-recorded', run: (db, e) => setPaperScore(db, e.eventId, 2, 1, 1, [2, 0]) },
@@ -360,12 +363,12 @@ describe('refusals change nothing (issue 17: "Bad input gets a clear refusal and
     { name: 'a move undone on a closed round\'s match', code: 'event/round-closed', run: (db, e) => undoLastMove(db, e.closedMatch) },
     { name: 'a hand started on a closed round\'s match', code: 'event/round-closed', run: (db, e) => startHand(db, e.closedMatch) },
     { name: 'a move on a closed round\'s match', code: 'event/round-closed', run: (db, e) => appendMove(db, e.closedMatch, 0, { seat: 0, pass: true }) },
-    { name: 'a forfeit at a table with games', code: 'event/forfeit-with-games', run: (db, e) => setForfeit(db, e.eventId, 2, 1, ['P1']) },
-    { name: 'a forfeit by an entrant not at the table', code: 'event/not-at-table', run: (db, e) => setForfeit(db, e.eventId, 2, 2, [e.ids[0]!]) },
+    { name: 'a forfeit at a table with games', code: 'event/forfeit-with-games', where: { params: { games: 1 } }, run: (db, e) => setForfeit(db, e.eventId, 2, 1, ['P1']) },
+    { name: 'a forfeit by an entrant not at the table', code: 'event/forfeit-not-seated', run: (db, e) => setForfeit(db, e.eventId, 2, 2, [e.ids[0]!]) },
     { name: 'a penalty of no points', code: 'event/penalty-points', run: (db, e) => addPenalty(db, e.eventId, 2, { entrant: 'P1', points: 0, reason: 'x' }) },
     { name: 'a penalty with no reason', code: 'event/penalty-reason', run: (db, e) => addPenalty(db, e.eventId, 2, { entrant: 'P1', points: 3, reason: ' ' }) },
     { name: 'a stop by the clock on a game not there', code: 'event/no-such-game', run: (db, e) => setGameEnded(db, e.eventId, 2, 2, 1, 'time') },
-    { name: 'a stop by the clock mid-hand', code: 'event/not-stoppable', run: (db, e) => setGameEnded(db, e.eventId, 2, 1, 1, 'time') },
+    { name: 'a stop by the clock mid-hand', code: 'event/ended-time', run: (db, e) => setGameEnded(db, e.eventId, 2, 1, 1, 'time') },
     { name: 'an event that is not there', code: 'event/no-such-event', run: (db) => startGame(db, 99, 1, 1) },
     // Entrants: "a CSV with ... a duplicate name" reaches the store as entrants.
     { name: 'an entrant id used twice', code: 'event/entrant-twice', run: (db, e) => addEntrant(db, e.eventId, { id: 'P1', name: 'Other', players: ['X1', 'Y1'] }) },
