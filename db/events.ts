@@ -957,7 +957,9 @@ export function setForfeit(db: Db, eventId: EventId, round: number, table: numbe
     }
     const stranger = forfeit.find((id) => !at.table.seats.includes(id));
     if (stranger !== undefined) {
-      return fileRefusal('event/forfeit-not-seated', { entrant: showValue(stranger) }, where);
+      // The entrant's name too, which the director knows it by (the event file's words name both).
+      const named = { entrant: showValue(stranger), name: entrantsOf(db, eventId).find((e) => e.id === stranger)?.name ?? stranger };
+      return fileRefusal('event/forfeit-not-seated', named, where);
     }
     setForfeitRows(db, at.tableId, forfeit);
     touchEvent(db, eventId);
