@@ -40,7 +40,7 @@ export type EndedReason = 'in-play' | 'won' | 'no-hand';
 
 /**
  * The facts of each event refusal, by code. An entrant is its id as JSON text (`"p1"`), and, where
- * the id names one, its name as the file gives it (`name`), which the director knows it by.
+ * the refusal has it, its name as the file gives it (`name`), which the director knows it by.
  */
 export type EventParams = {
   readonly 'event/not-json': { readonly line: number; readonly column: number };
@@ -61,14 +61,14 @@ export type EventParams = {
   readonly 'event/entrant-twice': { readonly entrant: string };
   readonly 'event/name-twice': { readonly name: Quoted; readonly other: Quoted };
   readonly 'event/unknown-entrant': { readonly entrant: string };
-  readonly 'event/seated-twice': { readonly entrant: string; readonly name: string };
-  readonly 'event/seated-and-bye': { readonly entrant: string; readonly name: string };
-  readonly 'event/bye-twice': { readonly entrant: string; readonly name: string };
+  readonly 'event/seated-twice': { readonly entrant: string; readonly name?: string };
+  readonly 'event/seated-and-bye': { readonly entrant: string; readonly name?: string };
+  readonly 'event/bye-twice': { readonly entrant: string; readonly name?: string };
   readonly 'event/seat-count': { readonly entry: string; readonly either: readonly number[]; readonly given: number };
   readonly 'event/table-twice': { readonly table: number };
   readonly 'event/forfeit-sides': { readonly sides: number };
-  readonly 'event/forfeit-not-seated': { readonly entrant: string; readonly name: string };
-  readonly 'event/forfeit-twice': { readonly entrant: string; readonly name: string };
+  readonly 'event/forfeit-not-seated': { readonly entrant: string; readonly name?: string };
+  readonly 'event/forfeit-twice': { readonly entrant: string; readonly name?: string };
   readonly 'event/forfeit-with-games': { readonly games: number };
   readonly 'event/game-rules': { readonly found: string; readonly expected: string };
   readonly 'event/game-options': { readonly option: string; readonly found: Quoted; readonly expected: Quoted };
@@ -105,7 +105,8 @@ const familyName = (rules: string): string => FAMILIES[rules as RuleFamily]?.nam
 export function sayEventRefusal<C extends EventCode>(code: C, params: EventParams[C]): string {
   const p = params as EventParams[EventCode] & Readonly<Record<string, unknown>>;
   const place = (): string => sayRecordReason(p['field'] as FieldPlace);
-  const who = (): string => `${String(p['name'])} (entrant ${String(p['entrant'])})`;
+  // The name where the refusal knows it (a hand-made round's check may name an id alone).
+  const who = (): string => (typeof p['name'] === 'string' ? `${p['name']} (entrant ${String(p['entrant'])})` : `Entrant ${String(p['entrant'])}`);
   switch (code) {
     case 'event/not-json':
       return `The file is not JSON (line ${String(p['line'])}, column ${String(p['column'])}).`;
