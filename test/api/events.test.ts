@@ -153,7 +153,7 @@ describe('a round of a club night', () => {
     const forfeited = value<EventView>(await t.service.call('setForfeit', { eventId, round: 1, table: t1!.table, forfeit: [absent] }));
     expect(forfeited.rounds[0]!.tables[0]).toMatchObject({ status: 'complete', forfeit: [absent] });
     // "A forfeited table counts only as the forfeit" (issue 17 decisions): no game on it.
-    await refusedUnchanged(eventId, 'enterPaperScore', { eventId, round: 1, table: t1!.table, score: [1, 0] }, 'event/forfeit-with-games');
+    await refusedUnchanged(eventId, 'enterPaperScore', { eventId, round: 1, table: t1!.table, score: [1, 0] }, 'event/table-forfeited');
     await t.service.call('enterPaperScore', { eventId, round: 1, table: t2!.table, score: [50, 50] });
     const penalized = value<EventView>(await t.service.call('addPenalty', { eventId, round: 1, entrant: absent, points: 25, reason: 'Late' }));
     const penalty = penalized.rounds[0]!.penalties[0]!;
@@ -187,7 +187,7 @@ describe('individuals and cut-throat', () => {
     const three = c1.tables.find((x) => x.seats.length === 3)!;
     expect(three.sides).toEqual([[0], [1], [2]]);
     // One number a side; a score of two numbers at a table of three is refused.
-    await refusedUnchanged(cut.id, 'enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1] }, 'event/score');
+    await refusedUnchanged(cut.id, 'enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1] }, 'event/paper-score');
     const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3] }));
     expect(after.rounds[0]!.tables.find((x) => x.table === three.table)).toMatchObject({ status: 'in-play', gamesWon: [0, 0, 0] });
     // Cut-throat tables have no forfeits (the director reseats).
