@@ -191,7 +191,7 @@ describe('individuals and cut-throat', () => {
     const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3] }));
     expect(after.rounds[0]!.tables.find((x) => x.table === three.table)).toMatchObject({ status: 'in-play', gamesWon: [0, 0, 0] });
     // Cut-throat tables have no forfeits (the director reseats).
-    await refusedUnchanged(cut.id, 'setForfeit', { eventId: cut.id, round: 1, table: three.table, forfeit: [three.seats[0]!.entrant] }, 'event/cut-throat-forfeit');
+    await refusedUnchanged(cut.id, 'setForfeit', { eventId: cut.id, round: 1, table: three.table, forfeit: [three.seats[0]!.entrant] }, 'event/forfeit-sides');
   });
 });
 
