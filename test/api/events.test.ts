@@ -87,9 +87,9 @@ describe('createEvent', () => {
       // Issue 17: "Jamaican French is not offered here, it ranks the other way".
       [{ rules: 'jamaican-french' }, 'event/rules-not-offered', 'rules'],
       [{ pairing: 'rotating' }, 'event/pairing-entry', 'pairing'],
-      [{ entrants: [PAIRS[0]!, { name: 'Solo' }] }, 'event/players', 'entrants[1].players[0]'],
-      [{ entrants: [PAIRS[0]!, { name: 'Ann and Co', players: ['ANN', 'Bo'] }] }, 'event/name-twice', 'entrants[1].players[0]'],
-      [{ entrants: [{ id: 'x', ...PAIRS[0]! }, { id: 'x', ...PAIRS[1]! }] }, 'event/entrant-twice', 'entrants[1].id'],
+      [{ entrants: [PAIRS[0]!, { name: 'Solo' }] }, 'event/entrant-players', 'entrants[1].players[0]'],
+      [{ entrants: [PAIRS[0]!, { name: 'Ann and Co', players: ['ANN', 'Bo'] }] }, 'event/entrant-name-twice', 'entrants[1].players[0]'],
+      [{ entrants: [{ id: 'x', ...PAIRS[0]! }, { id: 'x', ...PAIRS[1]! }] }, 'event/entrant-id-twice', 'entrants[1].id'],
     ];
     for (const [change, code, field] of cases) {
       const answer = await t.service.call('createEvent', { ...CLUB_NIGHT, ...change });
@@ -249,10 +249,10 @@ describe('entrants', () => {
     const { id: eventId } = await create({ ...CLUB_NIGHT, pairing: 'swiss' });
     const added = value<EventView>(await t.service.call('addEntrant', { eventId, name: 'Ivy & Jon', players: ['Ivy', 'Jon'] }));
     expect(added.entrants.at(-1)).toEqual({ id: 'E1', name: 'Ivy & Jon', players: ['Ivy', 'Jon'], withdrawn: false });
-    await refusedUnchanged(eventId, 'addEntrant', { eventId, name: 'Ivy and Jon', players: ['ivy', 'Kim'] }, 'event/name-twice');
+    await refusedUnchanged(eventId, 'addEntrant', { eventId, name: 'Ivy and Jon', players: ['ivy', 'Kim'] }, 'event/entrant-name-twice');
     const renamed = value<EventView>(await t.service.call('renameEntrant', { eventId, entrant: 'E1', name: 'Ivy & Joe', players: ['Ivy', 'Joe'] }));
     expect(renamed.entrants.at(-1)).toMatchObject({ name: 'Ivy & Joe', players: ['Ivy', 'Joe'] });
-    await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'E1', name: 'Ann & Cat' }, 'event/name-twice');
+    await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'E1', name: 'Ann & Cat' }, 'event/entrant-name-twice');
     await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'nobody', name: 'X' }, 'event/no-such-entrant');
     const withdrawn = value<EventView>(await t.service.call('withdrawEntrant', { eventId, entrant: 'E1' }));
     expect(withdrawn.entrants.at(-1)!.withdrawn).toBe(true);
