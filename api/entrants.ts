@@ -43,7 +43,7 @@ export type EntrantPlace =
   /** The input's list (createEvent `entrants[i]`), or one entrant alone (field prefix ''). */
   | { readonly kind: 'input'; readonly field: (i: number, key: string) => string }
   /** A CSV row, counted as a spreadsheet shows it (the header is row 1). */
-  | { readonly kind: 'csv'; readonly rows: readonly number[]; readonly columns: Readonly<Record<string, string>> };
+  | { readonly kind: 'csv'; readonly rows: readonly number[] };
 
 export type Refusal = { readonly ok: false; readonly error: ApiError };
 
@@ -58,8 +58,7 @@ function where(place: EntrantPlace, i: number, key: string): { readonly text: st
     return { text: field ? `${field}: ` : '', field: field || key, params: {} };
   }
   const row = place.rows[i]!;
-  const column = place.columns[key] ?? key;
-  return { text: `Row ${row}, column ${column}: `, field: `row ${row}, ${column}`, params: { row, column } };
+  return { text: `Row ${row}, column ${key}: `, field: `row ${row}, ${key}`, params: { row, column: key } };
 }
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
@@ -268,5 +267,5 @@ export function readEntrantsCsv(text: string, entry: Entry, existing: readonly E
     rows.push(line);
     adds.push({ ...(id && { id }), name: cell(record, 'name') ?? '', ...(p1 !== undefined && p2 !== undefined && { players: [p1, p2] as const }) });
   }
-  return checkNewEntrants(entry, existing, adds, { kind: 'csv', rows, columns: Object.fromEntries(Object.keys(columns).map((c) => [c, c])) });
+  return checkNewEntrants(entry, existing, adds, { kind: 'csv', rows });
 }
