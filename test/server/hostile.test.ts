@@ -13,6 +13,7 @@ import { API_METHODS, MAX_BODY_BYTES, MAX_EVENT_CHARS, MAX_IMPORT_BODY_BYTES, MA
 import type { ApiMethod } from '../../api/contract.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
+import { rawRequest } from '../support/http.ts';
 import { randomMatchRecord } from '../support/random.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
@@ -31,28 +32,15 @@ interface Answer {
 }
 
 /** A raw HTTP request, so that headers fetch would fix (Host) can be set. */
-function send(path: string, body: string | Buffer, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
-  return new Promise((done, failed) => {
-    const req = request(
-      { host: '127.0.0.1', port: server.port, path, method, headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Answer['body'];
-          try {
-            parsed = JSON.parse(text) as Answer['body'];
-          } catch {
-            parsed = { ok: false, error: { code: 'not-json', message: text } };
-          }
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-        });
-      },
-    );
-    req.on('error', failed);
-    req.end(body);
-  });
+async function send(path: string, body: string | Buffer, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
+  const { status, headers: answered, text } = await rawRequest(server.port, path, body, headers, method);
+  let parsed: Answer['body'];
+  try {
+    parsed = JSON.parse(text) as Answer['body'];
+  } catch {
+    parsed = { ok: false, error: { code: 'not-json', message: text } };
+  }
+  return { status, headers: answered, body: parsed };
 }
 
 /**
