@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApiInputs, ApiResult, EventView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
+import type { ApiInputs, ApiResult, EventView, MatchView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
-import { useTempService, value } from '../support/service.ts';
+import { merged, useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events');
 
@@ -270,6 +270,14 @@ describe('a match of an event', () => {
     expect(match.event).toEqual({ eventId: event.id, eventName: 'Club night', round: 1, table: 1, game: 1 });
     const listed = value<{ id: number; event?: unknown }[]>(await t.service.call('listMatches', {}));
     expect(listed.find((m) => m.id === matchId)!.event).toEqual(match.event);
+    // The link stays with the view the screen holds as moves are merged into it (api/update.ts).
+    const round2 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: event.id })).event.rounds[1]!;
+    const game = value<StartedGame>(await t.service.call('startGame', { eventId: event.id, round: 2, table: round2.tables[0]!.table }));
+    const held = value<MatchView>(await t.service.call('startHand', { matchId: game.matchId }));
+    expect(held.event).toMatchObject({ round: 2, table: round2.tables[0]!.table, game: 1 });
+    const play = held.current!.legal[0]!;
+    const after = merged(held, await t.service.call('recordMove', { matchId: game.matchId, hand: 0, move: { seat: play.seat, bone: play.bone } }));
+    expect(after.event).toEqual(held.event);
     const own = value<{ id: number }>(await t.service.call('createMatch', { rules: 'jamaican-partner', seats: ['A', 'B', 'C', 'D'] }));
     expect(value<{ event?: unknown }>(await t.service.call('getMatch', { matchId: own.id })).event).toBeUndefined();
   });
