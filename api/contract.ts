@@ -33,6 +33,10 @@ import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
 export type { CorrectionRecord };
 import type { ApiMethod } from './methods.ts';
+import { eventApiError, eventInputSchemas } from './event-contract.ts';
+import { eventTooLarge } from '../domain/events/format.ts';
+import type { EventOutputs, MatchEventLink } from './event-contract.ts';
+export * from './event-contract.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
 export type { ApiMethod } from './methods.ts';
@@ -51,6 +55,10 @@ export interface ApiError {
   readonly hand?: number;
   readonly move?: number;
   readonly field?: string;
+  /** Event refusals (issue 17): the round and game counted from 1, the table by its number, as organizers name them. */
+  readonly round?: number;
+  readonly table?: number;
+  readonly game?: number;
   /** The facts the message names, for a screen that says it in another language (issue 5). */
   readonly params?: Readonly<Record<string, Fact>>;
 }
@@ -225,6 +233,7 @@ export const inputSchemas = {
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
   /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
   listCorrections: z.strictObject({ matchId }),
+  ...eventInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
@@ -327,6 +336,8 @@ export interface MatchSummary {
   readonly handsPlayed: number;
   /** When the match last changed (created, a move, an undo), ISO 8601 UTC. */
   readonly updatedAt: string;
+  /** The event game it records (round, table, game), so a screen can offer "back to round 3"; absent for a match of its own. */
+  readonly event?: MatchEventLink;
 }
 
 /**
@@ -605,6 +616,8 @@ export interface MatchView {
   /** Moves taken back by undo in this match (a referee sees them in the export). */
   readonly corrections: number;
   readonly updatedAt: string;
+  /** The event game it records (round, table, game); absent for a match of its own. */
+  readonly event?: MatchEventLink;
 }
 
 /**
@@ -637,7 +650,7 @@ export interface ExportedRecord {
   readonly text: string;
 }
 
-export interface ApiOutputs {
+export interface ApiOutputs extends EventOutputs {
   readonly appVersion: string;
   readonly databaseInfo: DatabaseInfo;
   /** Null when the dialog was cancelled. */
@@ -689,7 +702,11 @@ export function parseInput<M extends ApiMethod>(
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
   const issue = parsed.error.issues[0]!;
-  if (method === 'importRecord' && issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'text') return { ok: false, error: recordTooLarge() };
+  if (issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'text') {
+    // The referee's own refusal of a file too large to read, not the schema's words.
+    if (method === 'importRecord') return { ok: false, error: recordTooLarge() };
+    if (method === 'importEvent') return eventApiError(eventTooLarge());
+  }
   // The record's words and facts for what is wrong (domain/record.ts `inputIssue`), so a screen
   // says it in its own language: `{field}: {reason}.` (renderer/src/locales, refusalDetail.input_invalid).
   const { path, reason } = inputIssue(issue, value);

@@ -27,12 +27,15 @@ import {
   startHand,
   undoLastMove,
 } from '../db/matches.ts';
+import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, invoke } from './contract.ts';
+import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
+import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
+import { eventHandlersOver } from './event-service.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
@@ -148,7 +151,10 @@ export function exportFileName(seats: readonly string[], updatedAt: string): str
 function viewOf(db: Db, matchId: number): ApiResult<MatchView> {
   const state = readMatchState(db, matchId);
   if (!state) return noMatch(matchId);
-  return ok(matchView(state.live.report, state.facts));
+  // The event game it records, if any (issue 17): the screen offers "back to round 3".
+  const link = matchEventLink(db, matchId);
+  const view = matchView(state.live.report, state.facts);
+  return ok(link ? { ...view, event: link } : view);
 }
 
 function written(db: Db, matchId: number, result: { ok: true } | { ok: false; error: RecordError }): ApiResult<MatchView> {
@@ -170,7 +176,17 @@ type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatab
 
 function handlersOver(db: Db): DbHandlers {
   return {
-    listMatches: () => ok(listMatchStates(db).map(({ live, facts }) => matchSummary(live.report, facts))),
+    ...eventHandlersOver(db),
+    listMatches: () => {
+      const links = matchEventLinks(db);
+      return ok(
+        listMatchStates(db).map(({ live, facts }) => {
+          const summary = matchSummary(live.report, facts);
+          const link = links.get(summary.id);
+          return link ? { ...summary, event: link } : summary;
+        }),
+      );
+    },
     createMatch: (input) => {
       const made = createMatch(db, { rules: input.rules, seats: input.seats, ...(input.options && { options: input.options }) });
       return made.ok ? viewOf(db, made.value) : apiError(made.error);
@@ -264,7 +280,15 @@ type Opened =
   | { readonly error: ApiError; readonly path: string };
 
 /** The methods that write: after each, the log is folded into the file once things are quiet. */
-const WRITES: ReadonlySet<keyof DbHandlers> = new Set(['createMatch', 'startHand', 'recordMove', 'undoMove', 'settleBlock', 'importRecord'] as const);
+const WRITES: ReadonlySet<keyof DbHandlers> = new Set<keyof DbHandlers>([
+  'createMatch',
+  'startHand',
+  'recordMove',
+  'undoMove',
+  'settleBlock',
+  'importRecord',
+  ...(Object.keys(eventInputSchemas) as EventMethod[]).filter((m) => !EVENT_QUERIES.has(m)),
+]);
 
 function open(path: string): Opened {
   try {
@@ -348,6 +372,8 @@ export function openService(path: string, options: ServiceOptions): FileService 
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),
     listCorrections: overDb('listCorrections'),
+    // The event methods (issue 17, api/event-service.ts), each over the open file like the above.
+    ...(Object.fromEntries((Object.keys(eventInputSchemas) as EventMethod[]).map((m) => [m, overDb(m)])) as Pick<ApiHandlers, EventMethod>),
   };
 
   return {
