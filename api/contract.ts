@@ -33,6 +33,9 @@ import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
 export type { CorrectionRecord };
 import type { ApiMethod } from './methods.ts';
+import { eventInputSchemas } from './event-contract.ts';
+import type { EventOutputs, MatchEventLink } from './event-contract.ts';
+export * from './event-contract.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
 export type { ApiMethod } from './methods.ts';
@@ -225,6 +228,7 @@ export const inputSchemas = {
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
   /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
   listCorrections: z.strictObject({ matchId }),
+  ...eventInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
@@ -327,6 +331,8 @@ export interface MatchSummary {
   readonly handsPlayed: number;
   /** When the match last changed (created, a move, an undo), ISO 8601 UTC. */
   readonly updatedAt: string;
+  /** The event game it records (round, table, game), so a screen can offer "back to round 3"; absent for a match of its own. */
+  readonly event?: MatchEventLink;
 }
 
 /**
@@ -605,6 +611,8 @@ export interface MatchView {
   /** Moves taken back by undo in this match (a referee sees them in the export). */
   readonly corrections: number;
   readonly updatedAt: string;
+  /** The event game it records (round, table, game); absent for a match of its own. */
+  readonly event?: MatchEventLink;
 }
 
 /**
@@ -637,7 +645,7 @@ export interface ExportedRecord {
   readonly text: string;
 }
 
-export interface ApiOutputs {
+export interface ApiOutputs extends EventOutputs {
   readonly appVersion: string;
   readonly databaseInfo: DatabaseInfo;
   /** Null when the dialog was cancelled. */

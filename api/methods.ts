@@ -20,6 +20,27 @@ export const API_METHODS = [
   'exportRecord',
   'viewHand',
   'listCorrections',
+  // The tournament layer (issue 17; api/event-contract.ts).
+  'listEvents',
+  'createEvent',
+  'getEvent',
+  'addEntrant',
+  'renameEntrant',
+  'withdrawEntrant',
+  'importEntrantsCsv',
+  'exportEntrantsCsv',
+  'drawRound',
+  'saveRound',
+  'redoRound',
+  'startGame',
+  'enterPaperScore',
+  'setForfeit',
+  'addPenalty',
+  'removePenalty',
+  'getStandings',
+  'exportEvent',
+  'importEvent',
+  'verifyEvent',
 ] as const;
 
 export type ApiMethod = (typeof API_METHODS)[number];

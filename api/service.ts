@@ -31,7 +31,8 @@ import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, invoke } from './contract.ts';
+import { API_ERROR_CODES, eventInputSchemas, invoke } from './contract.ts';
+import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
@@ -166,7 +167,7 @@ function updated(db: Db, matchId: number, handsFrom: number, undid: boolean): Ap
   return ok(matchUpdate(state.live.report, facts, handsFrom, facts.corrections - (undid ? 1 : 0)));
 }
 
-type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
+type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions' | EventMethod>;
 
 function handlersOver(db: Db): DbHandlers {
   return {
@@ -253,6 +254,14 @@ function handlersOver(db: Db): DbHandlers {
     },
   };
 }
+
+// ---- events (issue 17) ---------------------------------------------------------------------------
+
+/** Until the event methods are implemented over db/events.ts: a refusal, never a throw. */
+const notYet = () => fail(API_ERROR_CODES.unsupported, 'Events are not available in this version yet.', { params: {} });
+const eventStubs: Pick<ApiHandlers, EventMethod> = Object.fromEntries(
+  Object.keys(eventInputSchemas).map((m) => [m, notYet]),
+) as unknown as Pick<ApiHandlers, EventMethod>;
 
 // ---- opening files ------------------------------------------------------------------------------
 
@@ -348,6 +357,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),
     listCorrections: overDb('listCorrections'),
+    ...eventStubs,
   };
 
   return {
