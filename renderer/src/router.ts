@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { RouteLocationNormalized } from 'vue-router';
+import { printRoutes } from './print/routes.ts';
 import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
 
 /**
@@ -35,6 +36,7 @@ export const router = createRouter({
       component: () => import('./views/ReplayView.vue'),
       props: (route) => ({ ...matchId(route), hand: Number(route.params['hand']) }),
     },
+    ...printRoutes,
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 });

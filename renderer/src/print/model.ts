@@ -7,7 +7,7 @@
  * It reads only the little of an event it needs (`PrintEvent`), so it does not change as the
  * event's view grows.
  */
-import type { Entry, RoundFormat } from '../../../domain/events/types.ts';
+import type { Entry, RoundFormat, StandingFigures } from '../../../domain/events/types.ts';
 
 export interface PrintEntrant {
   readonly id: string;
@@ -189,3 +189,27 @@ export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[]
   if (round === null) return [{ table: null, sides: blankSides(event), games, rows }];
   return seatingByTable(event, round).map((t) => ({ table: t.table, sides: t.sides, games, rows }));
 }
+
+/**
+ * The standings' figures in the order the sheet prints them (issue 17, "Standings": every column
+ * of `referee standings --json` after place and name).
+ */
+export const STANDING_COLUMNS = [
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'byes',
+  'matchPoints',
+  'gamesWon',
+  'gamesLost',
+  'handsWon',
+  'handsLost',
+  'pointsFor',
+  'pointsAgainst',
+  'penalties',
+  'efectividad',
+  'shutoutsGiven',
+  'shutoutsTaken',
+  'buchholz',
+] as const satisfies readonly (keyof StandingFigures)[];

@@ -43,7 +43,6 @@ export function cssString(text: string): string {
   for (const ch of text) {
     if (ch === '\\' || ch === '"') out += `\\${ch}`;
     else if (ch === '\n') out += '\\A ';
-    // eslint-disable-next-line no-control-regex
     else if (/[\u0000-\u001f\u007f]/.test(ch)) continue;
     else out += ch;
   }
