@@ -153,15 +153,15 @@ export function gamesOnCard(format: RoundFormat): number {
 }
 
 /**
- * Hand rows per game on a card, so that a table's card stays on one page: many rows for one long
- * game, fewer for several. A hand score sheet in Caribbean clubs has about 15 lines a game; a
- * game to 100 or 200 takes 4 to 12 hands, and overflow goes on the back.
+ * Hand rows per game on a card, so that a table's card stays on one page (A4 or Letter): the
+ * games sit two abreast, so rows of games are ceil(games / 2), and the rows of hands share about
+ * 170 mm of the page at 6.5 mm a row, less each game's heading, total and winner. A game to 100
+ * or 200 takes 4 to 12 hands; past 18 the rest goes on the back. Never fewer than 3: with many
+ * games the card runs onto a second page instead.
  */
 export function handRows(games: number): number {
-  if (games <= 1) return 16;
-  if (games === 2) return 12;
-  if (games === 3) return 8;
-  return 5;
+  const gameRows = Math.ceil(games / 2);
+  return Math.max(3, Math.min(18, Math.floor((170 / gameRows - 4) / 6.5) - 3));
 }
 
 export interface ScoreCard {
