@@ -54,6 +54,10 @@ export interface ApiError {
   readonly hand?: number;
   readonly move?: number;
   readonly field?: string;
+  /** Event refusals (issue 17): the round and game counted from 1, the table by its number, as organizers name them. */
+  readonly round?: number;
+  readonly table?: number;
+  readonly game?: number;
   /** The facts the message names, for a screen that says it in another language (issue 5). */
   readonly params?: Readonly<Record<string, Fact>>;
 }

@@ -5,8 +5,8 @@
  * event methods read as two rooms, as domain/ and domain/events/ do.
  *
  * Counting: rounds and games count from 1 and a table is its `table` number, as organizers name
- * them (EventError's decision in domain/events/types.ts); a penalty is named by its 0-based
- * `index` in its round's list, as getEvent lists them. Entrants are named by their id (1 to 20
+ * them (EventError's decision in domain/events/types.ts); a penalty is named by its id, as
+ * getEvent lists it. Entrants are named by their id (1 to 20
  * letters, digits, '-' or '_', unique in the event).
  */
 import { z } from 'zod';
@@ -28,6 +28,8 @@ import type {
   StandingRow,
 } from '../domain/events/types.ts';
 
+export type { PlaceNote } from '../domain/events/standings.ts';
+import type { PlaceNote } from '../domain/events/standings.ts';
 export type { DrawWarning, Entry, EntrantId, MatchPoints, Pairing, PendingTable, RankingKey, RoundFormat, StandingFigures, StandingRow };
 
 // ---- limits -----------------------------------------------------------------------------------
@@ -148,8 +150,12 @@ export const eventInputSchemas = {
   /** The entrants of the table that did not play (empty: the forfeit taken back). */
   setForfeit: z.strictObject({ eventId, round: roundNumber, table: tableNumber, forfeit: z.array(entrantIdShape).max(4) }),
   addPenalty: z.strictObject({ eventId, round: roundNumber, entrant: entrantIdShape, points: z.int().min(1).max(1_000_000), reason: z.string().trim().min(1).max(200) }),
-  /** `index`: the penalty's place (0-based) in the round's list, as getEvent gives it. */
-  removePenalty: z.strictObject({ eventId, round: roundNumber, index: z.int().min(0).max(10_000) }),
+  /** `penalty`: its id, as getEvent gives it (PenaltyView.id); in a round still open. */
+  removePenalty: z.strictObject({ eventId, penalty: z.int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+  /** The table's last game taken back (a paper score entered by mistake, a match started at the wrong table: it stays among the matches). */
+  removeGame: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: z.int().min(1).max(99) }),
+  /** A recorded game stopped by the clock after a finished hand (its leader wins), or the mark taken off (null). */
+  setGameEnded: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: z.int().min(1).max(99), ended: z.literal('time').nullable() }),
   getStandings: z.strictObject({ eventId }),
   exportEvent: z.strictObject({ eventId }),
   /** A `dominoes-event/1` file: checked as `referee standings` checks it, every record replayed. */
@@ -224,8 +230,8 @@ export interface EventTableView {
 }
 
 export interface PenaltyView {
-  /** Its place in the round's list (removePenalty). */
-  readonly index: number;
+  /** To remove it by (removePenalty). */
+  readonly id: number;
   readonly entrant: EntrantId;
   readonly name: string;
   readonly points: number;
@@ -312,6 +318,8 @@ export interface StandingsView {
   readonly rows: readonly StandingRow[];
   readonly pending: readonly PendingTable[];
   readonly ranking: readonly RankingKey[];
+  /** By row: the entrants sharing the place, and what put it ahead of the next place down (domain/events/standings.ts). */
+  readonly notes: readonly PlaceNote[];
 }
 
 export interface ExportedFile {
@@ -366,6 +374,8 @@ export interface EventOutputs {
   readonly setForfeit: EventView;
   readonly addPenalty: EventView;
   readonly removePenalty: EventView;
+  readonly removeGame: EventView;
+  readonly setGameEnded: EventView;
   readonly getStandings: StandingsView;
   readonly exportEvent: ExportedFile;
   /** The event made from the file. */

@@ -37,6 +37,8 @@ export const API_METHODS = [
   'setForfeit',
   'addPenalty',
   'removePenalty',
+  'removeGame',
+  'setGameEnded',
   'getStandings',
   'exportEvent',
   'importEvent',

@@ -12,14 +12,15 @@
  *   script read an answer;
  * - a page that says which database file it was shown (SHOWN_DATABASE_HEADER) is refused when the
  *   server now keeps another one: its match ids are that file's (started again with another --db);
- * - bodies are limited (MAX_BODY_BYTES; an imported record file, MAX_IMPORT_BODY_BYTES);
+ * - bodies are limited (MAX_BODY_BYTES; an imported record file, MAX_IMPORT_BODY_BYTES; an
+ *   imported event file, MAX_EVENT_IMPORT_BODY_BYTES);
  * - every answer carries the app's Content-Security-Policy (electron/security.ts).
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod } from '../api/contract.ts';
+import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_EVENT_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod } from '../api/contract.ts';
 import { SHOWN_DATABASE_HEADER, apiPath } from '../api/methods.ts';
 import { cutQuote } from '../domain/strict-json.ts';
 import type { ApiError } from '../api/contract.ts';
@@ -51,7 +52,8 @@ function tooLarge(c: Context, limit: number) {
 
 /**
  * Bodies over the limit are refused before they are read: MAX_BODY_BYTES, or for an import
- * MAX_IMPORT_BODY_BYTES, so that Import takes every record the referee reads (16 MB). A body that
+ * MAX_IMPORT_BODY_BYTES (MAX_EVENT_IMPORT_BODY_BYTES for an event file), so that Import takes
+ * every record (16 MB) and every event file (64 MB) the referee reads. A body that
  * declares its length (what browsers and Node's fetch send for a JSON string) is judged by that
  * header: Node's parser never reads past it. Only a body without one (chunked) goes through hono's
  * `bodyLimit`, which counts the bytes as they stream in.
@@ -61,14 +63,16 @@ function tooLarge(c: Context, limit: number) {
  * read through that stream instead of straight from Node's buffer: a few tenths of a millisecond
  * on every move recorded (issue 5, "Speed"; docs/architecture.md).
  */
-const IMPORT_PATH = apiPath('importRecord');
-
 function sizeLimit(): MiddlewareHandler {
   const limited = (limit: number) => ({ limit, streamed: bodyLimit({ maxSize: limit, onError: (c) => tooLarge(c, limit) }) });
   const usual = limited(MAX_BODY_BYTES);
-  const importing = limited(MAX_IMPORT_BODY_BYTES);
+  // The imports take a whole file: a record (16 MB), an event file (64 MB, issue 17).
+  const imports = new Map([
+    [apiPath('importRecord'), limited(MAX_IMPORT_BODY_BYTES)],
+    [apiPath('importEvent'), limited(MAX_EVENT_IMPORT_BODY_BYTES)],
+  ]);
   return async (c, next) => {
-    const { limit, streamed } = c.req.path === IMPORT_PATH ? importing : usual;
+    const { limit, streamed } = imports.get(c.req.path) ?? usual;
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined || !/^\d+$/.test(length)) return streamed(c, next);
     if (Number(length) > limit) return tooLarge(c, limit);

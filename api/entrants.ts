@@ -1,0 +1,247 @@
+/**
+ * Entrants as the event methods take them (issue 17, "Entrants"): typed in one by one (createEvent,
+ * addEntrant, renameEntrant) or imported from CSV, and the CSV written back out. One check for all
+ * of them, so a name refused when typed is refused the same way from a file.
+ *
+ * Names are compared as the record compares seat names (domain/record.ts `lookAlike`: capitals,
+ * letter width and Latin accents aside), over every name that sits at a table: the entrants' names
+ * in individual and cut-throat events, the players' names in pairs (the team names too, among
+ * themselves). Our reading: any two entrants may meet, so two names that would make a table's
+ * record refused ("José" and "Jose") are refused when they enter, not when they meet.
+ *
+ * The CSV is read with csv-parse and written with csv-stringify. A cell that a spreadsheet would
+ * run as a formula (starting with = + - @, a tab or a carriage return; OWASP "CSV injection") is
+ * written with an apostrophe before it, and the apostrophe is taken off again on import, so a file
+ * written here reads back to the same entrants.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Entrant, Entry } from '../domain/events/types.ts';
+import { lookAlike, MAX_SEAT_NAME_CHARS, seatNamesProblem } from '../domain/record.ts';
+import type { Fact } from '../domain/result.ts';
+import type { ApiError } from './contract.ts';
+import { ENTRANT_ID_PATTERN, MAX_ENTRANTS } from './event-contract.ts';
+
+/** An entrant as typed or read from a row: the id may be left for us to choose. */
+export interface NewEntrant {
+  readonly id?: string | undefined;
+  readonly name: string;
+  readonly players?: readonly [string, string] | undefined;
+}
+
+/** Where a new entrant came from, for the refusal to name it. */
+export type EntrantPlace =
+  /** The input's list (createEvent `entrants[i]`), or one entrant alone (field prefix ''). */
+  | { readonly kind: 'input'; readonly field: (i: number, key: string) => string }
+  /** A CSV row, counted as a spreadsheet shows it (the header is row 1). */
+  | { readonly kind: 'csv'; readonly rows: readonly number[]; readonly columns: Readonly<Record<string, string>> };
+
+export type Refusal = { readonly ok: false; readonly error: ApiError };
+
+function refusal(code: string, message: string, field: string, params: Readonly<Record<string, Fact>>): Refusal {
+  return { ok: false, error: { code, message, field, params } };
+}
+
+/** "Row 4, column name: " or "entrants[2].name: ". */
+function where(place: EntrantPlace, i: number, key: string): { readonly text: string; readonly field: string; readonly params: Readonly<Record<string, Fact>> } {
+  if (place.kind === 'input') {
+    const field = place.field(i, key);
+    return { text: field ? `${field}: ` : '', field: field || key, params: {} };
+  }
+  const row = place.rows[i]!;
+  const column = place.columns[key] ?? key;
+  return { text: `Row ${row}, column ${column}: `, field: `row ${row}, ${column}`, params: { row, column } };
+}
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** What a name cannot be, by the record's rules for a seat's name (team names may be longer). */
+function nameProblem(name: string, most: number): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'the name is empty';
+  if ([...trimmed].length > most) return `the name is longer than ${most} characters`;
+  const problem = seatNamesProblem([trimmed.slice(0, MAX_SEAT_NAME_CHARS * 4)]);
+  if (problem?.kind === 'character') return `the name holds a character a name cannot hold (${problem.code})`;
+  if (problem?.kind === 'missing') return 'the name shows nothing';
+  return null;
+}
+
+/** The longest team name: two players' names and " & " between them. */
+const MAX_TEAM_NAME_CHARS = 2 * MAX_SEAT_NAME_CHARS + 3;
+
+/** Ids "E1", "E2" … not yet taken, for entrants typed without one. */
+function freshIds(taken: ReadonlySet<string>, count: number): string[] {
+  const out: string[] = [];
+  for (let n = 1; out.length < count; n++) {
+    const id = `E${n}`;
+    if (!taken.has(id)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The new entrants checked against each other and the event's own: names as the records need
+ * them, ids well formed and unique (made for those without one), players for pairs and only for
+ * pairs. The entrants to add, or the first problem, naming its place.
+ */
+export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], adds: readonly NewEntrant[], place: EntrantPlace): { ok: true; value: Entrant[] } | Refusal {
+  if (existing.length + adds.length > MAX_ENTRANTS) {
+    return refusal('event/too-many-entrants', `An event takes at most ${MAX_ENTRANTS} entrants; this would make ${existing.length + adds.length}.`, 'entrants', { most: MAX_ENTRANTS, given: existing.length + adds.length });
+  }
+  const teamNames = entry === 'pairs';
+  for (const [i, add] of adds.entries()) {
+    const at = where(place, i, 'name');
+    const problem = nameProblem(add.name, teamNames ? MAX_TEAM_NAME_CHARS : MAX_SEAT_NAME_CHARS);
+    if (problem) return refusal('event/entrant-name', `${at.text}${problem}.`, at.field, { ...at.params, problem });
+    if (add.id !== undefined && !ENTRANT_ID_PATTERN.test(add.id)) {
+      const id = where(place, i, 'id');
+      return refusal('event/entrant-id', `${id.text}an entrant id is 1 to 20 letters, digits, "-" or "_", not ${JSON.stringify(add.id)}.`, id.field, { ...id.params, id: add.id });
+    }
+    if (teamNames && !add.players) {
+      const p = where(place, i, 'player1');
+      return refusal('event/players', `${p.text}a pair needs its two players' names.`, p.field, { ...p.params, entry });
+    }
+    if (!teamNames && add.players) {
+      const p = where(place, i, 'player1');
+      return refusal('event/players', `${p.text}only pairs have players; in ${entry} each entrant is one player.`, p.field, { ...p.params, entry });
+    }
+    for (const [k, player] of (add.players ?? []).entries()) {
+      const column = `player${k + 1}`;
+      const bad = nameProblem(player, MAX_SEAT_NAME_CHARS);
+      const p = where(place, i, column);
+      if (bad) return refusal('event/entrant-name', `${p.text}${bad}.`, p.field, { ...p.params, problem: bad });
+    }
+  }
+
+  // Ids: given ones unique among all; the rest made.
+  const ids = new Map(existing.map((e) => [e.id, -1]));
+  for (const [i, add] of adds.entries()) {
+    if (add.id === undefined) continue;
+    if (ids.has(add.id)) {
+      const at = where(place, i, 'id');
+      const other = ids.get(add.id)!;
+      const before = other < 0 ? 'an entrant of the event has it already' : `${lowerFirst(where(place, other, 'id').text.replace(/: $/, ''))} has it too`;
+      return refusal('event/entrant-twice', `${at.text}the id ${add.id} is given twice (${before}).`, at.field, { ...at.params, entrant: add.id });
+    }
+    ids.set(add.id, i);
+  }
+  const made = freshIds(new Set(ids.keys()), adds.filter((a) => a.id === undefined).length);
+  const entrants: Entrant[] = adds.map((add) => ({
+    id: add.id ?? made.shift()!,
+    name: add.name.trim(),
+    ...(add.players && { players: [add.players[0].trim(), add.players[1].trim()] as const }),
+  }));
+
+  // Names: the team names among themselves, and every name that sits at a table.
+  const twice = sameNames(
+    [...existing.map((e) => e.name), ...entrants.map((e) => e.name)],
+    existing.length,
+  ) ?? (teamNames ? sameNames([...existing, ...entrants].flatMap((e) => e.players ?? []), 2 * existing.length, 2) : null);
+  if (twice) {
+    const { index, player, first, firstPlayer } = twice;
+    const key = (p: number | null) => (p === null ? 'name' : `player${p + 1}`);
+    const at = where(place, index, key(player));
+    const earlier = first < 0 ? 'an entrant of the event' : lowerFirst(where(place, first, key(firstPlayer)).text.replace(/: $/, ''));
+    return refusal('event/name-twice', `${at.text}this name reads the same as one already given (${earlier}): names must differ as heard at the table.`, at.field, { ...at.params, name: twice.name });
+  }
+  return { ok: true, value: entrants };
+}
+
+/**
+ * The first new name (past `known` existing ones) that reads as an earlier one, as `lookAlike`
+ * hears names. `per` names per entrant (2 for players): the answer says which entrant and player.
+ */
+function sameNames(names: readonly string[], known: number, per = 1): { index: number; player: number | null; first: number; firstPlayer: number | null; name: string } | null {
+  const alike = lookAlike(names);
+  if (!alike || alike.seat < known) return null;
+  const entrant = (n: number) => Math.floor(n / per) - known / per;
+  const player = (n: number) => (per === 1 ? null : n % per);
+  return { index: entrant(alike.seat), player: player(alike.seat), first: alike.first < known ? -1 : entrant(alike.first), firstPlayer: player(alike.first), name: names[alike.seat]! };
+}
+
+/** The new entrants of a renamed one: the others as they are, this one with its new name. */
+export function renamed(entry: Entry, entrants: readonly Entrant[], current: Entrant, name: string, players: readonly [string, string] | undefined): { ok: true; value: Entrant } | Refusal {
+  const id = current.id;
+  const others = entrants.filter((e) => e.id !== id);
+  const checked = checkNewEntrants(
+    entry,
+    others,
+    [{ id, name, players: players ?? current.players }],
+    { kind: 'input', field: (_, key) => (key === 'name' ? 'name' : key === 'id' ? 'entrant' : 'players') },
+  );
+  return checked.ok ? { ok: true, value: { ...checked.value[0]!, ...(current.withdrawn && { withdrawn: true }) } } : checked;
+}
+
+// ---- CSV --------------------------------------------------------------------------------------
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What export put an apostrophe before: a formula start, or an apostrophe before one. */
+const ESCAPED = /^'[=+\-@\t\r']/;
+
+/** A cell a spreadsheet would not run: an apostrophe before a formula start (and before an apostrophe that was there, so import can tell them apart). */
+export function safeCell(text: string): string {
+  return FORMULA_START.test(text) || ESCAPED.test(text) ? `'${text}` : text;
+}
+
+/** A cell as written by safeCell, read back. */
+export function cellRead(text: string): string {
+  return ESCAPED.test(text) ? text.slice(1) : text;
+}
+
+const COLUMNS = ['id', 'name', 'player1', 'player2'] as const;
+
+/** The entrants as CSV: `id,name` (and `player1,player2` for pairs), a header first, in file order. */
+export function writeEntrantsCsv(entry: Entry, entrants: readonly Entrant[]): string {
+  const pairs = entry === 'pairs';
+  const header = pairs ? [...COLUMNS] : ['id', 'name'];
+  const rows = entrants.map((e) => (pairs ? [e.id, e.name, e.players?.[0] ?? '', e.players?.[1] ?? ''] : [e.id, e.name]).map(safeCell));
+  return stringify([header, ...rows], { record_delimiter: '\r\n' });
+}
+
+/**
+ * The new entrants a CSV lists, checked against the event's: every row, or a refusal naming the
+ * row and column of the first problem (nothing is added then). A header row is required: `name`,
+ * optional `id`, and for pairs `player1` and `player2`; a byte-order mark is tolerated, blank
+ * lines skipped, other columns refused (a misspelt header would otherwise drop its column).
+ */
+export function readEntrantsCsv(text: string, entry: Entry, existing: readonly Entrant[]): { ok: true; value: Entrant[] } | Refusal {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(text, { bom: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (e) {
+    const line = (e as { lines?: number }).lines ?? 0;
+    return refusal('event/csv', `The file is not CSV as expected${line ? ` (near line ${line})` : ''}: ${(e as Error).message.replace(/^Invalid [^:]*: /, '')}.`, 'text', { line });
+  }
+  const records = parsed.map((p) => p.record);
+  const header = records[0];
+  if (!header) return refusal('event/csv-column', 'The file is empty: the first row must name the columns (name, and id or player1, player2 if given).', 'text', { column: 'name', row: 1 });
+  const columns: Record<string, number> = {};
+  const wanted = entry === 'pairs' ? COLUMNS : (['id', 'name'] as const);
+  for (const [i, raw] of header.entries()) {
+    const name = raw.replace(/^\uFEFF/, '').trim().toLowerCase();
+    if (!(wanted as readonly string[]).includes(name)) {
+      return refusal('event/csv-column', `Row 1, column ${i + 1}: ${JSON.stringify(raw.slice(0, 40))} is not a column of an entrants file (${wanted.join(', ')}).`, `row 1, ${i + 1}`, { row: 1, column: raw.slice(0, 40) });
+    }
+    if (name in columns) return refusal('event/csv-column', `Row 1: the column ${name} is given twice.`, `row 1, ${name}`, { row: 1, column: name });
+    columns[name] = i;
+  }
+  const required = entry === 'pairs' ? ['name', 'player1', 'player2'] : ['name'];
+  const missing = required.find((c) => !(c in columns));
+  if (missing) return refusal('event/csv-column', `Row 1: the file has no column ${missing}.`, `row 1, ${missing}`, { row: 1, column: missing });
+
+  const rows: number[] = [];
+  const adds: NewEntrant[] = [];
+  const cell = (record: readonly string[], column: string): string | undefined => {
+    const i = columns[column];
+    return i === undefined ? undefined : cellRead(record[i] ?? '').trim();
+  };
+  for (const { record, info } of parsed.slice(1)) {
+    const line = info.lines;
+    const id = cell(record, 'id');
+    const p1 = cell(record, 'player1');
+    const p2 = cell(record, 'player2');
+    rows.push(line);
+    adds.push({ ...(id && { id }), name: cell(record, 'name') ?? '', ...(p1 !== undefined && p2 !== undefined && { players: [p1, p2] as const }) });
+  }
+  return checkNewEntrants(entry, existing, adds, { kind: 'csv', rows, columns: Object.fromEntries(Object.keys(columns).map((c) => [c, c])) });
+}
