@@ -146,18 +146,27 @@ describe('score cards', () => {
   });
 
   it('blank: one card with as many unnamed sides as a table has (two; cut-throat its tableSize)', () => {
-    expect(scoreCards(pairsEvent, null)).toEqual([{ table: null, sides: [{ label: '', players: [] }, { label: '', players: [] }], games: 2, rows: 12 }]);
+    expect(scoreCards(pairsEvent, null)).toEqual([{ table: null, sides: [{ label: '', players: [] }, { label: '', players: [] }], games: 2, rows: handRows(2, 2) }]);
     expect(scoreCards({ ...pairsEvent, entry: 'cut-throat', tableSize: 3 }, null)[0]!.sides).toHaveLength(3);
   });
 
-  it('a game column for each game the round format can take: N, or 2N − 1 for first to N (issue 17, "round format")', () => {
-    expect(gamesOnCard({ games: 3 })).toBe(3);
-    expect(gamesOnCard({ firstTo: 2 })).toBe(3);
-    expect(gamesOnCard({ firstTo: 1 })).toBe(1);
-    // Fewer hand rows as games are added, never none.
-    const rows = [1, 2, 3, 4, 9].map(handRows);
-    expect(rows).toEqual([...rows].sort((a, b) => b - a));
-    expect(Math.min(...rows)).toBeGreaterThan(0);
+  it('a game for each game the round format can take: N, or k(N − 1) + 1 for first to N with k sides (issue 17, "round format")', () => {
+    expect(gamesOnCard({ games: 3 }, 2)).toBe(3);
+    expect(gamesOnCard({ games: 3 }, 4)).toBe(3);
+    expect(gamesOnCard({ firstTo: 2 }, 2)).toBe(3);
+    expect(gamesOnCard({ firstTo: 2 }, 4)).toBe(5);
+    expect(gamesOnCard({ firstTo: 1 }, 3)).toBe(1);
+    expect(scoreCards({ ...pairsEvent, entry: 'cut-throat', tableSize: 4, round: { firstTo: 3 } }, null)[0]!.games).toBe(9);
+  });
+
+  it('fewer hand rows as games or sides are added, never fewer than 3 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 2, max: 3 }), (games, more, sides) => {
+        expect(handRows(games + more, sides)).toBeLessThanOrEqual(handRows(games, sides));
+        expect(handRows(games, sides + 1)).toBeLessThanOrEqual(handRows(games, sides));
+        expect(handRows(games, sides)).toBeGreaterThanOrEqual(3);
+      }),
+    );
   });
 });
 

@@ -147,21 +147,32 @@ export function findYourTable(event: PrintEvent, round: number, collator: Intl.C
   return lines.sort((a, b) => collator.compare(a.name, b.name) || (a.table ?? Infinity) - (b.table ?? Infinity));
 }
 
-/** The most games a table can play in a round: N, or under `firstTo: N` every game but the deciding one shared. */
-export function gamesOnCard(format: RoundFormat): number {
-  return 'games' in format ? format.games : 2 * format.firstTo - 1;
+/**
+ * The most games a table can play in a round, drawn games aside: N, or under `firstTo: N` every
+ * side one short of N before the deciding game, k(N − 1) + 1 for k sides (issue 17, "round
+ * format": a side reaching N wins ends the table; drawn games never count, so a card with many
+ * draws goes on to its back).
+ */
+export function gamesOnCard(format: RoundFormat, sides: number): number {
+  return 'games' in format ? format.games : sides * (format.firstTo - 1) + 1;
+}
+
+/** Games side by side on a card: one or two across the page, three from three games on. */
+export function gamesAbreast(games: number): number {
+  return Math.min(3, games);
 }
 
 /**
  * Hand rows per game on a card, so that a table's card stays on one page (A4 or Letter): the
- * games sit two abreast, so rows of games are ceil(games / 2), and the rows of hands share about
- * 170 mm of the page at 6.5 mm a row, less each game's heading, total and winner. A game to 100
- * or 200 takes 4 to 12 hands; past 18 the rest goes on the back. Never fewer than 3: with many
- * games the card runs onto a second page instead.
+ * rows of games (gamesAbreast) share what the page has left after the sides and signatures
+ * (160 mm with two sides, about 20 mm less for each more), each game's hands at 7.5 mm a row
+ * after its heading, total and winner. A game to 100 or 200 takes 4 to 12 hands; past 16 the rest
+ * goes on the back. Never fewer than 3: with very many games the card runs onto a second page.
  */
-export function handRows(games: number): number {
-  const gameRows = Math.ceil(games / 2);
-  return Math.max(3, Math.min(18, Math.floor((170 / gameRows - 4) / 6.5) - 3));
+export function handRows(games: number, sides: number): number {
+  const gameRows = Math.ceil(games / gamesAbreast(games));
+  const room = 160 - 20 * (sides - 2);
+  return Math.max(3, Math.min(16, Math.floor((room / gameRows - 4) / 7.5) - 3));
 }
 
 export interface ScoreCard {
@@ -170,6 +181,7 @@ export interface ScoreCard {
   /** One column of scores a side; a blank card's sides have no names. */
   readonly sides: readonly PrintSide[];
   readonly games: number;
+  /** Hand rows a game (handRows). */
   readonly rows: number;
 }
 
@@ -184,10 +196,12 @@ function blankSides(event: PrintEvent): PrintSide[] {
  * for the event's game and round format, to copy.
  */
 export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[] {
-  const games = gamesOnCard(event.round);
-  const rows = handRows(games);
-  if (round === null) return [{ table: null, sides: blankSides(event), games, rows }];
-  return seatingByTable(event, round).map((t) => ({ table: t.table, sides: t.sides, games, rows }));
+  const card = (table: number | null, sides: readonly PrintSide[]): ScoreCard => {
+    const games = gamesOnCard(event.round, sides.length);
+    return { table, sides, games, rows: handRows(games, sides.length) };
+  };
+  if (round === null) return [card(null, blankSides(event))];
+  return seatingByTable(event, round).map((t) => card(t.table, t.sides));
 }
 
 /**
