@@ -183,6 +183,30 @@ describeInChromium('printing: the sheets on paper', () => {
     expect(await page.evaluate(() => (window as unknown as { __printed?: number }).__printed)).toBe(1);
   });
 
+  // The desktop window: the preload bridge (a stand-in here, as Electron's window cannot open on
+  // this machine) carries the contract to the server and Save as PDF to a stand-in main process,
+  // which answers as electron/print-pdf.ts does (test/electron/print-pdf.test.ts tests that side).
+  it.each([
+    { lang: 'en', answer: '{ ok: true, value: { path: "/home/ann/Documents/standings.pdf" } }', shown: 'Saved as /home/ann/Documents/standings.pdf', testId: 'print-saved' },
+    {
+      lang: 'es',
+      answer: '{ ok: false, error: { code: "print/not-written", message: "x could not be written", params: { file: "/media/usb/standings.pdf", reason: "EROFS: read-only file system" } } }',
+      shown: 'No se guardó el PDF. No se pudo escribir /media/usb/standings.pdf: EROFS: read-only file system',
+      testId: 'print-save-failed',
+    },
+  ] as const)('in the desktop window, Save as PDF… sends the sheet’s file name and paper, and says where it went or why not ($lang)', async ({ lang, answer, shown, testId }) => {
+    const bridge = `
+      window.__savePdf = [];
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, method) => method === 'savePdf'
+        ? (input) => { window.__savePdf.push(input); return Promise.resolve(${answer}); }
+        : (input) => fetch('/api/' + String(method), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}) }).then((r) => r.json()) }) });`;
+    const { page } = await openSheet('standings?paper=letter', lang, bridge);
+    await page.getByTestId('print-save-pdf').click();
+    await expect.poll(() => page.getByTestId(testId).textContent()).toBe(shown);
+    const title = lang === 'en' ? 'Standings after round 2' : 'Clasificación tras la ronda 2';
+    expect(await page.evaluate(() => (window as unknown as { __savePdf: unknown[] }).__savePdf)).toEqual([{ fileName: `2026-11-26 Club night - ${title}`, paper: 'letter' }]);
+  });
+
   it('says so when the round asked for is not drawn, and prints nothing', async () => {
     const watched = await app.openPage(new URL(`/#/event/${event.id}/print/round/9/seating`, server.url).href);
     await expect.poll(() => watched.page.getByTestId('print-load-failed').textContent()).toContain('no round 9');
