@@ -15,7 +15,7 @@ import type { EventView } from '../../api/contract.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { playPaperEvent, teamName, teamPlayers } from '../support/paper-event.ts';
 import { api, describeInChromium, useE2eApp } from './app.ts';
-import { root } from './scorekeeper.ts';
+import { axeProblems, root } from './scorekeeper.ts';
 
 const PAIRS = 64;
 const results = resolve(root, 'test-results');
@@ -181,6 +181,9 @@ describeInChromium('printing: the sheets on paper', () => {
     expect(page.url()).toContain('paper=letter');
     await page.getByTestId('print-print').click();
     expect(await page.evaluate(() => (window as unknown as { __printed?: number }).__printed)).toBe(1);
+    // The sheet on screen, as the organizer sees it before printing: readable by a screen reader too.
+    await page.screenshot({ path: resolve(results, 'print-screen-standings.png') });
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   // The desktop window: the preload bridge (a stand-in here, as Electron's window cannot open on
