@@ -10,8 +10,10 @@
  * slowest-preset and the lines before it), each preset with its CPU time too: on a shared machine
  * the CPU time of this process says more about a change than the wall time. `--only recording`
  * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
- * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only pdf` the standings PDF of a
- * 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also `node bench/standings-pdf.ts`).
+ * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only events` a 256-pair event's
+ * standings, verify and referee (bench/events.ts, also `node bench/events.ts`); `--only pdf` the
+ * standings PDF of a 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also
+ * `node bench/standings-pdf.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +24,7 @@ import { applyMove, replayMoves, startHand } from '../domain/hand.ts';
 import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
+import { eventFigures } from './events.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
 import type { HandInput } from './presets.ts';
@@ -34,10 +37,10 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`, `--only recording`, `--only frame` or `--only pdf`: that section alone (see the top of this file). */
+/** `--only presets`, `--only recording`, `--only frame`, `--only events` or `--only pdf`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'pdf') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame" and "pdf"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events' && ONLY !== 'pdf') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame", "events" and "pdf"`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
@@ -358,6 +361,10 @@ async function main(): Promise<void> {
     await recordingFigures();
     return;
   }
+  if (ONLY === 'events') {
+    eventFigures();
+    return;
+  }
   if (ONLY === 'frame' || ONLY === 'pdf') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
@@ -409,6 +416,8 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  eventFigures();
 
   await recordingFigures();
 }

@@ -22,6 +22,7 @@ import type {
   Standings,
   TableSummary,
 } from './types.ts';
+import { tableCompleteOutcomes } from './outcome.ts';
 
 /**
  * The round format's N. Issue 17: "Byes and forfeits credit N games under either format", so a
@@ -51,16 +52,11 @@ function forfeited(table: TableSummary): boolean {
 /**
  * Issue 17: "A table is complete when its round format is met (`games: N`: N games finished,
  * drawn ones included; `firstTo: N`: a side reached N wins, drawn games never counting) or it is
- * forfeited." The format check (format.ts) uses this same function for "a round is closed".
+ * forfeited." The rule itself is outcome.ts's `tableCompleteOutcomes`, which the file check reads
+ * from outcomes before a summary exists: one definition, asked here of a summary's table.
  */
 export function tableComplete(summary: Pick<EventSummary, 'round'>, table: TableSummary): boolean {
-  if (forfeited(table)) return true;
-  const finished = table.games.filter((g) => g.finished);
-  const format = summary.round;
-  if ('games' in format) return finished.length >= format.games;
-  const wins = new Map<number, number>();
-  for (const g of finished) if (g.winner !== null) wins.set(g.winner, (wins.get(g.winner) ?? 0) + 1);
-  return [...wins.values()].some((w) => w >= format.firstTo);
+  return tableCompleteOutcomes(summary.round, table.games, table.forfeit);
 }
 
 /** A table won, drawn or lost. */

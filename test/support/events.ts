@@ -179,7 +179,9 @@ function seatTable(
     return { table, seats, games: [], forfeit };
   }
   const complete = mustComplete || plan.complete;
-  return { table, seats, games: tableGames(format, plan.games, sides, complete, plan.topUp, target, plan.trailing) };
+  // A cut-throat table one seat short drops the last seat's column (and the winner is found again).
+  const drawn = plan.games.map((g) => (g.score.length === sides ? g : outcomeOf(g.score.slice(0, sides), g.handsWon.slice(0, sides), g.paper)));
+  return { table, seats, games: tableGames(format, drawn, sides, complete, plan.topUp, target, plan.trailing) };
 }
 
 interface Shape {
