@@ -210,6 +210,39 @@ describeInChromium('printing: the sheets on paper', () => {
     expect(await page.evaluate(() => (window as unknown as { __savePdf: unknown[] }).__savePdf)).toEqual([{ fileName: `2026-11-26 Club night - ${title}`, paper: 'letter' }]);
   });
 
+  it('individuals: find your table gives each player the partner the round seats opposite (seats 1 and 3 against 2 and 4); standings read mid-round say they are not final', async () => {
+    const players = ['Ana', 'Beto', 'Carla', 'Dario', 'Elsa', 'Fidel', 'Gloria', 'Hugo'];
+    let other = await api<EventView>(server.url, 'createEvent', {
+      name: 'Rotating night',
+      date: '2026-11-28',
+      rules: 'latin-partnership',
+      entry: 'individuals',
+      round: { games: 1 },
+      pairing: 'rotating',
+      entrants: players.map((name) => ({ name })),
+    });
+    other = (await api<{ event: EventView }>(server.url, 'drawRound', { eventId: other.id })).event;
+    const tables = other.rounds[0]!.tables;
+    other = await api<EventView>(server.url, 'enterPaperScore', { eventId: other.id, round: 1, table: tables[0]!.table, score: [100, 60] });
+
+    const sheet = await app.openPage(new URL(`/#/event/${other.id}/print/round/1/names`, server.url).href);
+    await sheet.page.locator('[data-print-ready="true"]').waitFor();
+    const printed = await print(sheet.page, 'names-individuals');
+    for (const table of tables) {
+      const [a, b, c, d] = table.seats.map((s) => s.name);
+      // A and C partners against B and D (EventTable.seats): each line "name table seat partner against".
+      expect(printed.layout).toMatch(new RegExp(`${a}\\s+${table.table}\\s+Seat 1\\s+${c}\\s+${b} & ${d}`));
+      expect(printed.layout).toMatch(new RegExp(`${d}\\s+${table.table}\\s+Seat 4\\s+${b}\\s+${a} & ${c}`));
+    }
+    // Each name four times: its own line, as the partner on the partner's line, and in the pair
+    // named on each of the two opponents' lines.
+    for (const name of players) expect(count(printed.layout, name)).toBe(4);
+
+    const standings = await app.openPage(new URL(`/#/event/${other.id}/print/standings`, server.url).href);
+    await standings.page.locator('[data-print-ready="true"]').waitFor();
+    expect(await standings.page.getByTestId('print-pending').textContent()).toContain(`Not final: round 1 table ${tables[1]!.table} is not complete.`);
+  });
+
   it('says so when the round asked for is not drawn, and prints nothing', async () => {
     const watched = await app.openPage(new URL(`/#/event/${event.id}/print/round/9/seating`, server.url).href);
     await expect.poll(() => watched.page.getByTestId('print-load-failed').textContent()).toContain('no round 9');
