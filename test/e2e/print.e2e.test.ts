@@ -243,6 +243,19 @@ describeInChromium('printing: the sheets on paper', () => {
     expect(await standings.page.getByTestId('print-pending').textContent()).toContain(`Not final: round 1 table ${tables[1]!.table} is not complete.`);
   });
 
+  it('a printed sheet is not where the app opens again: the screen before it is', async () => {
+    const { page } = await openSheet('standings', 'en');
+    await page.goto(new URL('/#/new', server.url).href);
+    await page.getByTestId('print-sheet').waitFor({ state: 'detached' });
+    await page.goto(new URL(`/#/event/${event.id}/print/round/1/seating`, server.url).href);
+    await page.locator('[data-print-ready="true"]').waitFor();
+    // The app started again (a new window of the same profile: storage kept, a new session) without a route.
+    const again = await page.context().newPage();
+    await again.goto(server.url);
+    await expect.poll(() => new URL(again.url()).hash).toBe('#/new');
+    await again.close();
+  });
+
   it('says so when the round asked for is not drawn, and prints nothing', async () => {
     const watched = await app.openPage(new URL(`/#/event/${event.id}/print/round/9/seating`, server.url).href);
     await expect.poll(() => watched.page.getByTestId('print-load-failed').textContent()).toContain('no round 9');
