@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { RouteLocationNormalized } from 'vue-router';
+import { printRoutes } from './print/routes.ts';
 import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
 
 /**
@@ -35,6 +36,7 @@ export const router = createRouter({
       component: () => import('./views/ReplayView.vue'),
       props: (route) => ({ ...matchId(route), hand: Number(route.params['hand']) }),
     },
+    ...printRoutes,
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 });
@@ -58,7 +60,8 @@ function restoreRoute(): void {
 /** Remembers each screen shown (a navigation that went through), for `restoreRoute`. */
 export function rememberRoute(): void {
   router.afterEach((to, _from, failure) => {
-    if (failure) return;
+    // A printed sheet is not where the app should open again: it has no bar to leave it by.
+    if (failure || to.meta['print'] === true) return;
     try {
       localStorage.setItem(LAST_ROUTE_KEY, to.fullPath);
     } catch {
