@@ -9,10 +9,11 @@
  * was won, a field the format does not have, a seat name with a line break. Each must be refused
  * with the referee's own code, hand, move and field, and leave every table as it was.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { matchExampleFiles } from '../support/examples.ts';
 import type { ExportedRecord, MatchView } from '../../api/contract.ts';
 import { checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
 import { root } from '../support/referee.ts';
@@ -23,9 +24,7 @@ const temp = useTempService('import-audit');
 type Move = Record<string, unknown> & { seat: number; bone?: [number, number]; pass?: true };
 type Rec = { rules: string; seats: string[]; hands: { moves?: Move[] }[]; [key: string]: unknown };
 
-const examples = readdirSync(join(root, 'docs/examples'))
-  // The event files beside them (event-*.json) are not match records: test/docs/event-examples.test.ts.
-  .filter((f) => f.endsWith('.json') && !f.startsWith('event-'))
+const examples = matchExampleFiles()
   .map((f) => ({ name: f, text: readFileSync(join(root, 'docs/examples', f), 'utf8') }));
 
 /** Every row of every table, as text: what a refused import must leave as it was. */

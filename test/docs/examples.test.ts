@@ -2,9 +2,10 @@
  * The examples in docs/ are real: every file in docs/examples is a valid record, written exactly
  * as writeRecord writes it, and the example shown in docs/record-format.md is that file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { matchExampleFiles } from '../support/examples.ts';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
 import { formatError, formatReport, jsonText, toJson } from '../../cli/report.ts';
 
@@ -17,7 +18,7 @@ function fencedBlocks(doc: string, lang?: string): string[] {
 const root = resolve(import.meta.dirname, '../..');
 const examplesDir = resolve(root, 'docs/examples');
 // The event files beside them (event-*.json) are checked in test/docs/event-examples.test.ts.
-const examples = readdirSync(examplesDir).filter((f) => f.endsWith('.json') && !f.startsWith('event-')).sort();
+const examples = matchExampleFiles();
 
 describe('docs/examples', () => {
   it('has at least the Jamaican Partner example', () => {

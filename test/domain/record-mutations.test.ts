@@ -10,9 +10,10 @@
  * parseRecord → checkRecord gives the same verdict), or refused at a hand and move that exist in
  * the file, with a field inside that hand (inside that move when the move is named), in one line.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchExampleFiles } from '../support/examples.ts';
 import { toJson } from '../../cli/report.ts';
 import { verdict } from '../../cli/main.ts';
 import { parseRecord, writeRecord } from '../../domain/record.ts';
@@ -21,8 +22,7 @@ import { root } from '../support/referee.ts';
 type Move = Record<string, unknown> & { seat: number };
 type Record_ = { seats: string[]; hands: { moves?: Move[] }[] };
 
-const examples = readdirSync(`${root}/docs/examples`)
-  .filter((f) => f.endsWith('.json'))
+const examples = matchExampleFiles()
   .map((f) => ({ name: f, record: JSON.parse(readFileSync(`${root}/docs/examples/${f}`, 'utf8')) as Record_ }));
 
 const ARMS = ['left', 'right', 'north', 'east', 'south', 'west'];

@@ -36,10 +36,12 @@ describe('a seat key out of "0" to "3"', () => {
       const r = partner();
       put(r, { [key]: place.endsWith('ips') ? 3 : [] });
       const e = refusalOf(JSON.stringify(r));
-      expect(e).toMatchObject({ code: 'record/field', field: `${place}.${key}`, hand, params: { reason: { kind: 'field-unknown', keys: [JSON.stringify(key)] } } });
-      expect(e!.message).toBe(`${place}.${key}: unknown field ${JSON.stringify(key)}`);
+      // A key that is no plain word (here the empty key) is shown as JSON in brackets: `dealt[""]`.
+      const at = key === '' ? `${place}[""]` : `${place}.${key}`;
+      expect(e).toMatchObject({ code: 'record/field', field: at, hand, params: { reason: { kind: 'field-unknown', keys: [JSON.stringify(key)] } } });
+      expect(e!.message).toBe(`${at}: unknown field ${JSON.stringify(key)}`);
       expect(e!.message).not.toContain('seat keys');
-      expect(spanish(e!)).toBe(`${place}.${key}: campo desconocido ${JSON.stringify(key)}`);
+      expect(spanish(e!)).toBe(`${at}: campo desconocido ${JSON.stringify(key)}`);
     }
   });
 

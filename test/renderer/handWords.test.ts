@@ -4,10 +4,11 @@
  * pose is put in words from the api's facts (`why`, `bonuses`, `notes`), the way the table's
  * result panel, the scoreboard and the replay show them.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchExampleFiles } from '../support/examples.ts';
 import type { ApiResult, HandResultView, HandView, HandWhy, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
@@ -91,7 +92,7 @@ function value<T>(result: ApiResult<unknown>): T {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dominoes-hand-words-'));
   service = openService(join(dir, 'm.sqlite'), { appVersion: '0.0.0' });
-  for (const file of readdirSync(examples).filter((f) => f.endsWith('.json') && !f.startsWith('event-')).sort()) matches.push({ file, ...(await imported(readFileSync(join(examples, file), 'utf8'))) });
+  for (const file of matchExampleFiles()) matches.push({ file, ...(await imported(readFileSync(join(examples, file), 'utf8'))) });
   for (const preset of VARIANT_PRESETS) {
     for (let seed = 0; seed < 24; seed++) variants.push(await imported(JSON.stringify(randomFamilyRecord(seed, 40, { ...preset, withDeal: seed % 2 === 0, vary: true }))));
   }
