@@ -31,6 +31,7 @@ import {
 import type { EventId } from '../../db/events.ts';
 import { appendMove, loadRecord, startHand, undoLastMove } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
+import { checkEvent } from '../../domain/events/format.ts';
 import { recordOutcome } from '../../domain/events/outcome.ts';
 import { checkDrawnRound } from '../../domain/events/pairing.ts';
 import type { DrawnRound } from '../../domain/events/types.ts';
@@ -304,12 +305,16 @@ describe('games at a table', () => {
     const before = results();
     ok(addEntrant(db, eventId, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] }));
     ok(setWithdrawn(db, eventId, 'P2', true));
-    ok(updateEntrant(db, eventId, 'P3', { name: 'The Threes', players: ['Tres', 'Trois'] }));
+    // P4 has played only on paper (round 1, table 1): its players can still be renamed. P1 has a
+    // recorded game (round 2, table 1): its pair's name can change, not the players the record seats.
+    ok(updateEntrant(db, eventId, 'P4', { name: 'The Fours', players: ['Cuatro', 'Quatre'] }));
+    ok(updateEntrant(db, eventId, 'P1', { name: 'The Ones' }));
     expect(results()).toEqual(before);
+    expect(checkEvent(readEvent(db, eventId)!).ok).toBe(true);
     expect(readEvent(db, eventId)!.entrants.slice(1)).toEqual([
       { id: 'P2', name: 'Pair 2', players: ['A2', 'B2'], withdrawn: true },
-      { id: 'P3', name: 'The Threes', players: ['Tres', 'Trois'] },
-      { id: 'P4', name: 'Pair 4', players: ['A4', 'B4'] },
+      { id: 'P3', name: 'Pair 3', players: ['A3', 'B3'] },
+      { id: 'P4', name: 'The Fours', players: ['Cuatro', 'Quatre'] },
       { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] },
     ]);
     const fresh = ok(createEvent(db, pairsSettings(), pairEntrants(4)));
@@ -390,6 +395,7 @@ describe('refusals change nothing (issue 17: "Bad input gets a clear refusal and
     { name: 'a player named like another pair\'s', code: 'event/name-twice', run: (db, e) => addEntrant(db, e.eventId, { id: 'P9', name: 'Nine', players: ['X1', 'a1'] }) },
     { name: 'an entrant id with a space', code: 'event/field', where: { field: 'entrants[4].id' }, run: (db, e) => addEntrant(db, e.eventId, { id: 'P 9', name: 'Nine', players: ['X1', 'Y1'] }) },
     { name: 'a pair with no players', code: 'event/players', run: (db, e) => addEntrant(db, e.eventId, { id: 'P9', name: 'Nine' }) },
+    { name: 'a pair\'s players renamed once its game is recorded (the record keeps them)', code: 'event/names-recorded', run: (db, e) => updateEntrant(db, e.eventId, e.ids[0]!, { players: ['Ann', 'Ben'] }) },
     { name: 'a pair\'s players renamed as another pair\'s', code: 'event/name-twice', where: { field: 'entrants[1].players[0]' }, run: (db, e) => updateEntrant(db, e.eventId, 'P2', { players: ['a1 ', 'B2'] }) },
     { name: 'an entrant left out of a round', code: 'event/left-out', run: (db, e) => drawn(db, e.empty, { round: 1, tables: [{ table: 1, seats: ['P1', 'P2'] }], byes: ['P3'] }) },
     { name: 'an event of Jamaican French', code: 'event/rules-not-offered', where: { field: 'rules' }, run: (db) => createEvent(db, pairsSettings({ rules: 'jamaican-french', options: {} })) },
