@@ -37,7 +37,7 @@ import { checkRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
-import { roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
+import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { createMatch, importRecord, loadRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
 
@@ -943,6 +943,9 @@ export function setGameEnded(db: Db, eventId: EventId, round: number, table: num
     if (!g) return noGame(round, table, game, found.value.table.games.length);
     const where = { round, table, game };
     if (g.matchId === null) return refuse('event/paper-game', `Game ${game} of table ${table} is a paper score: it was not stopped by the clock.`, where, where);
+    // Only a table's last game may be unfinished: an earlier one keeps its stop (or its winner).
+    const games = found.value.table.games.length;
+    if (game < games) return { ok: false, error: laterGames(where, games) };
     const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
     if (!checked.ok) throw new Error(`Match ${g.matchId} no longer checks: ${checked.error.message}`);
     // Issue 17: "stopped by the clock: R stops after a finished hand and has no winner yet".

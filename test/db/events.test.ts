@@ -282,6 +282,21 @@ describe('games at a table', () => {
     db.close();
   });
 
+  it('a game stopped by the clock keeps its stop once a later game follows (it would be unfinished before the last)', () => {
+    const db = openDatabase(':memory:');
+    const eventId = ok(createEvent(db, pairsSettings({ options: { target: 6 }, round: { games: 2 } }), pairEntrants(2)));
+    ok(addRound(db, eventId, circleRound(['P1', 'P2'], 1)));
+    const first = ok(startGame(db, eventId, 1, 1));
+    playInto(db, first.matchId, randomMatchRecord(21, 3, { options: { target: 6 } }));
+    ok(setGameEnded(db, eventId, 1, 1, 1, 'time'));
+    ok(startGame(db, eventId, 1, 1));
+    const before = dump(db);
+    expect(setGameEnded(db, eventId, 1, 1, 1, null)).toMatchObject({ ok: false, error: { code: 'event/later-games', params: { games: 2 } } });
+    expect(dump(db)).toEqual(before);
+    expect(checkEvent(readEvent(db, eventId)!).ok).toBe(true);
+    db.close();
+  });
+
   it('a forfeit completes its table, which then takes no game; cleared, the table plays', () => {
     const db = openDatabase(':memory:');
     const eventId = ok(createEvent(db, pairsSettings(), pairEntrants(4)));
