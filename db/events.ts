@@ -905,6 +905,10 @@ export function setPaperScore(
       if (existing.matchId !== null) {
         return refuse('event/game-recorded', `Game ${game} of table ${table} is recorded bone by bone; remove it before entering a paper score.`, { round, table, game }, { round, table, game });
       }
+      // First to N: the new score must not complete the table before its last game (nothing follows a complete table).
+      const outcomes = at.table.games.map((g, i) => (i === game - 1 ? paperOutcome(score) : g.outcome));
+      const early = outcomes.findIndex((_, g) => g > 0 && tableCompleteOutcomes(at.settings.round, outcomes.slice(0, g)));
+      if (early > 0) return fileRefusal('event/game-after-complete', { games: early }, { round, table, game: early + 1 });
       sql(db, 'UPDATE event_games SET score = ?, outcome = ? WHERE table_id = ? AND idx = ?').run(JSON.stringify(score), JSON.stringify(paperOutcome(score)), at.tableId, game - 1);
     }
     touchEvent(db, eventId);

@@ -256,6 +256,10 @@ describe('games at a table', () => {
     expect(setPaperScore(db, eventId, 1, 1, null, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/table-complete', round: 1, table: 1 } });
     expect(startGame(db, eventId, 1, 1)).toMatchObject({ ok: false, error: { code: 'event/table-complete' } });
     expect(dump(db)).toEqual(before);
+    // A score replaced so that the table would be complete before its last game: nothing follows a complete table.
+    const complete = dump(db);
+    expect(setPaperScore(db, eventId, 1, 1, 3, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/game-after-complete', game: 4, params: { games: 3 } } });
+    expect(dump(db)).toEqual(complete);
     // A paper score replaced, and the last game removed, reopen the table.
     ok(setPaperScore(db, eventId, 1, 1, 4, [1, 1]));
     expect(readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!.complete).toBe(false);
