@@ -79,10 +79,14 @@ function refusalOf(row: LinkedRow): EventError | null {
   if (row.closed === 1) return roundClosed(place);
   const at = `game ${place.game} of table ${place.table}, round ${place.round}`;
   if (row.ended === 'time') return refusedAt('event/game-ended', `The clock stopped ${at}: take that stop off before recording more of it.`, place);
-  if (row.idx < row.last_idx) {
-    return refusedAt('event/later-games', `A later game follows ${at}: remove the table's later games before changing this one.`, place, { games: row.last_idx + 1 });
-  }
+  if (row.idx < row.last_idx) return laterGames(place, row.last_idx + 1);
   return null;
+}
+
+/** A game a later one follows at its table (the table has `games`): it is not changed, only the last may be unfinished. */
+export function laterGames(place: Required<Place>, games: number): EventError {
+  const at = `game ${place.game} of table ${place.table}, round ${place.round}`;
+  return refusedAt('event/later-games', `A later game follows ${at}: remove the table's later games before changing this one.`, place, { games });
 }
 
 /** Null for a match that is no event's game (the common case: one indexed look-up per write). */

@@ -22,6 +22,7 @@ import {
   setPaperScore,
   setWithdrawn,
   startGame,
+  updateEntrant,
   verifyOutcomes,
 } from '../../db/events.ts';
 import { checkEvent } from '../../domain/events/format.ts';
@@ -158,15 +159,17 @@ describe('stored outcomes follow match writes', () => {
       fc.record({ kind: fc.constant('unpenalty' as const), penalty: n }),
       fc.record({ kind: fc.constant('withdraw' as const), who: id, withdrawn: fc.boolean() }),
       fc.record({ kind: fc.constant('enter' as const), who: id }),
+      // Renames and games played weigh more: together they meet the rule that a record keeps its names.
+      { arbitrary: fc.record({ kind: fc.constant('rename' as const), who: id, players: fc.boolean() }), weight: 3 },
       // A round of the entrants still in, in a random order; now and then one seated twice or left out.
       fc.record({ kind: fc.constant('round' as const), redo: fc.boolean(), seed: fc.nat(), tables: fc.integer({ min: 1, max: 3 }), spoil: fc.constantFrom('none', 'none', 'none', 'twice', 'out') }),
-      fc.record({ kind: fc.constant('play' as const), seed: fc.integer({ min: 1, max: 1_000_000 }) }),
+      { arbitrary: fc.record({ kind: fc.constant('play' as const), seed: fc.integer({ min: 1, max: 1_000_000 }) }), weight: 3 },
     );
-    const wentThrough = new Map<string, number>();
+    const wentThrough = new Set<string>();
     fc.assert(
-      fc.property(fc.array(command, { minLength: 1, maxLength: 25 }), (commands) => {
+      fc.property(fc.constantFrom({ games: 2 }, { firstTo: 2 }), fc.array(command, { minLength: 1, maxLength: 25 }), (round, commands) => {
         const db = openDatabase(':memory:');
-        const made = createEvent(db, pairsSettings({ round: { games: 2 }, pairing: 'manual' }), pairEntrants(4));
+        const made = createEvent(db, pairsSettings({ round, pairing: 'manual' }), pairEntrants(4));
         if (!made.ok) throw new Error(made.error.message);
         const eventId = made.value;
         // Round 1 drawn, so that most commands meet a round and tables that are there.
@@ -200,6 +203,9 @@ describe('stored outcomes follow match writes', () => {
             case 'withdraw':
               result = setWithdrawn(db, eventId, c.who, c.withdrawn);
               break;
+            case 'rename':
+              result = updateEntrant(db, eventId, c.who, c.players ? { players: [`${c.who}x`, `${c.who}y`] } : { name: `Renamed ${c.who}` });
+              break;
             case 'enter':
               result = addEntrant(db, eventId, { id: c.who, name: `Pair ${c.who}`, players: [`${c.who}a`, `${c.who}b`] });
               break;
@@ -227,7 +233,7 @@ describe('stored outcomes follow match writes', () => {
             }
           }
           if (!result.ok) expect(dump(db)).toEqual(before);
-          else wentThrough.set(c.kind, (wentThrough.get(c.kind) ?? 0) + 1);
+          else wentThrough.add(c.kind);
           expect(verifyOutcomes(db, eventId)).toEqual([]);
           const file = readEvent(db, eventId)!;
           const checked = checkEvent(file);
@@ -237,10 +243,8 @@ describe('stored outcomes follow match writes', () => {
       }),
       { numRuns: 100 },
     );
-    // The commands went through in the runs, not only their refusals: every common one, and most
-    // of those that need a state a few commands build (a penalty to remove, a game to stop or remove).
-    const through = [...wentThrough.keys()];
-    expect(through).toEqual(expect.arrayContaining(['enter', 'forfeit', 'paper', 'penalty', 'play', 'round', 'start', 'withdraw']));
-    expect(through.length).toBeGreaterThanOrEqual(9);
+    // The commands went through in the runs, not only their refusals (those that need a state a few
+    // commands build, a penalty to remove or a game to stop or remove, are not counted on).
+    expect([...wentThrough.keys()]).toEqual(expect.arrayContaining(['enter', 'forfeit', 'paper', 'penalty', 'play', 'rename', 'round', 'start', 'withdraw']));
   });
 });
