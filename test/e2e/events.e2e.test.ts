@@ -1,0 +1,248 @@
+/**
+ * The organizer's screens end to end (issue 17, "Screens"), in real Chromium through browser mode:
+ * an 8-pair round-robin club night run from the keyboard alone (the event made, the entrants
+ * typed, round 1 drawn, one table recorded bone by bone on the table screen and back to the round,
+ * the others on paper), its standings read from the screen and checked against the exported
+ * file's; the round screen by mouse (seating changed by hand, redone, a paper score, a forfeit, a
+ * penalty, standings and history); the screens in Spanish. Screenshots: test-results/events-*.png.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { EventView, StandingsView } from '../../api/contract.ts';
+import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { example, playMatch, text } from './play.ts';
+import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
+
+/** Eight pairs, as an organizer types them: one a line, the two players joined by "&". */
+const PAIRS = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan', 'Eve & Eli', 'Fay & Fin', 'Gus & Gil', 'Hal & Hob'];
+
+/** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
+async function tabTo(page: Page, testId: string, back = false): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if ((await focused(page)) === testId) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await waitFocus(page, testId, 1000);
+}
+
+/** ↓ on a focused select until it holds `value` (a closed select takes the arrows on Linux and Windows). */
+async function arrowTo(page: Page, testId: string, value: string): Promise<void> {
+  for (let i = 0; i < 30 && (await page.getByTestId(testId).inputValue()) !== value; i++) await page.keyboard.press('ArrowDown');
+  expect(await page.getByTestId(testId).inputValue()).toBe(value);
+}
+
+/** The standings as the screen shows them: each row's place, entrant and every figure column. */
+async function standingsOnScreen(page: Page): Promise<Record<string, number | string>[]> {
+  return page.locator('[data-testid=standings] tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const figures: Record<string, number | string> = { entrant: row.getAttribute('data-entrant') ?? '', place: Number(row.querySelector('td')?.textContent) };
+      for (const cell of row.querySelectorAll('td[data-column]')) {
+        const column = cell.getAttribute('data-column')!;
+        if (column !== 'decided') figures[column] = Number(cell.textContent);
+      }
+      return figures;
+    }),
+  );
+}
+
+/** The referee's standings of an exported file: `referee standings --json` where the command has them, else the api's. */
+async function refereeStandings(file: string, url: string, eventId: number): Promise<{ source: string; rows: Record<string, unknown>[] }> {
+  const cli = await readFile(resolve(root, 'cli/referee.ts'), 'utf8');
+  if (cli.includes("'standings'") || existsSync(resolve(root, 'cli/standings.ts'))) {
+    const run = await promisify(execFile)(process.execPath, [resolve(root, 'cli/referee.ts'), 'standings', file, '--json'], { cwd: root });
+    const out = JSON.parse(run.stdout) as { valid: boolean; standings: Record<string, unknown>[] };
+    expect(out.valid).toBe(true);
+    return { source: 'referee standings', rows: out.standings };
+  }
+  const view = await api<StandingsView>(url, 'getStandings', { eventId });
+  return { source: 'getStandings', rows: view.rows.map(({ aheadOn: _a, withdrawn: _w, name: _n, ...row }) => row) };
+}
+
+describeInChromium("the organizer's screens: a club night", () => {
+  const app = useE2eApp('events');
+
+  it('an 8-pair round-robin from the keyboard alone: round 1, one table bone by bone, the others on paper, standings as the referee reads the file', async () => {
+    const server = await app.startServer('club-night');
+    const watched = await app.openPage(server.url);
+    const { page } = watched;
+    // From the matches list to Events by the header's link, then New event.
+    await tabTo(page, 'nav-events');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'new-event');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'event-name');
+    await page.keyboard.type('Friday club night');
+    // The game: Sudan with the 0-0 counting 50, to 101 (docs/examples/sudan.json, won in two
+    // hands, is the table recorded bone by bone).
+    await tabTo(page, 'event-rules');
+    await arrowTo(page, 'event-rules', 'sudan');
+    await tabTo(page, 'event-option-doubleBlank50');
+    await arrowTo(page, 'event-option-doubleBlank50', 'true');
+    await tabTo(page, 'event-entrants', true);
+    await page.keyboard.type(PAIRS.join('\n'));
+    await poll(() => text(page, 'entrants-count')).toContain('8 entrants');
+    await screenshots(page, 'events-new');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.keyboard.press('Control+Enter');
+
+    // The event's page: nothing drawn yet; the draw has the focus.
+    await waitFocus(page, 'draw-round');
+    const eventId = Number(/#\/event\/(\d+)/.exec(page.url())?.[1]);
+    expect(await text(page, 'draw-round')).toBe('Draw round 1');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'table-1-open');
+    const event = await api<EventView>(server.url, 'getEvent', { eventId });
+    const round = event.rounds[0]!;
+    expect(round.tables.map((tb) => tb.status)).toEqual(['not-started', 'not-started', 'not-started', 'not-started']);
+    expect(new Set(round.tables.flatMap((tb) => tb.seats.map((s) => s.name)))).toEqual(new Set(PAIRS));
+    await screenshots(page, 'events-round-drawn');
+
+    // Table 1 bone by bone on the table screen, the match's names those of the table's pairs.
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'start-hand');
+    const report = example('sudan');
+    const table1 = round.tables[0]!;
+    await playMatch(page, { ...report, record: { ...report.record, seats: [...table1.recordSeats] } }, async () => {});
+    await waitFocus(page, 'won-scoreboard');
+    // Back to the round from the table's strip.
+    await tabTo(page, 'back-to-round', true);
+    expect(await text(page, 'back-to-round')).toBe('Back to round 1 of Friday club night');
+    await page.keyboard.press('Enter');
+    await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.score.join('–')}`);
+
+    // The other tables on paper: the focus is on the next table not complete; Tab to its paper score.
+    const paper: Record<number, [number, number]> = { 2: [101, 64], 3: [37, 103], 4: [105, 0] };
+    for (const tableNo of [2, 3, 4]) {
+      await waitFocus(page, `table-${tableNo}-open`).catch(() => waitFocus(page, `table-${tableNo}-paper`));
+      await tabTo(page, `table-${tableNo}-paper`);
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'paper-0');
+      const [a, b] = paper[tableNo]!;
+      await page.keyboard.type(String(a));
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(String(b));
+      await page.keyboard.press('Enter');
+      await poll(() => text(page, `table-${tableNo}-status`)).toBe(`Complete: ${a}–${b}`);
+    }
+    // Every table complete: the next draw has the focus.
+    await waitFocus(page, 'draw-round');
+    expect(await text(page, 'draw-round')).toBe('Draw round 2');
+    await screenshots(page, 'events-round-complete');
+    expect(await axeProblems(page)).toEqual([]);
+
+    // The standings, read from the screen.
+    await tabTo(page, 'tab-standings', true);
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(8);
+    const shown = await standingsOnScreen(page);
+    await screenshots(page, 'events-standings');
+    expect(await axeProblems(page)).toEqual([]);
+
+    // The event file, exported from the page by keyboard, read by the referee.
+    await tabTo(page, 'event-export', true);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = join(app.dir, 'club-night.json');
+    await writeFile(file, await readFile((await (await download).path())!, 'utf8'));
+    const referee = await refereeStandings(file, server.url, eventId);
+    expect(shown).toEqual(referee.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'name'))));
+    // The winners on paper and on the table have 2 match points each; the losers none.
+    expect(shown.filter((r) => r['matchPoints'] === 2)).toHaveLength(4);
+    console.info(`standings checked against ${referee.source}`);
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 240_000);
+
+  it('the round by mouse: seating changed by hand, redone, a paper score, a forfeit, a penalty; standings and history; in Spanish', async () => {
+    const server = await app.startServer('by-mouse');
+    const created = await api<EventView>(server.url, 'createEvent', {
+      name: 'Torneo del barrio',
+      date: '2026-11-27',
+      venue: 'Club Los Primos',
+      rules: 'sudan',
+      entry: 'pairs',
+      round: { games: 1 },
+      pairing: 'round-robin',
+      entrants: PAIRS.slice(0, 5).map((name) => ({ name, players: name.split(' & ') as [string, string] })),
+    });
+    const watched = await app.openPage(new URL(`/#/event/${created.id}`, server.url).href);
+    const { page } = watched;
+    await page.getByTestId('draw-round').click();
+    await poll(() => page.locator('[data-testid^=table-][data-table]').count()).toBe(2);
+    // Five pairs: one has the bye.
+    await poll(() => text(page, 'round-byes')).toMatch(/^Bye: /);
+
+    // The seating by hand: the first seat of table 1 given to the pair with the bye, who then
+    // sits twice unless the other is moved: the api refuses it, naming the pair.
+    const before = await api<EventView>(server.url, 'getEvent', { eventId: created.id });
+    const bye = before.rounds[0]!.byes[0]!;
+    await page.getByTestId('edit-round').click();
+    await page.getByTestId('edit-1-0').selectOption(bye.entrant);
+    await page.getByTestId('edit-save').click();
+    await poll(() => page.getByTestId('edit-dialog').locator('[role=alert]').count()).toBe(1);
+    await screenshots(page, 'events-edit-refused');
+    await page.getByTestId('edit-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Redo: the round has no result, so it is drawn again.
+    await page.getByTestId('redo-round').click();
+    await poll(() => page.locator('[data-testid^=table-][data-table]').count()).toBe(2);
+
+    // A paper score on table 1, a forfeit on table 2.
+    await page.getByTestId('table-1-paper').click();
+    await page.getByTestId('paper-0').fill('100');
+    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-save').click();
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    // Entered on the wrong card: taken back, and entered again.
+    await page.getByTestId('table-1-take-back').click();
+    await poll(() => text(page, 'table-1-status')).toBe('Not started');
+    await page.getByTestId('table-1-paper').click();
+    await page.getByTestId('paper-0').fill('100');
+    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-save').click();
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await page.getByTestId('table-2-forfeit').click();
+    const absent = page.getByTestId('forfeit-dialog').locator('input[type=checkbox]').first();
+    await absent.check();
+    await page.getByTestId('forfeit-save').click();
+    await poll(() => text(page, 'table-2-status')).toMatch(/^Forfeit: /);
+    // Redo and changing the seating are gone once the round has a result.
+    expect(await page.getByTestId('redo-round').count()).toBe(0);
+
+    // A penalty, with its reason.
+    await page.getByTestId('add-penalty').click();
+    await page.getByTestId('penalty-points').fill('10');
+    await page.getByTestId('penalty-reason').fill('Late to the table');
+    await page.getByTestId('penalty-save').click();
+    await poll(() => page.locator('.penalties li').count()).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
+
+    // Standings: the penalty lowers efectividad; every row says what decided it.
+    await page.getByTestId('tab-standings').click();
+    await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(5);
+    const standings = await api<StandingsView>(server.url, 'getStandings', { eventId: created.id });
+    const penalized = standings.rows.find((r) => r.entrant === before.entrants[0]!.id)!;
+    expect(penalized.penalties).toBe(10);
+    expect(await page.locator(`[data-entrant="${penalized.entrant}"] td[data-column=penalties]`).textContent()).toContain('10');
+    await poll(() => page.locator('td[data-column=decided]').first().textContent()).toMatch(/ahead of|tied with/);
+
+    // The same screens in Spanish.
+    await page.getByTestId('language').selectOption('es');
+    await poll(() => text(page, 'tab-standings')).toBe('Clasificación');
+    await screenshots(page, 'events-standings-es');
+    await page.getByTestId('tab-round').click();
+    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 100–81');
+    await screenshots(page, 'events-round-es');
+    await page.getByTestId('tab-history').click();
+    await poll(() => page.getByTestId('event-history').textContent()).toContain('Ronda 1');
+    await screenshots(page, 'events-history-es');
+    expect(await axeProblems(page)).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+  }, 180_000);
+});
