@@ -113,3 +113,25 @@ export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
   }
   return parts.join('; ');
 }
+
+/** A refusal as the screens receive it (api/contract.ts ApiError's shape). */
+interface Said {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * An event refusal's words in `locale`, from its template `event.refusal.<code>` over the facts it
+ * carries; null where the match screens' way should say it (English, whose message is the api's
+ * own and fuller; a code with no template here, a record's or the database's).
+ */
+export function eventRefusalWords(refusal: Said, locale: string, has: (key: string) => boolean, say: Say): string | null {
+  const key = `event.refusal.${refusal.code.replace('/', '_')}`;
+  if (locale === 'en' || !has(key)) return null;
+  const facts: Record<string, string | number> = {};
+  for (const [name, fact] of Object.entries(refusal.params ?? {})) {
+    if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
+  }
+  return say(key, facts);
+}

@@ -23,7 +23,7 @@ export const MAX_EVENT_FILE_BYTES = 64 * 1024 * 1024;
 export async function readEventFile(file: Blob): Promise<RecordFileRead> {
   if (file.size > MAX_EVENT_FILE_BYTES) {
     const mb = MAX_EVENT_FILE_BYTES / 1024 / 1024;
-    return { ok: false, error: { code: 'event/too-large', message: `The file is larger than ${mb} MB, the most an event file may be. Nothing was imported.`, params: { max: mb } } };
+    return { ok: false, error: { code: 'event/too-large', message: `The file is larger than ${mb} MB, the most an event file may be. Nothing was imported.`, params: { mb } } };
   }
   return readUtf8(file);
 }

@@ -143,6 +143,18 @@ describeInChromium("the organizer's screens: a club night", () => {
     await screenshots(page, 'events-standings');
     expect(await axeProblems(page)).toEqual([]);
 
+    // The history: the recorded game's hands, each replayable on the replay screen.
+    await tabTo(page, 'tab-history');
+    await page.keyboard.press('Enter');
+    const matchId = (await api<EventView>(server.url, 'getEvent', { eventId })).rounds[0]!.tables[0]!.games[0]!.matchId!;
+    await poll(() => page.locator(`[data-testid^=replay-${matchId}-]`).count()).toBe(report.record.hands.length);
+    await screenshots(page, 'events-history');
+    await tabTo(page, `replay-${matchId}-2`);
+    await page.keyboard.press('Enter');
+    await poll(() => page.url()).toContain(`/match/${matchId}/hand/2`);
+    await page.goBack();
+    await poll(() => page.getByTestId('event-history').count()).toBe(1);
+
     // The event file, exported from the page by keyboard, read by the referee.
     await tabTo(page, 'event-export', true);
     const download = page.waitForEvent('download');

@@ -10,7 +10,7 @@ import type { EventTableView } from '../../api/contract.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
+import { eventRefusalWords, parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
@@ -103,5 +103,26 @@ describe("a draw's warnings", () => {
     expect(say('en')('event.edit.rematch', rematch)).toBe('Table 2: Ann & Cat and Ben & Dan have met before (a rematch).');
     expect(say('es')('event.edit.rematch', rematch)).toBe('Mesa 2: Ann & Cat y Ben & Dan ya se enfrentaron (se repite el rival).');
     expect(say('en')('event.edit.second-bye', warningFacts({ kind: 'second-bye', entrant: 'ac' }, nameOf))).toBe('Ann & Cat has a second bye.');
+  });
+});
+
+describe('an event refusal in Spanish', () => {
+  const has = (locale: 'en' | 'es') => (key: string) => i18n.global.te(key, locale);
+  const closed = { code: 'event/round-closed', message: 'Round 2 is closed: the next round has been drawn from its results, so they can no longer change (table 3).', params: { round: 2, table: 3 } };
+  // issue 17 decision: "results for a closed round are refused (event/round-closed)".
+  it('a closed round is said from its facts', () => {
+    expect(eventRefusalWords(closed, 'es', has('es'), say('es'))).toBe('La ronda 2 está cerrada: ya se sorteó la siguiente a partir de sus resultados, que no pueden cambiar.');
+  });
+  it('English keeps the api message; a code without a template is left to the match screens', () => {
+    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
+    expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
+  });
+  it('every Spanish template has its English twin, and names only facts its code carries in English too', () => {
+    const templates = (l: 'en' | 'es') => Object.keys((l === 'en' ? en : es).event.refusal);
+    expect(templates('es')).toEqual(templates('en'));
+    for (const key of templates('es')) {
+      const facts = (l: typeof en | typeof es) => [...(l.event.refusal as Record<string, string>)[key]!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(facts(es), key).toEqual(facts(en));
+    }
   });
 });

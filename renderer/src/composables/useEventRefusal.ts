@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n';
+import { eventRefusalWords } from '../eventWords.ts';
 import type { Refusal } from '../refusal.ts';
 import { useRefusal } from './useRefusal.ts';
 
@@ -13,12 +14,6 @@ export function useEventRefusal(): (refusal: Refusal | null | undefined) => stri
   const matchWords = useRefusal();
   return (refusal) => {
     if (!refusal) return '';
-    const key = `event.refusal.${refusal.code.replace('/', '_')}`;
-    if (locale.value === 'en' || !te(key)) return matchWords(refusal);
-    const facts: Record<string, string | number> = {};
-    for (const [name, fact] of Object.entries(refusal.params ?? {})) {
-      if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
-    }
-    return t(key, facts);
+    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params) => t(key, params)) ?? matchWords(refusal);
   };
 }

@@ -165,6 +165,8 @@ export const useEventStore = defineStore('event', () => {
     forfeit: (round: number, table: number, forfeit: string[]) => change(() => api.setForfeit({ eventId: eventId(), round, table, forfeit }), same),
     addPenalty: (round: number, entrant: string, points: number, reason: string) => change(() => api.addPenalty({ eventId: eventId(), round, entrant, points, reason }), same),
     removePenalty: (penalty: number) => change(() => api.removePenalty({ eventId: eventId(), penalty }), same),
+    /** A recorded game stopped by the clock after a finished hand (its leader wins), or the mark taken off. */
+    setEnded: (round: number, table: number, game: number, ended: 'time' | null) => change(() => api.setGameEnded({ eventId: eventId(), round, table, game, ended }), same),
     removeGame: (round: number, table: number, game: number) => change(() => api.removeGame({ eventId: eventId(), round, table, game }), same),
     addEntrant: (name: string, players?: [string, string]) => change(() => api.addEntrant({ eventId: eventId(), name, ...(players ? { players } : {}) }), same),
     withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
