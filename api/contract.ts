@@ -33,7 +33,8 @@ import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
 export type { CorrectionRecord };
 import type { ApiMethod } from './methods.ts';
-import { eventInputSchemas } from './event-contract.ts';
+import { eventApiError, eventInputSchemas } from './event-contract.ts';
+import { eventTooLarge } from '../domain/events/format.ts';
 import type { EventOutputs, MatchEventLink } from './event-contract.ts';
 export * from './event-contract.ts';
 
@@ -54,6 +55,10 @@ export interface ApiError {
   readonly hand?: number;
   readonly move?: number;
   readonly field?: string;
+  /** Event refusals (issue 17): the round and game counted from 1, the table by its number, as organizers name them. */
+  readonly round?: number;
+  readonly table?: number;
+  readonly game?: number;
   /** The facts the message names, for a screen that says it in another language (issue 5). */
   readonly params?: Readonly<Record<string, Fact>>;
 }
@@ -697,7 +702,11 @@ export function parseInput<M extends ApiMethod>(
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
   const issue = parsed.error.issues[0]!;
-  if (method === 'importRecord' && issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'text') return { ok: false, error: recordTooLarge() };
+  if (issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'text') {
+    // The referee's own refusal of a file too large to read, not the schema's words.
+    if (method === 'importRecord') return { ok: false, error: recordTooLarge() };
+    if (method === 'importEvent') return eventApiError(eventTooLarge());
+  }
   // The record's words and facts for what is wrong (domain/record.ts `inputIssue`), so a screen
   // says it in its own language: `{field}: {reason}.` (renderer/src/locales, refusalDetail.input_invalid).
   const { path, reason } = inputIssue(issue, value);

@@ -214,7 +214,7 @@ export function readEntrantsCsv(text: string, entry: Entry, existing: readonly E
   }
   const records = parsed.map((p) => p.record);
   const header = records[0];
-  if (!header) return refusal('event/csv-column', 'The file is empty: the first row must name the columns (name, and id or player1, player2 if given).', 'text', { column: 'name', row: 1 });
+  if (!header) return refusal('event/csv-column', 'Row 1: the file is empty; its first row must name the columns (name, and id, player1, player2 where they apply).', 'text', { column: 'name', row: 1 });
   const columns: Record<string, number> = {};
   const wanted = entry === 'pairs' ? COLUMNS : (['id', 'name'] as const);
   for (const [i, raw] of header.entries()) {

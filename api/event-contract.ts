@@ -10,6 +10,8 @@
  * letters, digits, '-' or '_', unique in the event).
  */
 import { z } from 'zod';
+import type { ApiError } from './contract.ts';
+import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_ROUNDS, MAX_TABLES } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { RuleFamily } from '../domain/rules.ts';
@@ -18,6 +20,7 @@ import { ENTRIES, PAIRINGS, RANKING_KEYS } from '../domain/events/types.ts';
 import type {
   DrawWarning,
   Entry,
+  EventError,
   EntrantId,
   MatchPoints,
   Pairing,
@@ -28,16 +31,17 @@ import type {
   StandingRow,
 } from '../domain/events/types.ts';
 
+export type { PlaceNote } from '../domain/events/standings.ts';
+import type { PlaceNote } from '../domain/events/standings.ts';
 export type { DrawWarning, Entry, EntrantId, MatchPoints, Pairing, PendingTable, RankingKey, RoundFormat, StandingFigures, StandingRow };
 
 // ---- limits -----------------------------------------------------------------------------------
 
 /**
- * An imported event file's text: the event format's own limit (64 MB, MAX_EVENT_BYTES in
- * domain/events/format.ts), so that Import takes every file `referee standings` reads. The
+ * An imported event file's text: the event format's own limit (64 MB, MAX_EVENT_BYTES), so that Import takes every file `referee standings` reads. The
  * service checks the bytes; the schema bounds the characters (never more than the bytes).
  */
-export const MAX_EVENT_CHARS = 64 * 1024 * 1024;
+export const MAX_EVENT_CHARS = MAX_EVENT_BYTES;
 /**
  * The largest body of an importEvent request over HTTP: the file's text as a JSON string, where
  * each quote, backslash and line break is written as two characters (as MAX_IMPORT_BODY_BYTES
@@ -46,10 +50,8 @@ export const MAX_EVENT_CHARS = 64 * 1024 * 1024;
 export const MAX_EVENT_IMPORT_BODY_BYTES = 2 * MAX_EVENT_CHARS + 1024;
 /** An entrants CSV: a club's list is a few KB; 1 MB holds tens of thousands of rows. */
 export const MAX_ENTRANTS_CSV_CHARS = 1024 * 1024;
-/** The most entrants an event takes (the bench's 256 pairs, with room). */
-export const MAX_ENTRANTS = 4096;
-/** The most rounds an event holds (a long league season). */
-export const MAX_ROUNDS = 1000;
+/** The most entrants, rounds and tables an event holds: the event file's own bounds, so what one takes the other does. */
+export { MAX_ENTRANTS, MAX_ROUNDS, MAX_TABLES };
 
 // ---- input pieces -------------------------------------------------------------------------------
 
@@ -57,7 +59,7 @@ const eventId = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** Counted from 1, as organizers name rounds. */
 const roundNumber = z.int().min(1).max(MAX_ROUNDS);
 /** A table's number as the organizer names it. */
-const tableNumber = z.int().min(1).max(MAX_ENTRANTS);
+const tableNumber = z.int().min(1).max(MAX_TABLES);
 /** Issue 17 decision: 1 to 20 letters, digits, '-' or '_'. */
 export const ENTRANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 export const entrantIdShape = z.string().regex(ENTRANT_ID_PATTERN, 'an entrant id is 1 to 20 letters, digits, "-" or "_"');
@@ -163,6 +165,24 @@ export const eventInputSchemas = {
 } as const;
 
 export type EventMethod = keyof typeof eventInputSchemas;
+
+/** The event layer's error as the contract's: the place as organizers count it, null parts left out. */
+export function eventApiError(e: EventError): { readonly ok: false; readonly error: ApiError } {
+  return {
+    ok: false,
+    error: {
+      code: e.code,
+      message: e.message,
+      ...(e.round !== null && { round: e.round }),
+      ...(e.table !== null && { table: e.table }),
+      ...(e.game !== null && { game: e.game }),
+      ...(e.hand !== null && { hand: e.hand }),
+      ...(e.move !== null && { move: e.move }),
+      ...(e.field !== null && { field: e.field }),
+      params: e.params ?? {},
+    },
+  };
+}
 
 // ---- answers --------------------------------------------------------------------------------------
 
@@ -316,6 +336,8 @@ export interface StandingsView {
   readonly rows: readonly StandingRow[];
   readonly pending: readonly PendingTable[];
   readonly ranking: readonly RankingKey[];
+  /** By row: the entrants sharing the place, and what put it ahead of the next place down (domain/events/standings.ts). */
+  readonly notes: readonly PlaceNote[];
 }
 
 export interface ExportedFile {

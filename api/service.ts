@@ -27,6 +27,7 @@ import {
   startHand,
   undoLastMove,
 } from '../db/matches.ts';
+import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
@@ -34,6 +35,7 @@ import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, eventInputSchemas, invoke } from './contract.ts';
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
+import { eventHandlersOver } from './event-service.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
@@ -149,7 +151,10 @@ export function exportFileName(seats: readonly string[], updatedAt: string): str
 function viewOf(db: Db, matchId: number): ApiResult<MatchView> {
   const state = readMatchState(db, matchId);
   if (!state) return noMatch(matchId);
-  return ok(matchView(state.live.report, state.facts));
+  // The event game it records, if any (issue 17): the screen offers "back to round 3".
+  const link = matchEventLink(db, matchId);
+  const view = matchView(state.live.report, state.facts);
+  return ok(link ? { ...view, event: link } : view);
 }
 
 function written(db: Db, matchId: number, result: { ok: true } | { ok: false; error: RecordError }): ApiResult<MatchView> {
@@ -167,11 +172,21 @@ function updated(db: Db, matchId: number, handsFrom: number, undid: boolean): Ap
   return ok(matchUpdate(state.live.report, facts, handsFrom, facts.corrections - (undid ? 1 : 0)));
 }
 
-type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions' | EventMethod>;
+type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db): DbHandlers {
   return {
-    listMatches: () => ok(listMatchStates(db).map(({ live, facts }) => matchSummary(live.report, facts))),
+    ...eventHandlersOver(db),
+    listMatches: () => {
+      const links = matchEventLinks(db);
+      return ok(
+        listMatchStates(db).map(({ live, facts }) => {
+          const summary = matchSummary(live.report, facts);
+          const link = links.get(summary.id);
+          return link ? { ...summary, event: link } : summary;
+        }),
+      );
+    },
     createMatch: (input) => {
       const made = createMatch(db, { rules: input.rules, seats: input.seats, ...(input.options && { options: input.options }) });
       return made.ok ? viewOf(db, made.value) : apiError(made.error);
@@ -255,14 +270,6 @@ function handlersOver(db: Db): DbHandlers {
   };
 }
 
-// ---- events (issue 17) ---------------------------------------------------------------------------
-
-/** Until the event methods are implemented over db/events.ts: a refusal, never a throw. */
-const notYet = () => fail(API_ERROR_CODES.unsupported, 'Events are not available in this version yet.', { params: {} });
-const eventStubs: Pick<ApiHandlers, EventMethod> = Object.fromEntries(
-  Object.keys(eventInputSchemas).map((m) => [m, notYet]),
-) as unknown as Pick<ApiHandlers, EventMethod>;
-
 // ---- opening files ------------------------------------------------------------------------------
 
 /** Why browser mode offers no other database file: it has no facts to carry. */
@@ -273,7 +280,30 @@ type Opened =
   | { readonly error: ApiError; readonly path: string };
 
 /** The methods that write: after each, the log is folded into the file once things are quiet. */
-const WRITES: ReadonlySet<keyof DbHandlers> = new Set(['createMatch', 'startHand', 'recordMove', 'undoMove', 'settleBlock', 'importRecord'] as const);
+const WRITES: ReadonlySet<keyof DbHandlers> = new Set([
+  'createMatch',
+  'startHand',
+  'recordMove',
+  'undoMove',
+  'settleBlock',
+  'importRecord',
+  'createEvent',
+  'addEntrant',
+  'renameEntrant',
+  'withdrawEntrant',
+  'importEntrantsCsv',
+  'drawRound',
+  'saveRound',
+  'redoRound',
+  'startGame',
+  'enterPaperScore',
+  'setForfeit',
+  'addPenalty',
+  'removePenalty',
+  'removeGame',
+  'setGameEnded',
+  'importEvent',
+] as const);
 
 function open(path: string): Opened {
   try {
@@ -357,7 +387,8 @@ export function openService(path: string, options: ServiceOptions): FileService 
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),
     listCorrections: overDb('listCorrections'),
-    ...eventStubs,
+    // The event methods (issue 17, api/event-service.ts), each over the open file like the above.
+    ...(Object.fromEntries((Object.keys(eventInputSchemas) as EventMethod[]).map((m) => [m, overDb(m)])) as Pick<ApiHandlers, EventMethod>),
   };
 
   return {

@@ -1,0 +1,468 @@
+/**
+ * The event methods of the contract (issue 17; api/event-contract.ts) over db/events.ts and the
+ * tournament domain (domain/events/): the service's second room, beside the match methods of
+ * api/service.ts, which merges these handlers into its own.
+ *
+ * Every command checks before it writes and answers a refusal as a value: the db's and domain's
+ * `EventError` (code `event/...`, round, table and game as organizers count them, the field, the
+ * facts for a screen's own words) becomes the contract's ApiError unchanged but for its shape.
+ * Standings are computed from the stored game outcomes (no record replayed); Verify is the one
+ * method that replays every record, to compare.
+ */
+import type Database from 'better-sqlite3';
+import {
+  addEntrant,
+  addPenalty,
+  addRound,
+  createEvent,
+  importEvent,
+  listEvents,
+  readEvent,
+  readStoredEvent,
+  redoRound,
+  removeGame,
+  removePenalty,
+  setForfeit,
+  setGameEnded,
+  setPaperScore,
+  setWithdrawn,
+  startGame,
+  summaryOf,
+  updateEntrant,
+} from '../db/events.ts';
+import type { EventSettings, StoredEvent } from '../db/events.ts';
+import { transactionOf } from '../db/sql.ts';
+import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
+import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
+import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
+import { computeStandings, placeNotes } from '../domain/events/standings.ts';
+import { DEFAULT_POINTS, DEFAULT_RANKING } from '../domain/events/types.ts';
+import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingFigures, StandingRow } from '../domain/events/types.ts';
+import { FAMILIES } from '../domain/families/index.ts';
+import { checkRecord } from '../domain/record.ts';
+import type { Result } from '../domain/result.ts';
+import { eventApiError } from './event-contract.ts';
+import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
+import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
+import type { DrawBlock, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
+import { optionsText } from './options.ts';
+
+type Db = Database.Database;
+type Handlers = Pick<ApiHandlers, EventMethod>;
+type Failed = { readonly ok: false; readonly error: ApiError };
+
+function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+function noEvent(eventId: number): Failed {
+  return { ok: false, error: { code: 'event/no-such-event', message: `There is no event ${eventId}.`, params: { event: eventId } } };
+}
+
+/** A file name every system accepts: the event's date and name. */
+function fileName(event: Pick<StoredEvent['settings'], 'date' | 'name'>, extension: string): string {
+  const name = event.name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
+  return `${event.date} ${name}.${extension}`;
+}
+
+// ---- views ----------------------------------------------------------------------------------------
+
+/** The record's seat names for a table, seat 0 first: pairs [X, Y] sit X's players at 0 and 2, Y's at 1 and 3. */
+function recordSeatNames(stored: StoredEvent, seats: readonly string[]): string[] {
+  const byId = new Map(stored.entrants.map((e) => [e.id, e]));
+  const at = seats.map((id) => byId.get(id));
+  if (stored.settings.entry !== 'pairs') return at.map((e, i) => e?.name ?? seats[i]!);
+  const [x, y] = at;
+  return [x?.players?.[0] ?? '', y?.players?.[0] ?? '', x?.players?.[1] ?? '', y?.players?.[1] ?? ''];
+}
+
+/** Seats of the record by side: two teams of two, or each seat its own side in cut-throat. */
+function sidesOf(stored: StoredEvent, seats: number): number[][] {
+  return stored.settings.entry === 'cut-throat' ? Array.from({ length: seats }, (_, s) => [s]) : [[0, 2], [1, 3]];
+}
+
+function gamesWonBySide(games: readonly GameOutcome[], sides: number): number[] {
+  const won = new Array<number>(sides).fill(0);
+  for (const g of games) if (g.finished && g.winner !== null && g.winner < sides) won[g.winner]! += 1;
+  return won;
+}
+
+function roundView(stored: StoredEvent, round: StoredEvent['rounds'][number]): EventRoundView {
+  const names = new Map(stored.entrants.map((e) => [e.id, e.name]));
+  const named = (id: string) => ({ entrant: id, name: names.get(id) ?? id });
+  const tables = round.tables.map((t): EventTableView => {
+    const sides = sidesOf(stored, t.seats.length);
+    const last = t.games.at(-1);
+    const inPlay = last && last.matchId !== null && !last.outcome.finished ? last : null;
+    return {
+      table: t.table,
+      seats: t.seats.map(named),
+      recordSeats: recordSeatNames(stored, t.seats),
+      sides,
+      status: t.complete ? 'complete' : t.games.length === 0 && !t.forfeit ? 'not-started' : 'in-play',
+      current: inPlay ? inPlay.outcome.score : null,
+      gamesWon: gamesWonBySide(t.games.map((g) => g.outcome), sides.length),
+      games: t.games.map((g) => ({
+        game: g.game,
+        kind: g.matchId === null ? 'paper' : 'record',
+        matchId: g.matchId,
+        score: g.outcome.score,
+        finished: g.outcome.finished,
+        winner: g.outcome.winner,
+        ended: g.ended,
+      })),
+      forfeit: t.forfeit ?? [],
+    };
+  });
+  return {
+    round: round.round,
+    tables,
+    byes: round.byes.map(named),
+    penalties: round.penalties.map((p) => ({ id: p.id, entrant: p.entrant, name: names.get(p.entrant) ?? p.entrant, points: p.points, reason: p.reason })),
+    closed: round.closed,
+    started: round.tables.some((t) => t.games.length > 0 || t.forfeit !== undefined),
+  };
+}
+
+/**
+ * Whether the next round can be drawn now, and why not. The cheap reasons first (paired by hand,
+ * a table not complete); only when every table is complete is the draw itself made, which says
+ * the rest (a round-robin whose schedule is over, too few entrants).
+ */
+function drawState(summary: EventSummary): EventView['draw'] {
+  const block = (e: EventError): EventView['draw'] => {
+    const blocked: DrawBlock = { code: e.code, message: e.message, round: e.round, table: e.table, ...(e.params && { params: e.params }) };
+    return { possible: false, blocked };
+  };
+  const drawn = drawNextRound(summary, computeStandings(summary));
+  return drawn.ok ? { possible: true, blocked: null } : block(drawn.error);
+}
+
+export function eventView(stored: StoredEvent): EventView {
+  const { settings } = stored;
+  const family = FAMILIES[settings.rules];
+  const options = family.options.parse(settings.options);
+  return {
+    id: stored.id,
+    name: settings.name,
+    date: settings.date,
+    venue: settings.venue ?? null,
+    rules: settings.rules,
+    family: family.name,
+    options,
+    optionsText: optionsText(settings.rules, options),
+    entry: settings.entry,
+    tableSize: settings.tableSize,
+    round: settings.round,
+    pairing: settings.pairing,
+    points: settings.points,
+    byeScore: settings.byeScore,
+    forfeitScore: settings.forfeitScore,
+    ranking: settings.ranking,
+    seed: settings.seed,
+    firstRound: settings.firstRound,
+    target: stored.target,
+    entrants: stored.entrants.map((e) => ({ id: e.id, name: e.name, players: e.players ?? null, withdrawn: e.withdrawn === true })),
+    rounds: stored.rounds.map((r) => roundView(stored, r)),
+    draw: drawState(summaryOf(stored)),
+    updatedAt: stored.updatedAt,
+  };
+}
+
+// ---- verify ---------------------------------------------------------------------------------------
+
+const FIGURES: readonly (keyof StandingFigures)[] = [
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'byes',
+  'matchPoints',
+  'gamesWon',
+  'gamesLost',
+  'handsWon',
+  'handsLost',
+  'pointsFor',
+  'pointsAgainst',
+  'penalties',
+  'efectividad',
+  'shutoutsGiven',
+  'shutoutsTaken',
+  'buchholz',
+];
+
+/** Every figure (and place) of `shown` that the replayed standings give otherwise, entrant by entrant. */
+export function figureDifferences(shown: readonly StandingRow[], replayed: readonly StandingRow[]): FigureDifference[] {
+  const again = new Map(replayed.map((r) => [r.entrant, r]));
+  const out: FigureDifference[] = [];
+  for (const row of shown) {
+    const other = again.get(row.entrant);
+    if (!other) continue;
+    for (const figure of ['place', ...FIGURES] as const) {
+      if (row[figure] !== other[figure]) out.push({ entrant: row.entrant, name: row.name, figure, shown: row[figure], replayed: other[figure] });
+    }
+  }
+  return out;
+}
+
+/**
+ * Verify (issue 17: "replays every stored record of the event and names any figure that differs
+ * from what the screens show"): each record replayed by the referee's check, the standings made
+ * again from the replayed outcomes and compared with the ones made from the stored outcomes; the
+ * whole event checked as `referee standings` checks its file.
+ */
+function verify(db: Db, eventId: number): ApiResult<VerifyView> {
+  const { stored, event } = transactionOf(db)(() => ({ stored: readStoredEvent(db, eventId), event: readEvent(db, eventId) })) as {
+    stored: StoredEvent | null;
+    event: ReturnType<typeof readEvent>;
+  };
+  if (!stored || !event) return noEvent(eventId);
+  const failures: RecordFailure[] = [];
+  const shownSummary = summaryOf(stored);
+  const replayedSummary: EventSummary = {
+    ...shownSummary,
+    rounds: shownSummary.rounds.map((r, ri) => ({
+      ...r,
+      tables: r.tables.map((t, ti) => ({
+        ...t,
+        games: t.games.map((outcome, gi) => {
+          // The game as the file gives it, replayed: a paper score's outcome, a record's replay.
+          const game = event.rounds[ri]!.tables[ti]!.games[gi]!;
+          const storedGame = stored.rounds[ri]!.tables[ti]!.games[gi]!;
+          if ('score' in game) return paperOutcome(game.score);
+          const checked = checkRecord(game.record, { inProgress: true });
+          if (checked.ok) return recordOutcome(checked.value, game.ended);
+          const e = checked.error;
+          failures.push({ round: ri + 1, table: t.table, game: gi + 1, matchId: storedGame.matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
+          return outcome;
+        }),
+      })),
+    })),
+  };
+  // What the file check finds beyond a record's own check (names, rules, a game after the table was complete).
+  const whole = checkEvent(event);
+  if (!whole.ok && !failures.some((f) => f.round === whole.error.round && f.table === whole.error.table && f.game === whole.error.game)) {
+    const e = whole.error;
+    const matchId = e.round !== null && e.game !== null ? (stored.rounds[e.round - 1]?.tables.find((t) => t.table === e.table)?.games[e.game - 1]?.matchId ?? null) : null;
+    failures.push({ round: e.round ?? 0, table: e.table ?? 0, game: e.game ?? 0, matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
+  }
+  const differences = figureDifferences(computeStandings(shownSummary).rows, computeStandings(replayedSummary).rows);
+  return ok({ ok: failures.length === 0 && differences.length === 0, differences, failures });
+}
+
+// ---- rounds ---------------------------------------------------------------------------------------
+
+/** The summary as it was before its last round: what a redo or an edit of that round is drawn and checked against. */
+function beforeLastRound(summary: EventSummary): EventSummary {
+  return { ...summary, rounds: summary.rounds.slice(0, -1) };
+}
+
+function roundAnswer(db: Db, eventId: number, round: number | null, warnings: RoundAnswer['warnings']): ApiResult<RoundAnswer> {
+  const stored = readStoredEvent(db, eventId);
+  return stored ? ok({ event: eventView(stored), round, warnings }) : noEvent(eventId);
+}
+
+/** A round stored: new (`addRound`) or the last one replaced (`redoRound`), with the warnings the draw would have avoided. */
+function storeRound(db: Db, eventId: number, before: EventSummary, drawn: DrawnRound, replace: boolean): ApiResult<RoundAnswer> {
+  const checked = checkDrawnRound(before, drawn);
+  if (!checked.ok) return eventApiError(checked.error);
+  const stored = replace ? redoRound(db, eventId, drawn) : addRound(db, eventId, drawn);
+  if (!stored.ok) return eventApiError(stored.error);
+  return roundAnswer(db, eventId, stored.value, drawWarnings(before, drawn));
+}
+
+// ---- settings --------------------------------------------------------------------------------------
+
+type CreateInput = Parameters<Handlers['createEvent']>[0];
+
+/** The settings with the issue's defaults filled in: byeScore [T, floor(T/2)], forfeitScore [T, 0], T the target under the options. */
+function settingsOf(input: CreateInput): Result<EventSettings, ApiError> {
+  const family = FAMILIES[input.rules];
+  const parsed = family.options.safeParse(input.options ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const at = issue.path.map(String).join('.');
+    return {
+      ok: false,
+      error: { code: 'event/settings', message: `options${at ? `.${at}` : ''}: ${issue.message} (options ${family.name} takes: listOptions).`, field: `options${at ? `.${at}` : ''}`, params: { field: 'options' } },
+    };
+  }
+  const target = parsed.data.target;
+  return {
+    ok: true,
+    value: {
+      name: input.name,
+      date: input.date,
+      ...(input.venue && { venue: input.venue }),
+      rules: input.rules,
+      options: input.options ?? {},
+      entry: input.entry,
+      tableSize: input.tableSize ?? 4,
+      round: input.round,
+      pairing: input.pairing,
+      points: { ...DEFAULT_POINTS, ...Object.fromEntries(Object.entries(input.points ?? {}).filter(([, v]) => v !== undefined)) },
+      byeScore: input.byeScore ?? [target, Math.floor(target / 2)],
+      forfeitScore: input.forfeitScore ?? [target, 0],
+      ranking: input.ranking ?? DEFAULT_RANKING,
+      seed: input.seed ?? 0,
+      firstRound: input.firstRound ?? 'order',
+    },
+  };
+}
+
+/** Thrown inside a transaction to roll back what it wrote; carries the refusal out. */
+class Refused extends Error {
+  readonly refusal: Failed;
+  constructor(refusal: Failed) {
+    super(refusal.error.message);
+    this.refusal = refusal;
+  }
+}
+
+// ---- the handlers -----------------------------------------------------------------------------------
+
+export function eventHandlersOver(db: Db): Handlers {
+  const view = (eventId: number): ApiResult<EventView> => {
+    const stored = readStoredEvent(db, eventId);
+    return stored ? ok(eventView(stored)) : noEvent(eventId);
+  };
+  /** A write's answer: the event as it is now, or the write's refusal. */
+  const after = (eventId: number, done: Result<unknown, EventError>): ApiResult<EventView> => (done.ok ? view(eventId) : eventApiError(done.error));
+
+  return {
+    listEvents: () =>
+      ok(
+        listEvents(db).map((e) => {
+          const stored = readStoredEvent(db, e.id);
+          const last = stored?.rounds.at(-1);
+          return { id: e.id, name: e.name, date: e.date, venue: e.venue, rules: e.rules, entry: e.entry, pairing: e.pairing, entrants: e.entrants, rounds: e.rounds, pending: last ? last.tables.filter((t) => !t.complete).length : 0, updatedAt: e.updatedAt };
+        }),
+      ),
+    createEvent: (input) => {
+      const settings = settingsOf(input);
+      if (!settings.ok) return settings;
+      const entrants = checkNewEntrants(input.entry, [], input.entrants ?? [], { kind: 'input', field: (i, key) => `entrants[${i}].${key === 'player1' || key === 'player2' ? `players[${key === 'player1' ? 0 : 1}]` : key}` });
+      if (!entrants.ok) return entrants;
+      const made = createEvent(db, settings.value, entrants.value);
+      return made.ok ? view(made.value) : eventApiError(made.error);
+    },
+    getEvent: ({ eventId }) => view(eventId),
+    addEntrant: ({ eventId, id, name, players }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const checked = checkNewEntrants(stored.settings.entry, stored.entrants, [{ id, name, players }], { kind: 'input', field: (_, key) => (key === 'player1' || key === 'player2' ? 'players' : key) });
+      if (!checked.ok) return checked;
+      return after(eventId, addEntrant(db, eventId, checked.value[0]!));
+    },
+    renameEntrant: ({ eventId, entrant, name, players }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const current = stored.entrants.find((e) => e.id === entrant);
+      if (!current) return { ok: false, error: { code: 'event/no-such-entrant', message: `There is no entrant "${entrant}" in this event.`, field: 'entrant', params: { entrant } } };
+      const checked = renamed(stored.settings.entry, stored.entrants, current, name, players);
+      if (!checked.ok) return checked;
+      const { name: newName, players: newPlayers } = checked.value;
+      return after(eventId, updateEntrant(db, eventId, entrant, { name: newName, ...(newPlayers && { players: newPlayers }) }));
+    },
+    withdrawEntrant: ({ eventId, entrant, withdrawn }) => after(eventId, setWithdrawn(db, eventId, entrant, withdrawn ?? true)),
+    importEntrantsCsv: ({ eventId, text }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const read = readEntrantsCsv(text, stored.settings.entry, stored.entrants);
+      if (!read.ok) return read;
+      try {
+        // All rows or none: a refusal by the store rolls back the rows added before it.
+        transactionOf(db).immediate(() => {
+          for (const e of read.value) {
+            const added = addEntrant(db, eventId, e);
+            if (!added.ok) throw new Refused(eventApiError(added.error));
+          }
+        });
+      } catch (e) {
+        if (e instanceof Refused) return e.refusal;
+        throw e;
+      }
+      const event = view(eventId);
+      return event.ok ? ok({ event: event.value, added: event.value.entrants.slice(stored.entrants.length) }) : event;
+    },
+    exportEntrantsCsv: ({ eventId }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      return ok({ fileName: fileName(stored.settings, 'csv'), text: writeEntrantsCsv(stored.settings.entry, stored.entrants) });
+    },
+    drawRound: ({ eventId }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const summary = summaryOf(stored);
+      const drawn = drawNextRound(summary, computeStandings(summary));
+      if (!drawn.ok) return eventApiError(drawn.error);
+      return storeRound(db, eventId, summary, drawn.value, false);
+    },
+    saveRound: ({ eventId, round, tables, byes }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const summary = summaryOf(stored);
+      const drawn: DrawnRound = { round, tables, byes };
+      const rounds = stored.rounds.length;
+      if (round === rounds && rounds > 0) return storeRound(db, eventId, beforeLastRound(summary), drawn, true);
+      if (round === rounds + 1) return storeRound(db, eventId, summary, drawn, false);
+      return {
+        ok: false,
+        error: {
+          code: 'event/round-number',
+          message: `Round ${round} cannot be set by hand: only the last round (${rounds || 'none yet'}) can be changed, or round ${rounds + 1} added.`,
+          round,
+          field: 'round',
+          params: { round, last: rounds },
+        },
+      };
+    },
+    redoRound: ({ eventId, round }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const summary = summaryOf(stored);
+      if (round !== stored.rounds.length) {
+        return { ok: false, error: { code: 'event/round-number', message: `Only the last round can be drawn again (round ${stored.rounds.length || 'none yet'}), not round ${round}.`, round, field: 'round', params: { round, last: stored.rounds.length } } };
+      }
+      const before = beforeLastRound(summary);
+      const drawn = drawNextRound(before, computeStandings(before));
+      if (!drawn.ok) return eventApiError(drawn.error);
+      return storeRound(db, eventId, before, drawn.value, true);
+    },
+    startGame: ({ eventId, round, table }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      // The table's game in play is the one to go on with: opening the table twice must not start a second match.
+      const last = stored.rounds[round - 1]?.tables.find((t) => t.table === table)?.games.at(-1);
+      if (last && last.matchId !== null && !last.outcome.finished && !stored.rounds[round - 1]!.closed) return ok({ matchId: last.matchId, game: last.game, created: false });
+      const started = startGame(db, eventId, round, table);
+      return started.ok ? ok({ ...started.value, created: true }) : eventApiError(started.error);
+    },
+    enterPaperScore: ({ eventId, round, table, game, score }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score)),
+    setForfeit: ({ eventId, round, table, forfeit }) => after(eventId, setForfeit(db, eventId, round, table, forfeit)),
+    addPenalty: ({ eventId, round, entrant, points, reason }) => after(eventId, addPenalty(db, eventId, round, { entrant, points, reason })),
+    removePenalty: ({ eventId, penalty }) => after(eventId, removePenalty(db, eventId, penalty)),
+    removeGame: ({ eventId, round, table, game }) => after(eventId, removeGame(db, eventId, round, table, game)),
+    setGameEnded: ({ eventId, round, table, game, ended }) => after(eventId, setGameEnded(db, eventId, round, table, game, ended)),
+    getStandings: ({ eventId }) => {
+      const stored = readStoredEvent(db, eventId);
+      if (!stored) return noEvent(eventId);
+      const standings = computeStandings(summaryOf(stored));
+      return ok({ eventId, rows: standings.rows, pending: standings.pending, ranking: stored.settings.ranking, notes: placeNotes(standings) });
+    },
+    exportEvent: ({ eventId }) => {
+      const event = readEvent(db, eventId);
+      if (!event) return noEvent(eventId);
+      return ok({ fileName: fileName(event, 'json'), text: writeEvent(event) });
+    },
+    importEvent: ({ text }) => {
+      // The referee's limit, in bytes of UTF-8, as it reads a file (a larger one is not read).
+      if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES) return eventApiError(eventTooLarge());
+      const checked = checkEventText(text);
+      if (!checked.ok) return eventApiError(checked.error);
+      const made = importEvent(db, checked.value.event);
+      return made.ok ? view(made.value) : eventApiError(made.error);
+    },
+    verifyEvent: ({ eventId }) => verify(db, eventId),
+  };
+}

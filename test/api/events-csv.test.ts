@@ -1,0 +1,123 @@
+/**
+ * Entrants from and to CSV (issue 17, "Entrants ... imported from CSV (csv-parse), exported as CSV
+ * safe against formula injection"): the header and its columns, every refusal naming the row and
+ * column and adding nothing, a byte-order mark tolerated, formula cells escaped on export and read
+ * back as they were.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ApiError, EntrantsImported, EventView, ExportedFile } from '../../api/contract.ts';
+import { cellRead, readEntrantsCsv, safeCell, writeEntrantsCsv } from '../../api/entrants.ts';
+import type { Entrant } from '../../domain/events/types.ts';
+import { useTempService, value } from '../support/service.ts';
+
+const t = useTempService('events-csv');
+
+async function pairsEvent(): Promise<EventView> {
+  return value<EventView>(
+    await t.service.call('createEvent', { name: 'Night', date: '2026-11-26', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'swiss', entrants: [{ id: 'p1', name: 'Ann & Cat', players: ['Ann', 'Cat'] }] }),
+  );
+}
+
+function refusal(answer: { ok: boolean; error?: ApiError }): ApiError {
+  expect(answer.ok).toBe(false);
+  return answer.error!;
+}
+
+describe('importEntrantsCsv', () => {
+  it('adds every row, ids made for rows without one, a byte-order mark and blank lines tolerated', async () => {
+    const { id: eventId } = await pairsEvent();
+    const text = '\uFEFFName,Player1,Player2,id\r\nBen & Dan,Ben,Dan,\r\n\r\n"Eve, Gus",Eve,Gus,eg\r\n';
+    const imported = value<EntrantsImported>(await t.service.call('importEntrantsCsv', { eventId, text }));
+    expect(imported.added).toEqual([
+      { id: 'E1', name: 'Ben & Dan', players: ['Ben', 'Dan'], withdrawn: false },
+      { id: 'eg', name: 'Eve, Gus', players: ['Eve', 'Gus'], withdrawn: false },
+    ]);
+    expect(imported.event.entrants).toHaveLength(3);
+  });
+
+  it('refuses a missing or unknown column, an empty name, a duplicate name or id, naming row and column, and adds nothing', async () => {
+    const { id: eventId } = await pairsEvent();
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['name,player1\nBen & Dan,Ben\n', 'event/csv-column', { row: 1, column: 'player2' }],
+      ['name,player1,player2,club\nBen & Dan,Ben,Dan,X\n', 'event/csv-column', { row: 1, column: 'club' }],
+      ['', 'event/csv-column', { row: 1, column: 'name' }],
+      ['name,player1,player2\nBen & Dan,Ben,Dan\n ,Eve,Gus\n', 'event/entrant-name', { row: 3, column: 'name' }],
+      ['name,player1,player2\nBen & Dan,Ben,Dan\nEve & Gus,Eve,\n', 'event/entrant-name', { row: 3, column: 'player2' }],
+      // "as names are compared in records": capitals and accents aside.
+      ['name,player1,player2\nBen & Dan,Ben,Dan\nBEN & DAN,Eve,Gus\n', 'event/name-twice', { row: 3, column: 'name' }],
+      ['name,player1,player2\nBen & Dan,Ben,Bén\n', 'event/name-twice', { row: 2, column: 'player2' }],
+      ['name,player1,player2\nAnn and Co,ann,Zed\n', 'event/name-twice', { row: 2, column: 'player1' }],
+      ['id,name,player1,player2\np1,Ben & Dan,Ben,Dan\n', 'event/entrant-twice', { row: 2, column: 'id' }],
+      ['id,name,player1,player2\nx,Ben & Dan,Ben,Dan\nx,Eve & Gus,Eve,Gus\n', 'event/entrant-twice', { row: 3, column: 'id' }],
+      ['id,name,player1,player2\nbad id,Ben & Dan,Ben,Dan\n', 'event/entrant-id', { row: 2, column: 'id' }],
+      ['name,player1,player2\n"Ben & Dan,Ben,Dan\n', 'event/csv', { line: 2 }],
+      ['name,player1,player2\nBen & Dan,Ben,Dan,extra\n', 'event/csv', { line: 2 }],
+    ];
+    const before = await t.service.call('getEvent', { eventId });
+    for (const [text, code, params] of cases) {
+      const error = refusal(await t.service.call('importEntrantsCsv', { eventId, text }));
+      expect(error, text).toMatchObject({ code, params });
+      expect(error.message, text).toMatch(params['row'] ? new RegExp(`^Row ${String(params['row'])}`) : /line 2/);
+    }
+    expect(await t.service.call('getEvent', { eventId })).toEqual(before);
+  });
+
+  it('refuses a file larger than the bound before reading it', async () => {
+    const { id: eventId } = await pairsEvent();
+    const error = refusal(await t.service.call('importEntrantsCsv', { eventId, text: 'name\n' + 'x'.repeat(1024 * 1024) }));
+    expect(error).toMatchObject({ code: 'input/invalid', field: 'text' });
+  });
+});
+
+describe('exportEntrantsCsv', () => {
+  it('writes a header and one row an entrant; a cell starting with = + - @ tab or CR gets an apostrophe', async () => {
+    const event = value<EventView>(
+      await t.service.call('createEvent', {
+        name: 'Night',
+        date: '2026-11-26',
+        rules: 'jamaican-partner',
+        entry: 'pairs',
+        round: { games: 1 },
+        pairing: 'swiss',
+        entrants: [
+          { id: '-x', name: '=HYPERLINK("http://evil")', players: ['+Ann', '@Cat'] },
+          { id: 'p2', name: "'=quoted", players: ['Ben', 'Dan'] },
+        ],
+      }),
+    );
+    const file = value<ExportedFile>(await t.service.call('exportEntrantsCsv', { eventId: event.id }));
+    expect(file.fileName).toBe('2026-11-26 Night.csv');
+    expect(file.text.split('\r\n')).toEqual(['id,name,player1,player2', `'-x,"'=HYPERLINK(""http://evil"")",'+Ann,'@Cat`, "p2,''=quoted,Ben,Dan", '']);
+    // Read back into another event: the same entrants.
+    const other = value<EventView>(await t.service.call('createEvent', { name: 'Again', date: '2026-11-27', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'swiss' }));
+    const back = value<EntrantsImported>(await t.service.call('importEntrantsCsv', { eventId: other.id, text: file.text }));
+    expect(back.added).toEqual(event.entrants);
+  });
+});
+
+describe('the CSV cells (property)', () => {
+  const FORMULA = /^[=+\-@\t\r]/;
+  it('an escaped cell never starts a formula, and reads back as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', "'", 'a', ' ', '"', ',') }), (text) => {
+        const cell = safeCell(text);
+        expect(FORMULA.test(cell)).toBe(false);
+        expect(cellRead(cell)).toBe(text);
+      }),
+    );
+  });
+
+  it('writeEntrantsCsv then readEntrantsCsv gives back the entrants, whatever the names', () => {
+    const name = fc
+      .tuple(fc.constantFrom('', '=', '+', '-', '@', "'", "'=", '"'), fc.stringMatching(/^[A-Za-z][A-Za-z ,"'=]{0,12}[A-Za-z]$/))
+      .map(([start, rest]) => start + rest);
+    fc.assert(
+      fc.property(fc.uniqueArray(name, { minLength: 1, maxLength: 8, selector: (n) => n.toLowerCase().replace(/\s+/g, ' ') }), (names) => {
+        const entrants: Entrant[] = names.map((n, i) => ({ id: `-${i}`, name: n }));
+        const read = readEntrantsCsv(writeEntrantsCsv('individuals', entrants), 'individuals', []);
+        expect(read).toEqual({ ok: true, value: entrants });
+      }),
+    );
+  });
+});
