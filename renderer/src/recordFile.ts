@@ -5,6 +5,7 @@
  * as `Blob.text()` does), so Import and the referee take the same files.
  */
 import type { ApiError } from '../../api/contract.ts';
+import { MAX_EVENT_BYTES } from '../../domain/events/format.ts';
 import { MAX_RECORD_BYTES, recordTooLarge } from '../../domain/record.ts';
 
 export type RecordFileRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: ApiError };
@@ -17,12 +18,12 @@ export async function readRecordFile(file: Blob): Promise<RecordFileRead> {
 
 /**
  * An event file (dominoes-event/1) chosen for Import, read the same way with the event format's
- * own limit (64 MB, MAX_EVENT_BYTES in domain/events/format.ts), judged before it is read.
+ * own limit (MAX_EVENT_BYTES), judged before it is read: the service's refusal (event/too-large,
+ * its facts as domain/events/format.ts eventTooLarge gives them).
  */
-export const MAX_EVENT_FILE_BYTES = 64 * 1024 * 1024;
 export async function readEventFile(file: Blob): Promise<RecordFileRead> {
-  if (file.size > MAX_EVENT_FILE_BYTES) {
-    const mb = MAX_EVENT_FILE_BYTES / 1024 / 1024;
+  if (file.size > MAX_EVENT_BYTES) {
+    const mb = MAX_EVENT_BYTES / 1024 / 1024;
     return { ok: false, error: { code: 'event/too-large', message: `The file is larger than ${mb} MB, the most an event file may be. Nothing was imported.`, params: { mb } } };
   }
   return readUtf8(file);

@@ -7,13 +7,14 @@
  * penalty, standings and history); the screens in Spanish. Screenshots: test-results/events-*.png.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { EventView, StandingsView } from '../../api/contract.ts';
+import { checkEvent, parseEvent } from '../../domain/events/format.ts';
+import { computeStandings } from '../../domain/events/standings.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
 import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
@@ -50,17 +51,25 @@ async function standingsOnScreen(page: Page): Promise<Record<string, number | st
   );
 }
 
-/** The referee's standings of an exported file: `referee standings --json` where the command has them, else the api's. */
-async function refereeStandings(file: string, url: string, eventId: number): Promise<{ source: string; rows: Record<string, unknown>[] }> {
+/**
+ * The referee's standings of an exported file: `referee standings --json` where the command has
+ * them; until then the functions it is made of (parseEvent, checkEvent, computeStandings: every
+ * record replayed from the file, nothing read from the database).
+ */
+async function refereeStandings(file: string): Promise<{ source: string; rows: Record<string, unknown>[] }> {
   const cli = await readFile(resolve(root, 'cli/referee.ts'), 'utf8');
-  if (cli.includes("'standings'") || existsSync(resolve(root, 'cli/standings.ts'))) {
+  if (cli.includes("'standings'")) {
     const run = await promisify(execFile)(process.execPath, [resolve(root, 'cli/referee.ts'), 'standings', file, '--json'], { cwd: root });
     const out = JSON.parse(run.stdout) as { valid: boolean; standings: Record<string, unknown>[] };
     expect(out.valid).toBe(true);
-    return { source: 'referee standings', rows: out.standings };
+    return { source: 'referee standings --json', rows: out.standings };
   }
-  const view = await api<StandingsView>(url, 'getStandings', { eventId });
-  return { source: 'getStandings', rows: view.rows.map(({ aheadOn: _a, withdrawn: _w, name: _n, ...row }) => row) };
+  const parsed = parseEvent(await readFile(file, 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const checked = checkEvent(parsed.value);
+  if (!checked.ok) throw new Error(checked.error.message);
+  const rows = computeStandings(checked.value.summary).rows.map(({ aheadOn: _a, withdrawn: _w, ...row }) => row);
+  return { source: 'checkEvent + computeStandings of the file', rows };
 }
 
 describeInChromium("the organizer's screens: a club night", () => {
@@ -161,7 +170,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.keyboard.press('Enter');
     const file = join(app.dir, 'club-night.json');
     await writeFile(file, await readFile((await (await download).path())!, 'utf8'));
-    const referee = await refereeStandings(file, server.url, eventId);
+    const referee = await refereeStandings(file);
     expect(shown).toEqual(referee.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'name'))));
     // The winners on paper and on the table have 2 match points each; the losers none.
     expect(shown.filter((r) => r['matchPoints'] === 2)).toHaveLength(4);
