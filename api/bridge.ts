@@ -15,7 +15,37 @@ export type { ApiError, ApiResult } from './contract.ts';
 export interface DominoesBridge {
   /** The app's version from package.json. */
   appVersion(): Promise<ApiResult<string>>;
+  /** Desktop only (absent in browser mode, which prints with the print dialog): see SAVE_PDF_CHANNEL. */
+  savePdf?(input: SavePdfInput): Promise<ApiResult<SavedPdf | null>>;
 }
+
+/**
+ * The desktop's Save as PDF of a printed sheet (issue 17, "Printing"): the main process prints the
+ * window that asks (webContents.printToPDF, the same engine as the print dialog and print.css)
+ * into a file chosen in the save dialog. Not a contract method: it is the window's, not the
+ * database's, and browser mode has the browser's own print dialog for it. electron/print-pdf.ts
+ * checks the sender and the input as registerApi does for the contract.
+ */
+export const SAVE_PDF_CHANNEL = 'print:savePdf';
+
+export interface SavePdfInput {
+  /** The suggested file name, without ".pdf" (the event's date, name and sheet). */
+  readonly fileName: string;
+  /** The paper the sheet is laid out for (renderer/src/print/paper.ts). */
+  readonly paper: 'a4' | 'letter';
+}
+
+/** Where the PDF was written; Save as PDF answers null when the save dialog was cancelled. */
+export interface SavedPdf {
+  readonly path: string;
+}
+
+/**
+ * The address (the part after '#') of a printed sheet (renderer/src/print/routes.ts): the only
+ * pages Save as PDF prints, so that no other screen of the app is written to a file by a call
+ * from the page.
+ */
+export const PRINT_ROUTE = /^#\/event\/\d+\/print\//;
 
 /** The full bridge: one named method per contract method. */
 export type FullBridge = DominoesApi;

@@ -1,8 +1,11 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import type { WebContents } from 'electron';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DesktopSession } from './desktop-api.ts';
 import { registerApi } from './ipc.ts';
+import { registerSavePdf } from './print-pdf.ts';
 import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type NativeLabels } from './menu.ts';
 import { MIN_WINDOW, readSettings, updateSettings, windowToOpen } from './settings.ts';
 import {
@@ -106,6 +109,14 @@ async function chooseNewDatabaseFile(labels: NativeLabels): Promise<string | nul
   return chosen.canceled || chosen.filePath === undefined || chosen.filePath === '' ? null : chosen.filePath;
 }
 
+/** The save dialog for a printed sheet's PDF, attached to the window that asked, in Documents. */
+async function choosePdfFile(sender: WebContents, fileName: string): Promise<string | null> {
+  const parent = BrowserWindow.fromWebContents(sender);
+  const options = { defaultPath: join(app.getPath('documents'), fileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] };
+  const chosen = parent === null ? await dialog.showSaveDialog(options) : await dialog.showSaveDialog(parent, options);
+  return chosen.canceled || chosen.filePath === undefined || chosen.filePath === '' ? null : chosen.filePath;
+}
+
 function startApp(): void {
   // app.getLocale() is known once the app is ready.
   const labels = nativeLabels(app.getLocale());
@@ -122,6 +133,13 @@ function startApp(): void {
 
   // One ipcMain.handle per contract method; each checks its sender and its input (electron/ipc.ts).
   registerApi(ipcMain, appUrl, desktop.handlers, logBug);
+  // Save as PDF of a printed sheet, with the same sender and input checks (electron/print-pdf.ts).
+  registerSavePdf(ipcMain, appUrl, (sender: WebContents) => ({
+    chooseFile: (fileName) => choosePdfFile(sender, fileName),
+    print: (options) => sender.printToPDF(options),
+    write: (path, data) => writeFile(path, data),
+    logBug: (cause) => logBug('savePdf', cause),
+  }));
 
   /** After a switch of file: the new file's matches from the start page, or why it was refused. */
   const switched = (result: Awaited<ReturnType<DesktopSession['chooseDatabase']>>) => {

@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { RouteLocationNormalized } from 'vue-router';
+import { printRoutes } from './print/routes.ts';
 import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
 
 /**
@@ -55,6 +56,7 @@ export const router = createRouter({
         { path: 'history', name: 'event-history', component: () => import('./views/EventHistoryView.vue') },
       ],
     },
+    ...printRoutes,
     { path: '/:rest(.*)*', redirect: '/' },
   ],
 });

@@ -150,6 +150,7 @@ describe('electron/main.ts', () => {
     ["'Content-Security-Policy': [policy]", 'sends the CSP header'],
     ['setPermissionRequestHandler', 'answers permission requests'],
     ['registerApi(ipcMain, appUrl, desktop.handlers,', 'registers the contract through the sender check'],
+    ['registerSavePdf(ipcMain, appUrl,', 'registers Save as PDF through the sender check'],
     ["dataDir: app.getPath('userData'),", 'keeps the database in the user’s data folder'],
   ])('contains %s (%s)', (line) => {
     expect(main).toContain(line);
