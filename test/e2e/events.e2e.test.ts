@@ -118,6 +118,12 @@ describeInChromium("the organizer's screens: a club night", () => {
     const table1 = round.tables[0]!;
     await playMatch(page, { ...report, record: { ...report.record, seats: [...table1.recordSeats] } }, async () => {});
     await waitFocus(page, 'won-scoreboard');
+    // The matches list names the event game a match records, and leads back to its round.
+    const recorded = (await api<EventView>(server.url, 'getEvent', { eventId })).rounds[0]!.tables[0]!.games[0]!.matchId;
+    await page.goto(new URL('/#/', server.url).href);
+    await poll(() => text(page, `match-event-${recorded}`)).toBe('Friday club night: round 1, table 1, game 1');
+    await page.goBack();
+    await waitFocus(page, 'won-scoreboard');
     // Back to the round from the table's strip.
     await tabTo(page, 'back-to-round', true);
     expect(await text(page, 'back-to-round')).toBe('Back to round 1 of Friday club night');
@@ -263,6 +269,24 @@ describeInChromium("the organizer's screens: a club night", () => {
     await poll(() => page.getByTestId('event-history').textContent()).toContain('Ronda 1');
     await screenshots(page, 'events-history-es');
     expect(await axeProblems(page)).toEqual([]);
+
+    // Round 2 drawn, then seated by hand into a rematch of round 1's table 1 and a second bye for
+    // the pair that had round 1's: kept, each broken rule said (issue 17: "a warning names the
+    // rule a change breaks: a rematch, a repeated partner, a second bye").
+    await page.getByTestId('tab-round').click();
+    await page.getByTestId('draw-round').click();
+    await poll(() => page.url()).toContain('/round/2');
+    const drawn = await api<EventView>(server.url, 'getEvent', { eventId: created.id });
+    const [x, y] = drawn.rounds[0]!.tables[0]!.seats.map((seat) => seat.entrant) as [string, string];
+    const firstBye = drawn.rounds[0]!.byes[0]!.entrant;
+    const others = drawn.entrants.map((e) => e.id).filter((id) => ![x, y, firstBye].includes(id));
+    await page.getByTestId('edit-round').click();
+    for (const [testId, id] of [['edit-1-0', x], ['edit-1-1', y], ['edit-2-0', others[0]!], ['edit-2-1', others[1]!]] as const) await page.getByTestId(testId).selectOption(id);
+    for (const e of drawn.entrants) await page.getByTestId(`edit-bye-${e.id}`).setChecked(e.id === firstBye);
+    await page.getByTestId('edit-save').click();
+    await poll(() => text(page, 'round-warnings')).toContain('ya se enfrentaron');
+    expect(await text(page, 'round-warnings')).toContain('descansa por segunda vez');
+    await screenshots(page, 'events-warnings-es');
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);
