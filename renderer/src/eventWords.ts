@@ -119,6 +119,10 @@ interface Said {
   readonly code: string;
   readonly message: string;
   readonly params?: Readonly<Record<string, unknown>>;
+  /** Where, as an event error names it (a draw's block carries them beside its facts). */
+  readonly round?: number | null;
+  readonly table?: number | null;
+  readonly game?: number | null;
 }
 
 /**
@@ -130,6 +134,10 @@ export function eventRefusalWords(refusal: Said, locale: string, has: (key: stri
   const key = `event.refusal.${refusal.code.replace('/', '_')}`;
   if (locale === 'en' || !has(key)) return null;
   const facts: Record<string, string | number> = {};
+  for (const place of ['round', 'table', 'game'] as const) {
+    const at = refusal[place];
+    if (typeof at === 'number') facts[place] = at;
+  }
   for (const [name, fact] of Object.entries(refusal.params ?? {})) {
     if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
   }

@@ -113,6 +113,10 @@ describe('an event refusal in Spanish', () => {
   it('a closed round is said from its facts', () => {
     expect(eventRefusalWords(closed, 'es', has('es'), say('es'))).toBe('La ronda 2 está cerrada: ya se sorteó la siguiente a partir de sus resultados, que no pueden cambiar.');
   });
+  it("a draw's block names its round and table beside its facts (getEvent's draw.blocked)", () => {
+    const blocked = { code: 'event/round-incomplete', message: 'Table 3 of round 1 is not complete.', round: 1, table: 3 };
+    expect(eventRefusalWords(blocked, 'es', has('es'), say('es'))).toBe('La mesa 3 de la ronda 1 no ha terminado: la ronda siguiente se sortea cuando terminan todas.');
+  });
   it('English keeps the api message; a code without a template is left to the match screens', () => {
     expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
     expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
