@@ -21,6 +21,7 @@ import type {
   DrawWarning,
   Entry,
   EventError,
+  EventFile,
   EntrantId,
   MatchPoints,
   Pairing,
@@ -166,6 +167,9 @@ export const eventInputSchemas = {
 
 export type EventMethod = keyof typeof eventInputSchemas;
 
+/** The event methods that only read; every other one writes (the service folds the log in after a write). */
+export const EVENT_QUERIES: ReadonlySet<EventMethod> = new Set(['listEvents', 'getEvent', 'exportEntrantsCsv', 'getStandings', 'exportEvent', 'verifyEvent']);
+
 /** The event layer's error as the contract's: the place as organizers count it, null parts left out. */
 export function eventApiError(e: EventError): { readonly ok: false; readonly error: ApiError } {
   return {
@@ -278,28 +282,16 @@ export interface DrawBlock {
   readonly params?: Readonly<Record<string, import('../domain/result.ts').Fact>>;
 }
 
-export interface EventView {
+/** The event with every setting as the event file has them, defaults filled in (domain/events/types.ts EventFile). */
+export interface EventView extends Omit<EventFile, 'format' | 'venue' | 'options' | 'entrants' | 'rounds'> {
   readonly id: number;
-  readonly name: string;
-  readonly date: string;
   readonly venue: string | null;
-  readonly rules: RuleFamily;
   /** The family's name: "Latin Partnership". */
   readonly family: string;
   /** Every option, defaults filled in. */
   readonly options: FamilyOptions;
   /** The options in plain words, one line each. */
   readonly optionsText: readonly string[];
-  readonly entry: Entry;
-  readonly tableSize: number;
-  readonly round: RoundFormat;
-  readonly pairing: Pairing;
-  readonly points: MatchPoints;
-  readonly byeScore: readonly [number, number];
-  readonly forfeitScore: readonly [number, number];
-  readonly ranking: readonly RankingKey[];
-  readonly seed: number;
-  readonly firstRound: 'order' | 'random';
   /** The game's target under the event's options (the bye and forfeit defaults are made from it). */
   readonly target: number;
   readonly entrants: readonly EntrantView[];

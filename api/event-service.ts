@@ -36,8 +36,8 @@ import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent 
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
-import { DEFAULT_POINTS, DEFAULT_RANKING } from '../domain/events/types.ts';
-import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingFigures, StandingRow } from '../domain/events/types.ts';
+import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
+import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingRow } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
@@ -171,25 +171,6 @@ export function eventView(stored: StoredEvent): EventView {
 
 // ---- verify ---------------------------------------------------------------------------------------
 
-const FIGURES: readonly (keyof StandingFigures)[] = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'byes',
-  'matchPoints',
-  'gamesWon',
-  'gamesLost',
-  'handsWon',
-  'handsLost',
-  'pointsFor',
-  'pointsAgainst',
-  'penalties',
-  'efectividad',
-  'shutoutsGiven',
-  'shutoutsTaken',
-  'buchholz',
-];
 
 /** Every figure (and place) of `shown` that the replayed standings give otherwise, entrant by entrant. */
 export function figureDifferences(shown: readonly StandingRow[], replayed: readonly StandingRow[]): FigureDifference[] {
@@ -198,7 +179,7 @@ export function figureDifferences(shown: readonly StandingRow[], replayed: reado
   for (const row of shown) {
     const other = again.get(row.entrant);
     if (!other) continue;
-    for (const figure of ['place', ...FIGURES] as const) {
+    for (const figure of ['place', ...STANDING_FIGURES] as const) {
       if (row[figure] !== other[figure]) out.push({ entrant: row.entrant, name: row.name, figure, shown: row[figure], replayed: other[figure] });
     }
   }
@@ -217,37 +198,49 @@ function verify(db: Db, eventId: number): ApiResult<VerifyView> {
     event: ReturnType<typeof readEvent>;
   };
   if (!stored || !event) return noEvent(eventId);
+  const shown = summaryOf(stored);
+  // As `referee standings` reads the exported file: every record replayed, every game's outcome
+  // made again. When it passes, its summary is the replay (one replay of each record).
+  const whole = checkEvent(event);
+  if (whole.ok) {
+    const differences = figureDifferences(computeStandings(shown).rows, computeStandings(whole.value.summary).rows);
+    return ok({ ok: differences.length === 0, differences, failures: [] });
+  }
+  // It stops at the first problem: each record is then checked on its own, to name every one that
+  // fails, and the standings made again from those that pass (a failing one keeps its stored outcome).
   const failures: RecordFailure[] = [];
-  const shownSummary = summaryOf(stored);
-  const replayedSummary: EventSummary = {
-    ...shownSummary,
-    rounds: shownSummary.rounds.map((r, ri) => ({
+  const failure = (e: Pick<EventError, 'code' | 'message' | 'hand' | 'move' | 'field'>, round: number, table: number, game: number): RecordFailure => ({
+    round,
+    table,
+    game,
+    matchId: stored.rounds[round - 1]?.tables.find((t) => t.table === table)?.games[game - 1]?.matchId ?? null,
+    code: e.code,
+    message: e.message,
+    hand: e.hand,
+    move: e.move,
+    field: e.field,
+  });
+  const replayed: EventSummary = {
+    ...shown,
+    rounds: shown.rounds.map((r, ri) => ({
       ...r,
       tables: r.tables.map((t, ti) => ({
         ...t,
         games: t.games.map((outcome, gi) => {
-          // The game as the file gives it, replayed: a paper score's outcome, a record's replay.
           const game = event.rounds[ri]!.tables[ti]!.games[gi]!;
-          const storedGame = stored.rounds[ri]!.tables[ti]!.games[gi]!;
           if ('score' in game) return paperOutcome(game.score);
           const checked = checkRecord(game.record, { inProgress: true });
           if (checked.ok) return recordOutcome(checked.value, game.ended);
-          const e = checked.error;
-          failures.push({ round: ri + 1, table: t.table, game: gi + 1, matchId: storedGame.matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
+          failures.push(failure(checked.error, ri + 1, t.table, gi + 1));
           return outcome;
         }),
       })),
     })),
   };
   // What the file check finds beyond a record's own check (names, rules, a game after the table was complete).
-  const whole = checkEvent(event);
-  if (!whole.ok && !failures.some((f) => f.round === whole.error.round && f.table === whole.error.table && f.game === whole.error.game)) {
-    const e = whole.error;
-    const matchId = e.round !== null && e.game !== null ? (stored.rounds[e.round - 1]?.tables.find((t) => t.table === e.table)?.games[e.game - 1]?.matchId ?? null) : null;
-    failures.push({ round: e.round ?? 0, table: e.table ?? 0, game: e.game ?? 0, matchId, code: e.code, message: e.message, hand: e.hand, move: e.move, field: e.field });
-  }
-  const differences = figureDifferences(computeStandings(shownSummary).rows, computeStandings(replayedSummary).rows);
-  return ok({ ok: failures.length === 0 && differences.length === 0, differences, failures });
+  const e = whole.error;
+  if (!failures.some((f) => f.round === e.round && f.table === e.table && f.game === e.game)) failures.push(failure(e, e.round ?? 0, e.table ?? 0, e.game ?? 0));
+  return ok({ ok: false, differences: figureDifferences(computeStandings(shown).rows, computeStandings(replayed).rows), failures });
 }
 
 // ---- rounds ---------------------------------------------------------------------------------------
@@ -276,37 +269,28 @@ function storeRound(db: Db, eventId: number, before: EventSummary, drawn: DrawnR
 type CreateInput = Parameters<Handlers['createEvent']>[0];
 
 /** The settings with the issue's defaults filled in: byeScore [T, floor(T/2)], forfeitScore [T, 0], T the target under the options. */
-function settingsOf(input: CreateInput): Result<EventSettings, ApiError> {
-  const family = FAMILIES[input.rules];
-  const parsed = family.options.safeParse(input.options ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const at = issue.path.map(String).join('.');
-    return {
-      ok: false,
-      error: { code: 'event/settings', message: `options${at ? `.${at}` : ''}: ${issue.message} (options ${family.name} takes: listOptions).`, field: `options${at ? `.${at}` : ''}`, params: { field: 'options' } },
-    };
-  }
-  const target = parsed.data.target;
+function settingsOf(input: CreateInput): EventSettings {
+  const parsed = FAMILIES[input.rules].options.safeParse(input.options ?? {});
+  // Options the family does not take are refused by the store's check, as the event file's are
+  // (event/option, with the record's words); the credits made from a target of 0 meanwhile are
+  // never stored.
+  const target = parsed.success ? parsed.data.target : 0;
   return {
-    ok: true,
-    value: {
-      name: input.name,
-      date: input.date,
-      ...(input.venue && { venue: input.venue }),
-      rules: input.rules,
-      options: input.options ?? {},
-      entry: input.entry,
-      tableSize: input.tableSize ?? 4,
-      round: input.round,
-      pairing: input.pairing,
-      points: { ...DEFAULT_POINTS, ...Object.fromEntries(Object.entries(input.points ?? {}).filter(([, v]) => v !== undefined)) },
-      byeScore: input.byeScore ?? [target, Math.floor(target / 2)],
-      forfeitScore: input.forfeitScore ?? [target, 0],
-      ranking: input.ranking ?? DEFAULT_RANKING,
-      seed: input.seed ?? 0,
-      firstRound: input.firstRound ?? 'order',
-    },
+    name: input.name,
+    date: input.date,
+    ...(input.venue && { venue: input.venue }),
+    rules: input.rules,
+    options: input.options ?? {},
+    entry: input.entry,
+    tableSize: input.tableSize ?? 4,
+    round: input.round,
+    pairing: input.pairing,
+    points: { ...DEFAULT_POINTS, ...Object.fromEntries(Object.entries(input.points ?? {}).filter(([, v]) => v !== undefined)) },
+    byeScore: input.byeScore ?? [target, Math.floor(target / 2)],
+    forfeitScore: input.forfeitScore ?? [target, 0],
+    ranking: input.ranking ?? DEFAULT_RANKING,
+    seed: input.seed ?? 0,
+    firstRound: input.firstRound ?? 'order',
   };
 }
 
@@ -339,11 +323,9 @@ export function eventHandlersOver(db: Db): Handlers {
         }),
       ),
     createEvent: (input) => {
-      const settings = settingsOf(input);
-      if (!settings.ok) return settings;
       const entrants = checkNewEntrants(input.entry, [], input.entrants ?? [], { kind: 'input', field: (i, key) => `entrants[${i}].${key === 'player1' || key === 'player2' ? `players[${key === 'player1' ? 0 : 1}]` : key}` });
       if (!entrants.ok) return entrants;
-      const made = createEvent(db, settings.value, entrants.value);
+      const made = createEvent(db, settingsOf(input), entrants.value);
       return made.ok ? view(made.value) : eventApiError(made.error);
     },
     getEvent: ({ eventId }) => view(eventId),

@@ -32,7 +32,7 @@ import { userVersion } from '../db/migrations.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, eventInputSchemas, invoke } from './contract.ts';
+import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
 import { eventHandlersOver } from './event-service.ts';
@@ -280,30 +280,15 @@ type Opened =
   | { readonly error: ApiError; readonly path: string };
 
 /** The methods that write: after each, the log is folded into the file once things are quiet. */
-const WRITES: ReadonlySet<keyof DbHandlers> = new Set([
+const WRITES: ReadonlySet<keyof DbHandlers> = new Set<keyof DbHandlers>([
   'createMatch',
   'startHand',
   'recordMove',
   'undoMove',
   'settleBlock',
   'importRecord',
-  'createEvent',
-  'addEntrant',
-  'renameEntrant',
-  'withdrawEntrant',
-  'importEntrantsCsv',
-  'drawRound',
-  'saveRound',
-  'redoRound',
-  'startGame',
-  'enterPaperScore',
-  'setForfeit',
-  'addPenalty',
-  'removePenalty',
-  'removeGame',
-  'setGameEnded',
-  'importEvent',
-] as const);
+  ...(Object.keys(eventInputSchemas) as EventMethod[]).filter((m) => !EVENT_QUERIES.has(m)),
+]);
 
 function open(path: string): Opened {
   try {

@@ -12,9 +12,10 @@
  */
 import type Database from 'better-sqlite3';
 import { FAMILIES } from '../domain/families/index.ts';
-import { sideCount } from '../domain/families/types.ts';
+import { checkEventText, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
-import { ENTRIES, EVENT_FORMAT, PAIRINGS, RANKING_KEYS } from '../domain/events/types.ts';
+import { checkDrawnRound } from '../domain/events/pairing.ts';
+import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type {
   DrawnRound,
   Entrant,
@@ -30,10 +31,9 @@ import type {
   RankingKey,
   RoundFormat,
 } from '../domain/events/types.ts';
-import { checkRecord, seatNamesProblem } from '../domain/record.ts';
+import { checkRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
-import { RULE_FAMILIES } from '../domain/rules.ts';
 import { roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { createMatch, importRecord, loadRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
@@ -153,15 +153,6 @@ function refuse(code: string, message: string, where: Where = {}, params: Readon
   };
 }
 
-/** Thrown inside a write to roll it back when a refusal is found only after writing began; caught by that write's caller. */
-class Refusal extends Error {
-  readonly refused: Refused;
-  constructor(refused: Refused) {
-    super(refused.error.message);
-    this.refused = refused;
-  }
-}
-
 function noEvent(eventId: EventId): Refused {
   return refuse('event/no-such-event', `There is no event ${eventId}.`, {}, { event: eventId });
 }
@@ -193,148 +184,50 @@ function noEntrant(id: string, where: Where = {}): Refused {
   return refuse('event/no-such-entrant', `There is no entrant "${id}" in this event.`, where, { entrant: id });
 }
 
-// ---- settings -----------------------------------------------------------------------------
+// ---- settings and entrants ---------------------------------------------------------------------
 
-/** The pairing methods each entry can use (issue 17, "The model"). */
-const PAIRINGS_OF: Readonly<Record<EventFile['entry'], readonly EventFile['pairing'][]>> = {
-  pairs: ['round-robin', 'swiss', 'manual'],
-  individuals: ['rotating', 'manual'],
-  'cut-throat': ['cut-throat', 'manual'],
+/** The game's target under the event's options (the bye and forfeit credits' default). */
+function targetOf(rules: EventFile['rules'], options: EventFile['options']): number {
+  return FAMILIES[rules].options.parse(options).target;
+}
+
+/** One entrant of each entry, only to check settings given with no entrants yet (the file needs one). */
+const STAND_IN: Readonly<Record<EventFile['entry'], Entrant>> = {
+  pairs: { id: 'stand-in', name: 'Stand-in', players: ['Stand-in 1', 'Stand-in 2'] },
+  individuals: { id: 'stand-in', name: 'Stand-in' },
+  'cut-throat': { id: 'stand-in', name: 'Stand-in' },
 };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
-
-const wholeNumber = (n: unknown, min: number): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
-
-/** The game's target under these options, or null when the options do not parse for the family. */
-function targetOf(rules: EventFile['rules'], options: EventFile['options']): number | null {
-  const family = FAMILIES[rules];
-  const parsed = family?.options.safeParse(options);
-  return parsed?.success ? parsed.data.target : null;
-}
-
-/** The seat counts a table can have: pairs and individuals four (two sides), cut-throat `tableSize` or one fewer. */
-function seatCountsOf(settings: Pick<EventSettings, 'entry' | 'tableSize'>): readonly number[] {
-  return settings.entry === 'cut-throat' ? [settings.tableSize - 1, settings.tableSize].filter((n) => n >= 2) : [2];
-}
-
-/** What is wrong with an event's settings, by the issue's model; null when nothing is. */
-function settingsProblem(s: EventSettings): Refused | null {
-  const bad = (field: string, message: string, params: Readonly<Record<string, Fact>> = {}) =>
-    refuse('event/settings', message, { field }, { field, ...params });
-  if (typeof s.name !== 'string' || s.name.trim() === '') return bad('name', 'The event needs a name.');
-  if (typeof s.date !== 'string' || !isDate(s.date)) return bad('date', `The date must be a day written YYYY-MM-DD, not "${String(s.date)}".`);
-  if (!(RULE_FAMILIES as readonly string[]).includes(s.rules)) return bad('rules', `There is no rule family "${String(s.rules)}".`);
-  // Jamaican French ranks the other way (the lowest score wins): issue 17 leaves it out of events.
-  if (s.rules === 'jamaican-french') return bad('rules', 'Jamaican French is not played in events: its lowest score wins, which the standings cannot rank.');
-  const target = targetOf(s.rules, s.options);
-  if (target === null) return bad('options', `These options are not ones ${FAMILIES[s.rules].name} takes.`);
-  if (!(ENTRIES as readonly string[]).includes(s.entry)) return bad('entry', `The entry must be ${ENTRIES.join(', ')}.`);
-  if (!wholeNumber(s.tableSize, 2) || s.tableSize > 4) return bad('tableSize', 'A cut-throat table has 2 to 4 seats.');
-  const family = FAMILIES[s.rules];
-  const sided = (seats: number): boolean => {
-    if (!family.seatCounts.includes(seats)) return false;
-    const sides = sideCount(family.handRules(family.options.parse(s.options), seats));
-    return s.entry === 'cut-throat' ? sides === seats : sides === 2;
-  };
-  const seatsNeeded = s.entry === 'cut-throat' ? seatCountsOf(s) : [4];
-  if (!sided(Math.max(...seatsNeeded))) {
-    return bad('rules', s.entry === 'cut-throat'
-      ? `${family.name} is not a game each for oneself at ${s.tableSize} seats.`
-      : `${family.name} is not a game of two sides of two at four seats.`);
-  }
-  const n = 'games' in s.round ? s.round.games : (s.round as { firstTo: number }).firstTo;
-  if (!wholeNumber(n, 1)) return bad('round', 'A round is a whole number of games, at least 1.');
-  if (!PAIRINGS_OF[s.entry]?.includes(s.pairing)) {
-    return bad('pairing', `${s.entry} events are drawn by ${PAIRINGS_OF[s.entry].join(', ')}, not ${String(s.pairing)}.`);
-  }
-  for (const key of ['win', 'draw', 'loss', 'bye'] as const) {
-    if (!Number.isFinite(s.points[key])) return bad(`points.${key}`, `Match points for a ${key} must be a number.`);
-  }
-  for (const key of ['byeScore', 'forfeitScore'] as const) {
-    const score = s[key];
-    if (score.length !== 2 || !score.every((p) => wholeNumber(p, 0))) return bad(key, `${key} is a game score [for, against] of whole numbers.`);
-  }
-  if (s.ranking.length === 0 || !s.ranking.every((k) => (RANKING_KEYS as readonly string[]).includes(k)) || new Set(s.ranking).size !== s.ranking.length) {
-    return bad('ranking', `The ranking is a list of different keys among ${RANKING_KEYS.join(', ')}.`);
-  }
-  if (!Number.isSafeInteger(s.seed)) return bad('seed', 'The seed is a whole number.');
-  if (s.firstRound !== 'order' && s.firstRound !== 'random') return bad('firstRound', 'The first round is drawn in file order ("order") or from the seed ("random").');
-  if (!(PAIRINGS as readonly string[]).includes(s.pairing)) return bad('pairing', `No pairing method "${String(s.pairing)}".`);
-  return null;
-}
-
-// ---- entrants -----------------------------------------------------------------------------
-
-const ENTRANT_ID = /^[A-Za-z0-9_-]{1,20}$/;
-
-/** The names an entrant brings to a record's seats: a pair's two players, or the entrant's own name. */
-function seatNamesOf(entry: EventFile['entry'], e: Entrant): readonly string[] {
-  return entry === 'pairs' && e.players ? e.players : [e.name];
-}
-
 /**
- * What is wrong with the entrant at `index` of `all` (the event's entrants with it in place); null
- * when nothing is. Names follow the record's rules for seat names, since they become seats; two
- * entrants, or two players anywhere in the event, whose names read alike could not be told apart.
+ * Settings and entrants checked as the event file's are (domain/events/format.ts: the shapes, the
+ * defaults, the game fitting the entry, names that tell the players apart), so what the store
+ * holds is always a file the referee reads. The values as the file reads them (texts trimmed), or
+ * the file's refusal, its `field` the path the event file would have.
  */
-function entrantProblem(entry: EventFile['entry'], all: readonly Entrant[], index: number): Refused | null {
-  const e = all[index]!;
-  const field = `entrants[${index}]`;
-  if (typeof e.id !== 'string' || !ENTRANT_ID.test(e.id)) {
-    return refuse('event/entrant-id', `An entrant's id is 1 to 20 letters, digits, '-' or '_'; "${String(e.id)}" is not.`, { field: `${field}.id` }, { entrant: String(e.id) });
-  }
-  const first = all.findIndex((o) => o.id === e.id);
-  if (first !== index) return refuse('event/entrant-twice', `Two entrants have the id "${e.id}".`, { field: `${field}.id` }, { entrant: e.id, first: first + 1 });
-  const named = seatNamesProblem([e.name]);
-  if (named) return refuse('event/entrant-name', `Entrant "${e.id}": its name cannot be a seat's name (${named.kind}).`, { field: `${field}.name` }, { entrant: e.id, reason: named.kind });
-  if (entry === 'pairs' && !e.players) return refuse('event/players', `Pair "${e.id}" needs its two players' names.`, { field: `${field}.players` }, { entrant: e.id });
-  if (entry !== 'pairs' && e.players) {
-    return refuse('event/players', `Entrant "${e.id}" plays alone in ${entry}: players are named only for pairs.`, { field: `${field}.players` }, { entrant: e.id });
-  }
-  if (e.players) {
-    const players = seatNamesProblem(e.players);
-    if (players) {
-      return refuse('event/entrant-name', `Pair "${e.id}": player ${players.seat + 1}'s name cannot be a seat's name (${players.kind}).`, { field: `${field}.players[${players.seat}]` }, { entrant: e.id, reason: players.kind });
-    }
-  }
-  const upTo = all.slice(0, index + 1);
-  const names = seatNamesProblem(upTo.map((o) => o.name));
-  if (names?.kind === 'twice' && names.seat === index) {
-    return refuse('event/name-twice', `Entrants "${all[names.first]!.id}" and "${e.id}" have names that read alike.`, { field: `${field}.name` }, { entrant: e.id, other: all[names.first]!.id });
-  }
-  const seatNames = upTo.flatMap((o) => seatNamesOf(entry, o).map((name) => ({ name, id: o.id })));
-  const heard = seatNamesProblem(seatNames.map((s) => s.name));
-  if (heard?.kind === 'twice' && seatNames[heard.seat]!.id === e.id) {
-    const other = seatNames[heard.first]!.id;
-    return refuse('event/name-twice', `A player of "${e.id}" has a name that reads like a player of "${other}".`, { field: `${field}.players` }, { entrant: e.id, other });
-  }
-  return null;
+function asFileReads(settings: EventSettings, entrants: readonly Entrant[]): Result<EventFile, EventError> {
+  const given = entrants.length > 0 ? entrants : [STAND_IN[settings.entry] ?? STAND_IN.pairs];
+  const checked = checkEventText(writeEvent({ format: EVENT_FORMAT, ...settings, entrants: given, rounds: [] }));
+  if (!checked.ok) return checked;
+  return { ok: true, value: { ...checked.value.event, entrants: entrants.length > 0 ? checked.value.event.entrants : [] } };
 }
 
-function entrantsProblem(entry: EventFile['entry'], all: readonly Entrant[]): Refused | null {
-  for (let i = 0; i < all.length; i++) {
-    const problem = entrantProblem(entry, all, i);
-    if (problem) return problem;
-  }
-  return null;
+/** The event's entrants with one added or changed, checked as the file's entrants are. */
+function withEntrants(db: Db, eventId: EventId, change: (entrants: readonly Entrant[]) => readonly Entrant[]): Result<readonly Entrant[], EventError> | null {
+  const row = eventRow(db, eventId);
+  if (!row) return null;
+  const checked = asFileReads(settingsOf(row), change(entrantsOf(db, eventId)));
+  return checked.ok ? { ok: true, value: checked.value.entrants } : checked;
 }
 
+/** An entrant as the file check read it (texts trimmed). */
 function insertEntrant(db: Db, eventId: EventId, e: Entrant, position: number): void {
   sql(db, 'INSERT INTO event_entrants (event_id, id, position, name, player_0, player_1, withdrawn) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     eventId,
     e.id,
     position,
-    e.name.trim(),
-    e.players?.[0].trim() ?? null,
-    e.players?.[1].trim() ?? null,
+    e.name,
+    e.players?.[0] ?? null,
+    e.players?.[1] ?? null,
     e.withdrawn ? 1 : 0,
   );
 }
@@ -513,7 +406,7 @@ function storedEvent(db: Db, eventId: EventId): StoredEvent | null {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     settings,
-    target: targetOf(settings.rules, settings.options)!,
+    target: targetOf(settings.rules, settings.options),
     entrants: entrantsOf(db, eventId),
     rounds: roundsOf(db, eventId, settings.round),
   };
@@ -656,13 +549,14 @@ function insertEvent(db: Db, s: EventSettings): EventId {
 
 /** Starts an event with these settings and entrants (in file order), and no rounds. */
 export function createEvent(db: Db, settings: EventSettings, entrants: readonly Entrant[] = []): Result<EventId, EventError> {
-  const problem = settingsProblem(settings) ?? entrantsProblem(settings.entry, entrants);
-  if (problem) return problem;
+  const checked = asFileReads(settings, entrants);
+  if (!checked.ok) return checked;
+  const { format: _format, entrants: read, rounds: _rounds, ...stored } = checked.value;
   return {
     ok: true,
     value: write(db, () => {
-      const id = insertEvent(db, settings);
-      entrants.forEach((e, i) => insertEntrant(db, id, e, i));
+      const id = insertEvent(db, stored);
+      read.forEach((e, i) => insertEntrant(db, id, e, i));
       return id;
     }),
   };
@@ -670,66 +564,55 @@ export function createEvent(db: Db, settings: EventSettings, entrants: readonly 
 
 /**
  * Stores a whole event file (imported, or moved from another machine) as a new event, or nothing.
- * The file is expected checked already (domain/events/format.ts `checkEvent`); what the store
- * relies on is checked again: the settings, the entrants, each round's seats, each record. Every
- * round but the last is closed, as the next was drawn from it.
+ * It is checked first as the referee checks one (domain/events/format.ts), every record replayed;
+ * the outcomes stored are the ones that check found. Every round but the last is closed, as the
+ * next was drawn from it.
  */
 export function importEvent(db: Db, event: EventFile): Result<EventId, EventError> {
-  const { format: _format, entrants, rounds, ...settings } = event;
-  const problem = settingsProblem(settings) ?? entrantsProblem(settings.entry, entrants);
-  if (problem) return problem;
-  for (const [i, r] of rounds.entries()) {
-    const drawn: DrawnRound = { round: i + 1, tables: r.tables.map((t) => ({ table: t.table, seats: t.seats })), byes: r.byes };
-    const bad = roundProblem(settings, entrants, drawn, { allowWithdrawn: true });
-    if (bad) return bad;
-  }
-  try {
-    return write(db, (): Result<EventId, EventError> => {
-    const eventId = insertEvent(db, settings);
-    entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
-    for (const [i, r] of rounds.entries()) {
-      const roundId = insertRound(db, eventId, i + 1, r);
-      if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
-      const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
-      for (const [ti, t] of r.tables.entries()) {
-        const tableId = tableIds[ti]!;
-        if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
-        for (const [gi, g] of t.games.entries()) {
-          const where = { round: i + 1, table: t.table, game: gi + 1, field: `rounds[${i}].tables[${ti}].games[${gi}]` };
-          if ('score' in g) {
-            const bad = scoreProblem(settings, t.seats.length, g.score, where);
-            if (bad) throw new Refusal(bad);
-            insertGame(db, tableId, gi, { score: g.score });
-            continue;
+  // Through the file's text: a record's hand thrown in before any move is written without moves.
+  const checked = checkEventText(writeEvent(event));
+  if (!checked.ok) return checked;
+  const { format: _format, entrants, rounds, ...settings } = checked.value.event;
+  const { summary } = checked.value;
+  return {
+    ok: true,
+    value: write(db, (): EventId => {
+      const eventId = insertEvent(db, settings);
+      entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
+      for (const [i, r] of rounds.entries()) {
+        const roundId = insertRound(db, eventId, i + 1, r);
+        if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
+        const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
+        for (const [ti, t] of r.tables.entries()) {
+          const tableId = tableIds[ti]!;
+          if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
+          for (const [gi, g] of t.games.entries()) {
+            if ('score' in g) {
+              insertGame(db, tableId, gi, { score: g.score });
+              continue;
+            }
+            const imported = importRecord(db, g.record);
+            // The file check passed the record: the match layer's refusal of it is a broken invariant.
+            if (!imported.ok) throw new Error(`Round ${i + 1}, table ${t.table}, game ${gi + 1}: the record checked but was not stored: ${imported.error.message}`);
+            const outcome = summary.rounds[i]!.tables[ti]!.games[gi]!;
+            insertGame(db, tableId, gi, { matchId: imported.value, outcome, ended: g.ended ?? null });
           }
-          const imported = importRecord(db, g.record);
-          if (!imported.ok) throw new Refusal(refuse(imported.error.code, imported.error.message, { ...where, field: `${where.field}.record${imported.error.field ? `.${imported.error.field}` : ''}` }));
-          const checked = checkRecord(loadRecord(db, imported.value), { inProgress: true });
-          if (!checked.ok) throw new Refusal(refuse(checked.error.code, checked.error.message, where));
-          insertGame(db, tableId, gi, { matchId: imported.value, outcome: recordOutcome(checked.value, g.ended), ended: g.ended ?? null });
         }
+        for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
       }
-      for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
-    }
-    return { ok: true, value: eventId };
-    });
-  } catch (e) {
-    // A refusal found halfway (a record that does not check) rolls back everything written so far.
-    if (e instanceof Refusal) return e.refused;
-    throw e;
-  }
+      return eventId;
+    }),
+  };
 }
 
 /** Adds an entrant at the end of the file order: a late entry. Results already in are untouched. */
 export function addEntrant(db: Db, eventId: EventId, entrant: Entrant): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
-    const row = eventRow(db, eventId);
-    if (!row) return noEvent(eventId);
-    const all = [...entrantsOf(db, eventId), entrant];
-    const problem = entrantProblem(row.entry, all, all.length - 1);
-    if (problem) return problem;
+    const checked = withEntrants(db, eventId, (all) => [...all, entrant]);
+    if (!checked) return noEvent(eventId);
+    if (!checked.ok) return checked;
     const position = sql(db, 'SELECT coalesce(max(position) + 1, 0) FROM event_entrants WHERE event_id = ?').pluck().get(eventId) as number;
-    insertEntrant(db, eventId, entrant, position);
+    insertEntrant(db, eventId, checked.value.at(-1)!, position);
     touchEvent(db, eventId);
     return { ok: true, value: undefined };
   });
@@ -741,20 +624,19 @@ export function addEntrant(db: Db, eventId: EventId, entrant: Entrant): Result<v
  */
 export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, change: EntrantChange): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
-    const row = eventRow(db, eventId);
-    if (!row) return noEvent(eventId);
-    const all = entrantsOf(db, eventId);
-    const index = all.findIndex((e) => e.id === entrantId);
+    let index = -1;
+    const checked = withEntrants(db, eventId, (all) => {
+      index = all.findIndex((e) => e.id === entrantId);
+      return all.map((e) => (e.id === entrantId ? { ...e, ...(change.name !== undefined && { name: change.name }), ...(change.players !== undefined && { players: change.players }) } : e));
+    });
+    if (!checked) return noEvent(eventId);
     if (index < 0) return noEntrant(entrantId);
-    const before = all[index]!;
-    const after: Entrant = { ...before, ...(change.name !== undefined && { name: change.name }), ...(change.players !== undefined && { players: change.players }) };
-    const others = all.filter((_, i) => i !== index);
-    const problem = entrantProblem(row.entry, [...others, after], others.length);
-    if (problem) return { ok: false, error: { ...problem.error, field: problem.error.field?.replace(`entrants[${others.length}]`, `entrants[${index}]`) ?? null } };
+    if (!checked.ok) return checked;
+    const after = checked.value[index]!;
     sql(db, 'UPDATE event_entrants SET name = ?, player_0 = ?, player_1 = ? WHERE event_id = ? AND id = ?').run(
-      after.name.trim(),
-      after.players?.[0].trim() ?? null,
-      after.players?.[1].trim() ?? null,
+      after.name,
+      after.players?.[0] ?? null,
+      after.players?.[1] ?? null,
       eventId,
       entrantId,
     );
@@ -775,66 +657,6 @@ export function setWithdrawn(db: Db, eventId: EventId, entrantId: EntrantId, wit
 }
 
 // ---- writing: rounds --------------------------------------------------------------------------
-
-/**
- * What is wrong with a drawn or hand-edited round, for this event's entry and entrants: tables
- * numbered once each from 1, the right number of seats, every entrant of the event, none seated
- * twice across seats and byes, none withdrawn (unless an imported file had them so).
- */
-function roundProblem(
-  settings: Pick<EventSettings, 'entry' | 'tableSize'>,
-  entrants: readonly Entrant[],
-  drawn: DrawnRound,
-  how: { readonly allowWithdrawn?: boolean } = {},
-): Refused | null {
-  const round = drawn.round;
-  const byId = new Map(entrants.map((e) => [e.id, e]));
-  const counts = seatCountsOf(settings);
-  const seen = new Map<EntrantId, number | 'bye'>();
-  const numbers = new Set<number>();
-  const place = (id: EntrantId, at: number | 'bye', field: string): Refused | null => {
-    const e = byId.get(id);
-    if (!e) return noEntrant(id, { round, ...(at !== 'bye' && { table: at }), field });
-    if (e.withdrawn && !how.allowWithdrawn) {
-      return refuse('event/withdrawn', `"${e.name}" has withdrawn and cannot be drawn.`, { round, ...(at !== 'bye' && { table: at }), field }, { entrant: id });
-    }
-    const before = seen.get(id);
-    if (before !== undefined) {
-      const first = before === 'bye' ? 'the byes' : `table ${before}`;
-      return refuse(
-        'event/seated-twice',
-        `"${e.name}" is in round ${round} twice: at ${first} and ${at === 'bye' ? 'in the byes' : `at table ${at}`}.`,
-        { round, ...(at !== 'bye' && { table: at }), field },
-        { entrant: id, round, first: before, second: at },
-      );
-    }
-    seen.set(id, at);
-    return null;
-  };
-  for (const [i, t] of drawn.tables.entries()) {
-    const field = `rounds[${round - 1}].tables[${i}]`;
-    if (!wholeNumber(t.table, 1)) return refuse('event/table-number', `A table's number is a whole number from 1, not ${String(t.table)}.`, { round, field: `${field}.table` }, { table: String(t.table) });
-    if (numbers.has(t.table)) return refuse('event/table-twice', `Round ${round} has two tables numbered ${t.table}.`, { round, table: t.table, field: `${field}.table` }, { round, table: t.table });
-    numbers.add(t.table);
-    if (!counts.includes(t.seats.length)) {
-      return refuse(
-        'event/seat-count',
-        `Table ${t.table} of round ${round} has ${t.seats.length} seats; a ${settings.entry} table has ${counts.join(' or ')}.`,
-        { round, table: t.table, field: `${field}.seats` },
-        { round, table: t.table, seats: t.seats.length, allowed: [...counts] },
-      );
-    }
-    for (const [s, id] of t.seats.entries()) {
-      const bad = place(id, t.table, `${field}.seats[${s}]`);
-      if (bad) return bad;
-    }
-  }
-  for (const [b, id] of drawn.byes.entries()) {
-    const bad = place(id, 'bye', `rounds[${round - 1}].byes[${b}]`);
-    if (bad) return bad;
-  }
-  return null;
-}
 
 /** Pairs sit two a table but four in the record (seats 0 and 2, 1 and 3): stored as the two entrants. */
 function insertRound(db: Db, eventId: EventId, number: number, drawn: Pick<DrawnRound, 'tables' | 'byes'>): number {
@@ -860,17 +682,15 @@ export function addRound(db: Db, eventId: EventId, drawn: DrawnRound): Result<nu
   return write(db, (): Result<number, EventError> => {
     const stored = storedEvent(db, eventId);
     if (!stored) return noEvent(eventId);
+    // The round's own rules (its number, tables, seats, every entrant once): the pairing's check.
+    const checked = checkDrawnRound(summaryOf(stored), drawn);
+    if (!checked.ok) return checked;
     const next = stored.rounds.length + 1;
-    if (drawn.round !== next) {
-      return refuse('event/round-number', `The next round of this event is round ${next}, not ${drawn.round}.`, { round: drawn.round }, { round: drawn.round, next });
-    }
     const last = stored.rounds.at(-1);
     const open = last?.tables.find((t) => !t.complete);
     if (last && open) {
       return refuse('event/round-incomplete', `Table ${open.table} of round ${last.round} is not complete: the next round is drawn once every table is.`, { round: last.round, table: open.table }, { round: last.round, table: open.table });
     }
-    const problem = roundProblem(stored.settings, stored.entrants, drawn);
-    if (problem) return problem;
     insertRound(db, eventId, next, drawn);
     if (last) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE event_id = ? AND number = ?').run(eventId, last.round);
     touchEvent(db, eventId);
@@ -894,8 +714,9 @@ export function redoRound(db: Db, eventId: EventId, drawn: DrawnRound): Result<n
     if (withResult) {
       return refuse('event/round-has-results', `Round ${last.round} has results (table ${withResult.table}): it can no longer be drawn again.`, { round: last.round, table: withResult.table }, { round: last.round, table: withResult.table });
     }
-    const problem = roundProblem(stored.settings, stored.entrants, drawn);
-    if (problem) return problem;
+    const summary = summaryOf(stored);
+    const checked = checkDrawnRound({ ...summary, rounds: summary.rounds.slice(0, -1) }, drawn);
+    if (!checked.ok) return checked;
     const roundId = roundIdOf(db, eventId, last.round)!;
     sql(db, 'DELETE FROM event_seats WHERE table_id IN (SELECT id FROM event_tables WHERE round_id = ?)').run(roundId);
     sql(db, 'DELETE FROM event_tables WHERE round_id = ?').run(roundId);
@@ -958,7 +779,7 @@ function sidesAt(settings: Pick<EventSettings, 'entry'>, seats: number): number 
 
 function scoreProblem(settings: Pick<EventSettings, 'entry'>, seats: number, score: readonly number[], where: Where): Refused | null {
   const sides = sidesAt(settings, seats);
-  if (!Array.isArray(score) || score.length !== sides || !score.every((p) => wholeNumber(p, 0))) {
+  if (!Array.isArray(score) || score.length !== sides || !score.every((p) => Number.isSafeInteger(p) && p >= 0)) {
     return refuse('event/score', `A paper score is one whole number, 0 or more, for each of the table's ${sides} sides.`, where, { sides });
   }
   return null;

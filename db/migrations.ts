@@ -306,8 +306,9 @@ CREATE TABLE event_entrants (
   withdrawn  INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),
   CHECK ((player_0 IS NULL) = (player_1 IS NULL)),
   PRIMARY KEY (event_id, id),
-  UNIQUE (event_id, position),
-  UNIQUE (event_id, name)
+  -- Not UNIQUE (event_id, name): a pair's name is free text, two may share it; the players' names,
+  -- which sit at the records' seats, are told apart by the event check (domain/events/format.ts).
+  UNIQUE (event_id, position)
 ) STRICT;
 
 -- Rounds counted from 1. A round is closed once the next is drawn: no result may change after.

@@ -402,7 +402,8 @@ export function inputIssue(issue: z.core.$ZodIssue, root: unknown): { path: Prop
   return { path: issue.path, reason: issueReason(issue, value) };
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a path into a JSON value, or undefined where the path leads nowhere. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let v = root;
   for (const key of path) {
     if (v === null || typeof v !== 'object') return undefined;

@@ -69,6 +69,19 @@ export type EventParams = {
 };
 export type EventCode = keyof EventParams;
 
+/** Every code, each once: the type makes a code added to EventParams be listed here (docs/event-format.md lists them all). */
+const CODES: Readonly<Record<EventCode, true>> = {
+  ...{ 'event/not-json': true, 'event/too-large': true, 'event/too-deep': true, 'event/duplicate-key': true, 'event/reserved-key': true },
+  ...{ 'event/format': true, 'event/field': true, 'event/rules': true, 'event/option': true, 'event/rules-not-offered': true },
+  ...{ 'event/entry-rules': true, 'event/pairing-entry': true, 'event/table-size': true, 'event/players': true, 'event/ranking-twice': true },
+  ...{ 'event/entrant-twice': true, 'event/name-twice': true, 'event/unknown-entrant': true, 'event/seated-twice': true },
+  ...{ 'event/seated-and-bye': true, 'event/bye-twice': true, 'event/seat-count': true, 'event/table-twice': true, 'event/forfeit-sides': true },
+  ...{ 'event/forfeit-not-seated': true, 'event/forfeit-twice': true, 'event/forfeit-with-games': true, 'event/game-rules': true },
+  ...{ 'event/game-options': true, 'event/game-seats': true, 'event/ended-time': true, 'event/paper-score': true, 'event/game-unfinished': true },
+  ...{ 'event/game-after-complete': true },
+};
+export const EVENT_CODES: readonly EventCode[] = Object.keys(CODES) as EventCode[];
+
 const ENDED_WORDS: Readonly<Record<EndedReason, string>> = {
   'in-play': 'its last hand is not over (a game is stopped by the clock after a finished hand)',
   won: 'the record has a winner already, so the game was not stopped by the clock',

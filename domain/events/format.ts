@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { FAMILIES } from '../families/index.ts';
 import type { FamilyOptions } from '../families/index.ts';
 import { explainError } from '../pose-why.ts';
-import { checkRecord, inputIssue, lookAlike, parseRecord, seatsShape, writeRecord } from '../record.ts';
+import { checkRecord, inputIssue, lookAlike, parseRecord, seatsShape, valueAt, writeRecord } from '../record.ts';
 import type { MatchRecord, RecordError } from '../record.ts';
 import { quoted, sayRecordReason } from '../record-words.ts';
 import type { FieldPlace, FieldReason } from '../record-words.ts';
@@ -124,15 +124,6 @@ function whereOf(path: readonly PropertyKey[], raw: unknown): Where {
     if (path[4] === 'games' && typeof path[5] === 'number') where.game = path[5] + 1;
   }
   return where;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
 }
 
 /**
@@ -255,7 +246,8 @@ const tableShape = z.strictObject({
 });
 
 const paperShape = z.strictObject({ score: z.array(whole.min(0)).min(2).max(4) });
-const recordGameShape = z.strictObject({ record: z.unknown(), ended: z.literal('time').optional() });
+// The record an object here (a missing one said as missing); its own reader checks the rest.
+const recordGameShape = z.strictObject({ record: z.record(z.string(), z.unknown()), ended: z.literal('time').optional() });
 
 // ---- parsing -----------------------------------------------------------------------------
 
@@ -317,10 +309,6 @@ function parseGame(value: unknown, path: readonly PropertyKey[], raw: unknown): 
   const game = shapeError(recordGameShape, value, path, raw);
   if (!game.ok) return game;
   const prefix = `${pathText(path)}.record`;
-  if (game.value.record === undefined) {
-    // zod's unknown takes a missing key: said as a missing field, as every other.
-    return { ok: false, error: eventError('event/field', { field: prefix, reason: { kind: 'field-missing', expected: { kind: 'type-object' } } }, prefix, whereOf(path, raw)) };
-  }
   const record = parseRecord(game.value.record);
   if (!record.ok) return { ok: false, error: recordError(record.error, prefix, whereOf(path, raw)) };
   return { ok: true, value: game.value.ended === 'time' ? { record: record.value, ended: 'time' } : { record: record.value } };

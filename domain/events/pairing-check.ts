@@ -7,6 +7,9 @@
  */
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
+import { showValue } from '../strict-json.ts';
+import { eventFacts, sayEventRefusal } from './event-words.ts';
+import type { EventCode, EventParams } from './event-words.ts';
 import { drawError, eventHistory, nameOf } from './pairing-shared.ts';
 import type { DrawnRound, DrawWarning, EntrantId, EventError, EventSummary } from './types.ts';
 
@@ -22,6 +25,19 @@ export function tableSizes(summary: EventSummary): number[] {
   }
 }
 
+/**
+ * A refusal the event file's check also makes (the same code, facts and words as
+ * domain/events/event-words.ts, so a screen says a hand-made round's fault and an imported
+ * file's alike).
+ */
+function fileRefusal<C extends EventCode>(
+  code: C,
+  params: EventParams[C],
+  where: { readonly round: number; readonly table?: number; readonly field: string },
+): { readonly ok: false; readonly error: EventError } {
+  return drawError(code, sayEventRefusal(code, params), where, eventFacts(params));
+}
+
 export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Result<DrawnRound, EventError> {
   const expected = summary.rounds.length + 1;
   const r = round.round;
@@ -32,23 +48,20 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
   const entrants = new Map(summary.entrants.map((e) => [e.id, e] as const));
   /** Where each entrant is so far: a table's number, or 'bye'. */
   const placed = new Map<EntrantId, number | 'bye'>();
-  const say = (at: number | 'bye'): string => (at === 'bye' ? 'a bye' : `table ${at}`);
   /** Refuses an id that is not a drawable entrant or is already placed; records where it is. */
   const place = (id: EntrantId, at: number | 'bye', field: string): Result<null, EventError> => {
     const where = { round: r, field, ...(at === 'bye' ? {} : { table: at }) };
-    const here = at === 'bye' ? `Round ${r}, a bye` : `Round ${r}, table ${at}`;
     const entrant = entrants.get(id);
-    if (entrant === undefined) {
-      return drawError('event/unknown-entrant', `${here}: "${id}" is not an entrant of this event.`, where, { entrant: id });
-    }
+    const facts = { entrant: showValue(id) };
+    if (entrant === undefined) return fileRefusal('event/unknown-entrant', facts, where);
     if (entrant.withdrawn === true) {
-      return drawError('event/withdrawn-entrant', `${here}: ${entrant.name} has withdrawn.`, where, { entrant: id });
+      return drawError('event/withdrawn-entrant', `${entrant.name} has withdrawn: they are drawn no more.`, where, facts);
     }
     const before = placed.get(id);
     if (before !== undefined) {
-      const byes = [before, at].filter((x) => x === 'bye').length;
-      const code = ['event/seated-twice', 'event/seated-and-bye', 'event/bye-twice'][byes]!;
-      return drawError(code, `${here}: ${entrant.name} already has ${say(before)} in this round.`, where, { entrant: id });
+      if (before === 'bye' && at === 'bye') return fileRefusal('event/bye-twice', facts, where);
+      if (before === 'bye' || at === 'bye') return fileRefusal('event/seated-and-bye', facts, where);
+      return fileRefusal('event/seated-twice', facts, where);
     }
     placed.set(id, at);
     return ok(null);
@@ -57,22 +70,13 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
   const numbers = new Set<number>();
   for (const [i, t] of round.tables.entries()) {
     const field = `${base}.tables[${i}]`;
-    if (!Number.isInteger(t.table) || t.table < 1 || numbers.has(t.table)) {
-      return drawError(
-        'event/table-number',
-        `Table ${t.table} of round ${r}: a table's number is a whole number from 1, once in the round.`,
-        { round: r, field: `${field}.table` },
-        { table: t.table },
-      );
+    if (!Number.isSafeInteger(t.table) || t.table < 1) {
+      return drawError('event/table-number', `A table's number is a whole number from 1, not ${showValue(t.table)}.`, { round: r, field: `${field}.table` });
     }
+    if (numbers.has(t.table)) return fileRefusal('event/table-twice', { table: t.table }, { round: r, field: `${field}.table` });
     numbers.add(t.table);
     if (!sizes.includes(t.seats.length)) {
-      return drawError(
-        'event/table-size',
-        `Table ${t.table} of round ${r} seats ${t.seats.length}; a table of this event seats ${sizes.join(' or ')}.`,
-        { round: r, table: t.table, field: `${field}.seats` },
-        { seats: t.seats.length, sizes },
-      );
+      return fileRefusal('event/seat-count', { entry: summary.entry, either: sizes, given: t.seats.length }, { round: r, table: t.table, field: `${field}.seats` });
     }
     for (const [j, id] of t.seats.entries()) {
       const placedHere = place(id, t.table, `${field}.seats[${j}]`);
@@ -89,7 +93,7 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
       'event/left-out',
       `${left.name} has neither a seat nor a bye in round ${r}.`,
       { round: r, field: `${base}.tables` },
-      { entrant: left.id },
+      { entrant: showValue(left.id) },
     );
   }
   return ok(round);

@@ -8,10 +8,13 @@
  * (pairing-search.ts) swaps players between tables while that lowers, first, the times two
  * players at one table sat together before, then how far apart in the ranking a table's players
  * are (our reading: the issue asks for neighbouring places in rotating; here it only breaks ties).
- * It ends in a seating no swap of two players improves. Seats in ranking order.
+ * It ends in a seating no swap of two players improves. Tables of two (`tableSize` 2, or a plan
+ * of twos only) are a perfect matching, drawn exactly by the shared matching step instead: no
+ * seating has fewer repeated table-mates. Seats in ranking order.
  */
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
+import { minCostPerfectMatching } from './pairing-matching.ts';
 import { improveTables, pairMatrix, spread } from './pairing-search.ts';
 import { activeEntrants, byRank, eventHistory, fewestByesLowestFirst, numberTables } from './pairing-shared.ts';
 import type { History } from './pairing-shared.ts';
@@ -45,6 +48,11 @@ export function cutThroatPlan(players: number, tableSize: number): TablePlan {
 export function seatCutThroat(players: readonly EntrantId[], sizes: readonly number[], history: History): number[][] {
   const n = players.length;
   const met = pairMatrix(n, (i, j) => history.tableMates.get(players[i]!, players[j]!));
+  if (sizes.every((size) => size === 2)) {
+    // Tables of two are a perfect matching: solved exactly, as Swiss pairs are.
+    const mate = minCostPerfectMatching(n, (i, j) => [met[i * n + j]!, (i - j) ** 2]);
+    return mate.flatMap((j, i) => (i < j ? [[i, j]] : []));
+  }
   let next = 0;
   const start = sizes.map((size) => Array.from({ length: size }, () => next++));
   const tableCost = (t: readonly number[]): number[] => {

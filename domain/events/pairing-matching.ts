@@ -9,7 +9,7 @@
  * level is scaled by a multiplier larger than any sum the levels below it can reach over a
  * perfect matching (n/2 edges), which makes "least total weight" the same as "least first
  * level, then least second level, …". The weights are whole numbers, so the library's arithmetic
- * is exact as long as they stay below 2^53: checked.
+ * is exact as long as they stay well below 2^53: checked.
  */
 import blossom from 'edmonds-blossom-fixed';
 
@@ -41,8 +41,10 @@ export function minCostPerfectMatching(n: number, cost: (i: number, j: number) =
     });
     multiplier = (n / 2) * largest + 1;
   }
-  const big = Math.max(...combined) + 1;
-  if (big * n > Number.MAX_SAFE_INTEGER / 4) throw new Error('matching costs too large to compare exactly');
+  const big = combined.reduce((a, b) => Math.max(a, b), 0) + 1;
+  // The library's dual variables and slacks stay within a few times the largest weight, in
+  // halves of whole numbers: exact in doubles below 2^52.
+  if (big > 2 ** 50) throw new Error('matching costs too large to compare exactly');
   const mate = blossom(
     costs.map((edge, k) => [edge.i, edge.j, big - combined[k]!] as const),
     true,

@@ -38,7 +38,11 @@ export function circleRound<T>(players: readonly T[], k: number): [T, T][] {
   return Array.from({ length: m / 2 }, (_, i) => [circle[i]!, circle[m - 1 - i]!]);
 }
 
-export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>): Result<DrawnRound, EventError> {
+/**
+ * Why the round-robin cannot draw its next round (a late entry, or the schedule is over), or null.
+ * Cheap: no draw is made.
+ */
+export function roundRobinRefusal(summary: EventSummary): EventError | null {
   const round = summary.rounds.length + 1;
   const entrants = scheduleEntrants(summary);
   const scheduled = new Set(entrants);
@@ -49,7 +53,7 @@ export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantI
       `${late.name} did not play round 1: a round-robin's schedule is fixed from round 1's entrants, so a late entry cannot join it.`,
       { round },
       { entrant: late.id, name: late.name },
-    );
+    ).error;
   }
   const total = roundRobinRounds(entrants.length);
   if (round > total) {
@@ -58,8 +62,16 @@ export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantI
       `The round-robin of ${entrants.length} pairs is over: every two pairs met in its ${total} rounds.`,
       { round },
       { rounds: total },
-    );
+    ).error;
   }
+  return null;
+}
+
+export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>): Result<DrawnRound, EventError> {
+  const refusal = roundRobinRefusal(summary);
+  if (refusal !== null) return { ok: false, error: refusal };
+  const round = summary.rounds.length + 1;
+  const entrants = scheduleEntrants(summary);
   const withdrawn = new Set(summary.entrants.filter((e) => e.withdrawn === true).map((e) => e.id));
   const players: (EntrantId | null)[] = entrants.length % 2 === 0 ? [...entrants] : [...entrants, null];
   const tables: EntrantId[][] = [];

@@ -6,6 +6,7 @@
  * the checks of a hand-made round count a meeting the same way.
  */
 import type { Fact } from '../result.ts';
+import { sideOfSeat } from './standings.ts';
 import type { DrawnTable, Entrant, EntrantId, EventError, EventSummary, Standings } from './types.ts';
 
 /** An expected refusal of a draw or of a hand-made round, in the event's error shape. */
@@ -92,11 +93,6 @@ export interface History {
   readonly tableMates: PairCounts;
   /** Byes had by each entrant. A bye is not a meeting. */
   readonly byes: ReadonlyMap<EntrantId, number>;
-}
-
-/** Seats that play together: individuals' A and C (0, 2) against B and D (1, 3). */
-function sideOfSeat(entry: EventSummary['entry'], seat: number): number {
-  return entry === 'cut-throat' ? seat : seat % 2;
 }
 
 export function eventHistory(summary: EventSummary): History {

@@ -6,8 +6,9 @@
  * deterministic: the same event and standings always give the same draw.
  */
 import type { Result } from '../result.ts';
+import { eventFacts, sayEventRefusal } from './event-words.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
-import { drawRoundRobin } from './pairing-round-robin.ts';
+import { drawRoundRobin, roundRobinRefusal } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
 import { drawError, rankPositions } from './pairing-shared.ts';
 import { drawSwiss } from './pairing-swiss.ts';
@@ -24,16 +25,16 @@ const METHOD_ENTRY: Readonly<Record<Exclude<Pairing, 'manual'>, Entry>> = {
 };
 
 /**
- * The next round by the event's pairing method: round number = rounds so far + 1, tables
- * numbered 1..k, table 1 the best-ranked. `standings` are the event's (computeStandings): their
- * rows give the ranking, their `pending` the tables not complete.
+ * Why the next round cannot be drawn now, or null when it can: everything `drawNextRound`
+ * refuses, without making the draw (which takes about a second for 256 players), so a screen can
+ * say whether "Draw" is possible on every refresh.
  */
-export function drawNextRound(summary: EventSummary, standings: Standings): Result<DrawnRound, EventError> {
+export function drawRefusal(summary: EventSummary, standings: Standings): EventError | null {
   const last = summary.rounds.length;
   if (summary.pairing === 'manual') {
     return drawError('event/manual', 'This event is paired by hand: there is no draw to make; set the tables of the next round yourself.', {
       round: last + 1,
-    });
+    }).error;
   }
   // Issue 17: "Only when every table of the last round is complete."
   const pending = standings.pending.find((p) => p.round === last);
@@ -42,19 +43,27 @@ export function drawNextRound(summary: EventSummary, standings: Standings): Resu
       'event/round-incomplete',
       `Table ${pending.table} of round ${last} is not complete: draw round ${last + 1} once every table of round ${last} is.`,
       { round: pending.round, table: pending.table },
-    );
+    ).error;
   }
   const method = summary.pairing;
   if (METHOD_ENTRY[method] !== summary.entry) {
-    return drawError(
-      'event/pairing-entry',
-      `The ${method} draw is for ${METHOD_ENTRY[method]}, and this event's entry is ${summary.entry}.`,
-      { round: last + 1, field: 'pairing' },
-      { pairing: method, entry: summary.entry },
-    );
+    // The event file's own refusal, in its words.
+    const facts = { pairing: method, entry: summary.entry };
+    return drawError('event/pairing-entry', sayEventRefusal('event/pairing-entry', facts), { round: last + 1, field: 'pairing' }, eventFacts(facts)).error;
   }
+  return method === 'round-robin' ? roundRobinRefusal(summary) : null;
+}
+
+/**
+ * The next round by the event's pairing method: round number = rounds so far + 1, tables
+ * numbered 1..k, table 1 the best-ranked. `standings` are the event's (computeStandings): their
+ * rows give the ranking, their `pending` the tables not complete.
+ */
+export function drawNextRound(summary: EventSummary, standings: Standings): Result<DrawnRound, EventError> {
+  const refusal = drawRefusal(summary, standings);
+  if (refusal !== null) return { ok: false, error: refusal };
   const rank = rankPositions(summary, standings);
-  switch (method) {
+  switch (summary.pairing) {
     case 'round-robin':
       return drawRoundRobin(summary, rank);
     case 'swiss':
@@ -63,5 +72,7 @@ export function drawNextRound(summary: EventSummary, standings: Standings): Resu
       return drawRotating(summary, rank);
     case 'cut-throat':
       return drawCutThroat(summary, rank);
+    case 'manual':
+      throw new Error('manual pairing has no draw (drawRefusal says so first)');
   }
 }

@@ -22,6 +22,7 @@ import type {
   Standings,
   TableSummary,
 } from './types.ts';
+import { tableCompleteOutcomes } from './outcome.ts';
 
 /**
  * The round format's N. Issue 17: "Byes and forfeits credit N games under either format", so a
@@ -51,32 +52,22 @@ function forfeited(table: TableSummary): boolean {
 /**
  * Issue 17: "A table is complete when its round format is met (`games: N`: N games finished,
  * drawn ones included; `firstTo: N`: a side reached N wins, drawn games never counting) or it is
- * forfeited." The format check (format.ts) uses this same function for "a round is closed".
+ * forfeited." The rule itself is outcome.ts's `tableCompleteOutcomes`, which the file check reads
+ * from outcomes before a summary exists: one definition, asked here of a summary's table.
  */
 export function tableComplete(summary: Pick<EventSummary, 'round'>, table: TableSummary): boolean {
-  if (forfeited(table)) return true;
-  const finished = table.games.filter((g) => g.finished);
-  const format = summary.round;
-  if ('games' in format) return finished.length >= format.games;
-  const wins = new Map<number, number>();
-  for (const g of finished) if (g.winner !== null) wins.set(g.winner, (wins.get(g.winner) ?? 0) + 1);
-  return [...wins.values()].some((w) => w >= format.firstTo);
+  return tableCompleteOutcomes(summary.round, table.games, table.forfeit);
 }
 
 /** A table won, drawn or lost. */
 export type TableResult = 'won' | 'drawn' | 'lost';
 
-/** What one side took from one complete table, before match points. */
-export interface SideCredit {
+/** The figures a table adds to by its games, as many for each of its entrants. */
+const TABLE_FIGURES = ['gamesWon', 'gamesLost', 'handsWon', 'handsLost', 'pointsFor', 'pointsAgainst', 'shutoutsGiven', 'shutoutsTaken'] as const;
+
+/** What one side took from one complete table, before match points: its result and those figures. */
+export interface SideCredit extends Pick<StandingFigures, (typeof TABLE_FIGURES)[number]> {
   readonly result: TableResult;
-  readonly gamesWon: number;
-  readonly gamesLost: number;
-  readonly handsWon: number;
-  readonly handsLost: number;
-  readonly pointsFor: number;
-  readonly pointsAgainst: number;
-  readonly shutoutsGiven: number;
-  readonly shutoutsTaken: number;
 }
 
 /** What one entrant took from one complete table: its side's credit, and whom it met there. */
@@ -212,14 +203,7 @@ function addCredit(f: Figures, c: SideCredit, matchPoints: number): void {
   f.played += 1;
   f[c.result] += 1;
   f.matchPoints += matchPoints;
-  f.gamesWon += c.gamesWon;
-  f.gamesLost += c.gamesLost;
-  f.handsWon += c.handsWon;
-  f.handsLost += c.handsLost;
-  f.pointsFor += c.pointsFor;
-  f.pointsAgainst += c.pointsAgainst;
-  f.shutoutsGiven += c.shutoutsGiven;
-  f.shutoutsTaken += c.shutoutsTaken;
+  for (const k of TABLE_FIGURES) f[k] += c[k];
 }
 
 /**

@@ -186,6 +186,27 @@ export interface StandingFigures {
   readonly buchholz: number;
 }
 
+/** The figures in the order ("Standings"), for whatever lists or compares them all. */
+export const STANDING_FIGURES = [
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'byes',
+  'matchPoints',
+  'gamesWon',
+  'gamesLost',
+  'handsWon',
+  'handsLost',
+  'pointsFor',
+  'pointsAgainst',
+  'penalties',
+  'efectividad',
+  'shutoutsGiven',
+  'shutoutsTaken',
+  'buchholz',
+] as const satisfies readonly (keyof StandingFigures)[];
+
 export interface StandingRow extends StandingFigures {
   /** 1-based; entrants tied on every key share it (1, 2, 2, 4). */
   readonly place: number;

@@ -65,3 +65,42 @@ export function clubNight(): Json {
 export function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+// ---- editing a file at a path ----------------------------------------------------------------
+
+/** `rounds[0].tables[1].seats[0]` (a field as an EventError names it) as keys. */
+function keys(path: string): (string | number)[] {
+  return path.split(/\.|\[|\]/).filter((k) => k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+}
+
+type Node = Record<string | number, unknown>;
+
+/** The object or list holding the value at `path`, and that value's key. */
+function holder(root: Json, path: string): { parent: Node; key: string | number } {
+  const all = keys(path);
+  const parent = all.slice(0, -1).reduce<Node>((v, k) => v[k] as Node, root);
+  return { parent, key: all.at(-1)! };
+}
+
+/** The value at `path` in a file. */
+export function get(root: Json, path: string): unknown {
+  const { parent, key } = holder(root, path);
+  return parent[key];
+}
+
+/** Sets the value at `path`. */
+export function put(root: Json, path: string, value: unknown): void {
+  const { parent, key } = holder(root, path);
+  parent[key] = value;
+}
+
+/** Removes the field at `path`. */
+export function del(root: Json, path: string): void {
+  const { parent, key } = holder(root, path);
+  delete parent[key];
+}
+
+/** Adds an item to the list at `path`. */
+export function push(root: Json, path: string, value: unknown): void {
+  (get(root, path) as unknown[]).push(value);
+}

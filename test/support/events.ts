@@ -9,6 +9,8 @@
  * Shrinks towards few entrants, few rounds, short tables and zero scores.
  */
 import fc from 'fast-check';
+import { tableCompleteOutcomes } from '../../domain/events/outcome.ts';
+import { sideCount } from '../../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, ENTRIES, RANKING_KEYS } from '../../domain/events/types.ts';
 import type {
   Entrant,
@@ -54,11 +56,6 @@ export function seatsPerTable(entry: Entry, tableSize: number): number {
   return entry === 'pairs' ? 2 : entry === 'individuals' ? 4 : tableSize;
 }
 
-/** The sides of a table: pairs and cut-throat one per seat, individuals seats 0/2 against 1/3. */
-export function sideCount(entry: Entry, seats: number): number {
-  return entry === 'individuals' ? 2 : seats;
-}
-
 /** A finished game's outcome from its scores: the one side with the top score wins, a shared top draws. */
 export function outcomeOf(score: readonly number[], handsWon: readonly number[], paper: boolean): GameOutcome {
   const top = Math.max(...score);
@@ -98,15 +95,8 @@ const gameArb = (sides: number, target: number): fc.Arbitrary<GameOutcome> =>
     )
     .map(([score, hands, paper]) => outcomeOf(score, hands, paper));
 
-/** The round format's N: the games a table plays, or the wins that end it (byes and forfeits credit N games). */
-export const formatN = (format: RoundFormat): number => ('games' in format ? format.games : format.firstTo);
-
-/** Does this list of games meet the round format (the same rule as standings.ts's tableComplete, written again here as the model)? */
-function metFormat(format: RoundFormat, games: readonly GameOutcome[], sides: number): boolean {
-  const finished = games.filter((g) => g.finished);
-  if ('games' in format) return finished.length >= format.games;
-  return Array.from({ length: sides }, (_, s) => finished.filter((g) => g.winner === s).length).some((w) => w >= format.firstTo);
-}
+/** Does this list of games meet the round format (outcome.ts's one definition)? */
+const metFormat = (format: RoundFormat, games: readonly GameOutcome[]): boolean => tableCompleteOutcomes(format, games);
 
 /**
  * The games of a table, cut where the format is met. `complete`: topped up with games won by
@@ -124,14 +114,14 @@ function tableGames(
 ): GameOutcome[] {
   const games: GameOutcome[] = [];
   for (const g of drawn) {
-    if (metFormat(format, [...games, g], sides)) {
+    if (metFormat(format, [...games, g])) {
       if (complete) games.push(g);
       break;
     }
     games.push(g);
   }
   if (complete) {
-    while (!metFormat(format, games, sides)) games.push(wonBy(topUp % sides, sides, target));
+    while (!metFormat(format, games)) games.push(wonBy(topUp % sides, sides, target));
     return games;
   }
   return trailing ? [...games, inPlay(sides)] : games;
@@ -179,7 +169,9 @@ function seatTable(
     return { table, seats, games: [], forfeit };
   }
   const complete = mustComplete || plan.complete;
-  return { table, seats, games: tableGames(format, plan.games, sides, complete, plan.topUp, target, plan.trailing) };
+  // A cut-throat table one seat short drops the last seat's column (and the winner is found again).
+  const drawn = plan.games.map((g) => (g.score.length === sides ? g : outcomeOf(g.score.slice(0, sides), g.handsWon.slice(0, sides), g.paper)));
+  return { table, seats, games: tableGames(format, drawn, sides, complete, plan.topUp, target, plan.trailing) };
 }
 
 interface Shape {

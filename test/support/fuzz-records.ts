@@ -44,9 +44,10 @@ const ODD: readonly unknown[] = [
 const OPTION_NAMES = ['target', 'pose', 'ties', 'starter', 'blockTie', 'twoPlayers', 'redeal', 'set', 'keyBone', 'chuchazo'];
 
 type Json = Record<string | number, unknown>;
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
-function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+/** Every path into a JSON value, the value itself first (`[]`); the event fuzz mutates at them too. */
+export function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
