@@ -141,5 +141,7 @@ export function eventRefusalWords(refusal: Said, locale: string, has: (key: stri
   for (const [name, fact] of Object.entries(refusal.params ?? {})) {
     if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
   }
+  // An entrant is said by name; a refusal made before names came with them has only the id.
+  if (facts['name'] === undefined && facts['entrant'] !== undefined) facts['name'] = facts['entrant'];
   return say(key, facts);
 }

@@ -117,6 +117,11 @@ describe('an event refusal in Spanish', () => {
     const blocked = { code: 'event/round-incomplete', message: 'Table 3 of round 1 is not complete.', round: 1, table: 3 };
     expect(eventRefusalWords(blocked, 'es', has('es'), say('es'))).toBe('La mesa 3 de la ronda 1 no ha terminado: la ronda siguiente se sortea cuando terminan todas.');
   });
+  it('an entrant is said by name, or by its id when the refusal has no name', () => {
+    const twice = { code: 'event/seated-twice', message: '…', params: { entrant: '"p1"', name: 'Ann & Cat' } };
+    expect(eventRefusalWords(twice, 'es', has('es'), say('es'))).toBe('Ann & Cat está sentado dos veces en esta ronda.');
+    expect(eventRefusalWords({ ...twice, params: { entrant: '"p1"' } }, 'es', has('es'), say('es'))).toBe('"p1" está sentado dos veces en esta ronda.');
+  });
   it('English keeps the api message; a code without a template is left to the match screens', () => {
     expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
     expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
