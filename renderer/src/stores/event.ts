@@ -5,7 +5,7 @@
  * one state, never a mix of an old event and new standings.
  */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import type {
   ApiError,
   ApiResult,
@@ -39,6 +39,21 @@ export const useEventStore = defineStore('event', () => {
   /** What the last draw, redo or hand-made seating breaks (a rematch, a second bye …), for its round. */
   const warnings = ref<{ readonly round: number; readonly list: readonly DrawWarning[] } | null>(null);
   const busy = ref(false);
+
+  // Another database file (Open… or New… on the desktop): nothing held belongs to it, not even an
+  // event with the same id (the other file's event 1 is another event).
+  watch(
+    () => app.database?.path,
+    (path, before) => {
+      // The first answer of databaseInfo is no switch.
+      if (before === undefined || path === before) return;
+      view.value = null;
+      standings.value = null;
+      warnings.value = null;
+      list.value = [];
+      listLoaded.value = false;
+    },
+  );
 
   /** A refusal that may be the database's (the whole app then says so, App.vue). */
   function refused<T>(r: ApiResult<T>): Done<T> {
