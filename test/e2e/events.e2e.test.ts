@@ -106,6 +106,15 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-1-open');
     const event = await api<EventView>(server.url, 'getEvent', { eventId });
+    // The settings left as the form offered them are the defaults (the game to 101 with the 0-0 at 50).
+    expect({ rules: event.rules, options: event.options, round: event.round, pairing: event.pairing, points: event.points }).toMatchObject({
+      rules: 'sudan',
+      options: { doubleBlank50: true },
+      round: { games: 1 },
+      pairing: 'round-robin',
+      points: { win: 2, draw: 1, loss: 0, bye: 2 },
+    });
+    expect([event.byeScore, event.forfeitScore, event.ranking, event.seed]).toEqual([[101, 50], [101, 0], ['match-points', 'efectividad', 'points-for'], 0]);
     const round = event.rounds[0]!;
     expect(round.tables.map((tb) => tb.status)).toEqual(['not-started', 'not-started', 'not-started', 'not-started']);
     expect(new Set(round.tables.flatMap((tb) => tb.seats.map((s) => s.name)))).toEqual(new Set(PAIRS));
