@@ -13,6 +13,15 @@
  * run as a formula (starting with = + - @, a tab or a carriage return; OWASP "CSV injection") is
  * written with an apostrophe before it, and the apostrophe is taken off again on import, so a file
  * written here reads back to the same entrants.
+ *
+ * Refusals name the place: `field` (`entrants[2].name`, or `row 4, name` for a CSV) and, from a
+ * CSV, `params.row` (as a spreadsheet counts rows, the header is row 1) and `params.column`. Codes
+ * and their other facts, for a screen's own words (their own codes: the event file's for the same
+ * faults have other facts): `event/entrant-name` (`reason`: empty, unseen, long with `most`,
+ * character with `character`), `event/entrant-id` (`id`), `event/entrant-players` (`entry`),
+ * `event/entrant-id-twice` (`id`), `event/entrant-name-twice` (`name`), `event/too-many-entrants`
+ * (`most`, `given`), `event/csv` (`line`), `event/csv-column` (`problem`: empty-file, unknown
+ * with `columns`, twice, missing).
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -34,7 +43,7 @@ export type EntrantPlace =
   /** The input's list (createEvent `entrants[i]`), or one entrant alone (field prefix ''). */
   | { readonly kind: 'input'; readonly field: (i: number, key: string) => string }
   /** A CSV row, counted as a spreadsheet shows it (the header is row 1). */
-  | { readonly kind: 'csv'; readonly rows: readonly number[]; readonly columns: Readonly<Record<string, string>> };
+  | { readonly kind: 'csv'; readonly rows: readonly number[] };
 
 export type Refusal = { readonly ok: false; readonly error: ApiError };
 
@@ -49,21 +58,36 @@ function where(place: EntrantPlace, i: number, key: string): { readonly text: st
     return { text: field ? `${field}: ` : '', field: field || key, params: {} };
   }
   const row = place.rows[i]!;
-  const column = place.columns[key] ?? key;
-  return { text: `Row ${row}, column ${column}: `, field: `row ${row}, ${column}`, params: { row, column } };
+  return { text: `Row ${row}, column ${key}: `, field: `row ${row}, ${key}`, params: { row, column: key } };
 }
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** What a name cannot be, by the record's rules for a seat's name (team names may be longer). */
-function nameProblem(name: string, most: number): string | null {
+type NameProblem = { readonly reason: 'empty' | 'unseen' } | { readonly reason: 'long'; readonly most: number } | { readonly reason: 'character'; readonly character: string };
+
+function nameProblem(name: string, most: number): NameProblem | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'the name is empty';
-  if ([...trimmed].length > most) return `the name is longer than ${most} characters`;
-  const problem = seatNamesProblem([trimmed.slice(0, MAX_SEAT_NAME_CHARS * 4)]);
-  if (problem?.kind === 'character') return `the name holds a character a name cannot hold (${problem.code})`;
-  if (problem?.kind === 'missing') return 'the name shows nothing';
+  if (trimmed === '') return { reason: 'empty' };
+  if ([...trimmed].length > most) return { reason: 'long', most };
+  const problem = seatNamesProblem([trimmed]);
+  if (problem?.kind === 'character') return { reason: 'character', character: problem.code };
+  if (problem?.kind === 'missing') return { reason: 'unseen' };
   return null;
+}
+
+/** A name's problem in words; the screens say it from `reason` (and `most`, `character`). */
+function nameWords(problem: NameProblem): string {
+  switch (problem.reason) {
+    case 'empty':
+      return 'the name is empty';
+    case 'unseen':
+      return 'the name shows nothing';
+    case 'long':
+      return `the name is longer than ${problem.most} characters`;
+    case 'character':
+      return `the name holds a character a name cannot hold (${problem.character})`;
+  }
 }
 
 /** The longest team name: two players' names and " & " between them. */
@@ -92,24 +116,24 @@ export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], add
   for (const [i, add] of adds.entries()) {
     const at = where(place, i, 'name');
     const problem = nameProblem(add.name, teamNames ? MAX_TEAM_NAME_CHARS : MAX_SEAT_NAME_CHARS);
-    if (problem) return refusal('event/entrant-name', `${at.text}${problem}.`, at.field, { ...at.params, problem });
+    if (problem) return refusal('event/entrant-name', `${at.text}${nameWords(problem)}.`, at.field, { ...at.params, ...problem });
     if (add.id !== undefined && !ENTRANT_ID_PATTERN.test(add.id)) {
       const id = where(place, i, 'id');
       return refusal('event/entrant-id', `${id.text}an entrant id is 1 to 20 letters, digits, "-" or "_", not ${JSON.stringify(add.id)}.`, id.field, { ...id.params, id: add.id });
     }
     if (teamNames && !add.players) {
       const p = where(place, i, 'player1');
-      return refusal('event/players', `${p.text}a pair needs its two players' names.`, p.field, { ...p.params, entry });
+      return refusal('event/entrant-players', `${p.text}a pair needs its two players' names.`, p.field, { ...p.params, entry });
     }
     if (!teamNames && add.players) {
       const p = where(place, i, 'player1');
-      return refusal('event/players', `${p.text}only pairs have players; in ${entry} each entrant is one player.`, p.field, { ...p.params, entry });
+      return refusal('event/entrant-players', `${p.text}only pairs have players; in ${entry} each entrant is one player.`, p.field, { ...p.params, entry });
     }
     for (const [k, player] of (add.players ?? []).entries()) {
       const column = `player${k + 1}`;
       const bad = nameProblem(player, MAX_SEAT_NAME_CHARS);
       const p = where(place, i, column);
-      if (bad) return refusal('event/entrant-name', `${p.text}${bad}.`, p.field, { ...p.params, problem: bad });
+      if (bad) return refusal('event/entrant-name', `${p.text}${nameWords(bad)}.`, p.field, { ...p.params, ...bad });
     }
   }
 
@@ -121,7 +145,7 @@ export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], add
       const at = where(place, i, 'id');
       const other = ids.get(add.id)!;
       const before = other < 0 ? 'an entrant of the event has it already' : `${lowerFirst(where(place, other, 'id').text.replace(/: $/, ''))} has it too`;
-      return refusal('event/entrant-twice', `${at.text}the id ${add.id} is given twice (${before}).`, at.field, { ...at.params, entrant: add.id });
+      return refusal('event/entrant-id-twice', `${at.text}the id ${add.id} is given twice (${before}).`, at.field, { ...at.params, id: add.id });
     }
     ids.set(add.id, i);
   }
@@ -142,7 +166,7 @@ export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], add
     const key = (p: number | null) => (p === null ? 'name' : `player${p + 1}`);
     const at = where(place, index, key(player));
     const earlier = first < 0 ? 'an entrant of the event' : lowerFirst(where(place, first, key(firstPlayer)).text.replace(/: $/, ''));
-    return refusal('event/name-twice', `${at.text}this name reads the same as one already given (${earlier}): names must differ as heard at the table.`, at.field, { ...at.params, name: twice.name });
+    return refusal('event/entrant-name-twice', `${at.text}this name reads the same as one already given (${earlier}): names must differ as heard at the table.`, at.field, { ...at.params, name: twice.name });
   }
   return { ok: true, value: entrants };
 }
@@ -214,20 +238,20 @@ export function readEntrantsCsv(text: string, entry: Entry, existing: readonly E
   }
   const records = parsed.map((p) => p.record);
   const header = records[0];
-  if (!header) return refusal('event/csv-column', 'Row 1: the file is empty; its first row must name the columns (name, and id, player1, player2 where they apply).', 'text', { column: 'name', row: 1 });
+  if (!header) return refusal('event/csv-column', 'Row 1: the file is empty; its first row must name the columns (name, and id, player1, player2 where they apply).', 'text', { row: 1, column: 'name', problem: 'empty-file' });
   const columns: Record<string, number> = {};
   const wanted = entry === 'pairs' ? COLUMNS : (['id', 'name'] as const);
   for (const [i, raw] of header.entries()) {
     const name = raw.replace(/^\uFEFF/, '').trim().toLowerCase();
     if (!(wanted as readonly string[]).includes(name)) {
-      return refusal('event/csv-column', `Row 1, column ${i + 1}: ${JSON.stringify(raw.slice(0, 40))} is not a column of an entrants file (${wanted.join(', ')}).`, `row 1, ${i + 1}`, { row: 1, column: raw.slice(0, 40) });
+      return refusal('event/csv-column', `Row 1, column ${i + 1}: ${JSON.stringify(raw.slice(0, 40))} is not a column of an entrants file (${wanted.join(', ')}).`, `row 1, ${i + 1}`, { row: 1, column: raw.slice(0, 40), problem: 'unknown', columns: [...wanted] });
     }
-    if (name in columns) return refusal('event/csv-column', `Row 1: the column ${name} is given twice.`, `row 1, ${name}`, { row: 1, column: name });
+    if (name in columns) return refusal('event/csv-column', `Row 1: the column ${name} is given twice.`, `row 1, ${name}`, { row: 1, column: name, problem: 'twice' });
     columns[name] = i;
   }
   const required = entry === 'pairs' ? ['name', 'player1', 'player2'] : ['name'];
   const missing = required.find((c) => !(c in columns));
-  if (missing) return refusal('event/csv-column', `Row 1: the file has no column ${missing}.`, `row 1, ${missing}`, { row: 1, column: missing });
+  if (missing) return refusal('event/csv-column', `Row 1: the file has no column ${missing}.`, `row 1, ${missing}`, { row: 1, column: missing, problem: 'missing' });
 
   const rows: number[] = [];
   const adds: NewEntrant[] = [];
@@ -243,5 +267,5 @@ export function readEntrantsCsv(text: string, entry: Entry, existing: readonly E
     rows.push(line);
     adds.push({ ...(id && { id }), name: cell(record, 'name') ?? '', ...(p1 !== undefined && p2 !== undefined && { players: [p1, p2] as const }) });
   }
-  return checkNewEntrants(entry, existing, adds, { kind: 'csv', rows, columns: Object.fromEntries(Object.keys(columns).map((c) => [c, c])) });
+  return checkNewEntrants(entry, existing, adds, { kind: 'csv', rows });
 }

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { ApiError } from './contract.ts';
-import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_ROUNDS, MAX_TABLES } from '../domain/events/format.ts';
+import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_TABLES } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { RuleFamily } from '../domain/rules.ts';
@@ -72,8 +72,12 @@ export const entrantIdShape = z.string().regex(ENTRANT_ID_PATTERN, 'an entrant i
 const entrantName = z.string().trim().min(1).max(80);
 const playerName = seatsShape.element;
 const players = z.tuple([playerName, playerName]);
-/** A game's score by side, or a bye or forfeit credit `[for, against]`. */
+/** A game's score by side, or a bye or forfeit credit `[for, against]`: whole points. */
 const points = z.int().min(0).max(1_000_000);
+/** Match points and penalties may be halves (a club may give half points), as in the event file. */
+const fraction = z.number().min(0).max(1_000_000);
+/** Counted from 1, as the table's games are. */
+const gameNumber = z.int().min(1).max(MAX_GAMES);
 const creditScore = z.tuple([points, points]);
 
 export const roundFormatShape = z.union([z.strictObject({ games: z.int().min(1).max(99) }), z.strictObject({ firstTo: z.int().min(1).max(99) })]);
@@ -96,7 +100,7 @@ export const eventSettingsShape = z.strictObject({
   round: roundFormatShape,
   pairing: z.enum(PAIRINGS),
   /** Each key on its own; defaults win 2, draw 1, loss 0, bye 2. */
-  points: z.strictObject({ win: points.optional(), draw: points.optional(), loss: points.optional(), bye: points.optional() }).optional(),
+  points: z.strictObject({ win: fraction.optional(), draw: fraction.optional(), loss: fraction.optional(), bye: fraction.optional() }).optional(),
   /** Default `[T, floor(T/2)]`, T the game's target under the event's options. */
   byeScore: creditScore.optional(),
   /** Default `[T, 0]`. */
@@ -147,16 +151,16 @@ export const eventInputSchemas = {
    */
   startGame: z.strictObject({ eventId, round: roundNumber, table: tableNumber }),
   /** A paper result, one number a side; `game` (from 1) replaces that game, left out adds the next one. */
-  enterPaperScore: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: z.int().min(1).max(99).optional(), score: z.array(points).min(2).max(4) }),
+  enterPaperScore: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: gameNumber.optional(), score: z.array(points).min(2).max(4) }),
   /** The entrants of the table that did not play (empty: the forfeit taken back). */
   setForfeit: z.strictObject({ eventId, round: roundNumber, table: tableNumber, forfeit: z.array(entrantIdShape).max(4) }),
-  addPenalty: z.strictObject({ eventId, round: roundNumber, entrant: entrantIdShape, points: z.int().min(1).max(1_000_000), reason: z.string().trim().min(1).max(200) }),
+  addPenalty: z.strictObject({ eventId, round: roundNumber, entrant: entrantIdShape, points: fraction.positive(), reason: z.string().trim().min(1).max(200) }),
   /** `penalty`: its id, as getEvent gives it (PenaltyView.id); in a round still open. */
   removePenalty: z.strictObject({ eventId, penalty: z.int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   /** The table's last game taken back (a paper score entered by mistake, a match started at the wrong table: it stays among the matches). */
-  removeGame: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: z.int().min(1).max(99) }),
+  removeGame: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: gameNumber }),
   /** A recorded game stopped by the clock after a finished hand (its leader wins), or the mark taken off (null). */
-  setGameEnded: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: z.int().min(1).max(99), ended: z.literal('time').nullable() }),
+  setGameEnded: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: gameNumber, ended: z.literal('time').nullable() }),
   getStandings: z.strictObject({ eventId }),
   exportEvent: z.strictObject({ eventId }),
   /** A `dominoes-event/1` file: checked as `referee standings` checks it, every record replayed. */

@@ -34,10 +34,10 @@ import type { EventSettings, StoredEvent } from '../db/events.ts';
 import { transactionOf } from '../db/sql.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
-import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
+import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
-import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingRow } from '../domain/events/types.ts';
+import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingRow, Standings } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
@@ -125,23 +125,22 @@ function roundView(stored: StoredEvent, round: StoredEvent['rounds'][number]): E
 }
 
 /**
- * Whether the next round can be drawn now, and why not. The cheap reasons first (paired by hand,
- * a table not complete); only when every table is complete is the draw itself made, which says
- * the rest (a round-robin whose schedule is over, too few entrants).
+ * Whether the next round can be drawn now, and why not: the pairing's own answer without making
+ * the draw (drawRefusal; a Swiss draw of 256 pairs takes about a second, and every command
+ * answers the event again).
  */
-function drawState(summary: EventSummary): EventView['draw'] {
-  const block = (e: EventError): EventView['draw'] => {
-    const blocked: DrawBlock = { code: e.code, message: e.message, round: e.round, table: e.table, ...(e.params && { params: e.params }) };
-    return { possible: false, blocked };
-  };
-  const drawn = drawNextRound(summary, computeStandings(summary));
-  return drawn.ok ? { possible: true, blocked: null } : block(drawn.error);
+function drawState(summary: EventSummary, standings: Standings): EventView['draw'] {
+  const e = drawRefusal(summary, standings);
+  if (e === null) return { possible: true, blocked: null };
+  const blocked: DrawBlock = { code: e.code, message: e.message, round: e.round, table: e.table, ...(e.params && { params: e.params }) };
+  return { possible: false, blocked };
 }
 
 export function eventView(stored: StoredEvent): EventView {
   const { settings } = stored;
   const family = FAMILIES[settings.rules];
   const options = family.options.parse(settings.options);
+  const summary = summaryOf(stored);
   return {
     id: stored.id,
     name: settings.name,
@@ -164,7 +163,7 @@ export function eventView(stored: StoredEvent): EventView {
     target: stored.target,
     entrants: stored.entrants.map((e) => ({ id: e.id, name: e.name, players: e.players ?? null, withdrawn: e.withdrawn === true })),
     rounds: stored.rounds.map((r) => roundView(stored, r)),
-    draw: drawState(summaryOf(stored)),
+    draw: drawState(summary, computeStandings(summary)),
     updatedAt: stored.updatedAt,
   };
 }

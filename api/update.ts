@@ -28,7 +28,9 @@ export function mergeMatchUpdate(held: MatchView | null, update: MatchUpdate): M
   for (let i = 0; i < handsFrom; i++) if (!SETTLED.has(held.hands[i]!.status)) return null;
   const merged = held.hands.slice(0, handsFrom);
   for (const summary of hands) merged.push(summary);
-  return { ...rest, hands: merged };
+  // The event game a match records (issue 17) is not sent with a move: it does not change while
+  // the match is played, so the held view's link stays.
+  return { ...(held.event && { event: held.event }), ...rest, hands: merged };
 }
 
 function sameSeats(a: readonly string[], b: readonly string[]): boolean {

@@ -14,12 +14,14 @@ import { sayRecordReason, sayRecordRefusal } from '../record-words.ts';
 import type { FieldPlace, FieldReason, Quoted, RecordParams } from '../record-words.ts';
 
 /** The event's own rules for a field's shape, said as the record's rules are (`FieldReason`). */
-export type EventRuleReason = { readonly kind: 'event-id' } | { readonly kind: 'event-date' } | { readonly kind: 'event-text' };
+export type EventRuleReason = { readonly kind: 'event-id' } | { readonly kind: 'event-date' } | { readonly kind: 'event-text' } | { readonly kind: 'event-text-missing' } | { readonly kind: 'event-round' };
 
 const RULE_WORDS: Readonly<Record<EventRuleReason['kind'], string>> = {
   'event-id': 'an entrant id is 1 to 20 letters, digits, "-" or "_"',
   'event-date': 'a day of the calendar written YYYY-MM-DD, like "2026-11-26"',
   'event-text': 'a text is one line that shows as it reads (no control characters or direction marks)',
+  'event-text-missing': 'missing (a text of at least one character that is not a space)',
+  'event-round': 'a round is {"games": N} or {"firstTo": N}, N a whole number of at least 1',
 };
 
 /** The words of one of the event's own shape rules. */
@@ -27,10 +29,19 @@ export function sayEventRule(reason: EventRuleReason): string {
   return RULE_WORDS[reason.kind];
 }
 
+/** A schema's message given back as its rule (a union's `error` carries no facts of its own). */
+export function eventRuleOf(message: string): EventRuleReason | null {
+  const kind = (Object.keys(RULE_WORDS) as EventRuleReason['kind'][]).find((k) => RULE_WORDS[k] === message);
+  return kind ? { kind } : null;
+}
+
 /** Why a game stopped by the clock (`ended: "time"`) is refused. */
 export type EndedReason = 'in-play' | 'won' | 'no-hand';
 
-/** The facts of each event refusal, by code. Entrants are named by their id as JSON text (`"ann"`). */
+/**
+ * The facts of each event refusal, by code. An entrant is its id as JSON text (`"p1"`), and, where
+ * the refusal has it, its name as the file gives it (`name`), which the director knows it by.
+ */
 export type EventParams = {
   readonly 'event/not-json': { readonly line: number; readonly column: number };
   readonly 'event/too-large': { readonly mb: number };
@@ -50,14 +61,14 @@ export type EventParams = {
   readonly 'event/entrant-twice': { readonly entrant: string };
   readonly 'event/name-twice': { readonly name: Quoted; readonly other: Quoted };
   readonly 'event/unknown-entrant': { readonly entrant: string };
-  readonly 'event/seated-twice': { readonly entrant: string };
-  readonly 'event/seated-and-bye': { readonly entrant: string };
-  readonly 'event/bye-twice': { readonly entrant: string };
+  readonly 'event/seated-twice': { readonly entrant: string; readonly name?: string };
+  readonly 'event/seated-and-bye': { readonly entrant: string; readonly name?: string };
+  readonly 'event/bye-twice': { readonly entrant: string; readonly name?: string };
   readonly 'event/seat-count': { readonly entry: string; readonly either: readonly number[]; readonly given: number };
   readonly 'event/table-twice': { readonly table: number };
   readonly 'event/forfeit-sides': { readonly sides: number };
-  readonly 'event/forfeit-not-seated': { readonly entrant: string };
-  readonly 'event/forfeit-twice': { readonly entrant: string };
+  readonly 'event/forfeit-not-seated': { readonly entrant: string; readonly name?: string };
+  readonly 'event/forfeit-twice': { readonly entrant: string; readonly name?: string };
   readonly 'event/forfeit-with-games': { readonly games: number };
   readonly 'event/game-rules': { readonly found: string; readonly expected: string };
   readonly 'event/game-options': { readonly option: string; readonly found: Quoted; readonly expected: Quoted };
@@ -94,6 +105,8 @@ const familyName = (rules: string): string => FAMILIES[rules as RuleFamily]?.nam
 export function sayEventRefusal<C extends EventCode>(code: C, params: EventParams[C]): string {
   const p = params as EventParams[EventCode] & Readonly<Record<string, unknown>>;
   const place = (): string => sayRecordReason(p['field'] as FieldPlace);
+  // The name where the refusal knows it (a hand-made round's check may name an id alone).
+  const who = (): string => (typeof p['name'] === 'string' ? `${p['name']} (entrant ${String(p['entrant'])})` : `Entrant ${String(p['entrant'])}`);
   switch (code) {
     case 'event/not-json':
       return `The file is not JSON (line ${String(p['line'])}, column ${String(p['column'])}).`;
@@ -141,11 +154,11 @@ export function sayEventRefusal<C extends EventCode>(code: C, params: EventParam
     case 'event/unknown-entrant':
       return `There is no entrant ${String(p['entrant'])}.`;
     case 'event/seated-twice':
-      return `Entrant ${String(p['entrant'])} is seated twice in this round.`;
+      return `${who()} is seated twice in this round.`;
     case 'event/seated-and-bye':
-      return `Entrant ${String(p['entrant'])} is both seated and given a bye in this round.`;
+      return `${who()} is both seated and given a bye in this round.`;
     case 'event/bye-twice':
-      return `Entrant ${String(p['entrant'])} is given a bye twice in this round.`;
+      return `${who()} is given a bye twice in this round.`;
     case 'event/seat-count':
       return `A table of ${String(p['entry'])} has ${joinOr((p['either'] as readonly number[]).map(String))} seats; ${String(p['given'])} are given.`;
     case 'event/table-twice':
@@ -153,9 +166,9 @@ export function sayEventRefusal<C extends EventCode>(code: C, params: EventParam
     case 'event/forfeit-sides':
       return `A forfeit is for a table of two sides; this one has ${String(p['sides'])} (the director reseats a cut-throat table instead).`;
     case 'event/forfeit-not-seated':
-      return `Entrant ${String(p['entrant'])} forfeits a table where he is not seated.`;
+      return `${who()} forfeits a table where he is not seated.`;
     case 'event/forfeit-twice':
-      return `Entrant ${String(p['entrant'])} is named twice in the forfeit.`;
+      return `${who()} is named twice in the forfeit.`;
     case 'event/forfeit-with-games':
       return `A forfeited table counts only as the forfeit, but it has ${String(p['games'])} ${p['games'] === 1 ? 'game' : 'games'}.`;
     case 'event/game-rules':

@@ -28,7 +28,7 @@ import type { RuleFamily } from '../rules.ts';
 import { readableJson } from '../json.ts';
 import { MAX_JSON_DEPTH, checkJsonValue, parseStrictJson, pathText, showValue } from '../strict-json.ts';
 import type { JsonError } from '../strict-json.ts';
-import { eventFacts, sayEventRefusal, sayEventRule } from './event-words.ts';
+import { eventFacts, eventRuleOf, sayEventRefusal, sayEventRule } from './event-words.ts';
 import type { EventCode, EventParams, EventRuleReason } from './event-words.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from './outcome.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, ENTRIES, EVENT_FORMAT, PAIRINGS, RANKING_KEYS } from './types.ts';
@@ -85,24 +85,18 @@ interface Where {
   readonly move?: number | null;
 }
 
+/** The places of an error: null where they do not apply. */
+function placed(where: Where): Pick<EventError, 'round' | 'table' | 'game' | 'hand' | 'move'> {
+  return { round: where.round ?? null, table: where.table ?? null, game: where.game ?? null, hand: where.hand ?? null, move: where.move ?? null };
+}
+
 function eventError<C extends EventCode>(code: C, params: EventParams[C], field: string | null, where: Where = {}): EventError {
-  return {
-    code,
-    message: sayEventRefusal(code, params),
-    round: where.round ?? null,
-    table: where.table ?? null,
-    game: where.game ?? null,
-    hand: where.hand ?? null,
-    move: where.move ?? null,
-    field,
-    params: eventFacts(params),
-  };
+  return { code, message: sayEventRefusal(code, params), ...placed(where), field, params: eventFacts(params) };
 }
 
 /** A refusal with zod's words and no facts, for an issue the record's words do not say (as the record does). */
 function wordsOnly(code: EventCode, message: string, field: string | null, where: Where): EventError {
-  const { params: _params, ...rest } = eventError('event/not-json', { line: 0, column: 0 }, field, where);
-  return { ...rest, code, message };
+  return { code, message, ...placed(where), field };
 }
 
 function refuse<C extends EventCode>(code: C, params: EventParams[C], field: string | null, where: Where = {}): { ok: false; error: EventError } {
@@ -141,7 +135,8 @@ function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly Pr
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
-  const { path, reason } = inputIssue(issue, value);
+  const { path, reason: recordReason } = inputIssue(issue, value);
+  const reason = recordReason ?? eventRuleOf(issue.message);
   const full = [...prefix, ...path];
   const field = pathText(full);
   const place: FieldPlace = field || { kind: 'the-file' };
@@ -176,13 +171,20 @@ export function eventTooLarge(): EventError {
 const whole = z.number().int();
 const count = whole.min(1);
 /** Names and reasons are printed as they are: one line, no control or direction characters. */
-const text = ruled(z.string().trim().min(1).max(MAX_TEXT_CHARS), (s) => !/[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(s), { kind: 'event-text' });
+const text = z
+  .string()
+  .trim()
+  .max(MAX_TEXT_CHARS)
+  .superRefine((s, ctx) => {
+    const reason: EventRuleReason | null = s === '' ? { kind: 'event-text-missing' } : /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(s) ? { kind: 'event-text' } : null;
+    if (reason) ctx.addIssue({ code: 'custom', message: sayEventRule(reason), params: { reason } });
+  });
 /** A name that sits at a record's seat: the record's rules for a seat's name. */
 const seatName = seatsShape.element;
 const entrantId = ruled(z.string(), (s) => /^[A-Za-z0-9_-]{1,20}$/.test(s), { kind: 'event-id' });
 const gameScore = z.tuple([whole.min(0), whole.min(0)]);
 
-const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })]);
+const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })], { error: sayEventRule({ kind: 'event-round' }) });
 
 const pointsShape = z.strictObject({
   win: z.number().min(0).default(DEFAULT_POINTS.win),
@@ -206,7 +208,8 @@ const eventShape = z.strictObject({
   byeScore: gameScore.optional(),
   forfeitScore: gameScore.optional(),
   ranking: z.array(z.enum(RANKING_KEYS)).min(1).optional(),
-  seed: whole.refine(Number.isSafeInteger).optional(),
+  // Whole numbers a draw can count on exactly (a double holds no larger whole number exactly).
+  seed: whole.min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).optional(),
   firstRound: z.enum(['order', 'random']).optional(),
   entrants: z.array(z.unknown()).min(1).max(MAX_ENTRANTS),
   rounds: z.array(z.unknown()).max(MAX_ROUNDS),
@@ -286,17 +289,7 @@ const PAIRING_ENTRY: Readonly<Record<EventFile['pairing'], EventFile['entry'] | 
 /** A record's error at a game, its field under the game's `record`; its code, words and facts as `referee check` gives them. */
 function recordError(error: RecordError, prefix: string, where: Where): EventError {
   const field = error.field === null ? prefix : `${prefix}.${error.field}`;
-  return {
-    code: error.code,
-    message: error.message,
-    round: where.round ?? null,
-    table: where.table ?? null,
-    game: where.game ?? null,
-    hand: error.hand,
-    move: error.move,
-    field,
-    ...(error.params && { params: error.params }),
-  };
+  return { code: error.code, message: error.message, ...placed({ ...where, hand: error.hand, move: error.move }), field, ...(error.params && { params: error.params }) };
 }
 
 /** Reads one game: a record (checked for its shapes as the referee reads one) or a paper score. */
@@ -525,6 +518,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
   const byId = new Map<string, Entrant>();
   for (const [e, entrant] of event.entrants.entries()) {
     if (byId.has(entrant.id)) return refuse('event/entrant-twice', { entrant: showValue(entrant.id) }, `entrants[${e}].id`);
+    // As parseEvent refuses it, for an event made in code (the app's store) rather than read.
+    if ((event.entry === 'pairs') !== (entrant.players !== undefined)) return refuse('event/players', { entrant: showValue(entrant.id), entry: event.entry }, `entrants[${e}].players`);
     byId.set(entrant.id, entrant);
   }
   // The names the records seat must tell the players apart, as the record's seats must.
@@ -554,7 +549,7 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
       for (const [s, id] of table.seats.entries()) {
         const found = entrant(id, `${field}.seats[${s}]`, where);
         if (!found.ok) return found;
-        if (seated.has(id)) return refuse('event/seated-twice', { entrant: showValue(id) }, `${field}.seats[${s}]`, where);
+        if (seated.has(id)) return refuse('event/seated-twice', { entrant: showValue(id), name: found.value.name }, `${field}.seats[${s}]`, where);
         seated.add(id);
         seats.push(found.value);
       }
@@ -564,8 +559,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
         for (const [f, id] of table.forfeit.entries()) {
           const found = entrant(id, `${field}.forfeit[${f}]`, where);
           if (!found.ok) return found;
-          if (!table.seats.includes(id)) return refuse('event/forfeit-not-seated', { entrant: showValue(id) }, `${field}.forfeit[${f}]`, where);
-          if (table.forfeit.indexOf(id) !== f) return refuse('event/forfeit-twice', { entrant: showValue(id) }, `${field}.forfeit[${f}]`, where);
+          if (!table.seats.includes(id)) return refuse('event/forfeit-not-seated', { entrant: showValue(id), name: found.value.name }, `${field}.forfeit[${f}]`, where);
+          if (table.forfeit.indexOf(id) !== f) return refuse('event/forfeit-twice', { entrant: showValue(id), name: found.value.name }, `${field}.forfeit[${f}]`, where);
         }
         // Decided for issue 17: "A forfeited table counts only as the forfeit".
         if (table.games.length > 0) return refuse('event/forfeit-with-games', { games: table.games.length }, `${field}.games`, where);
@@ -588,8 +583,8 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
       const field = `rounds[${r}].byes[${b}]`;
       const found = entrant(id, field, inRound);
       if (!found.ok) return found;
-      if (seated.has(id)) return refuse('event/seated-and-bye', { entrant: showValue(id) }, field, inRound);
-      if (byes.has(id)) return refuse('event/bye-twice', { entrant: showValue(id) }, field, inRound);
+      if (seated.has(id)) return refuse('event/seated-and-bye', { entrant: showValue(id), name: found.value.name }, field, inRound);
+      if (byes.has(id)) return refuse('event/bye-twice', { entrant: showValue(id), name: found.value.name }, field, inRound);
       byes.add(id);
     }
     for (const [p, penalty] of round.penalties.entries()) {

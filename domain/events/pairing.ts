@@ -5,12 +5,14 @@
  * (pairing-shared.ts); and what a hand-made round breaks (pairing-check.ts). Pure and
  * deterministic: the same event and standings always give the same draw.
  */
+import { plural } from '../result.ts';
 import type { Result } from '../result.ts';
 import { eventFacts, sayEventRefusal } from './event-words.ts';
+import { tableSizes } from './pairing-check.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
 import { drawRoundRobin, roundRobinRefusal } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
-import { drawError, rankPositions } from './pairing-shared.ts';
+import { activeEntrants, drawError, rankPositions } from './pairing-shared.ts';
 import { drawSwiss } from './pairing-swiss.ts';
 import type { DrawnRound, Entry, EventError, EventSummary, Pairing, Standings } from './types.ts';
 
@@ -50,6 +52,17 @@ export function drawRefusal(summary: EventSummary, standings: Standings): EventE
     // The event file's own refusal, in its words.
     const facts = { pairing: method, entry: summary.entry };
     return drawError('event/pairing-entry', sayEventRefusal('event/pairing-entry', facts), { round: last + 1, field: 'pairing' }, eventFacts(facts)).error;
+  }
+  // A round of byes alone would credit wins for no game (our reading: the issue draws tables).
+  const active = activeEntrants(summary).length;
+  const least = Math.min(...tableSizes(summary));
+  if (active < least) {
+    return drawError(
+      'event/too-few-entrants',
+      `${plural(active, 'entrant is', 'entrants are')} still in: a table needs at least ${least}.`,
+      { round: last + 1, field: 'entrants' },
+      { entrants: active, least },
+    ).error;
   }
   return method === 'round-robin' ? roundRobinRefusal(summary) : null;
 }

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApiInputs, ApiResult, EventView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
+import type { ApiInputs, ApiResult, EventView, MatchView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
-import { useTempService, value } from '../support/service.ts';
+import { merged, useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events');
 
@@ -71,6 +71,9 @@ describe('createEvent', () => {
     // The target follows the options: the bye is half the game's target under them.
     const to3 = await create({ ...CLUB_NIGHT, options: { target: 3 } });
     expect(to3.byeScore).toEqual([3, 1]);
+    // "each key of points on its own", and half points as the event file allows them.
+    const halves = await create({ ...CLUB_NIGHT, points: { win: 3, draw: 1.5 } });
+    expect(halves.points).toEqual({ win: 3, draw: 1.5, loss: 0, bye: 2 });
   });
 
   it('gives entrants typed without an id one of their own', async () => {
@@ -84,9 +87,9 @@ describe('createEvent', () => {
       // Issue 17: "Jamaican French is not offered here, it ranks the other way".
       [{ rules: 'jamaican-french' }, 'event/rules-not-offered', 'rules'],
       [{ pairing: 'rotating' }, 'event/pairing-entry', 'pairing'],
-      [{ entrants: [PAIRS[0]!, { name: 'Solo' }] }, 'event/players', 'entrants[1].players[0]'],
-      [{ entrants: [PAIRS[0]!, { name: 'Ann and Co', players: ['ANN', 'Bo'] }] }, 'event/name-twice', 'entrants[1].players[0]'],
-      [{ entrants: [{ id: 'x', ...PAIRS[0]! }, { id: 'x', ...PAIRS[1]! }] }, 'event/entrant-twice', 'entrants[1].id'],
+      [{ entrants: [PAIRS[0]!, { name: 'Solo' }] }, 'event/entrant-players', 'entrants[1].players[0]'],
+      [{ entrants: [PAIRS[0]!, { name: 'Ann and Co', players: ['ANN', 'Bo'] }] }, 'event/entrant-name-twice', 'entrants[1].players[0]'],
+      [{ entrants: [{ id: 'x', ...PAIRS[0]! }, { id: 'x', ...PAIRS[1]! }] }, 'event/entrant-id-twice', 'entrants[1].id'],
     ];
     for (const [change, code, field] of cases) {
       const answer = await t.service.call('createEvent', { ...CLUB_NIGHT, ...change });
@@ -150,7 +153,7 @@ describe('a round of a club night', () => {
     const forfeited = value<EventView>(await t.service.call('setForfeit', { eventId, round: 1, table: t1!.table, forfeit: [absent] }));
     expect(forfeited.rounds[0]!.tables[0]).toMatchObject({ status: 'complete', forfeit: [absent] });
     // "A forfeited table counts only as the forfeit" (issue 17 decisions): no game on it.
-    await refusedUnchanged(eventId, 'enterPaperScore', { eventId, round: 1, table: t1!.table, score: [1, 0] }, 'event/forfeit-with-games');
+    await refusedUnchanged(eventId, 'enterPaperScore', { eventId, round: 1, table: t1!.table, score: [1, 0] }, 'event/table-forfeited');
     await t.service.call('enterPaperScore', { eventId, round: 1, table: t2!.table, score: [50, 50] });
     const penalized = value<EventView>(await t.service.call('addPenalty', { eventId, round: 1, entrant: absent, points: 25, reason: 'Late' }));
     const penalty = penalized.rounds[0]!.penalties[0]!;
@@ -162,6 +165,33 @@ describe('a round of a club night', () => {
     expect(rows.find((r) => r.entrant === t2!.seats[0]!.entrant)).toMatchObject({ drawn: 1, matchPoints: 1 });
     await t.service.call('removePenalty', { eventId, penalty: penalty.id });
     expect(value<StandingsView>(await t.service.call('getStandings', { eventId })).rows.find((r) => r.entrant === absent)!.penalties).toBe(0);
+  });
+});
+
+describe('individuals and cut-throat', () => {
+  it('seats individuals A and C against B and D in the record, and cut-throat players each a side', async () => {
+    const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => ({ name }));
+    const rotating = await create({ name: 'Rotating', date: '2026-11-26', rules: 'jamaican-partner', entry: 'individuals', round: { games: 1 }, pairing: 'rotating', entrants: players });
+    const r1 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: rotating.id })).event.rounds[0]!;
+    // Five players: one table of four in file order, one bye (n mod 4).
+    expect(r1.tables).toHaveLength(1);
+    expect(r1.byes).toHaveLength(1);
+    const table = r1.tables[0]!;
+    expect(table.sides).toEqual([[0, 2], [1, 3]]);
+    expect(table.recordSeats).toEqual(table.seats.map((s) => s.name));
+    const game = value<StartedGame>(await t.service.call('startGame', { eventId: rotating.id, round: 1, table: 1 }));
+    expect(value<{ seats: string[] }>(await t.service.call('getMatch', { matchId: game.matchId })).seats).toEqual(table.recordSeats);
+
+    const cut = await create({ name: 'Cut', date: '2026-11-26', rules: 'jamaican-cut-throat', entry: 'cut-throat', tableSize: 3, round: { games: 2 }, pairing: 'cut-throat', entrants: players });
+    const c1 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: cut.id })).event.rounds[0]!;
+    const three = c1.tables.find((x) => x.seats.length === 3)!;
+    expect(three.sides).toEqual([[0], [1], [2]]);
+    // One number a side; a score of two numbers at a table of three is refused.
+    await refusedUnchanged(cut.id, 'enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1] }, 'event/paper-score');
+    const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3] }));
+    expect(after.rounds[0]!.tables.find((x) => x.table === three.table)).toMatchObject({ status: 'in-play', gamesWon: [0, 0, 0] });
+    // Cut-throat tables have no forfeits (the director reseats).
+    await refusedUnchanged(cut.id, 'setForfeit', { eventId: cut.id, round: 1, table: three.table, forfeit: [three.seats[0]!.entrant] }, 'event/forfeit-sides');
   });
 });
 
@@ -219,10 +249,10 @@ describe('entrants', () => {
     const { id: eventId } = await create({ ...CLUB_NIGHT, pairing: 'swiss' });
     const added = value<EventView>(await t.service.call('addEntrant', { eventId, name: 'Ivy & Jon', players: ['Ivy', 'Jon'] }));
     expect(added.entrants.at(-1)).toEqual({ id: 'E1', name: 'Ivy & Jon', players: ['Ivy', 'Jon'], withdrawn: false });
-    await refusedUnchanged(eventId, 'addEntrant', { eventId, name: 'Ivy and Jon', players: ['ivy', 'Kim'] }, 'event/name-twice');
+    await refusedUnchanged(eventId, 'addEntrant', { eventId, name: 'Ivy and Jon', players: ['ivy', 'Kim'] }, 'event/entrant-name-twice');
     const renamed = value<EventView>(await t.service.call('renameEntrant', { eventId, entrant: 'E1', name: 'Ivy & Joe', players: ['Ivy', 'Joe'] }));
     expect(renamed.entrants.at(-1)).toMatchObject({ name: 'Ivy & Joe', players: ['Ivy', 'Joe'] });
-    await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'E1', name: 'Ann & Cat' }, 'event/name-twice');
+    await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'E1', name: 'Ann & Cat' }, 'event/entrant-name-twice');
     await refusedUnchanged(eventId, 'renameEntrant', { eventId, entrant: 'nobody', name: 'X' }, 'event/no-such-entrant');
     const withdrawn = value<EventView>(await t.service.call('withdrawEntrant', { eventId, entrant: 'E1' }));
     expect(withdrawn.entrants.at(-1)!.withdrawn).toBe(true);
@@ -240,6 +270,14 @@ describe('a match of an event', () => {
     expect(match.event).toEqual({ eventId: event.id, eventName: 'Club night', round: 1, table: 1, game: 1 });
     const listed = value<{ id: number; event?: unknown }[]>(await t.service.call('listMatches', {}));
     expect(listed.find((m) => m.id === matchId)!.event).toEqual(match.event);
+    // The link stays with the view the screen holds as moves are merged into it (api/update.ts).
+    const round2 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: event.id })).event.rounds[1]!;
+    const game = value<StartedGame>(await t.service.call('startGame', { eventId: event.id, round: 2, table: round2.tables[0]!.table }));
+    const held = value<MatchView>(await t.service.call('startHand', { matchId: game.matchId }));
+    expect(held.event).toMatchObject({ round: 2, table: round2.tables[0]!.table, game: 1 });
+    const play = held.current!.legal[0]!;
+    const after = merged(held, await t.service.call('recordMove', { matchId: game.matchId, hand: 0, move: { seat: play.seat, bone: play.bone } }));
+    expect(after.event).toEqual(held.event);
     const own = value<{ id: number }>(await t.service.call('createMatch', { rules: 'jamaican-partner', seats: ['A', 'B', 'C', 'D'] }));
     expect(value<{ event?: unknown }>(await t.service.call('getMatch', { matchId: own.id })).event).toBeUndefined();
   });

@@ -83,7 +83,7 @@ describe('referee standings', () => {
     expect(run.status).toBe(1);
     expect(json(run)).toEqual({
       valid: false,
-      error: { round: 1, table: 2, code: 'event/seated-twice', message: 'Entrant "p1" is seated twice in this round.', field: 'rounds[0].tables[1].seats[0]' },
+      error: { round: 1, table: 2, code: 'event/seated-twice', message: 'Ann & Cat (entrant "p1") is seated twice in this round.', field: 'rounds[0].tables[1].seats[0]' },
     });
   });
 

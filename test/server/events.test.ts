@@ -5,7 +5,6 @@
  * file written as a JSON string) while a body over that limit is refused before it is read.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { MAX_BODY_BYTES, MAX_EVENT_IMPORT_BODY_BYTES } from '../../api/contract.
 import type { ApiResult, EventView, ExportedFile, RoundAnswer, StandingsView } from '../../api/contract.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
+import { rawRequest } from '../support/http.ts';
 
 let dir = '';
 let server: RunningServer;
@@ -27,34 +27,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * A POST as the page makes it; the status and the answer. With `body` null, spaces are sent in
- * chunks until the server answers (a body declared longer than the limit is refused unread).
- */
-function post(method: string, body: string | null, headers: Record<string, string> = {}): Promise<{ status: number; answer: ApiResult<unknown> }> {
-  return new Promise((done, failed) => {
-    let answered = false;
-    const req = request(
-      { host: '127.0.0.1', port: server.port, path: `/api/${method}`, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          done({ status: res.statusCode ?? 0, answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ApiResult<unknown> });
-          req.destroy();
-        });
-      },
-    );
-    // The server may answer a refused body before it is sent and close the connection: not a failure.
-    req.on('error', (e) => (answered ? undefined : failed(e)));
-    if (body !== null) return void req.end(body);
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const pump = () => {
-      while (!answered) if (!req.write(chunk)) return void req.once('drain', pump);
-    };
-    pump();
-  });
+/** A POST as the page makes it (a null body: spaces until the server answers); the status and the answer. */
+async function post(method: string, body: string | null, headers: Record<string, string> = {}): Promise<{ status: number; answer: ApiResult<unknown> }> {
+  const { status, text } = await rawRequest(server.port, `/api/${method}`, body, headers);
+  return { status, answer: JSON.parse(text) as ApiResult<unknown> };
 }
 
 async function call<T>(method: string, input: unknown): Promise<T> {

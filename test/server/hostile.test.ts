@@ -9,10 +9,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_METHODS, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_RECORD_CHARS } from '../../api/contract.ts';
+import { API_METHODS, MAX_BODY_BYTES, MAX_EVENT_CHARS, MAX_IMPORT_BODY_BYTES, MAX_RECORD_CHARS } from '../../api/contract.ts';
 import type { ApiMethod } from '../../api/contract.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
+import { rawRequest } from '../support/http.ts';
 import { randomMatchRecord } from '../support/random.ts';
 
 const SEATS = ['Ann', 'Ben', 'Cat', 'Dan'];
@@ -31,28 +32,15 @@ interface Answer {
 }
 
 /** A raw HTTP request, so that headers fetch would fix (Host) can be set. */
-function send(path: string, body: string | Buffer, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
-  return new Promise((done, failed) => {
-    const req = request(
-      { host: '127.0.0.1', port: server.port, path, method, headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Answer['body'];
-          try {
-            parsed = JSON.parse(text) as Answer['body'];
-          } catch {
-            parsed = { ok: false, error: { code: 'not-json', message: text } };
-          }
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-        });
-      },
-    );
-    req.on('error', failed);
-    req.end(body);
-  });
+async function send(path: string, body: string | Buffer, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
+  const { status, headers: answered, text } = await rawRequest(server.port, path, body, headers, method);
+  let parsed: Answer['body'];
+  try {
+    parsed = JSON.parse(text) as Answer['body'];
+  } catch {
+    parsed = { ok: false, error: { code: 'not-json', message: text } };
+  }
+  return { status, headers: answered, body: parsed };
 }
 
 /**
@@ -116,6 +104,7 @@ afterAll(async () => {
 });
 
 const huge = 'x'.repeat(MAX_RECORD_CHARS + 1);
+const EVENT = { name: 'Club night', date: '2026-11-26', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'round-robin' };
 const move = { seat: 0, bone: [6, 6] };
 
 /** Inputs every method refuses, whatever it is. */
@@ -178,6 +167,20 @@ const BY_METHOD: Partial<Record<ApiMethod, readonly unknown[]>> = {
   ],
   exportRecord: [{ matchId: 999 }, { matchId: null }],
   viewHand: [{ matchId: 999, hand: 0 }, { matchId: FINISHED, hand: 7 }, { matchId: FINISHED, hand: 0, moves: -2 }],
+  // The event methods (issue 17): an event that is not there, settings the model refuses, files that are not events.
+  createEvent: [
+    { ...EVENT, date: '2026-02-30' },
+    { ...EVENT, rules: 'jamaican-french' },
+    { ...EVENT, options: { target: 0 } },
+    { ...EVENT, entrants: [{ name: 'Ann', players: ['Ann', 'ann'] }] },
+    { ...EVENT, name: huge },
+  ],
+  getEvent: [{ eventId: 999 }, { eventId: 0 }],
+  importEvent: [{ text: 'x'.repeat(MAX_EVENT_CHARS + 1) }, { text: 'not json' }, { text: '{}' }, { text: JSON.stringify({ ...EVENT, format: 'dominoes-event/1', rounds: [{ tables: [{ table: 1, seats: ['a', 'b'], games: [] }] }] }) }],
+  importEntrantsCsv: [{ eventId: 999, text: 'name\nAnn\n' }, { eventId: 1, text: 'x'.repeat(1024 * 1024 + 1) }],
+  enterPaperScore: [{ eventId: 999, round: 1, table: 1, score: [1, 0] }, { eventId: 1, round: 1, table: 1, score: [-1, 0] }],
+  saveRound: [{ eventId: 999, round: 1, tables: [{ table: 1, seats: ['a', 'b'] }], byes: [] }, { eventId: 1, round: 1, tables: [{ table: 1, seats: ['a b', 'c'] }], byes: [] }],
+  verifyEvent: [{ eventId: 999 }],
 };
 
 describe('every command fed bad input', () => {

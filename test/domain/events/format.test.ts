@@ -144,6 +144,8 @@ describe('refusals', () => {
     ['no format', changed((e) => delete e['format']), { code: 'event/format', field: 'format' }],
     ['an unknown field, named', changed((e) => (e['colour'] = 'red')), { code: 'event/field', field: 'colour' }],
     ['a required field missing', changed((e) => delete e['entrants']), { code: 'event/field', field: 'entrants' }],
+    ['a name of spaces only', changed((e) => (e['name'] = '  ')), { code: 'event/field', field: 'name', params: { field: 'name', reason: { kind: 'event-text-missing' } } }],
+    ['a round format that is not an object', changed((e) => (e['round'] = -1)), { code: 'event/field', field: 'round', message: 'round: a round is {"games": N} or {"firstTo": N}, N a whole number of at least 1', params: { reason: { kind: 'event-round' } } }],
     ['a day that is not on the calendar', changed((e) => (e['date'] = '2026-02-30')), { code: 'event/field', field: 'date' }],
     ['unknown rules', changed((e) => (e['rules'] = 'texas-42')), { code: 'event/rules', field: 'rules' }],
     ['Jamaican French ("it ranks the other way")', changed((e) => (e['rules'] = 'jamaican-french')), { code: 'event/rules-not-offered', field: 'rules' }],
@@ -159,6 +161,7 @@ describe('refusals', () => {
     ['an unknown ranking key', changed((e) => (e['ranking'] = ['luck'])), { code: 'event/field', field: 'ranking[0]' }],
     ['a ranking key twice', changed((e) => (e['ranking'] = ['won', 'buchholz', 'won'])), { code: 'event/ranking-twice', field: 'ranking[2]' }],
     ['a seed that is not whole', changed((e) => (e['seed'] = 1.5)), { code: 'event/field', field: 'seed' }],
+    ['a seed past the whole numbers a draw counts exactly', changed((e) => (e['seed'] = 2 ** 60)), { code: 'event/field', field: 'seed', params: { field: 'seed', reason: { kind: 'field-range' } } }],
     ['a bye score of one number', changed((e) => (e['byeScore'] = [6])), { code: 'event/field' }],
     ['an entrant id with a space', changed((e) => put(e, 'entrants[0].id', 'p 1')), { code: 'event/field', field: 'entrants[0].id' }],
     ['an entrant id of 21 characters', changed((e) => put(e, 'entrants[0].id', 'x'.repeat(21))), { code: 'event/field', field: 'entrants[0].id' }],
@@ -229,14 +232,14 @@ describe('refusals', () => {
   it('a refusal says what and where in words, with its facts for a screen (issue 5)', () => {
     expect(refusal(changed((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p1')))).toEqual({
       code: 'event/seated-twice',
-      message: 'Entrant "p1" is seated twice in this round.',
+      message: 'Ann & Cat (entrant "p1") is seated twice in this round.',
       round: 1,
       table: 2,
       game: null,
       hand: null,
       move: null,
       field: 'rounds[0].tables[1].seats[0]',
-      params: { entrant: '"p1"' },
+      params: { entrant: '"p1"', name: 'Ann & Cat' },
     });
     // The record's shape refusals keep the record's words and facts.
     expect(refusal(changed((e) => (e['colour'] = 'red')))).toMatchObject({ message: 'colour: unknown field "colour"', params: { field: 'colour', reason: { kind: 'field-unknown' } } });
@@ -277,6 +280,14 @@ describe('refusals', () => {
   it('a file larger than the limit is refused before it is read', () => {
     const huge = ' '.repeat(64 * 1024 * 1024 + 1);
     expect(refusal(huge)).toMatchObject({ code: 'event/too-large', params: { mb: 64 } });
+  });
+
+  it('an event made in code is checked as one read from a file: a pair without players is refused, not thrown', () => {
+    const parsed = parseEvent(clubNight());
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [first, ...rest] = parsed.value.entrants;
+    const event = { ...parsed.value, entrants: [{ id: first!.id, name: first!.name }, ...rest] };
+    expect(checkEvent(event)).toMatchObject({ ok: false, error: { code: 'event/players', field: 'entrants[0].players' } });
   });
 
   it('a value given in code is checked for reserved keys as text is', () => {

@@ -4,9 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../../../domain/events/outcome.ts';
-import { checkRecordText } from '../../../domain/record.ts';
+import { checkRecord, checkRecordText } from '../../../domain/record.ts';
+import { RULE_FAMILIES } from '../../../domain/rules.ts';
+import { randomFamilyRecord } from '../../support/random.ts';
 import type { MatchReport } from '../../../domain/record.ts';
 
 function example(name: string): MatchReport {
@@ -68,5 +71,32 @@ describe('tableCompleteOutcomes (issue 17: "A table is complete when its round f
   it('"or it is forfeited"', () => {
     expect(tableCompleteOutcomes({ games: 3 }, [], ['p1'])).toBe(true);
     expect(tableCompleteOutcomes({ games: 3 }, [], [])).toBe(false);
+  });
+});
+
+describe('recordOutcome over random matches of every family (fast-check)', () => {
+  it('its score is the match score by side; finished exactly when won (or stopped by the clock, then the sole leader wins); hands won never more than hands settled with a winner', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RULE_FAMILIES), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 12 }), (rules, seed, hands) => {
+        const checked = checkRecord(randomFamilyRecord(seed, hands, { rules }));
+        if (!checked.ok) throw new Error(checked.error.message);
+        const report = checked.value;
+        const won = report.hands.filter((h) => h.result.winner !== null).length;
+        const played = recordOutcome(report);
+        expect(played.score).toEqual(report.match.score);
+        expect(played.finished).toBe(report.match.winner !== null);
+        expect(played.winner).toBe(report.match.winner);
+        expect(played.handsWon.reduce((a, b) => a + b, 0)).toBe(won);
+        expect(played.handsWon.length).toBe(played.score.length);
+        const timed = recordOutcome(report, 'time');
+        expect(timed.finished).toBe(true);
+        if (report.match.winner === null) {
+          const top = Math.max(...report.match.score);
+          const leaders = report.match.score.filter((p) => p === top).length;
+          expect(timed.winner === null ? leaders > 1 : report.match.score[timed.winner] === top && leaders === 1).toBe(true);
+        }
+      }),
+      { numRuns: 80 },
+    );
   });
 });

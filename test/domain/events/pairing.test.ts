@@ -44,6 +44,21 @@ describe('drawNextRound: refusals', () => {
     });
   });
 
+  it.each([
+    ['pairs', 'swiss', 1, 2],
+    ['individuals', 'rotating', 3, 4],
+    // tableSize 4: tables of 4 or 3.
+    ['cut-throat', 'cut-throat', 2, 3],
+  ] as const)('%s / %s: refuses with %i entrant(s) still in, fewer than a table seats (event/too-few-entrants)', (entry, pairing, n, least) => {
+    const summary = eventOf(entry, pairing, n + 2, {
+      entrants: eventOf(entry, pairing, n + 2).entrants.map((e, i) => (i < 2 ? { ...e, withdrawn: true } : e)),
+    });
+    expect(drawNextRound(summary, standingsOf(summary))).toMatchObject({
+      ok: false,
+      error: { code: 'event/too-few-entrants', round: 1, params: { entrants: n, least } },
+    });
+  });
+
   it('refuses a method drawn for another entry (event/pairing-entry)', () => {
     const summary = eventOf('individuals', 'swiss', 8);
     expect(drawNextRound(summary, standingsOf(summary))).toMatchObject({ ok: false, error: { code: 'event/pairing-entry', field: 'pairing' } });
@@ -90,7 +105,8 @@ describe('drawNextRound: every method', () => {
           summary = { ...summary, entrants: summary.entrants.map((e, i) => (leaving[i] && rounds > 0 ? { ...e, withdrawn: true } : e)) };
           const drawn = drawNextRound(summary, standingsOf(summary, pointsFrom(summary)));
           if (!drawn.ok) {
-            expect(drawn.error.code).toBe('event/schedule-over');
+            const active = summary.entrants.filter((e) => e.withdrawn !== true).length;
+            expect(drawn.error.code).toBe(active < (entry === 'individuals' ? 4 : entry === 'pairs' ? 2 : 3) ? 'event/too-few-entrants' : 'event/schedule-over');
             return;
           }
           expect(checkDrawnRound(summary, drawn.value)).toEqual({ ok: true, value: drawn.value });
