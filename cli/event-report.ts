@@ -170,7 +170,10 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
 export function formatNextRound(summary: EventSummary, round: DrawnRound): string {
   const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
   let out = `${summary.name}: round ${round.round}\n\n`;
-  for (const t of round.tables) out += `  Table ${t.table}: ${t.seats.map(name).join(summary.entry === 'pairs' ? ' v ' : ', ')}\n`;
+  // Individuals sit A and C against B and D: said as the partners they are.
+  const seating = (seats: readonly string[]): string =>
+    summary.entry === 'pairs' ? seats.map(name).join(' v ') : summary.entry === 'individuals' ? `${name(seats[0]!)} & ${name(seats[2]!)} v ${name(seats[1]!)} & ${name(seats[3]!)}` : seats.map(name).join(', ');
+  for (const t of round.tables) out += `  Table ${t.table}: ${seating(t.seats)}\n`;
   if (round.byes.length > 0) out += `\n  Bye: ${round.byes.map(name).join(', ')}\n`;
   return out;
 }

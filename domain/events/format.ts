@@ -472,7 +472,7 @@ function seatNamesError(event: EventFile, record: MatchRecord, seats: readonly E
 }
 
 /** Checks one game against the event and its table, and replays its record: its outcome, or the first error. */
-function checkGame(event: EventFile, game: Game, seats: readonly Entrant[], field: string, where: Where): Result<GameOutcome, EventError> {
+function checkGame(event: EventFile, eventOptions: FamilyOptions, game: Game, seats: readonly Entrant[], field: string, where: Where): Result<GameOutcome, EventError> {
   const sides = event.entry === 'cut-throat' ? seats.length : 2;
   if ('score' in game) {
     // Issue 17: "a paper result {"score": [...]} (one number a side; the highest wins, equal a drawn game)".
@@ -490,7 +490,7 @@ function checkGame(event: EventFile, game: Game, seats: readonly Entrant[], fiel
   }
   // Issue 17: "Record games must have the event's rules and options (compared with defaults filled in)".
   const mine = familyOptions(event.rules, record.options ?? {});
-  const theirs = familyOptions(event.rules, event.options);
+  const theirs = eventOptions;
   const differs = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].find((k) => !sameValue(mine[k], theirs[k]));
   if (differs !== undefined) {
     const given = record.options !== undefined && Object.hasOwn(record.options, differs);
@@ -533,6 +533,7 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
   };
   // Entrants a table seats: two pairs, four individuals, or the record's seats each for oneself.
   const seatCounts = event.entry === 'pairs' ? [2] : seatCountsFor(event.entry, event.tableSize);
+  const eventOptions = familyOptions(event.rules, event.options);
   const rounds: RoundSummary[] = [];
   for (const [r, round] of event.rounds.entries()) {
     const inRound = { round: r + 1 };
@@ -572,7 +573,7 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
         // Only a table's last game may be in play; nothing follows a table that has played its round.
         if (previous && !previous.finished) return refuse('event/game-unfinished', { next: g + 1 }, `${field}.games[${g - 1}]`, { ...where, game: g });
         if (tableCompleteOutcomes(event.round, outcomes)) return refuse('event/game-after-complete', { games: g }, `${field}.games[${g}]`, gameWhere);
-        const outcome = checkGame(event, game, seats, `${field}.games[${g}]`, gameWhere);
+        const outcome = checkGame(event, eventOptions, game, seats, `${field}.games[${g}]`, gameWhere);
         if (!outcome.ok) return outcome;
         outcomes.push(outcome.value);
       }
@@ -594,8 +595,7 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
     rounds.push({ tables, byes: round.byes, penalties: round.penalties });
   }
   const { format: _format, rounds: _rounds, ...settings } = event;
-  const target = familyOptions(event.rules, event.options).target;
-  return { ok: true, value: { event, summary: { ...settings, rounds, target } } };
+  return { ok: true, value: { event, summary: { ...settings, rounds, target: eventOptions.target } } };
 }
 
 /** Parse and check in one step, as the referee's `standings` and `next-round` do. */

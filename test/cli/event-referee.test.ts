@@ -146,9 +146,11 @@ describe('referee next-round', () => {
     expect(runReferee('next-round', file(e)).stdout).toMatch(/^Not drawn: /);
   });
 
-  it('as text: each table with its entrants by name', () => {
+  it('as text: each table with its entrants by name; individuals as the partners they sit with', () => {
     const run = runReferee('next-round', example);
-    expect(run.stdout).toMatch(/^Noche de dominó, Club Oaxaca: round 3\n\n {2}Table 1: .+ v .+\n {2}Table 2: .+ v .+\n$/);
+    expect(run.stdout).toBe('Noche de dominó, Club Oaxaca: round 3\n\n  Table 1: Ana & Carla v Elena & Fidel\n  Table 2: Beto & Dario v Gloria & Hugo\n');
+    const rotating = runReferee('next-round', resolve(root, 'docs/examples/event-rotating.json'));
+    expect(rotating.stdout).toMatch(/^Rotating partners, Kingston: round 2\n\n {2}Table 1: \w+ & \w+ v \w+ & \w+\n {2}Table 2: \w+ & \w+ v \w+ & \w+\n\n {2}Bye: \w+\n$/);
   });
 });
 
