@@ -298,6 +298,17 @@ describeInChromium("the organizer's screens: a club night", () => {
     // Why round 3 cannot be drawn yet, in Spanish from the block's facts.
     expect(await text(page, 'draw-blocked')).toBe('La mesa 1 de la ronda 2 no ha terminado: la ronda siguiente se sortea cuando terminan todas.');
     await screenshots(page, 'events-warnings-es');
+    // The New event form in Spanish, with a pair typed without its partner: the line is named.
+    await page.getByTestId('nav-events').click();
+    await page.getByTestId('new-event').click();
+    await page.getByTestId('event-name').fill('Noche de club');
+    await page.getByTestId('event-entrants').fill('Ana & Beto\nCarla');
+    await page.getByTestId('create-event').click();
+    await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son dos jugadores unidos por «&».');
+    await waitFocus(page, 'event-entrants');
+    await screenshots(page, 'events-new-es');
+    expect(await axeProblems(page)).toEqual([]);
+    expect((await api<unknown[]>(server.url, 'listEvents', {})).length).toBe(1);
     expect(watched.errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
   }, 180_000);

@@ -101,3 +101,21 @@ describe('the event on screen', () => {
     expect(events.standings).toBeNull();
   });
 });
+
+describe('commands given quickly', () => {
+  beforeEach(() => {
+    revision = 0;
+    calls.length = 0;
+    setActivePinia(createPinia());
+  });
+
+  it('run one after another, none refused while the last is saved', async () => {
+    const events = useEventStore();
+    await events.open(7);
+    calls.length = 0;
+    const [a, b] = await Promise.all([events.paperScore(1, 1, [100, 81]), events.paperScore(1, 2, [100, 64])]);
+    expect([a.ok, b.ok]).toEqual([true, true]);
+    expect(calls).toEqual(['enterPaperScore', 'getStandings', 'enterPaperScore', 'getStandings']);
+    expect(events.busy).toBe(false);
+  });
+});

@@ -98,20 +98,33 @@ export const useEventStore = defineStore('event', () => {
     await loadStandings(eventId);
   }
 
+  /**
+   * Commands run one after another, each after the last one's answer and standings: a command
+   * given while another is being saved waits for it (refused, it was lost: a paper score entered
+   * just after a game taken back on a loaded machine).
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+
   /** Runs one command that answers the event; the event and its standings shown are then the new ones. */
-  async function change<T>(run: () => Promise<ApiResult<T>>, eventOf: (value: T) => EventView): Promise<Done<T>> {
-    if (busy.value) return { ok: false, error: { code: 'event/busy', message: 'The last command is still being saved.', params: {} } };
+  function change<T>(run: () => Promise<ApiResult<T>>, eventOf: (value: T) => EventView): Promise<Done<T>> {
+    pending++;
     busy.value = true;
-    try {
-      const r = refused(await run());
-      if (r.ok) {
-        view.value = eventOf(r.value);
-        await loadStandings(view.value.id);
+    const done = queue.then(async () => {
+      try {
+        const r = refused(await run());
+        if (r.ok) {
+          view.value = eventOf(r.value);
+          await loadStandings(view.value.id);
+        }
+        return r;
+      } finally {
+        pending--;
+        busy.value = pending > 0;
       }
-      return r;
-    } finally {
-      busy.value = false;
-    }
+    });
+    queue = done.catch(() => undefined);
+    return done;
   }
 
   const same = (e: EventView) => e;
