@@ -302,6 +302,8 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.getByTestId('nav-events').click();
     await page.getByTestId('new-event').click();
     await page.getByTestId('event-name').fill('Noche de club');
+    // Opened a second time (the families already read), each option shows its default.
+    expect(await page.locator('[data-testid^=event-option-]').evaluateAll((selects) => selects.filter((el) => (el as HTMLSelectElement).value === '').length)).toBe(0);
     await page.getByTestId('event-entrants').fill('Ana & Beto\nCarla');
     await page.getByTestId('create-event').click();
     await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son dos jugadores unidos por «&».');
