@@ -14,6 +14,7 @@ import type { ApiError } from './contract.ts';
 import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_TABLES } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
+import type { Fact } from '../domain/result.ts';
 import type { RuleFamily } from '../domain/rules.ts';
 import type { FamilyOptions } from '../domain/families/index.ts';
 import { ENTRIES, PAIRINGS, RANKING_KEYS } from '../domain/events/types.ts';
@@ -283,7 +284,7 @@ export interface DrawBlock {
   readonly message: string;
   readonly round: number | null;
   readonly table: number | null;
-  readonly params?: Readonly<Record<string, import('../domain/result.ts').Fact>>;
+  readonly params?: Readonly<Record<string, Fact>>;
 }
 
 /** The event with every setting as the event file has them, defaults filled in (domain/events/types.ts EventFile). */

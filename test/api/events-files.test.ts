@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EventView, ExportedFile, RoundAnswer, StandingsView, VerifyView } from '../../api/contract.ts';
+import type { EventView, ExportedFile, MatchView, RoundAnswer, StandingsView, VerifyView } from '../../api/contract.ts';
 import { checkEventText } from '../../domain/events/format.ts';
 import { computeStandings } from '../../domain/events/standings.ts';
 import { clubNight, copy, pairSeats } from '../support/event-files.ts';
@@ -48,6 +48,21 @@ describe('exportEvent and importEvent', () => {
     sameEvent(first, second);
     expect({ ...(await standings(second.id)), eventId: 0 }).toEqual({ ...(await standings(first.id)), eventId: 0 });
     expect((await exported(second.id)).text).toBe(file.text);
+  });
+
+  it('carries a game in play: its record as far as it went, the table in play after import', async () => {
+    const first = await importText(JSON.stringify(clubNight()));
+    const round2 = value<RoundAnswer>(await t.service.call('drawRound', { eventId: first.id })).event.rounds[1]!;
+    const { matchId } = value<{ matchId: number }>(await t.service.call('startGame', { eventId: first.id, round: 2, table: round2.tables[0]!.table }));
+    const started = value<MatchView>(await t.service.call('startHand', { matchId }));
+    const pose = started.current!.legal[0]!;
+    value(await t.service.call('recordMove', { matchId, hand: 0, move: { seat: pose.seat, bone: pose.bone } }));
+    const shown = value<EventView>(await t.service.call('getEvent', { eventId: first.id }));
+    const again = await importText((await exported(first.id)).text);
+    sameEvent(shown, again);
+    expect(again.rounds[1]!.tables[0]).toMatchObject({ status: 'in-play', games: [{ kind: 'record', finished: false }] });
+    const moved = value<MatchView>(await t.service.call('getMatch', { matchId: again.rounds[1]!.tables[0]!.games[0]!.matchId! }));
+    expect(moved.current!.moves).toHaveLength(1);
   });
 
   it('keeps every round played on paper, forfeits, byes and penalties (property: any scores)', async () => {

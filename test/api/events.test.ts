@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApiInputs, ApiResult, EventView, MatchView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
+import type { ApiInputs, ApiResult, EventView, ExportedRecord, MatchView, RoundAnswer, StandingsView, StartedGame, VerifyView } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
+import { advanceLocal, localMatch } from '../../renderer/src/stores/localMatch.ts';
 import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
 import { merged, useTempService, value } from '../support/service.ts';
 
@@ -278,6 +279,13 @@ describe('a match of an event', () => {
     const play = held.current!.legal[0]!;
     const after = merged(held, await t.service.call('recordMove', { matchId: game.matchId, hand: 0, move: { seat: play.seat, bone: play.bone } }));
     expect(after.event).toEqual(held.event);
+    // The page's own check of the match (renderer/src/stores/localMatch.ts) draws the same view, link included.
+    const local = localMatch(value<ExportedRecord>(await t.service.call('exportRecord', { matchId: game.matchId })).text, after);
+    expect(local, 'the page checks an event game to the server view').not.toBeNull();
+    const next = after.current!.legal[0]!;
+    const drawn = advanceLocal(local!, 0, { seat: next.seat, bone: [next.bone[0], next.bone[1]] });
+    const saved = merged(after, await t.service.call('recordMove', { matchId: game.matchId, hand: 0, move: { seat: next.seat, bone: next.bone } }));
+    expect({ ...drawn!.view, updatedAt: '' }).toEqual({ ...saved, updatedAt: '' });
     const own = value<{ id: number }>(await t.service.call('createMatch', { rules: 'jamaican-partner', seats: ['A', 'B', 'C', 'D'] }));
     expect(value<{ event?: unknown }>(await t.service.call('getMatch', { matchId: own.id })).event).toBeUndefined();
   });

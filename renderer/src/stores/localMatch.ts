@@ -46,6 +46,15 @@ export function sameMatch(a: MatchView, b: MatchView): boolean {
 export const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
 
 /**
+ * The view the record gives, with the database's link to the event game it records (issue 17)
+ * taken from `from`: the record does not know it, and it does not change as the match is played.
+ */
+function viewLike(report: MatchReport, from: MatchView): MatchView {
+  const view = matchView(report, factsOf(from));
+  return from.event ? { ...view, event: from.event } : view;
+}
+
+/**
  * The match from its exported record (exportRecord's text), checked here; null unless the view
  * it gives is exactly `view` (the server's): then every move advanced from it gives what the
  * server's would. A record the page cannot check the same way just leaves moves to the server.
@@ -55,7 +64,7 @@ export function localMatch(text: string, view: MatchView): LocalMatch | null {
   if (!parsed.ok) return null;
   const checked = checkRecord(parsed.value, { inProgress: true });
   if (!checked.ok) return null;
-  const mine = matchView(checked.value, factsOf(view));
+  const mine = viewLike(checked.value, view);
   return sameMatch(mine, view) ? { view, report: checked.value } : null;
 }
 
@@ -69,7 +78,7 @@ export function advanceLocal(local: LocalMatch, hand: number, move: MoveInput): 
   const advanced = advanceReport(local.report, hand, move);
   if (!advanced.ok) return null;
   const report = advanced.value.report;
-  return { report, view: matchView(report, factsOf(local.view)) };
+  return { report, view: viewLike(report, local.view) };
 }
 
 /**
@@ -82,7 +91,7 @@ export function advanceLocal(local: LocalMatch, hand: number, move: MoveInput): 
 export function stepBack(kept: MatchReport[], view: MatchView): LocalMatch | null {
   for (let tries = 0; tries < 2 && kept.length > 0; tries++) {
     const report = kept.pop()!;
-    if (sameMatch(matchView(report, factsOf(view)), view)) return { view, report };
+    if (sameMatch(viewLike(report, view), view)) return { view, report };
   }
   return null;
 }
