@@ -11,7 +11,9 @@
  * the CPU time of this process says more about a change than the wall time. `--only recording`
  * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
  * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only events` a 256-pair event's
- * standings, verify and referee (bench/events.ts, also `node bench/events.ts`).
+ * standings, verify and referee (bench/events.ts, also `node bench/events.ts`); `--only pdf` the
+ * standings PDF of a 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also
+ * `node bench/standings-pdf.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -35,10 +37,10 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`, `--only recording`, `--only frame` or `--only events`: that section alone (see the top of this file). */
+/** `--only presets`, `--only recording`, `--only frame`, `--only events` or `--only pdf`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame" and "events"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events' && ONLY !== 'pdf') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame", "events" and "pdf"`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
@@ -363,7 +365,7 @@ async function main(): Promise<void> {
     eventFigures();
     return;
   }
-  if (ONLY === 'frame') return;
+  if (ONLY === 'frame' || ONLY === 'pdf') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
   const movesOnly = randomMatchRecord(1, HANDS, { options });
@@ -427,3 +429,6 @@ await main();
 // process, whose heap of generated games and collector threads would share the two cores with
 // Chromium's frame. `npm run bench -- --only frame` runs it alone.
 if (ONLY === undefined || ONLY === 'frame') execFileSync(process.execPath, ['bench/table-frame.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+
+// ---- the standings PDF in Chromium (issue 17): bench/standings-pdf.ts, in a process of its own as the frame's ----
+if (ONLY === undefined || ONLY === 'pdf') execFileSync(process.execPath, ['bench/standings-pdf.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });

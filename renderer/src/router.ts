@@ -80,7 +80,8 @@ function restoreRoute(): void {
 /** Remembers each screen shown (a navigation that went through), for `restoreRoute`. */
 export function rememberRoute(): void {
   router.afterEach((to, _from, failure) => {
-    if (failure) return;
+    // A printed sheet is not where the app should open again: it has no bar to leave it by.
+    if (failure || to.meta['print'] === true) return;
     try {
       localStorage.setItem(LAST_ROUTE_KEY, to.fullPath);
     } catch {

@@ -15,7 +15,7 @@ import type { EventView } from '../../api/contract.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { playPaperEvent, teamName, teamPlayers } from '../support/paper-event.ts';
 import { api, describeInChromium, useE2eApp } from './app.ts';
-import { root } from './scorekeeper.ts';
+import { axeProblems, root } from './scorekeeper.ts';
 
 const PAIRS = 64;
 const results = resolve(root, 'test-results');
@@ -181,6 +181,79 @@ describeInChromium('printing: the sheets on paper', () => {
     expect(page.url()).toContain('paper=letter');
     await page.getByTestId('print-print').click();
     expect(await page.evaluate(() => (window as unknown as { __printed?: number }).__printed)).toBe(1);
+    // The sheet on screen, as the organizer sees it before printing: readable by a screen reader too.
+    await page.screenshot({ path: resolve(results, 'print-screen-standings.png') });
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  // The desktop window: the preload bridge (a stand-in here, as Electron's window cannot open on
+  // this machine) carries the contract to the server and Save as PDF to a stand-in main process,
+  // which answers as electron/print-pdf.ts does (test/electron/print-pdf.test.ts tests that side).
+  it.each([
+    { lang: 'en', answer: '{ ok: true, value: { path: "/home/ann/Documents/standings.pdf" } }', shown: 'Saved as /home/ann/Documents/standings.pdf', testId: 'print-saved' },
+    {
+      lang: 'es',
+      answer: '{ ok: false, error: { code: "print/not-written", message: "x could not be written", params: { file: "/media/usb/standings.pdf", reason: "EROFS: read-only file system" } } }',
+      shown: 'No se guardó el PDF. No se pudo escribir /media/usb/standings.pdf: EROFS: read-only file system',
+      testId: 'print-save-failed',
+    },
+  ] as const)('in the desktop window, Save as PDF… sends the sheet’s file name and paper, and says where it went or why not ($lang)', async ({ lang, answer, shown, testId }) => {
+    const bridge = `
+      window.__savePdf = [];
+      Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, method) => method === 'savePdf'
+        ? (input) => { window.__savePdf.push(input); return Promise.resolve(${answer}); }
+        : (input) => fetch('/api/' + String(method), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}) }).then((r) => r.json()) }) });`;
+    const { page } = await openSheet('standings?paper=letter', lang, bridge);
+    await page.getByTestId('print-save-pdf').click();
+    await expect.poll(() => page.getByTestId(testId).textContent()).toBe(shown);
+    const title = lang === 'en' ? 'Standings after round 2' : 'Clasificación tras la ronda 2';
+    expect(await page.evaluate(() => (window as unknown as { __savePdf: unknown[] }).__savePdf)).toEqual([{ fileName: `2026-11-26 Club night - ${title}`, paper: 'letter' }]);
+  });
+
+  it('individuals: find your table gives each player the partner the round seats opposite (seats 1 and 3 against 2 and 4); standings read mid-round say they are not final', async () => {
+    const players = ['Ana', 'Beto', 'Carla', 'Dario', 'Elsa', 'Fidel', 'Gloria', 'Hugo'];
+    let other = await api<EventView>(server.url, 'createEvent', {
+      name: 'Rotating night',
+      date: '2026-11-28',
+      rules: 'latin-partnership',
+      entry: 'individuals',
+      round: { games: 1 },
+      pairing: 'rotating',
+      entrants: players.map((name) => ({ name })),
+    });
+    other = (await api<{ event: EventView }>(server.url, 'drawRound', { eventId: other.id })).event;
+    const tables = other.rounds[0]!.tables;
+    other = await api<EventView>(server.url, 'enterPaperScore', { eventId: other.id, round: 1, table: tables[0]!.table, score: [100, 60] });
+
+    const sheet = await app.openPage(new URL(`/#/event/${other.id}/print/round/1/names`, server.url).href);
+    await sheet.page.locator('[data-print-ready="true"]').waitFor();
+    const printed = await print(sheet.page, 'names-individuals');
+    for (const table of tables) {
+      const [a, b, c, d] = table.seats.map((s) => s.name);
+      // A and C partners against B and D (EventTable.seats): each line "name table seat partner against".
+      expect(printed.layout).toMatch(new RegExp(`${a}\\s+${table.table}\\s+Seat 1\\s+${c}\\s+${b} & ${d}`));
+      expect(printed.layout).toMatch(new RegExp(`${d}\\s+${table.table}\\s+Seat 4\\s+${b}\\s+${a} & ${c}`));
+    }
+    // Each name four times: its own line, as the partner on the partner's line, and in the pair
+    // named on each of the two opponents' lines.
+    for (const name of players) expect(count(printed.layout, name)).toBe(4);
+
+    const standings = await app.openPage(new URL(`/#/event/${other.id}/print/standings`, server.url).href);
+    await standings.page.locator('[data-print-ready="true"]').waitFor();
+    expect(await standings.page.getByTestId('print-pending').textContent()).toContain(`Not final: round 1 table ${tables[1]!.table} is not complete.`);
+  });
+
+  it('a printed sheet is not where the app opens again: the screen before it is', async () => {
+    const { page } = await openSheet('standings', 'en');
+    await page.goto(new URL('/#/new', server.url).href);
+    await page.getByTestId('print-sheet').waitFor({ state: 'detached' });
+    await page.goto(new URL(`/#/event/${event.id}/print/round/1/seating`, server.url).href);
+    await page.locator('[data-print-ready="true"]').waitFor();
+    // The app started again (a new window of the same profile: storage kept, a new session) without a route.
+    const again = await page.context().newPage();
+    await again.goto(server.url);
+    await expect.poll(() => new URL(again.url()).hash).toBe('#/new');
+    await again.close();
   });
 
   it('says so when the round asked for is not drawn, and prints nothing', async () => {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findYourTable, gamesOnCard, handRows, scoreCards, seatingByTable, tableSides } from '../../renderer/src/print/model.ts';
+import { findYourTable, gamesOnCard, handRows, scoreCards, seatingByTable, STANDING_COLUMNS, tableSides } from '../../renderer/src/print/model.ts';
 import type { PrintEvent } from '../../renderer/src/print/model.ts';
 import { cssString, defaultPaper, marginProperties } from '../../renderer/src/print/paper.ts';
 
@@ -167,6 +167,15 @@ describe('score cards', () => {
         expect(handRows(games, sides)).toBeGreaterThanOrEqual(3);
       }),
     );
+  });
+});
+
+describe('the standings sheet', () => {
+  it('prints every figure of the standings, in the order `referee standings --json` gives them (issue 17)', () => {
+    // The issue's list: {"place", "entrant", "name", "played", … "buchholz"}; place and name are
+    // the sheet's first two columns, the entrant's id is not printed.
+    const issue = 'place entrant name played won drawn lost byes matchPoints gamesWon gamesLost handsWon handsLost pointsFor pointsAgainst penalties efectividad shutoutsGiven shutoutsTaken buchholz';
+    expect(['place', 'entrant', 'name', ...STANDING_COLUMNS].join(' ')).toBe(issue);
   });
 });
 

@@ -1,32 +1,55 @@
 /**
- * The event (and, for the standings sheet, its standings) that a printed sheet shows, read once
- * through the api seam (renderer/src/api.ts): a sheet is a picture of the event when it was
- * opened, not a live screen, so that what is printed is what was looked at.
+ * What a printed sheet shows, read once through the api seam (renderer/src/api.ts): a sheet is a
+ * picture of the event when it was opened, not a live screen, so that what is printed is what was
+ * looked at.
  */
 import { ref } from 'vue';
-import type { ApiError, EventView, StandingsView } from '../../../api/contract.ts';
+import type { ApiError, EventListItem, EventView, StandingsView } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
-export function usePrintEvent(eventId: number, withStandings: boolean) {
+/** The whole event: the seating and score cards need its rounds and entrants. */
+export function usePrintEvent(eventId: number) {
   const event = ref<EventView | null>(null);
+  const error = ref<ApiError | null>(null);
+
+  async function load(): Promise<void> {
+    const read = await api.getEvent({ eventId });
+    if (read.ok) event.value = read.value;
+    else error.value = read.error;
+  }
+
+  return { event, error, load };
+}
+
+/**
+ * The standings and, for the page header, the event's line in the list (name, date, venue,
+ * rounds): not the whole event, whose every table and game a 256-pair, 10-round event sends as
+ * several megabytes, most of the time of the standings PDF (bench/standings-pdf.ts).
+ */
+export function usePrintStandings(eventId: number) {
+  const event = ref<EventListItem | null>(null);
   const standings = ref<StandingsView | null>(null);
   const error = ref<ApiError | null>(null);
 
   async function load(): Promise<void> {
-    const [read, ranked] = await Promise.all([
-      api.getEvent({ eventId }),
-      withStandings ? api.getStandings({ eventId }) : Promise.resolve(null),
-    ]);
-    if (!read.ok) {
-      error.value = read.error;
-      return;
-    }
-    if (ranked !== null && !ranked.ok) {
+    const [listed, ranked] = await Promise.all([api.listEvents({}), api.getStandings({ eventId })]);
+    if (!ranked.ok) {
       error.value = ranked.error;
       return;
     }
-    standings.value = ranked?.value ?? null;
-    event.value = read.value;
+    if (!listed.ok) {
+      error.value = listed.error;
+      return;
+    }
+    const found = listed.value.find((e) => e.id === eventId);
+    // getStandings answered for this id, so the list has it; a race with a deletion is all this
+    // could be, and the standings say which event they are without the header.
+    if (found === undefined) {
+      error.value = { code: 'event/no-such-event', message: `There is no event ${eventId}.`, params: { event: eventId } };
+      return;
+    }
+    standings.value = ranked.value;
+    event.value = found;
   }
 
   return { event, standings, error, load };
