@@ -5,6 +5,7 @@
  * as `Blob.text()` does), so Import and the referee take the same files.
  */
 import type { ApiError } from '../../api/contract.ts';
+import { MAX_EVENT_BYTES } from '../../domain/events/format.ts';
 import { MAX_RECORD_BYTES, recordTooLarge } from '../../domain/record.ts';
 
 export type RecordFileRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: ApiError };
@@ -12,6 +13,23 @@ export type RecordFileRead = { readonly ok: true; readonly text: string } | { re
 export async function readRecordFile(file: Blob): Promise<RecordFileRead> {
   // The service's refusal for the same file (api/service.ts importRecord).
   if (file.size > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
+  return readUtf8(file);
+}
+
+/**
+ * An event file (dominoes-event/1) chosen for Import, read the same way with the event format's
+ * own limit (MAX_EVENT_BYTES), judged before it is read: the service's refusal (event/too-large,
+ * its facts as domain/events/format.ts eventTooLarge gives them).
+ */
+export async function readEventFile(file: Blob): Promise<RecordFileRead> {
+  if (file.size > MAX_EVENT_BYTES) {
+    const mb = MAX_EVENT_BYTES / 1024 / 1024;
+    return { ok: false, error: { code: 'event/too-large', message: `The file is larger than ${mb} MB, the most an event file may be. Nothing was imported.`, params: { mb } } };
+  }
+  return readUtf8(file);
+}
+
+async function readUtf8(file: Blob): Promise<RecordFileRead> {
   // `params`, empty: the facts of the message, so a screen says it in its language (refusal.ts).
   try {
     // fatal: a byte that is not UTF-8 throws; the byte-order mark is dropped, as parseRecord would.

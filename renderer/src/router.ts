@@ -9,6 +9,7 @@ import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
  * the page after a crash, returns to the same screen.
  */
 const matchId = (route: RouteLocationNormalized) => ({ matchId: Number(route.params['matchId']) });
+const eventId = (route: RouteLocationNormalized) => ({ eventId: Number(route.params['eventId']) });
 
 const RESTORED_KEY = 'dominoes.restored';
 
@@ -35,6 +36,25 @@ export const router = createRouter({
       name: 'replay',
       component: () => import('./views/ReplayView.vue'),
       props: (route) => ({ ...matchId(route), hand: Number(route.params['hand']) }),
+    },
+    // The organizer's screens (issue 17): the event's page holds its round, standings and history.
+    { path: '/events', name: 'events', component: () => import('./views/EventsView.vue') },
+    { path: '/events/new', name: 'new-event', component: () => import('./views/NewEventView.vue') },
+    {
+      path: '/event/:eventId(\\d+)',
+      component: () => import('./views/EventView.vue'),
+      props: eventId,
+      children: [
+        { path: '', name: 'event', component: () => import('./views/EventRoundView.vue'), props: (route) => ({ round: null, ...eventId(route) }) },
+        {
+          path: 'round/:round(\\d+)',
+          name: 'event-round',
+          component: () => import('./views/EventRoundView.vue'),
+          props: (route) => ({ round: Number(route.params['round']), ...eventId(route) }),
+        },
+        { path: 'standings', name: 'event-standings', component: () => import('./views/EventStandingsView.vue') },
+        { path: 'history', name: 'event-history', component: () => import('./views/EventHistoryView.vue') },
+      ],
     },
     ...printRoutes,
     { path: '/:rest(.*)*', redirect: '/' },

@@ -7,8 +7,9 @@
  * "it is not UTF-8 text"); and a file over 16 MB was read whole before being refused.
  */
 import { describe, expect, it } from 'vitest';
-import { readRecordFile } from '../../renderer/src/recordFile.ts';
+import { readEventFile, readRecordFile } from '../../renderer/src/recordFile.ts';
 import { MAX_RECORD_BYTES } from '../../domain/record.ts';
+import { eventTooLarge, MAX_EVENT_BYTES } from '../../domain/events/format.ts';
 import { respondTo } from '../support/referee.ts';
 
 const RECORD = '{"format": "dominoes-match/1", "rules": "jamaican-partner", "seats": ["José", "Ben", "Cat", "Dan"], "hands": []}';
@@ -31,5 +32,13 @@ describe('reading an imported file (renderer/src/recordFile.ts)', () => {
   it('a file over 16 MB is refused from its size, naming the limit', async () => {
     const read = await readRecordFile(new Blob([new Uint8Array(MAX_RECORD_BYTES + 1)]));
     expect(read).toMatchObject({ ok: false, error: { code: 'record/too-large', params: { mb: 16 } } });
+  });
+
+  // issue 17: the event file's size limit is 64 MB; an event file is read as the referee reads it.
+  it("an event file is read the same way, with the event format's limit, refused as the service refuses it", async () => {
+    expect(await readEventFile(new Blob(['{"format": "dominoes-event/1"}']))).toEqual({ ok: true, text: '{"format": "dominoes-event/1"}' });
+    const read = await readEventFile(new Blob([new Uint8Array(MAX_EVENT_BYTES + 1)]));
+    expect(read).toMatchObject({ ok: false, error: { code: 'event/too-large', params: eventTooLarge().params } });
+    expect(await readEventFile(new Blob([new Uint8Array([0x4a, 0x6f, 0x73, 0xe9])]))).toMatchObject({ ok: false, error: { code: 'record/not-utf8' } });
   });
 });

@@ -1,0 +1,19 @@
+import { useI18n } from 'vue-i18n';
+import { eventRefusalWords } from '../eventWords.ts';
+import type { Refusal } from '../refusal.ts';
+import { useRefusal } from './useRefusal.ts';
+
+/**
+ * An event command's refusal in the screens' language. The organizer's codes (`event/...`) have
+ * their templates in the locale's one "event" block (event.refusal.<code>, over the refusal's
+ * facts), so the tournament words stay together; every other code (a record's, the database's)
+ * is said as the match screens say it, and English is the api's own message.
+ */
+export function useEventRefusal(): (refusal: Refusal | null | undefined) => string {
+  const { t, te, locale } = useI18n();
+  const matchWords = useRefusal();
+  return (refusal) => {
+    if (!refusal) return '';
+    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params) => t(key, params)) ?? matchWords(refusal);
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The organizer's screens' reading of an event (issue 17, "Screens"), kept pure so it is tested
+ * without a browser: entrants typed one a line, each side's names at a table, what decided a
+ * place in the standings (domain/events/standings.ts placeNotes) and a draw's warnings, each as
+ * facts a screen puts into its language.
+ */
+import type { DrawWarning, Entry, EventTableView, StandingRow } from '../../api/contract.ts';
+import type { PlaceNote } from '../../domain/events/standings.ts';
+
+/** An entrant as typed in the New event form (the api makes its id from the name). */
+export interface TypedEntrant {
+  readonly name: string;
+  readonly players?: readonly [string, string];
+}
+
+/** What is wrong with a line of typed entrants; `line` counts from 1, as an editor shows it. */
+export type EntrantsProblem =
+  | { readonly kind: 'pair-needs-two'; readonly line: number }
+  | { readonly kind: 'duplicate'; readonly line: number; readonly first: number; readonly name: string };
+
+/** The players of a pair are joined by "&" (issue 17's examples: "Cat & Dan"). */
+const PAIR_JOIN = '&';
+
+/**
+ * Entrants typed one a line; blank lines are skipped. Pairs: "Ann & Cat" (the pair's name is the
+ * two names joined, its players the two). A name listed twice is refused here, naming both lines,
+ * compared without case or surrounding space (the api's own check compares names the record's
+ * way and would refuse it anyway, without the line).
+ */
+export function parseEntrants(text: string, entry: Entry): { ok: true; entrants: TypedEntrant[] } | { ok: false; problem: EntrantsProblem } {
+  const entrants: TypedEntrant[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === '') continue;
+    let entrant: TypedEntrant;
+    if (entry === 'pairs') {
+      const parts = line.split(PAIR_JOIN).map((p) => p.trim());
+      if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return { ok: false, problem: { kind: 'pair-needs-two', line: i + 1 } };
+      const players = [parts[0]!, parts[1]!] as const;
+      entrant = { name: `${players[0]} ${PAIR_JOIN} ${players[1]}`, players };
+    } else entrant = { name: line.replace(/\s+/g, ' ') };
+    const key = entrant.name.toLocaleLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) return { ok: false, problem: { kind: 'duplicate', line: i + 1, first, name: entrant.name } };
+    seen.set(key, i + 1);
+    entrants.push(entrant);
+  }
+  return { ok: true, entrants };
+}
+
+/**
+ * The names of each side at a table, in the record's side order: a pair by its name; partners
+ * in `individuals` joined ("Ann & Cat"); each player in cut-throat.
+ */
+export function sideNames(table: Pick<EventTableView, 'seats' | 'sides'>, entry: Entry): string[] {
+  if (entry === 'pairs') return table.seats.map((s) => s.name);
+  return table.sides.map((side) => side.map((seat) => table.seats[seat]?.name ?? '?').join(' & '));
+}
+
+/** A score by side, as the matches list writes one: "100–73". */
+export function scoreText(score: readonly number[]): string {
+  return score.join('–');
+}
+
+/** A draw warning's facts for its sentence (event.edit.<kind>): the table and the names it concerns. */
+export function warningFacts(warning: DrawWarning, nameOf: (id: string) => string): Record<string, string | number> {
+  if (warning.kind === 'second-bye') return { a: nameOf(warning.entrant) };
+  return { table: warning.table, a: nameOf(warning.entrants[0]), b: nameOf(warning.entrants[1]) };
+}
+
+/** The figures of a standings row in the order the screen's columns show them (issue 17, "Standings"). */
+export const STANDING_COLUMNS = [
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'byes',
+  'matchPoints',
+  'gamesWon',
+  'gamesLost',
+  'handsWon',
+  'handsLost',
+  'pointsFor',
+  'pointsAgainst',
+  'penalties',
+  'efectividad',
+  'shutoutsGiven',
+  'shutoutsTaken',
+  'buchholz',
+] as const satisfies readonly (keyof StandingRow)[];
+
+/** vue-i18n's `t`, as the words below need it. */
+type Say = (key: string, params: Record<string, string | number>) => string;
+
+/**
+ * What a standings row says beside its place: who shares it ("tied with Eve & Fay"), and what put
+ * the place ahead of the next one down ("ahead of Cat & Dan on efectividad, 35 to 20"; head to
+ * head has no figure of one entrant's, so none is said). Nothing on the last place.
+ */
+export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
+  if (!note) return '';
+  const parts: string[] = [];
+  if (note.sharedWith.length > 0) parts.push(say('event.standings.tied', { name: note.sharedWith.map((e) => e.name).join(', ') }));
+  const ahead = note.ahead;
+  if (ahead) {
+    const facts = { name: ahead.of.name, key: say(`event.keys.${ahead.key}`, {}) };
+    parts.push(
+      ahead.figure === null || ahead.ofFigure === null
+        ? say('event.standings.aheadOn', facts)
+        : say('event.standings.aheadOnFigures', { ...facts, figure: ahead.figure, of: ahead.ofFigure }),
+    );
+  }
+  return parts.join('; ');
+}
+
+/** A refusal as the screens receive it (api/contract.ts ApiError's shape). */
+interface Said {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** Where, as an event error names it (a draw's block carries them beside its facts). */
+  readonly round?: number | null;
+  readonly table?: number | null;
+  readonly game?: number | null;
+}
+
+/**
+ * An event refusal's words in `locale`, from its template `event.refusal.<code>` over the facts it
+ * carries; null where the match screens' way should say it (English, whose message is the api's
+ * own and fuller; a code with no template here, a record's or the database's).
+ */
+export function eventRefusalWords(refusal: Said, locale: string, has: (key: string) => boolean, say: Say): string | null {
+  const key = `event.refusal.${refusal.code.replace('/', '_')}`;
+  if (locale === 'en' || !has(key)) return null;
+  const facts: Record<string, string | number> = {};
+  for (const place of ['round', 'table', 'game'] as const) {
+    const at = refusal[place];
+    if (typeof at === 'number') facts[place] = at;
+  }
+  for (const [name, fact] of Object.entries(refusal.params ?? {})) {
+    if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
+  }
+  // An entrant is said by name; a refusal made before names came with them has only the id.
+  if (facts['name'] === undefined && facts['entrant'] !== undefined) facts['name'] = facts['entrant'];
+  return say(key, facts);
+}

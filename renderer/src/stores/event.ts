@@ -1,0 +1,203 @@
+/**
+ * The organizer's side of the app (issue 17, "Screens"): the events in the database, and the one
+ * event on screen with its standings. Every command answers the event whole (api/event-contract.ts),
+ * so the store keeps that answer and reads the standings again after each change: the screens show
+ * one state, never a mix of an old event and new standings.
+ */
+import { defineStore } from 'pinia';
+import { ref, watch } from 'vue';
+import type {
+  ApiError,
+  ApiResult,
+  DrawWarning,
+  EventListItem,
+  EventView,
+  ExportedFile,
+  MatchView,
+  RoundAnswer,
+  StandingsView,
+  VerifyView,
+} from '../../../api/contract.ts';
+import { api } from '../api.ts';
+import { useAppStore } from './app.ts';
+
+/** A command's outcome for the screen: done, or the refusal to say where the command was given. */
+export type Done<T = null> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export const useEventStore = defineStore('event', () => {
+  const app = useAppStore();
+
+  const list = ref<readonly EventListItem[]>([]);
+  const listLoaded = ref(false);
+  const listError = ref<ApiError | null>(null);
+
+  const view = ref<EventView | null>(null);
+  /** Why the event asked for could not be read. */
+  const error = ref<ApiError | null>(null);
+  const standings = ref<StandingsView | null>(null);
+  const standingsError = ref<ApiError | null>(null);
+  /** What the last draw, redo or hand-made seating breaks (a rematch, a second bye …), for its round. */
+  const warnings = ref<{ readonly round: number; readonly list: readonly DrawWarning[] } | null>(null);
+  const busy = ref(false);
+
+  // Another database file (Open… or New… on the desktop): nothing held belongs to it, not even an
+  // event with the same id (the other file's event 1 is another event).
+  watch(
+    () => app.database?.path,
+    (path, before) => {
+      // The first answer of databaseInfo is no switch.
+      if (before === undefined || path === before) return;
+      view.value = null;
+      standings.value = null;
+      warnings.value = null;
+      list.value = [];
+      listLoaded.value = false;
+    },
+  );
+
+  /** A refusal that may be the database's (the whole app then says so, App.vue). */
+  function refused<T>(r: ApiResult<T>): Done<T> {
+    if (r.ok) return r;
+    app.notice(r.error);
+    return { ok: false, error: r.error };
+  }
+
+  async function loadList(): Promise<void> {
+    const r = await api.listEvents({});
+    listLoaded.value = true;
+    if (r.ok) {
+      list.value = r.value;
+      listError.value = null;
+    } else {
+      app.notice(r.error);
+      listError.value = r.error;
+    }
+  }
+
+  async function loadStandings(eventId: number): Promise<void> {
+    const r = await api.getStandings({ eventId });
+    if (view.value?.id !== eventId) return;
+    standings.value = r.ok ? r.value : null;
+    standingsError.value = r.ok ? null : r.error;
+    if (!r.ok) app.notice(r.error);
+  }
+
+  /** The event and its standings, read again (a screen shown, or brought back to the front). */
+  async function open(eventId: number): Promise<void> {
+    const r = await api.getEvent({ eventId });
+    if (!r.ok) {
+      app.notice(r.error);
+      error.value = r.error;
+      view.value = null;
+      standings.value = null;
+      return;
+    }
+    error.value = null;
+    if (view.value?.id !== eventId) warnings.value = null;
+    view.value = r.value;
+    await loadStandings(eventId);
+  }
+
+  /**
+   * Commands run one after another, each after the last one's answer and standings: a command
+   * given while another is being saved waits for it (refused, it was lost: a paper score entered
+   * just after a game taken back on a loaded machine).
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+
+  /** Runs one command that answers the event; the event and its standings shown are then the new ones. */
+  function change<T>(run: () => Promise<ApiResult<T>>, eventOf: (value: T) => EventView): Promise<Done<T>> {
+    pending++;
+    busy.value = true;
+    const done = queue.then(async () => {
+      try {
+        const r = refused(await run());
+        if (r.ok) {
+          view.value = eventOf(r.value);
+          await loadStandings(view.value.id);
+        }
+        return r;
+      } finally {
+        pending--;
+        busy.value = pending > 0;
+      }
+    });
+    queue = done.catch(() => undefined);
+    return done;
+  }
+
+  const same = (e: EventView) => e;
+  const ofRound = (a: RoundAnswer) => a.event;
+  /** A round drawn, saved or redone keeps its warnings on screen until the next one. */
+  function keepWarnings(r: Done<RoundAnswer>): Done<RoundAnswer> {
+    if (r.ok && r.value.round !== null) warnings.value = { round: r.value.round, list: r.value.warnings };
+    return r;
+  }
+
+  async function create(input: Parameters<typeof api.createEvent>[0]): Promise<Done<EventView>> {
+    const r = refused(await api.createEvent(input));
+    if (r.ok) {
+      view.value = r.value;
+      warnings.value = null;
+    }
+    return r;
+  }
+
+  async function importEvent(text: string): Promise<Done<EventView>> {
+    const r = refused(await api.importEvent({ text }));
+    if (r.ok) await loadList();
+    return r;
+  }
+
+  const exportEvent = async (eventId: number): Promise<Done<ExportedFile>> => refused(await api.exportEvent({ eventId }));
+  const exportEntrants = async (eventId: number): Promise<Done<ExportedFile>> => refused(await api.exportEntrantsCsv({ eventId }));
+  const verify = async (eventId: number): Promise<Done<VerifyView>> => refused(await api.verifyEvent({ eventId }));
+  /** A recorded game's match, for its hands (history). */
+  const match = async (matchId: number): Promise<Done<MatchView>> => refused(await api.getMatch({ matchId }));
+
+  function eventId(): number {
+    if (!view.value) throw new Error('no event is open');
+    return view.value.id;
+  }
+
+  return {
+    list,
+    listLoaded,
+    listError,
+    view,
+    error,
+    standings,
+    standingsError,
+    warnings,
+    busy,
+    loadList,
+    open,
+    create,
+    importEvent,
+    exportEvent,
+    exportEntrants,
+    verify,
+    match,
+    draw: async () => keepWarnings(await change(() => api.drawRound({ eventId: eventId() }), ofRound)),
+    saveRound: async (round: number, tables: { table: number; seats: string[] }[], byes: string[]) =>
+      keepWarnings(await change(() => api.saveRound({ eventId: eventId(), round, tables, byes }), ofRound)),
+    redo: async (round: number) => {
+      const r = await change(() => api.redoRound({ eventId: eventId(), round }), ofRound);
+      if (r.ok && r.value.round === null) warnings.value = null;
+      return keepWarnings(r);
+    },
+    startGame: async (round: number, table: number) => refused(await api.startGame({ eventId: eventId(), round, table })),
+    paperScore: (round: number, table: number, score: number[], game?: number) =>
+      change(() => api.enterPaperScore({ eventId: eventId(), round, table, score, ...(game === undefined ? {} : { game }) }), same),
+    forfeit: (round: number, table: number, forfeit: string[]) => change(() => api.setForfeit({ eventId: eventId(), round, table, forfeit }), same),
+    addPenalty: (round: number, entrant: string, points: number, reason: string) => change(() => api.addPenalty({ eventId: eventId(), round, entrant, points, reason }), same),
+    removePenalty: (penalty: number) => change(() => api.removePenalty({ eventId: eventId(), penalty }), same),
+    /** A recorded game stopped by the clock after a finished hand (its leader wins), or the mark taken off. */
+    setEnded: (round: number, table: number, game: number, ended: 'time' | null) => change(() => api.setGameEnded({ eventId: eventId(), round, table, game, ended }), same),
+    removeGame: (round: number, table: number, game: number) => change(() => api.removeGame({ eventId: eventId(), round, table, game }), same),
+    addEntrant: (name: string, players?: [string, string]) => change(() => api.addEntrant({ eventId: eventId(), name, ...(players ? { players } : {}) }), same),
+    withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
+    importEntrants: (text: string) => change(() => api.importEntrantsCsv({ eventId: eventId(), text }), (x) => x.event),
+  };
+});

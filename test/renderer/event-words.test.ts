@@ -1,0 +1,137 @@
+/**
+ * The organizer's screens' reading of an event (renderer/src/eventWords.ts; issue 17, "Screens"):
+ * entrants typed one a line ("entrants typed in"), each side's names at a table, what decided a
+ * place ("ahead of Cat & Dan on efectividad"), a draw's warnings; in English and Spanish.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from 'vue-i18n';
+import type { EventTableView } from '../../api/contract.ts';
+import type { PlaceNote } from '../../domain/events/standings.ts';
+import en from '../../renderer/src/locales/en.json' with { type: 'json' };
+import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { eventRefusalWords, parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
+
+const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
+const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
+
+describe('entrants typed one a line', () => {
+  it('pairs are two players joined by "&"; blank lines are skipped', () => {
+    expect(parseEntrants('Ann & Cat\n\n  Ben&Dan  \r\nEve & Fay', 'pairs')).toEqual({
+      ok: true,
+      entrants: [
+        { name: 'Ann & Cat', players: ['Ann', 'Cat'] },
+        { name: 'Ben & Dan', players: ['Ben', 'Dan'] },
+        { name: 'Eve & Fay', players: ['Eve', 'Fay'] },
+      ],
+    });
+  });
+
+  it('a pair that is not two names is refused, naming its line', () => {
+    for (const line of ['Ann', 'Ann & ', ' & Cat', 'Ann & Cat & Eve']) {
+      expect(parseEntrants(`Ben & Dan\n${line}`, 'pairs')).toEqual({ ok: false, problem: { kind: 'pair-needs-two', line: 2 } });
+    }
+  });
+
+  // issue 17, "Storage and speed": "a CSV with ... a duplicate name" is refused; typed, the same.
+  it('a name listed twice is refused, naming both lines, whatever its case and spaces', () => {
+    expect(parseEntrants('Ann\nBen\n\n  ann ', 'individuals')).toEqual({ ok: false, problem: { kind: 'duplicate', line: 4, first: 1, name: 'ann' } });
+    expect(parseEntrants('Ann & Cat\nANN  &  CAT', 'pairs')).toMatchObject({ ok: false, problem: { kind: 'duplicate', line: 2, first: 1 } });
+  });
+
+  it('property: names written one a line read back as the same entrants, in order', () => {
+    const name = fc.stringMatching(/^[A-Za-zÁÉÍÑÓÚáéíñóú][A-Za-zÁÉÍÑÓÚáéíñóú' -]{0,14}[A-Za-záéíñóú]$/).map((s) => s.replace(/\s+/g, ' '));
+    fc.assert(
+      fc.property(fc.uniqueArray(name, { minLength: 1, maxLength: 12, selector: (s) => s.toLocaleLowerCase() }), fc.boolean(), (names, pairs) => {
+        if (pairs) {
+          const pairsOf = names.map((n, i) => [n, `${n}${i}x`] as const);
+          const parsed = parseEntrants(pairsOf.map(([a, b]) => `${a} & ${b}`).join('\n'), 'pairs');
+          expect(parsed).toEqual({ ok: true, entrants: pairsOf.map(([a, b]) => ({ name: `${a} & ${b}`, players: [a, b] })) });
+        } else {
+          expect(parseEntrants(names.join('\n\n'), 'individuals')).toEqual({ ok: true, entrants: names.map((n) => ({ name: n })) });
+        }
+      }),
+    );
+  });
+});
+
+describe("a table's sides", () => {
+  const seats = ['Ann', 'Ben', 'Cat', 'Dan'].map((n) => ({ entrant: n.toLowerCase(), name: n }));
+  it('pairs by their names; individuals partners joined (seats 1 and 3 against 2 and 4); cut-throat each', () => {
+    const pairs: Pick<EventTableView, 'seats' | 'sides'> = { seats: [{ entrant: 'p1', name: 'Ann & Cat' }, { entrant: 'p2', name: 'Ben & Dan' }], sides: [[0, 2], [1, 3]] };
+    expect(sideNames(pairs, 'pairs')).toEqual(['Ann & Cat', 'Ben & Dan']);
+    expect(sideNames({ seats, sides: [[0, 2], [1, 3]] }, 'individuals')).toEqual(['Ann & Cat', 'Ben & Dan']);
+    expect(sideNames({ seats: seats.slice(0, 3), sides: [[0], [1], [2]] }, 'cut-throat')).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+});
+
+describe('what decided a place', () => {
+  const note = (over: Partial<PlaceNote>): PlaceNote => ({ entrant: 'a', place: 1, sharedWith: [], ahead: null, ...over });
+  it('says the key and both figures, in English and Spanish (issue 17: "ahead of Cat & Dan on efectividad")', () => {
+    const n = note({ ahead: { key: 'efectividad', of: { id: 'cd', name: 'Cat & Dan' }, figure: 35, ofFigure: 20 } });
+    expect(placeNoteText(n, say('en'))).toBe('ahead of Cat & Dan on efectividad, 35 to 20');
+    expect(placeNoteText(n, say('es'))).toBe('por delante de Cat & Dan por efectividad, 35 a 20');
+  });
+  it('head to head has no one figure: the key alone; a shared place names who shares it; the last says nothing', () => {
+    const h2h = note({ ahead: { key: 'head-to-head', of: { id: 'cd', name: 'Cat & Dan' }, figure: null, ofFigure: null }, sharedWith: [{ id: 'ef', name: 'Eve & Fay' }] });
+    expect(placeNoteText(h2h, say('en'))).toBe('tied with Eve & Fay; ahead of Cat & Dan on head to head');
+    expect(placeNoteText(note({}), say('en'))).toBe('');
+    expect(placeNoteText(undefined, say('en'))).toBe('');
+  });
+});
+
+describe('the standings columns', () => {
+  // issue 17: `referee standings --json` lists each row's figures; the screen shows every one.
+  it('are every figure of the definition, in its order', () => {
+    // The issue's `--json` row, as written there.
+    const row = 'place, entrant, name, played, won, drawn, lost, byes, matchPoints, gamesWon, gamesLost, handsWon, handsLost, pointsFor, pointsAgainst, penalties, efectividad, shutoutsGiven, shutoutsTaken, buchholz';
+    expect([...STANDING_COLUMNS]).toEqual(row.split(', ').slice(3));
+  });
+  it('each has its heading in both languages', () => {
+    for (const c of STANDING_COLUMNS) {
+      expect(i18n.global.te(`event.standings.${c}`, 'en')).toBe(true);
+      expect(i18n.global.te(`event.standings.${c}`, 'es')).toBe(true);
+    }
+  });
+});
+
+describe("a draw's warnings", () => {
+  const names: Record<string, string> = { ac: 'Ann & Cat', bd: 'Ben & Dan' };
+  const nameOf = (id: string) => names[id] ?? id;
+  it('name the table and the entrants, in English and Spanish', () => {
+    const rematch = warningFacts({ kind: 'rematch', entrants: ['ac', 'bd'], table: 2 }, nameOf);
+    expect(say('en')('event.edit.rematch', rematch)).toBe('Table 2: Ann & Cat and Ben & Dan have met before (a rematch).');
+    expect(say('es')('event.edit.rematch', rematch)).toBe('Mesa 2: Ann & Cat y Ben & Dan ya se enfrentaron (se repite el rival).');
+    expect(say('en')('event.edit.second-bye', warningFacts({ kind: 'second-bye', entrant: 'ac' }, nameOf))).toBe('Ann & Cat has a second bye.');
+  });
+});
+
+describe('an event refusal in Spanish', () => {
+  const has = (locale: 'en' | 'es') => (key: string) => i18n.global.te(key, locale);
+  const closed = { code: 'event/round-closed', message: 'Round 2 is closed: the next round has been drawn from its results, so they can no longer change (table 3).', params: { round: 2, table: 3 } };
+  // issue 17 decision: "results for a closed round are refused (event/round-closed)".
+  it('a closed round is said from its facts', () => {
+    expect(eventRefusalWords(closed, 'es', has('es'), say('es'))).toBe('La ronda 2 está cerrada: ya se sorteó la siguiente a partir de sus resultados, que no pueden cambiar.');
+  });
+  it("a draw's block names its round and table beside its facts (getEvent's draw.blocked)", () => {
+    const blocked = { code: 'event/round-incomplete', message: 'Table 3 of round 1 is not complete.', round: 1, table: 3 };
+    expect(eventRefusalWords(blocked, 'es', has('es'), say('es'))).toBe('La mesa 3 de la ronda 1 no ha terminado: la ronda siguiente se sortea cuando terminan todas.');
+  });
+  it('an entrant is said by name, or by its id when the refusal has no name', () => {
+    const twice = { code: 'event/seated-twice', message: '…', params: { entrant: '"p1"', name: 'Ann & Cat' } };
+    expect(eventRefusalWords(twice, 'es', has('es'), say('es'))).toBe('Ann & Cat está sentado dos veces en esta ronda.');
+    expect(eventRefusalWords({ ...twice, params: { entrant: '"p1"' } }, 'es', has('es'), say('es'))).toBe('"p1" está sentado dos veces en esta ronda.');
+  });
+  it('English keeps the api message; a code without a template is left to the match screens', () => {
+    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
+    expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
+  });
+  it('every Spanish template has its English twin, and names only facts its code carries in English too', () => {
+    const templates = (l: 'en' | 'es') => Object.keys((l === 'en' ? en : es).event.refusal);
+    expect(templates('es')).toEqual(templates('en'));
+    for (const key of templates('es')) {
+      const facts = (l: typeof en | typeof es) => [...(l.event.refusal as Record<string, string>)[key]!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(facts(es), key).toEqual(facts(en));
+    }
+  });
+});
