@@ -80,6 +80,8 @@ export const API_ERROR_CODES = {
   noHand: 'match/no-hand',
   /** The last hand is still being played: no new hand yet. */
   handInPlay: 'match/hand-in-play',
+  /** startHand lost a race: the hand was started meanwhile (another window or process), no move yet. */
+  handStarted: 'match/hand-started',
   /** The last hand is over and waits for the bones each seat has left: no new hand yet. */
   handUnsettled: 'match/hand-unsettled',
   /** settleBlock on a hand that does not need it. */
