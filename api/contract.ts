@@ -92,6 +92,12 @@ export const API_ERROR_CODES = {
   dbDamaged: 'db/damaged',
   /** No database file can be opened or made at the path (a folder, no permission); nothing is changed. */
   dbCannotOpen: 'db/cannot-open',
+  /** Another program's SQLite file (its own application_id, or tables at a version not ours); left untouched. */
+  dbNotOurs: 'db/not-ours',
+  /** The file or its folder does not allow writing; left untouched, nothing made beside it. */
+  dbReadOnly: 'db/read-only',
+  /** Another program holds the file locked; nothing changed; the next call tries it again. */
+  dbInUse: 'db/in-use',
   /** An old database file could not be copied aside before its migration; it is left untouched. */
   dbCannotBackUp: 'db/cannot-back-up',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */

@@ -216,6 +216,13 @@ function open(path: string): Opened {
   }
 }
 
+/**
+ * Refusals that can pass without the file changing: another program lets go of it, or writing to
+ * it is allowed again. The file is tried again on the next call, which is what the screen's "Try
+ * again" sends (issue 18 item 14: a locked file stayed refused until the app was restarted).
+ */
+const PASSING: ReadonlySet<string> = new Set(['db/in-use', 'db/read-only']);
+
 function closeOpened(opened: Opened): void {
   if (!('db' in opened)) return;
   opened.checkpoints.stop();
@@ -237,14 +244,19 @@ export function openService(path: string, options: ServiceOptions): FileService 
   // per file, not on every request), or the reason there is none. DbErrors thrown by a query (a
   // damaged row) are answers too.
   let handlersOf: { db: Db; handlers: DbHandlers } | null = null;
+  const retried = (): Opened => {
+    if ('error' in opened && PASSING.has(opened.error.code)) opened = open(opened.path);
+    return opened;
+  };
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {
-      if ('error' in opened) return { ok: false, error: opened.error };
-      if (handlersOf?.db !== opened.db) handlersOf = { db: opened.db, handlers: handlersOver(opened.db) };
+      const now = retried();
+      if ('error' in now) return { ok: false, error: now.error };
+      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db) };
       try {
         const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
         // Only a write made counts towards folding the log in: a refusal wrote nothing.
-        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) opened.checkpoints.wrote();
+        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
         return answer;
       } catch (e) {
         const known = fromDbError(e);
@@ -264,7 +276,10 @@ export function openService(path: string, options: ServiceOptions): FileService 
 
   const handlers: ApiHandlers = {
     appVersion: () => ok(options.appVersion),
-    databaseInfo: () => ('error' in opened ? { ok: false, error: opened.error } : ok(info(opened.db, opened.path))),
+    databaseInfo: () => {
+      const now = retried();
+      return 'error' in now ? { ok: false, error: now.error } : ok(info(now.db, now.path));
+    },
     chooseDatabase: async () => {
       if (!options.chooseDatabaseFile) {
         return fail(API_ERROR_CODES.unsupported, BROWSER_DATABASE, { params: {} });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult, MatchUpdate, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
-import { LATEST_VERSION } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION } from '../../db/migrations.ts';
 import { checkRecord } from '../../domain/record.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { bySeatArray } from '../support/arbitraries.ts';
@@ -180,6 +180,9 @@ describe('a database that cannot be used', () => {
       const db = new Database(file);
       db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
       db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+  // A later app of ours marks its files as this one does.
+  db.pragma(`application_id = ${APPLICATION_ID}`);
       db.close();
     }],
     ['that is not a database', 'db/damaged', (file: string) => writeFileSync(file, 'this is a shopping list, not a database\n'.repeat(200))],

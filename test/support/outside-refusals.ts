@@ -20,5 +20,5 @@ export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-u
  * have a template of their own for a particular fact (renderer/src/refusal.ts refusalDetailKeys):
  * what SQLite's check found, and rows left pointing at nothing.
  */
-export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
+export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/not-ours', 'db/read-only', 'db/in-use', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
 export const DATABASE_PARTICULAR_TEMPLATES = ['refusalDetail.db_damaged-check', 'refusalDetail.db_migrations-rows'] as const;
