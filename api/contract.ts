@@ -25,8 +25,8 @@ import type { Bonus } from '../domain/hand.ts';
 import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
-import { MAX_RECORD_BYTES, recordTooLarge } from '../domain/record.ts';
-import type { CorrectionRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, checkInputValue, recordTooLarge } from '../domain/record.ts';
+import type { CorrectionRecord, RecordError } from '../domain/record.ts';
 import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
@@ -694,6 +694,10 @@ export function parseInput<M extends ApiMethod>(
 ): { ok: true; value: z.output<(typeof inputSchemas)[M]> } | { ok: false; error: ApiError } {
   // A method with no input may be called with nothing at all.
   const value = raw === undefined || raw === null ? {} : raw;
+  // Before the schema: its copy of an object would turn an own "__proto__" key into the copy's
+  // prototype, and the key would be gone without a word (issue 18 item 17).
+  const strict = checkInputValue(value);
+  if (strict) return { ok: false, error: strictRefusal(strict) };
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
   const issue = parsed.error.issues[0]!;
@@ -713,6 +717,11 @@ export function parseInput<M extends ApiMethod>(
       ...(reason && { params: { field: place, reason } as unknown as Readonly<Record<string, Fact>> }),
     },
   };
+}
+
+/** A refusal of the strict reading (domain/record.ts readInputText, checkInputValue) as the contract's error. */
+export function strictRefusal(e: RecordError): ApiError {
+  return { code: e.code, message: e.message, ...(e.field !== null && { field: e.field }), ...(e.params && { params: e.params }) };
 }
 
 /** A thrown bug, as the screen sees it: no stack, no internals. */
