@@ -131,8 +131,13 @@ export const API_ERROR_CODES = {
 
 // ---- input pieces -------------------------------------------------------------------------------
 
-/** The largest request body the HTTP transport accepts, but for an import (below). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest request body the HTTP transport accepts, but for an import (below): far above any
+ * command's (a move is under 200 bytes, a new match under 2 KB), and small enough that a flood of
+ * large bodies is refused by their declared length, never read and parsed (issue 18 item 16: at
+ * 2 MB, such bodies were read whole before the schema refused them).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * An imported record's text: as long as the referee reads (docs/record-format.md, "at most 16 MB"
  * of UTF-8, which is at most as many characters), so that Import takes every file the referee
