@@ -27,6 +27,7 @@ import {
   undoLastMove,
 } from '../db/matches.ts';
 import { userVersion } from '../db/migrations.ts';
+import { read } from '../db/sql.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
@@ -175,16 +176,19 @@ function handlersOver(db: Db): DbHandlers {
       const parsed = parseRecord(text);
       return apiError(parsed.ok ? explainError(parsed.value, imported.error) : imported.error);
     },
-    exportRecord: ({ matchId }) => {
-      const state = readMatchState(db, matchId);
-      if (!state) return noMatch(matchId);
-      const record = loadRecord(db, matchId);
-      // The file carries the match's corrections too, so a referee reading it sees every undo.
-      const corrections = listCorrections(db, matchId);
-      const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
-      return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
-    },
-    listCorrections: ({ matchId }) => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId)),
+    // One read transaction each: the record, its corrections and its facts of one moment, even
+    // with another process writing to the file meanwhile (issue 18 item 12's sweep).
+    exportRecord: ({ matchId }) =>
+      read(db, () => {
+        const state = readMatchState(db, matchId);
+        if (!state) return noMatch(matchId);
+        const record = loadRecord(db, matchId);
+        // The file carries the match's corrections too, so a referee reading it sees every undo.
+        const corrections = listCorrections(db, matchId);
+        const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
+        return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
+      }),
+    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId))),
     viewHand: ({ matchId, hand, moves }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
