@@ -2,8 +2,9 @@
  * The match layer's one hook into events (issue 17, "Storage and speed"): a match that is a game
  * of an event keeps that game's stored outcome up to date with every write to it (a move, a
  * settlement, a redeal, an undo), in the same transaction, so the standings read stored outcomes
- * and never replay a record; and a write to a match whose round is closed (the next round is
- * drawn) is refused, since the draw was made from the results as they were.
+ * and never replay a record; and a write that would leave the event a file the referee refuses is
+ * refused: on a closed round (the next round was drawn from the results as they were), on a game
+ * stopped by the clock, on a game a later one follows.
  *
  * Apart from db/events.ts so that db/matches.ts can call it without importing the event queries
  * (which themselves start matches through db/matches.ts).
@@ -16,27 +17,32 @@ import { sql } from './sql.ts';
 
 type Db = Database.Database;
 
-/** Where a game is, as organizers name it: round from 1, the table's number, game from 1. */
-export interface GamePlace {
+/** A place in an event, as organizers name it: round from 1, the table's number, game from 1. */
+interface Place {
   readonly round: number;
-  readonly table: number;
-  readonly game: number;
+  readonly table?: number;
+  readonly game?: number;
 }
 
-/** The refusal of any result on a round already closed: `what` says what was refused, in English. */
-export function roundClosed(place: { readonly round: number; readonly table?: number; readonly game?: number }): EventError {
-  const at = place.table === undefined ? '' : ` (table ${place.table}${place.game === undefined ? '' : `, game ${place.game}`})`;
+/** An event refusal at a place, its facts the place and `more`. */
+export function refusedAt(code: string, message: string, place: Place, more: Readonly<Record<string, number>> = {}): EventError {
   return {
-    code: 'event/round-closed',
-    message: `Round ${place.round} is closed: the next round has been drawn from its results, so they can no longer change${at}.`,
+    code,
+    message,
     round: place.round,
     table: place.table ?? null,
     game: place.game ?? null,
     hand: null,
     move: null,
     field: null,
-    params: { round: place.round, ...(place.table !== undefined && { table: place.table }), ...(place.game !== undefined && { game: place.game }) },
+    params: { round: place.round, ...(place.table !== undefined && { table: place.table }), ...(place.game !== undefined && { game: place.game }), ...more },
   };
+}
+
+/** The refusal of any result on a round already closed. */
+export function roundClosed(place: Place): EventError {
+  const at = place.table === undefined ? '' : ` (table ${place.table}${place.game === undefined ? '' : `, game ${place.game}`})`;
+  return refusedAt('event/round-closed', `Round ${place.round} is closed: the next round has been drawn from its results, so they can no longer change${at}.`, place);
 }
 
 interface LinkedRow {
@@ -47,29 +53,51 @@ interface LinkedRow {
   readonly round: number;
   readonly table_number: number;
   readonly idx: number;
+  readonly last_idx: number;
 }
 
 export interface GameHook {
-  /** Set when the write must be refused (the game's round is closed); nothing is then written. */
+  /** Set when the write must be refused; nothing is then written. */
   readonly refusal: RecordError | null;
   /** Stores the game's outcome after the write, from the match's report as the write left it. */
   readonly store: (report: MatchReport) => void;
+}
+
+/** An event refusal in the match layer's error shape: the event's place goes in the facts. */
+function asRecordError(error: EventError): RecordError {
+  return { code: error.code, message: error.message, hand: null, move: null, field: null, params: error.params ?? {} };
+}
+
+/**
+ * Why a write to this game's match would leave the event a file the referee refuses, or null:
+ * its round is closed; it was stopped by the clock (its record must stop after a finished hand:
+ * take the stop off first); a later game follows it at the table (only a table's last game may
+ * be unfinished, so an earlier one is not undone).
+ */
+function refusalOf(row: LinkedRow): EventError | null {
+  const place = { round: row.round, table: row.table_number, game: row.idx + 1 };
+  if (row.closed === 1) return roundClosed(place);
+  const at = `game ${place.game} of table ${place.table}, round ${place.round}`;
+  if (row.ended === 'time') return refusedAt('event/game-ended', `The clock stopped ${at}: take that stop off before recording more of it.`, place);
+  if (row.idx < row.last_idx) {
+    return refusedAt('event/later-games', `A later game follows ${at}: remove the table's later games before changing this one.`, place, { games: row.last_idx + 1 });
+  }
+  return null;
 }
 
 /** Null for a match that is no event's game (the common case: one indexed look-up per write). */
 export function eventGameHook(db: Db, matchId: number): GameHook | null {
   const row = sql(
     db,
-    `SELECT g.id, r.event_id, g.ended, r.closed, r.number AS round, t.number AS table_number, g.idx
+    `SELECT g.id, r.event_id, g.ended, r.closed, r.number AS round, t.number AS table_number, g.idx,
+            (SELECT max(l.idx) FROM event_games l WHERE l.table_id = g.table_id) AS last_idx
        FROM event_games g JOIN event_tables t ON t.id = g.table_id JOIN event_rounds r ON r.id = t.round_id
       WHERE g.match_id = ?`,
   ).get(matchId) as LinkedRow | undefined;
   if (!row) return null;
-  const place = { round: row.round, table: row.table_number, game: row.idx + 1 };
-  const closed = row.closed === 1 ? roundClosed(place) : null;
+  const refused = refusalOf(row);
   return {
-    // The match layer's error shape: the event's place goes in the facts.
-    refusal: closed && { code: closed.code, message: closed.message, hand: null, move: null, field: null, params: closed.params ?? {} },
+    refusal: refused && asRecordError(refused),
     store: (report) => storeRecordOutcome(db, row.id, row.event_id, report, row.ended ?? undefined),
   };
 }

@@ -12,7 +12,9 @@
  */
 import type Database from 'better-sqlite3';
 import { FAMILIES } from '../domain/families/index.ts';
-import { checkEventText, writeEvent } from '../domain/events/format.ts';
+import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
+import type { EventCode, EventParams } from '../domain/events/event-words.ts';
+import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
@@ -34,6 +36,7 @@ import type {
 import { checkRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
+import { showValue } from '../domain/strict-json.ts';
 import { roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { createMatch, importRecord, loadRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
@@ -114,7 +117,8 @@ export interface OutcomeMismatch {
   readonly round: number;
   readonly table: number;
   readonly game: number;
-  readonly matchId: number;
+  /** The linked match; null for a paper game (its outcome is compared with its score's). */
+  readonly matchId: number | null;
   readonly stored: GameOutcome;
   readonly replayed: GameOutcome;
 }
@@ -153,6 +157,11 @@ function refuse(code: string, message: string, where: Where = {}, params: Readon
   };
 }
 
+/** A refusal the event file has too (domain/events/event-words.ts): its words and facts, one definition for the file, the store and the screens. */
+function fileRefusal<C extends EventCode>(code: C, params: EventParams[C], where: Where = {}): Refused {
+  return refuse(code, sayEventRefusal(code, params), where, eventFacts(params));
+}
+
 function noEvent(eventId: EventId): Refused {
   return refuse('event/no-such-event', `There is no event ${eventId}.`, {}, { event: eventId });
 }
@@ -181,7 +190,7 @@ function noGame(round: number, table: number, game: number, games: number): Refu
 }
 
 function noEntrant(id: string, where: Where = {}): Refused {
-  return refuse('event/no-such-entrant', `There is no entrant "${id}" in this event.`, where, { entrant: id });
+  return fileRefusal('event/unknown-entrant', { entrant: showValue(id) }, where);
 }
 
 // ---- settings and entrants ---------------------------------------------------------------------
@@ -372,29 +381,31 @@ function roundsOf(db: Db, eventId: EventId, round: RoundFormat): StoredRound[] {
   return rounds.map((r): StoredRound => ({
     round: r.number,
     closed: r.closed === 1,
-    tables: (tablesBy.get(r.id) ?? []).map((t): StoredTable => {
-      const at = seatsBy.get(t.id) ?? [];
-      const forfeit = at.filter((s) => s.forfeit === 1).map((s) => s.entrant);
-      const played = (gamesBy.get(t.id) ?? []).map(
-        (g): StoredGame => ({
-          game: g.idx + 1,
-          matchId: g.match_id,
-          score: g.score === null ? null : (JSON.parse(g.score) as number[]),
-          ended: g.ended,
-          outcome: JSON.parse(g.outcome) as GameOutcome,
-        }),
-      );
-      return {
-        table: t.number,
-        seats: at.map((s) => s.entrant),
-        games: played,
-        ...(forfeit.length > 0 && { forfeit }),
-        complete: tableCompleteOutcomes(round, played.map((g) => g.outcome), forfeit),
-      };
-    }),
+    tables: (tablesBy.get(r.id) ?? []).map((t) => tableOf(t.number, seatsBy.get(t.id) ?? [], gamesBy.get(t.id) ?? [], round)),
     byes: (byesBy.get(r.id) ?? []).map((b) => b.entrant),
     penalties: (penaltiesBy.get(r.id) ?? []).map((p) => ({ id: p.id, entrant: p.entrant, points: p.points, reason: p.reason })),
   }));
+}
+
+/** A table from its seat and game rows, in order. */
+function tableOf(number: number, seats: readonly SeatRow[], games: readonly GameRow[], round: RoundFormat): StoredTable {
+  const forfeit = seats.filter((s) => s.forfeit === 1).map((s) => s.entrant);
+  const played = games.map(
+    (g): StoredGame => ({
+      game: g.idx + 1,
+      matchId: g.match_id,
+      score: g.score === null ? null : (JSON.parse(g.score) as number[]),
+      ended: g.ended,
+      outcome: JSON.parse(g.outcome) as GameOutcome,
+    }),
+  );
+  return {
+    table: number,
+    seats: seats.map((s) => s.entrant),
+    games: played,
+    ...(forfeit.length > 0 && { forfeit }),
+    complete: tableCompleteOutcomes(round, played.map((g) => g.outcome), forfeit),
+  };
 }
 
 function storedEvent(db: Db, eventId: EventId): StoredEvent | null {
@@ -491,20 +502,20 @@ export function verifyOutcomes(db: Db, eventId: EventId): OutcomeMismatch[] {
     for (const r of stored.rounds) {
       for (const t of r.tables) {
         for (const g of t.games) {
-          if (g.matchId === null) {
-            const replayed = paperOutcome(g.score!);
-            if (!sameOutcome(g.outcome, replayed)) out.push({ round: r.round, table: t.table, game: g.game, matchId: -1, stored: g.outcome, replayed });
-            continue;
-          }
-          const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
-          if (!checked.ok) throw new Error(`Match ${g.matchId} (round ${r.round}, table ${t.table}, game ${g.game}) no longer checks: ${checked.error.message}`);
-          const replayed = recordOutcome(checked.value, g.ended ?? undefined);
+          const replayed = g.matchId === null ? paperOutcome(g.score!) : replayedOutcome(db, g.matchId, g.ended, `round ${r.round}, table ${t.table}, game ${g.game}`);
           if (!sameOutcome(g.outcome, replayed)) out.push({ round: r.round, table: t.table, game: g.game, matchId: g.matchId, stored: g.outcome, replayed });
         }
       }
     }
     return out;
   });
+}
+
+/** A linked match replayed from its rows; a record that no longer checks is damage (`where` says whose). */
+function replayedOutcome(db: Db, matchId: number, ended: 'time' | null, where: string): GameOutcome {
+  const checked = checkRecord(loadRecord(db, matchId), { inProgress: true });
+  if (!checked.ok) throw new Error(`Match ${matchId} (${where}) no longer checks: ${checked.error.message}`);
+  return recordOutcome(checked.value, ended ?? undefined);
 }
 
 function sameOutcome(a: GameOutcome, b: GameOutcome): boolean {
@@ -569,8 +580,11 @@ export function createEvent(db: Db, settings: EventSettings, entrants: readonly 
  * next was drawn from it.
  */
 export function importEvent(db: Db, event: EventFile): Result<EventId, EventError> {
-  // Through the file's text: a record's hand thrown in before any move is written without moves.
-  const checked = checkEventText(writeEvent(event));
+  // The settings and entrants as the file reads them, then everything that spans the file, every
+  // record replayed (not through the whole file's text: writing 8 MB out to read it again is slow).
+  const read = asFileReads(event, event.entrants);
+  if (!read.ok) return read;
+  const checked = checkEvent({ ...read.value, rounds: event.rounds });
   if (!checked.ok) return checked;
   const { format: _format, entrants, rounds, ...settings } = checked.value.event;
   const { summary } = checked.value;
@@ -733,37 +747,40 @@ function roundIdOf(db: Db, eventId: EventId, round: number): number | undefined 
 
 // ---- writing: a table's results -------------------------------------------------------------
 
-/** A table of an open round, found for a write: everything the checks need. */
+/** A table of an open round, found for a write: everything the checks need, and nothing of the rest of the event. */
 interface OpenTable {
-  readonly stored: StoredEvent;
-  readonly round: StoredRound;
+  readonly settings: EventSettings;
+  readonly round: number;
   readonly table: StoredTable;
   readonly tableId: number;
 }
 
-/** The table to write a result to: the event, round and table must exist, and the round be open. */
+/**
+ * The table to write a result to: the event, round and table must exist, and the round be open.
+ * Reads only that table's rows: a result entered costs the same in a 256-pair event as in a small one.
+ */
 function openTable(db: Db, eventId: EventId, round: number, table: number): Result<OpenTable, EventError> {
-  const stored = storedEvent(db, eventId);
-  if (!stored) return noEvent(eventId);
-  const r = stored.rounds[round - 1];
-  if (!Number.isSafeInteger(round) || !r) return noRound(round, stored.rounds.length);
-  const t = r.tables.find((x) => x.table === table);
-  if (!t) return noTable(round, table, r.tables.map((x) => x.table));
-  if (r.closed) return { ok: false, error: roundClosed({ round, table }) };
-  const tableId = sql(db, 'SELECT t.id FROM event_tables t JOIN event_rounds r ON r.id = t.round_id WHERE r.event_id = ? AND r.number = ? AND t.number = ?')
-    .pluck()
-    .get(eventId, round, table) as number;
-  return { ok: true, value: { stored, round: r, table: t, tableId } };
+  const row = eventRow(db, eventId);
+  if (!row) return noEvent(eventId);
+  const settings = settingsOf(row);
+  const r = sql(db, 'SELECT id, number, closed FROM event_rounds WHERE event_id = ? AND number = ?').get(eventId, round) as RoundRow | undefined;
+  if (!r) return noRound(round, sql(db, 'SELECT count(*) FROM event_rounds WHERE event_id = ?').pluck().get(eventId) as number);
+  const t = sql(db, 'SELECT id, round_id, number FROM event_tables WHERE round_id = ? AND number = ?').get(r.id, table) as TableRow | undefined;
+  if (!t) return noTable(round, table, sql(db, 'SELECT number FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(r.id) as number[]);
+  if (r.closed === 1) return { ok: false, error: roundClosed({ round, table }) };
+  const seats = sql(db, 'SELECT table_id, entrant, forfeit FROM event_seats WHERE table_id = ? ORDER BY idx').all(t.id) as SeatRow[];
+  const games = sql(db, 'SELECT id, table_id, idx, match_id, score, ended, outcome FROM event_games WHERE table_id = ? ORDER BY idx').all(t.id) as GameRow[];
+  return { ok: true, value: { settings, round, table: tableOf(table, seats, games, settings.round), tableId: t.id } };
 }
 
 /** A game cannot be added to a forfeited table, nor to one whose round format is met. */
 function newGameProblem(at: OpenTable): Refused | null {
-  const where = { round: at.round.round, table: at.table.table };
+  const where = { round: at.round, table: at.table.table };
   if (at.table.forfeit) {
-    return refuse('event/forfeit-with-games', `Table ${at.table.table} of round ${at.round.round} is forfeited: it has no games.`, where, where);
+    return refuse('event/table-forfeited', `Table ${at.table.table} of round ${at.round} is forfeited: a forfeited table counts only as the forfeit, and has no games.`, where, where);
   }
   if (at.table.complete) {
-    return refuse('event/table-complete', `Table ${at.table.table} of round ${at.round.round} has played its round already.`, where, where);
+    return refuse('event/table-complete', `Table ${at.table.table} of round ${at.round} has played its round already.`, where, where);
   }
   const unfinished = at.table.games.find((g) => !g.outcome.finished);
   if (unfinished) {
@@ -779,8 +796,9 @@ function sidesAt(settings: Pick<EventSettings, 'entry'>, seats: number): number 
 
 function scoreProblem(settings: Pick<EventSettings, 'entry'>, seats: number, score: readonly number[], where: Where): Refused | null {
   const sides = sidesAt(settings, seats);
-  if (!Array.isArray(score) || score.length !== sides || !score.every((p) => Number.isSafeInteger(p) && p >= 0)) {
-    return refuse('event/score', `A paper score is one whole number, 0 or more, for each of the table's ${sides} sides.`, where, { sides });
+  if (!Array.isArray(score) || score.length !== sides) return fileRefusal('event/paper-score', { sides, given: Array.isArray(score) ? score.length : 0 }, where);
+  if (!score.every((p) => Number.isSafeInteger(p) && p >= 0)) {
+    return refuse('event/score', `A paper score is a whole number of points, 0 or more, for each side; not ${showValue(score)}.`, where, { score: showValue(score) });
   }
   return null;
 }
@@ -820,17 +838,16 @@ export function startGame(db: Db, eventId: EventId, round: number, table: number
     const at = found.value;
     const problem = newGameProblem(at);
     if (problem) return problem;
-    const { settings } = at.stored;
+    const { settings } = at;
     const game = at.table.games.length + 1;
     const made = createMatch(db, {
       rules: settings.rules,
       ...(Object.keys(settings.options).length > 0 && { options: settings.options as MatchRecord['options'] }),
-      seats: recordSeats(settings.entry, at.stored.entrants, at.table.seats),
+      seats: recordSeats(settings.entry, entrantsOf(db, eventId), at.table.seats),
     });
     if (!made.ok) return refuse(made.error.code, made.error.message, { round, table, game }, made.error.params ?? {});
-    const checked = checkRecord(loadRecord(db, made.value), { inProgress: true });
-    if (!checked.ok) throw new Error(`A match just made does not check: ${checked.error.message}`);
-    insertGame(db, at.tableId, game - 1, { matchId: made.value, outcome: recordOutcome(checked.value), ended: null });
+    const outcome = replayedOutcome(db, made.value, null, `round ${round}, table ${table}, game ${game}, just made`);
+    insertGame(db, at.tableId, game - 1, { matchId: made.value, outcome, ended: null });
     touchEvent(db, eventId);
     return { ok: true, value: { game, matchId: made.value } };
   });
@@ -854,7 +871,7 @@ export function setPaperScore(
     if (!found.ok) return found;
     const at = found.value;
     const n = game ?? at.table.games.length + 1;
-    const bad = scoreProblem(at.stored.settings, at.table.seats.length, score, { round, table, game: n });
+    const bad = scoreProblem(at.settings, at.table.seats.length, score, { round, table, game: n });
     if (bad) return bad;
     if (game === null) {
       const problem = newGameProblem(at);
@@ -906,10 +923,10 @@ export function setGameEnded(db: Db, eventId: EventId, round: number, table: num
     if (g.matchId === null) return refuse('event/paper-game', `Game ${game} of table ${table} is a paper score: it was not stopped by the clock.`, where, where);
     const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
     if (!checked.ok) throw new Error(`Match ${g.matchId} no longer checks: ${checked.error.message}`);
-    if (ended === 'time' && (checked.value.match.winner !== null || checked.value.current !== null)) {
-      const why = checked.value.match.winner !== null ? 'it has a winner' : 'a hand is still being played';
-      return refuse('event/not-stoppable', `Game ${game} of table ${table} cannot be stopped by the clock: ${why}.`, where, { ...where, reason: why });
-    }
+    // Issue 17: "stopped by the clock: R stops after a finished hand and has no winner yet".
+    const report = checked.value;
+    const reason = report.match.winner !== null ? 'won' : report.current !== null ? 'in-play' : report.hands.length === 0 ? 'no-hand' : null;
+    if (ended === 'time' && reason !== null) return fileRefusal('event/ended-time', { reason }, where);
     sql(db, 'UPDATE event_games SET ended = ? WHERE table_id = ? AND idx = ?').run(ended, found.value.tableId, game - 1);
     const gameId = sql(db, 'SELECT id FROM event_games WHERE table_id = ? AND idx = ?').pluck().get(found.value.tableId, game - 1) as number;
     storeRecordOutcome(db, gameId, eventId, checked.value, ended ?? undefined);
@@ -932,15 +949,17 @@ export function setForfeit(db: Db, eventId: EventId, round: number, table: numbe
     if (!found.ok) return found;
     const at = found.value;
     const where = { round, table };
-    if (at.stored.settings.entry === 'cut-throat' && forfeit.length > 0) {
-      return refuse('event/cut-throat-forfeit', 'Cut-throat tables have no forfeits: the director seats the table again.', where, where);
+    if (at.settings.entry === 'cut-throat' && forfeit.length > 0) {
+      return fileRefusal('event/forfeit-sides', { sides: at.table.seats.length }, where);
     }
     if (forfeit.length > 0 && at.table.games.length > 0) {
-      return refuse('event/forfeit-with-games', `Table ${table} of round ${round} has games: a forfeited table counts only as the forfeit.`, where, where);
+      return fileRefusal('event/forfeit-with-games', { games: at.table.games.length }, where);
     }
     const stranger = forfeit.find((id) => !at.table.seats.includes(id));
     if (stranger !== undefined) {
-      return refuse('event/not-at-table', `"${stranger}" does not sit at table ${table} of round ${round}.`, where, { ...where, entrant: stranger });
+      // The entrant's name too, which the director knows it by (the event file's words name both).
+      const named = { entrant: showValue(stranger), name: entrantsOf(db, eventId).find((e) => e.id === stranger)?.name ?? stranger };
+      return fileRefusal('event/forfeit-not-seated', named, where);
     }
     setForfeitRows(db, at.tableId, forfeit);
     touchEvent(db, eventId);
