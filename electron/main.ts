@@ -40,7 +40,9 @@ function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = rendererFileFor(request.url, rendererDir);
     if (file === null) return new Response('Not found', { status: 404 });
-    const found = await net.fetch(pathToFileURL(file).href);
+    // A file that is not there (a stale link, a typed address) is a 404, not a failed load.
+    const found = await net.fetch(pathToFileURL(file).href).catch(() => null);
+    if (found === null || !found.ok) return new Response('Not found', { status: 404 });
     // The policy rides on every answer, as webRequest adds it to other schemes' (hardenSession).
     const headers = new Headers(found.headers);
     headers.set('Content-Security-Policy', policy);
