@@ -25,8 +25,8 @@ import type { Bonus } from '../domain/hand.ts';
 import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
-import { MAX_RECORD_BYTES, recordTooLarge } from '../domain/record.ts';
-import type { CorrectionRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, checkInputValue, recordTooLarge } from '../domain/record.ts';
+import type { CorrectionRecord, RecordError } from '../domain/record.ts';
 import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
@@ -88,6 +88,8 @@ export const API_ERROR_CODES = {
   noHand: 'match/no-hand',
   /** The last hand is still being played: no new hand yet. */
   handInPlay: 'match/hand-in-play',
+  /** startHand lost a race: the hand was started meanwhile (another window or process), no move yet. */
+  handStarted: 'match/hand-started',
   /** The last hand is over and waits for the bones each seat has left: no new hand yet. */
   handUnsettled: 'match/hand-unsettled',
   /** settleBlock on a hand that does not need it. */
@@ -98,6 +100,12 @@ export const API_ERROR_CODES = {
   dbDamaged: 'db/damaged',
   /** No database file can be opened or made at the path (a folder, no permission); nothing is changed. */
   dbCannotOpen: 'db/cannot-open',
+  /** Another program's SQLite file (its own application_id, or tables at a version not ours); left untouched. */
+  dbNotOurs: 'db/not-ours',
+  /** The file or its folder does not allow writing; left untouched, nothing made beside it. */
+  dbReadOnly: 'db/read-only',
+  /** Another program holds the file locked; nothing changed; the next call tries it again. */
+  dbInUse: 'db/in-use',
   /** An old database file could not be copied aside before its migration; it is left untouched. */
   dbCannotBackUp: 'db/cannot-back-up',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */
@@ -131,8 +139,13 @@ export const API_ERROR_CODES = {
 
 // ---- input pieces -------------------------------------------------------------------------------
 
-/** The largest request body the HTTP transport accepts, but for an import (below). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest request body the HTTP transport accepts, but for an import (below): far above any
+ * command's (a move is under 200 bytes, a new match under 2 KB), and small enough that a flood of
+ * large bodies is refused by their declared length, never read and parsed (issue 18 item 16: at
+ * 2 MB, such bodies were read whole before the schema refused them).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * An imported record's text: as long as the referee reads (docs/record-format.md, "at most 16 MB"
  * of UTF-8, which is at most as many characters), so that Import takes every file the referee
@@ -699,6 +712,10 @@ export function parseInput<M extends ApiMethod>(
 ): { ok: true; value: z.output<(typeof inputSchemas)[M]> } | { ok: false; error: ApiError } {
   // A method with no input may be called with nothing at all.
   const value = raw === undefined || raw === null ? {} : raw;
+  // Before the schema: its copy of an object would turn an own "__proto__" key into the copy's
+  // prototype, and the key would be gone without a word (issue 18 item 17).
+  const strict = checkInputValue(value);
+  if (strict) return { ok: false, error: strictRefusal(strict) };
   const parsed = inputSchemas[method].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof inputSchemas)[M]> };
   const issue = parsed.error.issues[0]!;
@@ -722,6 +739,11 @@ export function parseInput<M extends ApiMethod>(
       ...(reason && { params: { field: place, reason } as unknown as Readonly<Record<string, Fact>> }),
     },
   };
+}
+
+/** A refusal of the strict reading (domain/record.ts readInputText, checkInputValue) as the contract's error. */
+export function strictRefusal(e: RecordError): ApiError {
+  return { code: e.code, message: e.message, ...(e.field !== null && { field: e.field }), ...(e.params && { params: e.params }) };
 }
 
 /** A thrown bug, as the screen sees it: no stack, no internals. */

@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
-import type { BySeat, MatchReport, RecordError } from '../domain/record.ts';
+import type { BySeat, RecordError } from '../domain/record.ts';
 import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
@@ -20,7 +20,6 @@ import {
   listCorrections,
   listMatchStates,
   loadRecord,
-  readLiveMatch,
   readMatchState,
   redealHand,
   settleHand,
@@ -29,14 +28,16 @@ import {
 } from '../db/matches.ts';
 import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
+import { read } from '../db/sql.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
 import type { EventMethod } from './contract.ts';
-import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView, UndoShown } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView } from './contract.ts';
 import { eventHandlersOver } from './event-service.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
+import { asShown, blockToSettle, mayStartHand, onLastHand } from './preconditions.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
 type Db = Database.Database;
@@ -109,37 +110,6 @@ function noMatch(matchId: number) {
   return fail('db/no-such-match', `There is no match ${matchId}.`, { params: { match: matchId } });
 }
 
-/**
- * The hand a screen acted on must be the match's last hand: a screen left open on an old state
- * (another window recorded a move, a hand was undone) would otherwise write to the wrong place.
- */
-function staleHand(report: MatchReport, hand: number) {
-  const last = report.record.hands.length - 1;
-  if (last < 0) return fail(API_ERROR_CODES.noHand, 'No hand has been started in this match yet: start a hand first.', { hand, field: 'hand', params: {} });
-  if (hand === last) return null;
-  return fail(
-    API_ERROR_CODES.staleHand,
-    `This screen shows hand ${hand + 1}, but the match is at hand ${last + 1}: it has changed elsewhere. Reload the match.`,
-    { hand, field: 'hand', params: { shown: hand + 1, last: last + 1 } },
-  );
-}
-
-/**
- * An undo takes back the match's last move: the screen that asks must show the match as it is
- * (undoShown), or it would take back a move it never showed (another window recorded, undid or
- * started a hand since).
- */
-function changedElsewhere(report: MatchReport, corrections: number, shown: UndoShown) {
-  const { hands } = report.record;
-  const last = hands.at(-1);
-  const now: UndoShown = { hands: hands.length, moves: last?.moves.length ?? 0, thrownIn: last?.redeal !== undefined, corrections };
-  if (now.hands === shown.hands && now.moves === shown.moves && now.thrownIn === shown.thrownIn && now.corrections === shown.corrections) return null;
-  return fail(API_ERROR_CODES.changed, 'The match has changed elsewhere since this screen showed it: nothing was undone. Look at it again, then undo if it is still needed.', {
-    field: 'shown',
-    params: {},
-  });
-}
-
 /** A file name for an exported record: its date and the players, in characters every system accepts. */
 export function exportFileName(seats: readonly string[], updatedAt: string): string {
   const players = seats.join(' ').replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
@@ -192,53 +162,24 @@ function handlersOver(db: Db): DbHandlers {
       return made.ok ? viewOf(db, made.value) : apiError(made.error);
     },
     getMatch: ({ matchId }) => viewOf(db, matchId),
+    // Each command's checks run inside its write transaction (api/preconditions.ts), so that
+    // another window or process cannot change the match between the check and the write.
     startHand: ({ matchId, dealt }) => {
-      const state = readMatchState(db, matchId);
-      if (!state) return noMatch(matchId);
-      const { report } = state.live;
-      if (report.match.winner !== null) {
-        return fail(API_ERROR_CODES.matchOver, `The match is over (${report.match.score.join('-')}): no more hands.`, { params: { score: report.match.score.join('-') } });
-      }
-      if (report.current) {
-        const n = report.current.index + 1;
-        const where = { hand: report.current.index, params: { hand: n } };
-        if (report.current.state === 'playing') return fail(API_ERROR_CODES.handInPlay, `Hand ${n} is still being played: finish it before starting the next.`, where);
-        return fail(API_ERROR_CODES.handUnsettled, `Hand ${n} is over and waits for the bones each seat has left: settle it before starting the next.`, where);
-      }
       const dealtMap = bySeat<readonly Bone[]>(dealt);
-      return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}));
+      return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}, mayStartHand));
     },
     recordMove: ({ matchId, hand, move }) => {
-      // The checked state alone (from memory): the facts are read once, for the answer.
-      const live = readLiveMatch(db, matchId);
-      if (!live) return noMatch(matchId);
-      const stale = staleHand(live.report, hand);
-      if (stale) return stale;
-      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat) : appendMove(db, matchId, hand, move);
+      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat, onLastHand(hand)) : appendMove(db, matchId, hand, move, onLastHand(hand));
       return saved.ok ? updated(db, matchId, hand, false) : apiError(saved.error);
     },
     undoMove: ({ matchId, shown }) => {
-      if (shown) {
-        const state = readMatchState(db, matchId);
-        if (!state) return noMatch(matchId);
-        const changed = changedElsewhere(state.live.report, state.facts.corrections, shown);
-        if (changed) return changed;
-      }
-      const undone = undoLastMove(db, matchId);
+      const undone = undoLastMove(db, matchId, shown && asShown(shown));
       // The hand the move was taken back from; a hand just started after it is dropped with it.
       return undone.ok ? updated(db, matchId, undone.value.hand, true) : apiError(undone.error);
     },
     settleBlock: ({ matchId, hand, left, pips }) => {
-      const state = readMatchState(db, matchId);
-      if (!state) return noMatch(matchId);
-      const stale = staleHand(state.live.report, hand);
-      if (stale) return stale;
-      const current = state.live.report.current;
-      if (!current || current.state !== 'unsettled') {
-        return fail(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a hand waiting for the bones each seat has left.`, { hand, params: { hand: hand + 1 } });
-      }
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
-      return written(db, matchId, settleHand(db, matchId, hand, holdings));
+      return written(db, matchId, settleHand(db, matchId, hand, holdings, blockToSettle(hand)));
     },
     importRecord: ({ text }) => {
       // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
@@ -251,16 +192,19 @@ function handlersOver(db: Db): DbHandlers {
       const parsed = parseRecord(text);
       return apiError(parsed.ok ? explainError(parsed.value, imported.error) : imported.error);
     },
-    exportRecord: ({ matchId }) => {
-      const state = readMatchState(db, matchId);
-      if (!state) return noMatch(matchId);
-      const record = loadRecord(db, matchId);
-      // The file carries the match's corrections too, so a referee reading it sees every undo.
-      const corrections = listCorrections(db, matchId);
-      const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
-      return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
-    },
-    listCorrections: ({ matchId }) => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId)),
+    // One read transaction each: the record, its corrections and its facts of one moment, even
+    // with another process writing to the file meanwhile (issue 18 item 12's sweep).
+    exportRecord: ({ matchId }) =>
+      read(db, () => {
+        const state = readMatchState(db, matchId);
+        if (!state) return noMatch(matchId);
+        const record = loadRecord(db, matchId);
+        // The file carries the match's corrections too, so a referee reading it sees every undo.
+        const corrections = listCorrections(db, matchId);
+        const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
+        return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
+      }),
+    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId))),
     viewHand: ({ matchId, hand, moves }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
@@ -300,6 +244,13 @@ function open(path: string): Opened {
   }
 }
 
+/**
+ * Refusals that can pass without the file changing: another program lets go of it, or writing to
+ * it is allowed again. The file is tried again on the next call, which is what the screen's "Try
+ * again" sends (issue 18 item 14: a locked file stayed refused until the app was restarted).
+ */
+const PASSING: ReadonlySet<string> = new Set(['db/in-use', 'db/read-only']);
+
 function closeOpened(opened: Opened): void {
   if (!('db' in opened)) return;
   opened.checkpoints.stop();
@@ -321,14 +272,19 @@ export function openService(path: string, options: ServiceOptions): FileService 
   // per file, not on every request), or the reason there is none. DbErrors thrown by a query (a
   // damaged row) are answers too.
   let handlersOf: { db: Db; handlers: DbHandlers } | null = null;
+  const retried = (): Opened => {
+    if ('error' in opened && PASSING.has(opened.error.code)) opened = open(opened.path);
+    return opened;
+  };
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {
-      if ('error' in opened) return { ok: false, error: opened.error };
-      if (handlersOf?.db !== opened.db) handlersOf = { db: opened.db, handlers: handlersOver(opened.db) };
+      const now = retried();
+      if ('error' in now) return { ok: false, error: now.error };
+      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db) };
       try {
         const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
         // Only a write made counts towards folding the log in: a refusal wrote nothing.
-        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) opened.checkpoints.wrote();
+        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
         return answer;
       } catch (e) {
         const known = fromDbError(e);
@@ -348,7 +304,10 @@ export function openService(path: string, options: ServiceOptions): FileService 
 
   const handlers: ApiHandlers = {
     appVersion: () => ok(options.appVersion),
-    databaseInfo: () => ('error' in opened ? { ok: false, error: opened.error } : ok(info(opened.db, opened.path))),
+    databaseInfo: () => {
+      const now = retried();
+      return 'error' in now ? { ok: false, error: now.error } : ok(info(now.db, now.path));
+    },
     chooseDatabase: async () => {
       if (!options.chooseDatabaseFile) {
         return fail(API_ERROR_CODES.unsupported, BROWSER_DATABASE, { params: {} });

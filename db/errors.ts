@@ -10,6 +10,12 @@ export type DbErrorCode =
   | 'db/too-new'
   /** The file is not a database SQLite can read whole (damaged, or something else); left as it is. */
   | 'db/damaged'
+  /** A SQLite file that is not the scorekeeper's (another program's); left as it is. */
+  | 'db/not-ours'
+  /** The file (or its folder, where the log goes) does not allow writing; left as it is, nothing made beside it. */
+  | 'db/read-only'
+  /** Another program holds the file locked; nothing was changed, and opening it again may work once it lets go. */
+  | 'db/in-use'
   /** No file can be opened or made at the path (a folder there, a file where a folder should be, no permission). */
   | 'db/cannot-open'
   /** Before a migration, the copy of the file beside it could not be made; the file is left as it is. */

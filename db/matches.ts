@@ -100,10 +100,25 @@ export function readLiveMatch(db: Db, matchId: number): LiveMatch | null {
 type Change<T> = Result<{ readonly value: T; readonly live: LiveMatch | null; readonly stepBack?: true }, RecordError>;
 
 /**
- * One write to one existing match. The new state goes into the cache only once the transaction
- * has committed; a write that throws drops the match from the cache, to be read afresh.
+ * What the match must be for a command to go ahead, as the screen that sent it saw it (the hand it
+ * shows is the last, the match is not over, an undo's `shown`): checked inside the write's own
+ * transaction, after the write lock is taken, so another window or process cannot change the
+ * match between this check and the write (issue 18 item 12: checked before the transaction, two
+ * undos with the same `shown` both went through). Null when it holds; else the refusal.
  */
-function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<T>): Result<T, RecordError> {
+export type Precondition = (state: { readonly report: MatchReport; readonly corrections: () => number }) => RecordError | null;
+
+/** How many moves the match has had taken back (what a screen's `shown` counts). */
+function correctionCount(db: Db, matchId: number): number {
+  return sql(db, 'SELECT count(*) FROM corrections WHERE match_id = ?').pluck().get(matchId) as number;
+}
+
+/**
+ * One write to one existing match: the precondition, then `fn`, in one IMMEDIATE transaction. The
+ * new state goes into the cache only once the transaction has committed; a write that throws drops
+ * the match from the cache, to be read afresh.
+ */
+function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<T>, precondition?: Precondition): Result<T, RecordError> {
   type Keep = { live: LiveMatch | null; version: number; previous: LiveMatch | undefined };
   let keep: Keep | null = null;
   try {
@@ -114,6 +129,8 @@ function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<
       // game's stored outcome follows the write (an undo leaves no state: the rows are replayed).
       const game = eventGameHook(db, matchId);
       if (game?.refusal) return { ok: false, error: game.refusal };
+      const refused = precondition?.({ report: found.live.report, corrections: () => correctionCount(db, matchId) });
+      if (refused) return { ok: false, error: refused };
       const out = fn(found.live);
       if (!out.ok) return out;
       game?.store(out.value.live?.report ?? replayStored(db, matchId)!.report);
@@ -136,12 +153,18 @@ function writeHand<T>(
   matchId: number,
   handIndex: number,
   fn: (live: LiveMatch, hand: HandRecord) => Change<T>,
+  precondition?: Precondition,
 ): Result<T, RecordError> {
-  return writeMatch(db, matchId, (live) => {
-    const hand = live.report.record.hands[handIndex];
-    if (!hand) return noHand(live.report.record, handIndex);
-    return fn(live, hand);
-  });
+  return writeMatch(
+    db,
+    matchId,
+    (live) => {
+      const hand = live.report.record.hands[handIndex];
+      if (!hand) return noHand(live.report.record, handIndex);
+      return fn(live, hand);
+    },
+    precondition,
+  );
 }
 
 /** A record as the file writes it: a hand thrown in before any move has `redeal` and no `moves`. */
@@ -399,7 +422,7 @@ export interface HandStart {
 }
 
 /** Starts the next hand. Refused while the last hand is in play or blocked and unsettled. */
-export function startHand(db: Db, matchId: number, start: HandStart = {}): Result<Saved, RecordError> {
+export function startHand(db: Db, matchId: number, start: HandStart = {}, precondition?: Precondition): Result<Saved, RecordError> {
   return writeMatch(db, matchId, (live) => {
     const { record } = live.report;
     const hand: HandRecord = { moves: [], ...(start.dealt !== undefined && { dealt: start.dealt }) };
@@ -414,7 +437,7 @@ export function startHand(db: Db, matchId: number, start: HandStart = {}): Resul
         live: { report: checked.value.report, handIds: [...live.handIds, handId] },
       },
     };
-  });
+  }, precondition);
 }
 
 /**
@@ -422,7 +445,7 @@ export function startHand(db: Db, matchId: number, start: HandStart = {}): Resul
  * the same verdict as a full replay, see domain/advance.ts); an illegal one comes back as the
  * domain's error (code, message, hand, move, field) and nothing is written.
  */
-export function appendMove(db: Db, matchId: number, handIndex: number, move: unknown): Result<Saved, RecordError> {
+export function appendMove(db: Db, matchId: number, handIndex: number, move: unknown, precondition?: Precondition): Result<Saved, RecordError> {
   return writeHand(db, matchId, handIndex, (live) => {
     const advanced = advanceReport(live.report, handIndex, move);
     if (!advanced.ok) return advanced;
@@ -433,7 +456,7 @@ export function appendMove(db: Db, matchId: number, handIndex: number, move: unk
       ok: true,
       value: { value: { hand: handIndex, move: index, progress: progressOf(report) }, live: { report, handIds: live.handIds } },
     };
-  });
+  }, precondition);
 }
 
 /**
@@ -443,7 +466,7 @@ export function appendMove(db: Db, matchId: number, handIndex: number, move: unk
  * n } }`; whether it is allowed is the domain's answer (checkRecord). It scores nothing and changes
  * nothing else; the next hand is started as usual.
  */
-export function redealHand(db: Db, matchId: number, handIndex: number, seat: Seat): Result<Saved, RecordError> {
+export function redealHand(db: Db, matchId: number, handIndex: number, seat: Seat, precondition?: Precondition): Result<Saved, RecordError> {
   return writeHand(db, matchId, handIndex, (live, hand) => {
     const { record } = live.report;
     if (hand.redeal) {
@@ -468,7 +491,7 @@ export function redealHand(db: Db, matchId: number, handIndex: number, seat: Sea
       ok: true,
       value: { value: { hand: handIndex, progress: checked.value.progress }, live: { report: checked.value.report, handIds: live.handIds } },
     };
-  });
+  }, precondition);
 }
 
 export interface Holdings {
@@ -482,7 +505,7 @@ export interface Holdings {
  * Records what each seat held when a hand ended: needed to settle a block when the deal was not
  * recorded, allowed otherwise as a check. A hand is settled once; to change it, undo.
  */
-export function settleHand(db: Db, matchId: number, handIndex: number, holdings: Holdings): Result<Saved, RecordError> {
+export function settleHand(db: Db, matchId: number, handIndex: number, holdings: Holdings, precondition?: Precondition): Result<Saved, RecordError> {
   return writeHand(db, matchId, handIndex, (live, hand) => {
     const { record } = live.report;
     if (hand.left !== undefined || hand.pips !== undefined) {
@@ -510,7 +533,7 @@ export function settleHand(db: Db, matchId: number, handIndex: number, holdings:
       ok: true,
       value: { value: { hand: handIndex, progress: checked.value.progress }, live: { report: checked.value.report, handIds: live.handIds } },
     };
-  });
+  }, precondition);
 }
 
 // ---- corrections --------------------------------------------------------------------------
@@ -547,7 +570,7 @@ function correctionOf(row: CorrectionRow): Correction {
  *
  * What is left is a prefix of a record that was valid, so it is valid so far too.
  */
-export function undoLastMove(db: Db, matchId: number): Result<Correction, RecordError> {
+export function undoLastMove(db: Db, matchId: number, precondition?: Precondition): Result<Correction, RecordError> {
   // The match's state steps back by a replay of what is left, done lazily on its next use.
   return writeMatch(db, matchId, (live) => {
     const { record } = live.report;
@@ -596,7 +619,7 @@ export function undoLastMove(db: Db, matchId: number): Result<Correction, Record
       );
     });
     return { ok: true, value: { value: correction, live: back ?? null, stepBack: true } };
-  });
+  }, precondition);
 }
 
 /**

@@ -400,6 +400,32 @@ export function userVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
+/**
+ * `PRAGMA application_id` of the scorekeeper's files: "Domi" in ASCII, the header's 4 bytes at
+ * offset 68, as SQLite's own list of ids suggests (issue 18 item 15). It marks a file as ours, so
+ * another program's SQLite file is refused untouched (db/open.ts) rather than adopted. A file of
+ * ours made before it (user_version 1 and up, id 0) gets it with its next migration or opening.
+ */
+export const APPLICATION_ID = 0x446f6d69;
+
+export function applicationId(db: Database.Database): number {
+  return db.pragma('application_id', { simple: true }) as number;
+}
+
+/**
+ * The error for a SQLite file that is not the scorekeeper's (another program's, marked with its own
+ * application_id, or holding tables at a version no file of ours has). Thrown before anything is
+ * written to it: adopting it would add our tables to another program's file.
+ */
+export function notOurs(file: string, found: { readonly version: number; readonly applicationId: number }): DbError {
+  return new DbError(
+    'db/not-ours',
+    `${file} is not a scorekeeper database: it is another program's SQLite file (application id ${found.applicationId}, version ${found.version}). ` +
+      'It has not been changed. Open another file, or make a new database.',
+    { file, version: found.version, applicationId: found.applicationId },
+  );
+}
+
 /** The error for the file `file` from a newer app. Thrown before anything is written to it. */
 export function tooNew(found: number, known: number, file: string): DbError {
   return new DbError(
@@ -430,8 +456,10 @@ export function migrate(
   });
   const latest = migrations.length;
   const seen = userVersion(db);
+  // A negative version is no file of ours (migrations.slice(-1) would run the last migration on it).
+  if (seen < 0) throw notOurs(db.name, { version: seen, applicationId: applicationId(db) });
   if (seen > latest) throw tooNew(seen, latest, db.name);
-  if (seen === latest) return { from: seen, to: seen };
+  if (seen === latest && applicationId(db) === APPLICATION_ID) return { from: seen, to: seen };
 
   // IMMEDIATE takes the write lock first, so two app windows opening an old file do not both
   // migrate it; the version is read again under the lock for the same reason.
@@ -449,8 +477,10 @@ export function migrate(
         rows: { kind: 'rows', count: dangling.length },
       });
     }
-    // user_version is part of the file header, written in this same transaction.
+    // user_version and application_id are part of the file header, written in this same
+    // transaction: a file is marked ours only with the tables that make it so.
     db.pragma(`user_version = ${latest}`);
+    db.pragma(`application_id = ${APPLICATION_ID}`);
     return { from, to: latest };
   });
   return run.immediate();

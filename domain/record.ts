@@ -538,6 +538,24 @@ function correctionBones(c: CorrectionRecord): readonly { readonly bone: Bone; r
   return bones;
 }
 
+/**
+ * The strict reading of a record file (duplicate keys, keys JavaScript gives a meaning of its own,
+ * depth: domain/strict-json.ts) for every other input that becomes part of a record: a command's
+ * input, as text (a request's body) or as a value a transport already parsed. Issue 18 item 17:
+ * createMatch took options `{ "__proto__": {…} }` and stored them as `{}` where the import refuses
+ * them; one reading, so both refuse with the same code and place.
+ */
+export function readInputText(text: string): Result<unknown, RecordError> {
+  const read = parseStrictJson(text);
+  return read.ok ? read : jsonError(read.error);
+}
+
+/** `readInputText` for a value already parsed (IPC's structured clone, a caller's object): null when it passes. */
+export function checkInputValue(value: unknown): RecordError | null {
+  const problem = checkJsonValue(value);
+  return problem ? jsonError(problem).error : null;
+}
+
 /** Parses JSON text or an already parsed value into a record whose shapes are right. */
 export function parseRecord(input: string | unknown): Result<MatchRecord, RecordError> {
   let value: unknown = input;

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
 import type { WebContents } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,25 +9,50 @@ import { registerSavePdf } from './print-pdf.ts';
 import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type NativeLabels } from './menu.ts';
 import { MIN_WINDOW, readSettings, updateSettings, windowToOpen } from './settings.ts';
 import {
+  APP_SCHEME,
+  APP_URL,
   CONTENT_SECURITY_POLICY,
-  RENDERER_URL_ENV,
   devContentSecurityPolicy,
+  devRendererUrl,
   hardenedWebPreferences,
   isAllowedNavigation,
   isPermissionGranted,
+  rendererFileFor,
 } from './security.ts';
 
 // Built layout (electron.vite.config.ts): out/main/main.js, out/preload/preload.cjs,
 // out/renderer/index.html.
 const preloadPath = join(import.meta.dirname, '../preload/preload.cjs');
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+const rendererDir = join(import.meta.dirname, '../renderer');
 
-const devServerUrl = app.isPackaged ? undefined : process.env[RENDERER_URL_ENV];
-const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
+// The dev server only under `npm run dev`, only on this machine (security.ts devRendererUrl);
+// else the built screens from the app's own scheme, never file:// (checklist item 18).
+const devServerUrl = devRendererUrl(process.env, app.isPackaged);
+const appUrl = devServerUrl ?? APP_URL;
 const policy = devServerUrl === undefined ? CONTENT_SECURITY_POLICY : devContentSecurityPolicy(CONTENT_SECURITY_POLICY);
 
 // Every renderer, not just our window, runs sandboxed.
 app.enableSandbox();
+
+// Before the app is ready, as Electron requires: standard and secure give app://bundle an origin
+// of its own (what the CSP's 'self' means), as a web page's.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+/** app://bundle/… answered from the renderer's folder, and nothing outside it (rendererFileFor). */
+function serveRenderer(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = rendererFileFor(request.url, rendererDir);
+    if (file === null) return new Response('Not found', { status: 404 });
+    // A file that is not there (a stale link, a typed address) is a 404, not a failed load.
+    const found = await net.fetch(pathToFileURL(file).href).catch(() => null);
+    if (found === null || !found.ok) return new Response('Not found', { status: 404 });
+    // The policy rides on every answer, as webRequest adds it to other schemes' (hardenSession).
+    const headers = new Headers(found.headers);
+    headers.set('Content-Security-Policy', policy);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(found.body, { status: found.status, headers });
+  });
+}
 
 function hardenSession(): void {
   const ses = session.defaultSession;
@@ -56,11 +81,7 @@ let mainWindow: BrowserWindow | null = null;
 
 /** The app's start page, without any route: after a switch of database the old route may not exist. */
 function loadApp(win: BrowserWindow): void {
-  if (devServerUrl === undefined) {
-    void win.loadFile(rendererFile);
-  } else {
-    void win.loadURL(devServerUrl);
-  }
+  void win.loadURL(devServerUrl ?? APP_URL);
 }
 
 function createWindow(): void {
@@ -182,6 +203,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession();
+    serveRenderer();
     startApp();
     createWindow();
     app.on('activate', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult, MatchUpdate, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import type { Service } from '../../api/service.ts';
-import { LATEST_VERSION } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION } from '../../db/migrations.ts';
 import { checkRecord } from '../../domain/record.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { bySeatArray } from '../support/arbitraries.ts';
@@ -123,6 +123,10 @@ describe('the service', () => {
   it('starts no hand while one is in play, and none once the match is won', async () => {
     const match = await newMatch();
     value(await call('startHand', { matchId: match.id }));
+    // Asked twice (a second window, a double click): the hand has just been started (issue 18 item
+    // 12: a lost race says what happened, not the record check's "hand 1 has no moves").
+    expect(await call('startHand', { matchId: match.id })).toMatchObject({ ok: false, error: { code: 'match/hand-started', hand: 0 } });
+    value(await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
     expect(await call('startHand', { matchId: match.id })).toMatchObject({ ok: false, error: { code: 'match/hand-in-play', hand: 0 } });
   });
 
@@ -176,6 +180,9 @@ describe('a database that cannot be used', () => {
       const db = new Database(file);
       db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
       db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+  // A later app of ours marks its files as this one does.
+  db.pragma(`application_id = ${APPLICATION_ID}`);
       db.close();
     }],
     ['that is not a database', 'db/damaged', (file: string) => writeFileSync(file, 'this is a shopping list, not a database\n'.repeat(200))],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DbError } from '../../db/errors.ts';
-import { LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
 import type { Migration } from '../../db/migrations.ts';
 import { openDatabase } from '../../db/open.ts';
 import { createMatch, loadRecord } from '../../db/matches.ts';
@@ -76,6 +76,7 @@ describe('openDatabase', () => {
     const future = new Database(file);
     future.exec("CREATE TABLE matches (id INTEGER PRIMARY KEY, shiny TEXT); INSERT INTO matches (shiny) VALUES ('from the future');");
     future.pragma(`user_version = ${LATEST_VERSION + 5}`);
+    future.pragma(`application_id = ${APPLICATION_ID}`);
     future.close();
     const bytes = readFileSync(file);
 

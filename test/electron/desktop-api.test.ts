@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult, DominoesApi, MatchView } from '../../api/contract.ts';
-import { LATEST_VERSION } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION } from '../../db/migrations.ts';
 import { openDatabase } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession, SETTINGS_NAME } from '../../electron/desktop-api.ts';
 import { registerApi, type IpcMainLike } from '../../electron/ipc.ts';
@@ -63,6 +63,8 @@ function newerAppFile(name: string): string {
   const db = new Database(file);
   db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
   db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+  // A later app of ours marks its files as this one does.
+  db.pragma(`application_id = ${APPLICATION_ID}`);
   db.close();
   return file;
 }

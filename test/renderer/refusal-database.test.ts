@@ -18,13 +18,14 @@ import type { ApiError, ApiResult } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
 import { createMatch } from '../../db/matches.ts';
 import { DbError } from '../../db/errors.ts';
-import { LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
 import { backupName, openDatabase } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession } from '../../electron/desktop-api.ts';
 import { reasonIn, refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS } from '../support/outside-refusals.ts';
+import { holdLocked, makeReadOnly } from '../support/file-locks.ts';
 import { templateGaps, untranslated } from '../support/templates.ts';
 
 let dir = '';
@@ -51,6 +52,8 @@ function newerFile(file: string): void {
   const db = new Database(file);
   db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY)');
   db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+  // A later app of ours marks its files as this one does.
+  db.pragma(`application_id = ${APPLICATION_ID}`);
   db.close();
 }
 
@@ -147,6 +150,28 @@ beforeAll(async () => {
   symlinkSync(join(dir, 'gone', 'copy.bak'), backupName(old, now));
   thrown('open: no backup', () => openDatabase(old, { now: () => now }));
 
+  // Issue 18 items 13 to 15: another program's SQLite file; a file that does not allow writing; a
+  // file another program holds locked.
+  const foreign = join(dir, 'budget.sqlite');
+  const other = new Database(foreign);
+  other.exec('CREATE TABLE expenses (id INTEGER PRIMARY KEY, amount REAL)');
+  other.close();
+  thrown('open: another program\'s', () => openDatabase(foreign));
+  const club = join(dir, 'club.sqlite');
+  openDatabase(club).close();
+  const writable = makeReadOnly(club);
+  try {
+    thrown('open: read-only', () => openDatabase(club));
+  } finally {
+    writable();
+  }
+  const release = holdLocked(club);
+  try {
+    thrown('open: locked', () => openDatabase(club));
+  } finally {
+    release();
+  }
+
   // The app's own migrations out of order, or leaving rows that point at nothing (bugs, not files).
   thrown('migrations: numbering', () => migrate(new Database(':memory:'), [{ version: 2, name: 'out of order', up: () => {} }]));
   // better-sqlite3 turns foreign keys on; a migration runs where they cannot be (in a transaction).
@@ -184,6 +209,9 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
       'start: hurt': 'db/damaged',
       'browser: choose': 'api/unsupported',
       'open: no backup': 'db/cannot-back-up',
+      "open: another program's": 'db/not-ours',
+      'open: read-only': 'db/read-only',
+      'open: locked': 'db/in-use',
       'migrations: numbering': 'db/migrations',
       'migrations: dangling': 'db/migrations',
       'bug: a closed file': 'internal',
@@ -218,8 +246,10 @@ describe('the database\'s refusals, in the scorekeeper\'s language', () => {
   // The full-page refusal (renderer/src/App.vue) says that the file was left as it was only through
   // these words, once: each refusal of a database file at start must say it, in both languages.
   it('each refusal of a file at start says the file was not changed, in English and in Spanish', () => {
-    const atStart = [...met].filter(([, e]) => ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up'].includes(e.code));
-    expect(new Set(atStart.map(([, e]) => e.code)).size).toBe(4);
+    const atStart = [...met].filter(([, e]) =>
+      ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/not-ours', 'db/read-only', 'db/in-use'].includes(e.code),
+    );
+    expect(new Set(atStart.map(([, e]) => e.code)).size).toBe(7);
     for (const [what, e] of atStart) {
       expect({ what, en: /has not been changed|Nothing was changed/.test(e.message) }).toEqual({ what, en: true });
       expect({ what, es: /no se ha modificado/i.test(say(e, 'es')) }).toEqual({ what, es: true });

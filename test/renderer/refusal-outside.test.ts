@@ -48,6 +48,9 @@ beforeAll(async () => {
   await refused('viewHand', { matchId, hand: 4 });
   await refused('recordMove', { matchId, hand: 0, move: { seat: 0, bone: [6, 6] } });
   await call('startHand', { matchId });
+  // Asked again before any move (a race lost to another window: issue 18 item 12), then after one.
+  await refused('startHand', { matchId });
+  await call('recordMove', { matchId, hand: 0, move: { seat: 0, bone: [6, 6] } });
   await refused('startHand', { matchId });
   await refused('recordMove', { matchId, hand: 3, move: { seat: 0, bone: [6, 6] } });
   // An undo from a screen that showed the match before its hand was started elsewhere.

@@ -9,8 +9,8 @@ export const SERVICE_REFUSALS = [
   // The server's own, met by requests no page of ours sends (server/app.ts).
   ...['http/forbidden-host', 'http/forbidden-origin', 'http/content-type', 'http/body-not-json', 'api/unknown-method', 'http/not-found'],
   // A move for a screen's hand when the match has none (taken back in another window), and a new
-  // hand asked for while the last is played or waits to be settled.
-  ...['match/no-hand', 'match/hand-in-play', 'match/hand-unsettled'],
+  // hand asked for while the last is played, was just started (a race lost), or waits to be settled.
+  ...['match/no-hand', 'match/hand-in-play', 'match/hand-started', 'match/hand-unsettled'],
 ] as const;
 export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8'] as const;
 /**
@@ -20,5 +20,5 @@ export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-u
  * have a template of their own for a particular fact (renderer/src/refusal.ts refusalDetailKeys):
  * what SQLite's check found, and rows left pointing at nothing.
  */
-export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
+export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/not-ours', 'db/read-only', 'db/in-use', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
 export const DATABASE_PARTICULAR_TEMPLATES = ['refusalDetail.db_damaged-check', 'refusalDetail.db_migrations-rows'] as const;

@@ -5,15 +5,25 @@ import { api } from '../api.ts';
 
 /**
  * Codes with which the app refuses a database file (left untouched), each with the message key of
- * what the full-page refusal says: a newer app's, damaged, a path no file can be opened at, or an
- * old file whose backup could not be made before migrating it.
+ * what the full-page refusal says: a newer app's, damaged, a path no file can be opened at, an
+ * old file whose backup could not be made before migrating it, another program's file, one that
+ * does not allow writing, or one another program holds locked (issue 18 items 13 to 15).
  */
 export const REFUSED_DATABASE: Readonly<Record<string, string>> = {
   'db/too-new': 'app.refused.tooNew',
   'db/damaged': 'app.refused.damaged',
   'db/cannot-open': 'app.refused.cannotOpen',
   'db/cannot-back-up': 'app.refused.cannotBackUp',
+  'db/not-ours': 'app.refused.notOurs',
+  'db/read-only': 'app.refused.readOnly',
+  'db/in-use': 'app.refused.inUse',
 };
+
+/**
+ * Refusals that can pass without the file changing (the other program lets go, writing is allowed
+ * again): the refusal offers "Try again", which asks the service, which opens the file again.
+ */
+export const PASSING_REFUSALS: ReadonlySet<string> = new Set(['db/in-use', 'db/read-only']);
 
 /** App-wide facts the shell shows: the version, the database file, and a refused database. */
 export const useAppStore = defineStore('app', () => {

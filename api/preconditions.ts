@@ -1,0 +1,93 @@
+/**
+ * What the match must be for a screen's command to go ahead: the hand it acts on is the last,
+ * the match is not over, a block waits to be settled, an undo's `shown` is the match as it is.
+ * Each is a `Precondition` (db/matches.ts) run inside the command's own write transaction, so no
+ * other window or process can change the match between the check and the write (issue 18 item
+ * 12: checked before it, two processes let two undos with the same `shown` both through, and an
+ * undo take back a move the other had just confirmed).
+ */
+import type { Precondition } from '../db/matches.ts';
+import type { Fact } from '../domain/result.ts';
+import type { MatchReport, RecordError } from '../domain/record.ts';
+import { API_ERROR_CODES } from './contract.ts';
+import type { UndoShown } from './contract.ts';
+
+function refusal(code: string, message: string, where: { hand?: number; field?: string; params: Readonly<Record<string, Fact>> }): RecordError {
+  return { code, message, hand: where.hand ?? null, move: null, field: where.field ?? null, params: where.params };
+}
+
+/**
+ * The hand a screen acted on must be the match's last hand: a screen left open on an old state
+ * (another window recorded a move, a hand was undone) would otherwise write to the wrong place.
+ */
+export function staleHand(report: MatchReport, hand: number): RecordError | null {
+  const last = report.record.hands.length - 1;
+  if (last < 0) return refusal(API_ERROR_CODES.noHand, 'No hand has been started in this match yet: start a hand first.', { hand, field: 'hand', params: {} });
+  if (hand === last) return null;
+  return refusal(
+    API_ERROR_CODES.staleHand,
+    `This screen shows hand ${hand + 1}, but the match is at hand ${last + 1}: it has changed elsewhere. Reload the match.`,
+    { hand, field: 'hand', params: { shown: hand + 1, last: last + 1 } },
+  );
+}
+
+/** recordMove: the screen's hand is the last one. */
+export function onLastHand(hand: number): Precondition {
+  return ({ report }) => staleHand(report, hand);
+}
+
+/**
+ * startHand: the match is not over and its last hand is over and settled. A hand in play with no
+ * move yet was started since the screen asked (another window or process won the race): that is
+ * said as it is, not as "finish it first" nor as the record check's "hand 1 has no moves".
+ */
+export const mayStartHand: Precondition = ({ report }) => {
+  if (report.match.winner !== null) {
+    const score = report.match.score.join('-');
+    return refusal(API_ERROR_CODES.matchOver, `The match is over (${score}): no more hands.`, { params: { score } });
+  }
+  const current = report.current;
+  if (!current) return null;
+  const n = current.index + 1;
+  const where = { hand: current.index, params: { hand: n } };
+  const started = report.record.hands[current.index];
+  if (current.state === 'playing' && started !== undefined && started.moves.length === 0 && started.redeal === undefined) {
+    return refusal(API_ERROR_CODES.handStarted, `Hand ${n} has already been started, and has no move yet: it was started meanwhile (perhaps in another window). Record its moves.`, where);
+  }
+  if (current.state === 'playing') return refusal(API_ERROR_CODES.handInPlay, `Hand ${n} is still being played: finish it before starting the next.`, where);
+  return refusal(API_ERROR_CODES.handUnsettled, `Hand ${n} is over and waits for the bones each seat has left: settle it before starting the next.`, where);
+};
+
+/** settleBlock: the screen's hand is the last one, and it is blocked waiting for its holdings. */
+export function blockToSettle(hand: number): Precondition {
+  return ({ report }) => {
+    const stale = staleHand(report, hand);
+    if (stale) return stale;
+    const current = report.current;
+    if (current && current.state === 'unsettled') return null;
+    return refusal(API_ERROR_CODES.notBlocked, `Hand ${hand + 1} is not a hand waiting for the bones each seat has left.`, { hand, params: { hand: hand + 1 } });
+  };
+}
+
+/**
+ * undoMove: an undo takes back the match's last move, so the screen that asks must show the match
+ * as it is (undoShown), or it would take back a move it never showed (another window recorded,
+ * undid or started a hand since).
+ */
+export function asShown(shown: UndoShown): Precondition {
+  return ({ report, corrections }) => {
+    const { hands } = report.record;
+    const last = hands.at(-1);
+    const same =
+      hands.length === shown.hands &&
+      (last?.moves.length ?? 0) === shown.moves &&
+      (last?.redeal !== undefined) === shown.thrownIn &&
+      corrections() === shown.corrections;
+    if (same) return null;
+    return refusal(
+      API_ERROR_CODES.changed,
+      'The match has changed elsewhere since this screen showed it: nothing was undone. Look at it again, then undo if it is still needed.',
+      { field: 'shown', params: {} },
+    );
+  };
+}
