@@ -10,7 +10,8 @@
  * slowest-preset and the lines before it), each preset with its CPU time too: on a shared machine
  * the CPU time of this process says more about a change than the wall time. `--only recording`
  * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
- * (bench/table-frame.ts, also `node bench/table-frame.ts`).
+ * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only events` a 256-pair event's
+ * standings, verify and referee (bench/events.ts, also `node bench/events.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -21,6 +22,7 @@ import { applyMove, replayMoves, startHand } from '../domain/hand.ts';
 import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
+import { eventFigures } from './events.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
 import type { HandInput } from './presets.ts';
@@ -33,10 +35,10 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`, `--only recording` or `--only frame`: that section alone (see the top of this file). */
+/** `--only presets`, `--only recording`, `--only frame` or `--only events`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording" and "frame"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame" and "events"`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
@@ -357,6 +359,10 @@ async function main(): Promise<void> {
     await recordingFigures();
     return;
   }
+  if (ONLY === 'events') {
+    eventFigures();
+    return;
+  }
   if (ONLY === 'frame') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
@@ -408,6 +414,8 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  eventFigures();
 
   await recordingFigures();
 }

@@ -1,10 +1,11 @@
 /**
  * The referee command as a function of its arguments, so tests run it in-process as well as
- * through `node cli/referee.ts` (docs/referee.md).
+ * through `node cli/referee.ts` (docs/referee.md): `check` a match record, and for an event file
+ * (docs/event-format.md) its `standings` and its `next-round`.
  *
- * Exit status: 0 valid, 1 invalid record, 2 unreadable file or bad arguments. The rules live in
- * domain/record.ts, the wording in cli/report.ts and the file reading in cli/read-file.ts; this
- * file only puts them together.
+ * Exit status: 0 valid, 1 invalid record or event (or a draw refused), 2 unreadable file or bad
+ * arguments. The rules live in domain/record.ts and domain/events/, the wording in cli/report.ts
+ * and cli/event-report.ts, the file reading in cli/read-file.ts; this file only puts them together.
  */
 import { parseArgs } from 'node:util';
 import { checkRecord, parseRecord } from '../domain/record.ts';
@@ -14,19 +15,31 @@ import { showValue } from '../domain/strict-json.ts';
 import { readRecordFile } from './read-file.ts';
 import { explainError } from '../domain/pose-why.ts';
 import { errorJson, formatError, formatReport, jsonText, toJson } from './report.ts';
+import { checkEventText, MAX_EVENT_BYTES } from '../domain/events/format.ts';
+import { computeStandings } from '../domain/events/standings.ts';
+import { drawNextRound } from '../domain/events/pairing.ts';
+import { eventErrorJson, formatEventError, formatNextRound, formatStandings, nextRoundJson, standingsJson } from './event-report.ts';
 
 export const USAGE = `Usage: npm run --silent referee -- check FILE [--json]
+       npm run --silent referee -- standings FILE [--json]
+       npm run --silent referee -- next-round FILE [--json]
 
 Checks a recorded match (docs/record-format.md) against its rules and prints, hand by hand,
-how each hand ended and why, and the match score after it.
+how each hand ended and why, and the match score after it. For an event file
+(docs/event-format.md), replays every game's record and prints the standings, or the next
+round as the event's pairing method draws it.
 
-  check FILE   the match record to check (a regular file of at most 16 MB)
-  --json       print the verdict as JSON instead (docs/referee.md)
-  -h, --help   show this help
+  check FILE        the match record to check (a regular file of at most 16 MB)
+  standings FILE    the event file's standings (a regular file of at most 64 MB)
+  next-round FILE   the event file's next round
+  --json            print the verdict as JSON instead (docs/referee.md)
+  -h, --help        show this help
 
 A match exported mid-hand is checked as far as it goes: its last hand is reported as in play.
+An event's standings count complete tables only; the others are listed as pending.
 
-Exit status: 0 the record is valid, 1 it is not, 2 the file cannot be read or the arguments are wrong.
+Exit status: 0 the file is valid (and the round drawn), 1 it is not (or the draw is refused),
+2 the file cannot be read or the arguments are wrong.
 `;
 
 export const EXIT_VALID = 0;
@@ -87,20 +100,55 @@ export function main(argv: readonly string[], out: Output): number {
   }
   const [command, file, ...extra] = positionals;
   if (command === undefined) return usageError('no command given');
-  if (command !== 'check') {
+  if (!COMMANDS.includes(command)) {
     // `referee match.json` is what a new user types first: say how, not only that it is wrong.
     const fileLike = /[./\\]/.test(command) && file === undefined;
     return usageError(`unknown command ${showValue(command)}${fileLike ? `: to check a file, say check first (check ${showValue(command)})` : ''}`);
   }
-  if (file === undefined) return usageError('check needs a FILE');
+  if (file === undefined) return usageError(`${command} needs a FILE`);
   if (extra.length > 0) return usageError(`unexpected argument ${showValue(extra[0])}`);
 
-  const read = readRecordFile(file);
+  const read = readRecordFile(file, command === 'check' ? undefined : MAX_EVENT_BYTES);
   if (!read.ok) {
     out.stderr(`referee: ${read.problem}\n`);
     return EXIT_UNUSABLE;
   }
-  return respond(read.text, file, values.json === true, out);
+  if (command === 'check') return respond(read.text, file, values.json === true, out);
+  return respondEvent(command as EventCommand, read.text, file, values.json === true, out);
+}
+
+const COMMANDS: readonly string[] = ['check', 'standings', 'next-round'];
+export type EventCommand = 'standings' | 'next-round';
+
+/**
+ * What `standings` or `next-round` prints for the text of an event FILE, and its exit status
+ * (issue 17): the file checked as a whole, every record replayed, then the standings from the
+ * complete tables, or the next round drawn from them.
+ */
+export function respondEvent(command: EventCommand, text: string, file: string, json: boolean, out: Output): number {
+  const checked = checkEventText(text);
+  if (!checked.ok && checked.error.code === 'event/not-json') {
+    // Not JSON at all is not an event with a mistake in it, as for a record.
+    out.stderr(`referee: ${file}: ${checked.error.message}\n`);
+    return EXIT_UNUSABLE;
+  }
+  if (!checked.ok) {
+    out.stdout(json ? jsonText(eventErrorJson(checked.error)) : formatEventError(checked.error));
+    return EXIT_INVALID;
+  }
+  const { summary } = checked.value;
+  const standings = computeStandings(summary);
+  if (command === 'standings') {
+    out.stdout(json ? jsonText(standingsJson(checked.value, standings)) : formatStandings(summary, checked.value, standings));
+    return EXIT_VALID;
+  }
+  const drawn = drawNextRound(summary, standings);
+  if (!drawn.ok) {
+    out.stdout(json ? jsonText(eventErrorJson(drawn.error)) : formatEventError(drawn.error, 'Not drawn'));
+    return EXIT_INVALID;
+  }
+  out.stdout(json ? jsonText(nextRoundJson(drawn.value)) : formatNextRound(summary, drawn.value));
+  return EXIT_VALID;
 }
 
 /** What the command prints for the text of FILE, and its exit status. */

@@ -27,54 +27,16 @@ import { sayReason } from '../domain/reasons.ts';
 import type { RedealReason } from '../domain/reasons.ts';
 import { throwInBeforeDrawsError } from '../domain/throw-in.ts';
 import { DbError } from './errors.ts';
+import { sql, transactionOf, write } from './sql.ts';
 import { cachedMatch, forgetMatch, rememberMatch, stepBack } from './live.ts';
 import type { LiveMatch } from './live.ts';
+import { eventGameHook } from './event-games.ts';
 import { progressOf } from './progress.ts';
 import type { Progress } from './progress.ts';
 
 type Db = Database.Database;
 
 // ---- plumbing -----------------------------------------------------------------------------
-
-const prepared = new WeakMap<Db, Map<string, Database.Statement>>();
-
-/** The statement for `text` on this connection, prepared the first time it is asked for. */
-function sql(db: Db, text: string): Database.Statement {
-  let cache = prepared.get(db);
-  if (!cache) {
-    cache = new Map();
-    prepared.set(db, cache);
-  }
-  let statement = cache.get(text);
-  if (!statement) {
-    statement = db.prepare(text);
-    cache.set(text, statement);
-  }
-  return statement;
-}
-
-/**
- * One write. IMMEDIATE takes the write lock before the match is read, so nothing can change it
- * between the check and the write.
- */
-function write<T>(db: Db, fn: () => T): T {
-  return transactionOf(db).immediate(fn) as T;
-}
-
-/**
- * One transaction wrapper per connection, running the function it is given: `db.transaction(fn)`
- * builds five wrappers each time, about 8 KB of garbage on every move recorded (issue 5, "Speed").
- */
-const transactions = new WeakMap<Db, Database.Transaction<(fn: () => unknown) => unknown>>();
-
-function transactionOf(db: Db): Database.Transaction<(fn: () => unknown) => unknown> {
-  let tx = transactions.get(db);
-  if (!tx) {
-    tx = db.transaction((fn: () => unknown) => fn());
-    transactions.set(db, tx);
-  }
-  return tx;
-}
 
 /** Failures of the request rather than of the rules: no such match or hand, nothing to undo … */
 export type StoreErrorCode =
@@ -106,6 +68,14 @@ function noHand(record: MatchRecord, handIndex: number) {
 function liveMatch(db: Db, matchId: number): { live: LiveMatch; version: number } | null {
   const cached = cachedMatch(db, matchId);
   if (cached.live) return { live: cached.live, version: cached.version };
+  const live = replayStored(db, matchId);
+  if (!live) return null;
+  rememberMatch(db, matchId, live, cached.version);
+  return { live, version: cached.version };
+}
+
+/** The match's rows read and checked afresh (not from the cache); null when there is no such match. */
+function replayStored(db: Db, matchId: number): LiveMatch | null {
   const stored = readMatch(db, matchId);
   if (!stored) return null;
   const checked = checkRecord(stored.record, { inProgress: true });
@@ -114,9 +84,7 @@ function liveMatch(db: Db, matchId: number): { live: LiveMatch; version: number 
     const { code, field } = checked.error;
     throw corrupt(matchId, { kind: 'stored-check', hand: (checked.error.hand ?? 0) + 1, code, field: field ?? 'the record' });
   }
-  const live = { report: checked.value, handIds: stored.handIds };
-  rememberMatch(db, matchId, live, cached.version);
-  return { live, version: cached.version };
+  return { report: checked.value, handIds: stored.handIds };
 }
 
 /** The checked state of a match, read in one transaction; null when there is no such match. */
@@ -142,8 +110,13 @@ function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<
     const result = write(db, (): Result<T, RecordError> => {
       const found = liveMatch(db, matchId);
       if (!found) return noMatch(matchId);
+      // A match that is a game of an event (db/event-games.ts): refused on a closed round, and the
+      // game's stored outcome follows the write (an undo leaves no state: the rows are replayed).
+      const game = eventGameHook(db, matchId);
+      if (game?.refusal) return { ok: false, error: game.refusal };
       const out = fn(found.live);
       if (!out.ok) return out;
+      game?.store(out.value.live?.report ?? replayStored(db, matchId)!.report);
       keep = { live: out.value.live, version: found.version, previous: out.value.stepBack ? undefined : found.live };
       return { ok: true, value: out.value.value };
     });

@@ -241,6 +241,149 @@ function seatNamesAsTodayRead(db: Database.Database): void {
   for (const c of changes) insert.run(c.matchId, c.idx, c.name);
 }
 
+/**
+ * Version 7: events (issue 17, "Storage and speed"): an event's settings, its entrants, its rounds,
+ * each round's tables with their seats, the games played there (a link to a match recorded bone by
+ * bone, or a paper score), byes and penalties: everything `dominoes-event/1` holds
+ * (domain/events/types.ts), so the event file is a read of these rows.
+ *
+ * One derived value is stored, against the rule of version 1: each game's `GameOutcome` (its final
+ * score, winner and hands won by side), so the standings of a 256-pair event are read from a few
+ * thousand small rows instead of a replay of every record. It is written in the same transaction
+ * as whatever changes it (a paper score here, a move on the linked match in db/matches.ts's hook),
+ * and Verify replays every record to compare (db/events.ts `verifyOutcomes`).
+ *
+ * What the CHECKs keep is what would make a row unreadable as the event file's value; the rules of
+ * the event (an entrant seated once a round, seat counts, a closed round) are checked in code
+ * before every write.
+ */
+const V7_EVENTS = `
+CREATE TABLE events (
+  id            INTEGER PRIMARY KEY,
+  created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- Set by every write to the event or to a match linked to one of its games (db/events.ts).
+  updated_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  name          TEXT NOT NULL CHECK (trim(name) <> ''),
+  date          TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+  venue         TEXT,
+  -- The game, as a match record gives it: not a CHECK list of families (the domain knows them).
+  rules         TEXT NOT NULL CHECK (rules <> ''),
+  -- The options as given (defaults not filled in), a JSON object: every record game must have them.
+  options       TEXT NOT NULL CHECK (json_valid(options) AND json_type(options) = 'object'),
+  entry         TEXT NOT NULL CHECK (entry IN ('pairs', 'individuals', 'cut-throat')),
+  table_size    INTEGER NOT NULL CHECK (table_size BETWEEN 2 AND 4),
+  -- The round format: play N games, or first to N games won; exactly one of the two.
+  round_games   INTEGER CHECK (round_games >= 1),
+  round_first_to INTEGER CHECK (round_first_to >= 1),
+  pairing       TEXT NOT NULL CHECK (pairing IN ('round-robin', 'swiss', 'rotating', 'cut-throat', 'manual')),
+  -- Match points: REAL, a club may give half points.
+  points_win    REAL NOT NULL,
+  points_draw   REAL NOT NULL,
+  points_loss   REAL NOT NULL,
+  points_bye    REAL NOT NULL,
+  -- The bye and forfeit credits, game scores [for, against], defaults filled in.
+  bye_for       INTEGER NOT NULL,
+  bye_against   INTEGER NOT NULL,
+  forfeit_for   INTEGER NOT NULL,
+  forfeit_against INTEGER NOT NULL,
+  -- The ranking keys in order, a JSON list of strings.
+  ranking       TEXT NOT NULL CHECK (json_valid(ranking) AND json_type(ranking) = 'array'),
+  seed          INTEGER NOT NULL,
+  first_round   TEXT NOT NULL CHECK (first_round IN ('order', 'random')),
+  CHECK ((round_games IS NULL) <> (round_first_to IS NULL))
+) STRICT;
+
+-- The entrants in file order (position): the order that seeds round 1 and lists tied entrants.
+CREATE TABLE event_entrants (
+  event_id   INTEGER NOT NULL REFERENCES events (id),
+  -- The entrant's id in the event file: 1 to 20 letters, digits, '-' or '_'.
+  id         TEXT NOT NULL CHECK (length(id) BETWEEN 1 AND 20 AND id NOT GLOB '*[^A-Za-z0-9_-]*'),
+  position   INTEGER NOT NULL CHECK (position >= 0),
+  name       TEXT NOT NULL CHECK (trim(name) <> ''),
+  -- Pairs: the two players, seats 0 and 2 (or 1 and 3) of every record; both or neither.
+  player_0   TEXT CHECK (player_0 IS NULL OR trim(player_0) <> ''),
+  player_1   TEXT CHECK (player_1 IS NULL OR trim(player_1) <> ''),
+  withdrawn  INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),
+  CHECK ((player_0 IS NULL) = (player_1 IS NULL)),
+  PRIMARY KEY (event_id, id),
+  -- Not UNIQUE (event_id, name): a pair's name is free text, two may share it; the players' names,
+  -- which sit at the records' seats, are told apart by the event check (domain/events/format.ts).
+  UNIQUE (event_id, position)
+) STRICT;
+
+-- Rounds counted from 1. A round is closed once the next is drawn: no result may change after.
+CREATE TABLE event_rounds (
+  id        INTEGER PRIMARY KEY,
+  event_id  INTEGER NOT NULL REFERENCES events (id),
+  number    INTEGER NOT NULL CHECK (number >= 1),
+  closed    INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1)),
+  UNIQUE (event_id, number)
+) STRICT;
+
+CREATE TABLE event_tables (
+  id        INTEGER PRIMARY KEY,
+  round_id  INTEGER NOT NULL REFERENCES event_rounds (id),
+  -- The table's number as the organizer names it: once per round.
+  number    INTEGER NOT NULL CHECK (number >= 1),
+  -- The order the file lists the round's tables in.
+  position  INTEGER NOT NULL CHECK (position >= 0),
+  UNIQUE (round_id, number),
+  UNIQUE (round_id, position)
+) STRICT;
+
+-- Each table's seats in seat order, each an entrant of the event (event_id repeats the round's
+-- event so the reference to event_entrants can be a foreign key). forfeit: this entrant did not
+-- play; its side loses every game of the round.
+CREATE TABLE event_seats (
+  table_id  INTEGER NOT NULL REFERENCES event_tables (id),
+  idx       INTEGER NOT NULL CHECK (idx BETWEEN 0 AND 3),
+  event_id  INTEGER NOT NULL,
+  entrant   TEXT NOT NULL,
+  forfeit   INTEGER NOT NULL DEFAULT 0 CHECK (forfeit IN (0, 1)),
+  PRIMARY KEY (table_id, idx),
+  FOREIGN KEY (event_id, entrant) REFERENCES event_entrants (event_id, id)
+) STRICT;
+CREATE INDEX event_seats_by_entrant ON event_seats (event_id, entrant);
+
+-- A table's games in order: a match recorded bone by bone (match_id; ended 'time' when the clock
+-- stopped it) or a paper score (one number a side). outcome: the GameOutcome, kept up to date.
+CREATE TABLE event_games (
+  id        INTEGER PRIMARY KEY,
+  table_id  INTEGER NOT NULL REFERENCES event_tables (id),
+  idx       INTEGER NOT NULL CHECK (idx >= 0),
+  -- UNIQUE: a match is one game of one table (and the index the match writes' hook looks it up by).
+  match_id  INTEGER UNIQUE REFERENCES matches (id),
+  score     TEXT CHECK (score IS NULL OR (json_valid(score) AND json_type(score) = 'array')),
+  ended     TEXT CHECK (ended IS NULL OR (ended = 'time' AND match_id IS NOT NULL)),
+  outcome   TEXT NOT NULL CHECK (json_valid(outcome) AND json_type(outcome) = 'object'),
+  CHECK ((match_id IS NULL) <> (score IS NULL)),
+  UNIQUE (table_id, idx)
+) STRICT;
+
+-- The round's byes in the order given.
+CREATE TABLE event_byes (
+  round_id  INTEGER NOT NULL REFERENCES event_rounds (id),
+  idx       INTEGER NOT NULL CHECK (idx >= 0),
+  event_id  INTEGER NOT NULL,
+  entrant   TEXT NOT NULL,
+  PRIMARY KEY (round_id, idx),
+  UNIQUE (round_id, entrant),
+  FOREIGN KEY (event_id, entrant) REFERENCES event_entrants (event_id, id)
+) STRICT;
+
+-- Penalties of the round, in the order given (id): points off efectividad, with the reason.
+CREATE TABLE event_penalties (
+  id        INTEGER PRIMARY KEY,
+  round_id  INTEGER NOT NULL REFERENCES event_rounds (id),
+  event_id  INTEGER NOT NULL,
+  entrant   TEXT NOT NULL,
+  points    REAL NOT NULL,
+  reason    TEXT NOT NULL,
+  FOREIGN KEY (event_id, entrant) REFERENCES event_entrants (event_id, id)
+) STRICT;
+CREATE INDEX event_penalties_by_round ON event_penalties (round_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -248,6 +391,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'the four-arm layout: a play names its arm', up: (db) => db.exec(V4_ARMS) },
   { version: 5, name: "seat names as today's record rules read them", up: v5SeatNames },
   { version: 6, name: 'seat names told apart as they are heard: capitals, letter width, accents', up: v6SeatNamesHeard },
+  { version: 7, name: 'events: entrants, rounds, tables, games (linked matches or paper scores), byes, penalties', up: (db) => db.exec(V7_EVENTS) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

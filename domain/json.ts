@@ -6,19 +6,38 @@
 
 const WIDTH = 100;
 
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`).join(', ')} }`;
+/**
+ * The value on one line, or null as soon as that line would pass `room` characters: the layout
+ * asks each level whether it fits, and writing a large value (an event file of 8 MB) out whole at
+ * every depth took seconds.
+ */
+function inline(value: unknown, room: number): string | null {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
+    return text.length <= room ? text : null;
   }
-  return JSON.stringify(value);
+  const items = Array.isArray(value)
+    ? value.map((v) => ['', v] as const)
+    : Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [`${JSON.stringify(k)}: `, v] as const);
+  if (items.length === 0) return Array.isArray(value) ? '[]' : '{}';
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{ ', ' }'];
+  let out = open;
+  for (const [i, [key, v]] of items.entries()) {
+    out += `${i > 0 ? ', ' : ''}${key}`;
+    const item = inline(v, room - out.length - close.length);
+    if (item === null) return null;
+    out += item;
+  }
+  out += close;
+  return out.length <= room ? out : null;
 }
 
 function layout(value: unknown, indent: string): string {
-  const flat = inline(value);
-  if (value === null || typeof value !== 'object' || indent.length + flat.length <= WIDTH) return flat;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const flat = inline(value, WIDTH - indent.length);
+  if (flat !== null) return flat;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => inner + layout(v, inner)).join(',\n')}\n${indent}]`;
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);

@@ -189,8 +189,11 @@ export function seatNamesProblem(names: readonly string[]): SeatNamesProblem | n
   return alike ? { seat: alike.seat, kind: 'twice', first: alike.first } : null;
 }
 
-/** The first seat whose name reads as an earlier seat's (`nameAsHeard`), and that earlier seat; or null. */
-function lookAlike(names: readonly string[]): { readonly seat: number; readonly first: number } | null {
+/**
+ * The first seat whose name reads as an earlier seat's (`nameAsHeard`), and that earlier seat; or
+ * null. The event file compares its entrants' names with a record's seats by it (domain/events/format.ts).
+ */
+export function lookAlike(names: readonly string[]): { readonly seat: number; readonly first: number } | null {
   const heard = names.map(nameAsHeard);
   const seat = heard.findIndex((n, i) => heard.indexOf(n) !== i);
   return seat >= 0 ? { seat, first: heard.indexOf(heard[seat]!) } : null;

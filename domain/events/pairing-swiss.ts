@@ -1,0 +1,75 @@
+/**
+ * Swiss for pairs (issue 17, "Drawing the next round"), FIDE-like: "the bye to the lowest-ranked
+ * pair without one (among pairs tied in the ranking, the one listed last in the file); then,
+ * among pairings of the rest, the fewest rematches, then the smallest sum over tables of the
+ * squared difference in match points (a minimum-weight perfect matching)".
+ *
+ * Round 1 (issue 17 decisions): the top half of the file order against the bottom half (1 v
+ * n/2+1, 2 v n/2+2, …), the bye, if any, first to the last in the file.
+ *
+ * Our reading where the text is silent: a rematch is counted once for every earlier meeting of
+ * the two (a third meeting is two rematches); a forfeit is a meeting, a bye is not. When every
+ * pair has had a bye, the bye goes to the lowest-ranked of those with the fewest. Among pairings
+ * equal on both criteria, the one whose tables join the closest places (least sum of squared
+ * differences in ranking position: 1 v 2, 3 v 4 in a group on equal points, as the Monrad system
+ * pairs), so the draw does not depend on the matching library's order of search.
+ */
+import { ok } from '../result.ts';
+import type { Result } from '../result.ts';
+import { minCostPerfectMatching } from './pairing-matching.ts';
+import type { Cost } from './pairing-matching.ts';
+import { activeEntrants, byRank, eventHistory, matchPointsOf, numberTables } from './pairing-shared.ts';
+import type { History } from './pairing-shared.ts';
+import type { DrawnRound, EntrantId, EventError, EventSummary, Standings } from './types.ts';
+
+/**
+ * Match points as whole numbers for the matching's exact arithmetic: scaled by the least power
+ * of ten that makes every one whole (match points are whole in every known event; the file may
+ * give halves).
+ */
+function wholePoints(points: readonly number[]): number[] {
+  let scale = 1;
+  while (scale < 1e6 && points.some((p) => !Number.isInteger(p * scale))) scale *= 10;
+  return points.map((p) => Math.round(p * scale));
+}
+
+/** The lexicographic cost of seating `a` against `b` (see the file's comment). */
+export function swissCost(history: History, a: EntrantId, b: EntrantId, pointsA: number, pointsB: number, rankA: number, rankB: number): Cost {
+  return [history.opponents.get(a, b), (pointsA - pointsB) ** 2, (rankA - rankB) ** 2];
+}
+
+/** The bye for an odd number: lowest-ranked without a bye, else lowest-ranked of the fewest byes. */
+function swissBye(ranked: readonly EntrantId[], history: History): EntrantId {
+  const fewest = Math.min(...ranked.map((id) => history.byes.get(id) ?? 0));
+  for (let i = ranked.length - 1; i >= 0; i--) {
+    if ((history.byes.get(ranked[i]!) ?? 0) === fewest) return ranked[i]!;
+  }
+  throw new Error('no entrant for the bye');
+}
+
+export function drawSwiss(
+  summary: EventSummary,
+  standings: Standings,
+  rank: ReadonlyMap<EntrantId, number>,
+): Result<DrawnRound, EventError> {
+  const round = summary.rounds.length + 1;
+  const history = eventHistory(summary);
+  const active = activeEntrants(summary).map((e) => e.id);
+  // Round 1 ranks by file order whatever the standings say (there is nothing to rank on yet).
+  const ranked = round === 1 ? active : byRank(active, rank);
+  const byes = ranked.length % 2 === 1 ? [swissBye(ranked, history)] : [];
+  const rest = ranked.filter((id) => !byes.includes(id));
+  const order = new Map(ranked.map((id, i) => [id, i] as const));
+  let tables: EntrantId[][];
+  if (round === 1) {
+    const half = rest.length / 2;
+    tables = rest.slice(0, half).map((id, i) => [id, rest[half + i]!]);
+  } else {
+    const points = wholePoints(rest.map(matchPointsOf(standings)));
+    const mate = minCostPerfectMatching(rest.length, (i, j) =>
+      swissCost(history, rest[i]!, rest[j]!, points[i]!, points[j]!, i, j),
+    );
+    tables = rest.flatMap((id, i) => (i < mate[i]! ? [[id, rest[mate[i]!]!]] : []));
+  }
+  return ok({ round, tables: numberTables(tables, order), byes });
+}

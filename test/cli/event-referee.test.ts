@@ -1,0 +1,174 @@
+/**
+ * `referee standings FILE [--json]` and `referee next-round FILE [--json]` (issue 17, "The event
+ * file and the referee command"): the JSON exactly in the issue's shapes, the exit codes (0 valid,
+ * 1 invalid or a draw refused, 2 unreadable), the error object with the fields that apply, and
+ * text a director reads. Most cases run in this process (cli/main.ts); one runs
+ * `node cli/referee.ts` for each command as a user does.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkEventText } from '../../domain/events/format.ts';
+import { computeStandings } from '../../domain/events/standings.ts';
+import { clubNight, copy } from '../support/event-files.ts';
+import type { Json } from '../support/event-files.ts';
+import { root, runReferee, spawnReferee } from '../support/referee.ts';
+
+const example = resolve(root, 'docs/examples/event-club-night.json');
+const dir = mkdtempSync(join(tmpdir(), 'event-referee-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+/** A file holding `value` (JSON, or text as it is). */
+function file(value: unknown): string {
+  const path = join(dir, `event-${files++}.json`);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+const json = (run: { stdout: string }): Record<string, unknown> => JSON.parse(run.stdout) as Record<string, unknown>;
+
+/** The club night (test/support/event-files.ts) with round 2 drawn and its table 2 not played yet. */
+function withRoundInPlay(): Json {
+  const e = copy(clubNight());
+  (e['rounds'] as unknown[]).push({
+    tables: [
+      { table: 1, seats: ['p1', 'p3'], games: [{ score: [6, 2] }] },
+      { table: 2, seats: ['p2', 'p4'], games: [] },
+    ],
+  });
+  return e;
+}
+
+describe('referee standings', () => {
+  it('--json prints exactly {valid, rounds, pending, standings}, each row its keys in the issue order', () => {
+    const run = runReferee('standings', example, '--json');
+    expect(run.status).toBe(0);
+    const out = json(run);
+    expect(Object.keys(out)).toEqual(['valid', 'rounds', 'pending', 'standings']);
+    expect(out['valid']).toBe(true);
+    expect(out['rounds']).toBe(2);
+    expect(out['pending']).toEqual([]);
+    const rows = out['standings'] as Record<string, unknown>[];
+    expect(Object.keys(rows[0]!)).toEqual([
+      ...['place', 'entrant', 'name', 'played', 'won', 'drawn', 'lost', 'byes', 'matchPoints', 'gamesWon', 'gamesLost'],
+      ...['handsWon', 'handsLost', 'pointsFor', 'pointsAgainst', 'penalties', 'efectividad', 'shutoutsGiven', 'shutoutsTaken', 'buchholz'],
+    ]);
+    // The figures are the standings engine's, in place order.
+    const checked = checkEventText(readFileSync(example, 'utf8'));
+    if (!checked.ok) throw new Error(checked.error.message);
+    const expected = computeStandings(checked.value.summary).rows.map(({ withdrawn: _w, aheadOn: _a, ...row }) => row);
+    expect(rows).toEqual(expected);
+    expect(rows.map((r) => r['place'])).toEqual([...rows.map((r) => r['place'] as number)].sort((a, b) => a - b));
+  });
+
+  it('lists the tables not complete as pending, in file order, and does not count them', () => {
+    const run = runReferee('standings', file(withRoundInPlay()), '--json');
+    expect(run.status).toBe(0);
+    expect(json(run)).toMatchObject({ rounds: 2, pending: [{ round: 2, table: 2 }] });
+  });
+
+  it('as text: a table of standings and what decided each place ("ahead of … on …")', () => {
+    const run = runReferee('standings', example);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Noche de dominó, Club Oaxaca, 2026-11-20: standings after 2 rounds');
+    expect(run.stdout).toMatch(/^#\s+Entrant\s+P\s+W\s+D\s+L\s+Bye\s+MP/m);
+    expect(run.stdout).toContain('What decided each place:');
+    expect(run.stdout).toContain('1. Ana & Carla: ahead of Elena & Fidel on efectividad, 138 to 17');
+  });
+
+  it('an invalid file: exit 1 and {valid: false, error} with only the fields that apply', () => {
+    const e = copy(clubNight());
+    (e['rounds'] as { tables: { seats: string[] }[] }[])[0]!.tables[1]!.seats[0] = 'p1';
+    const run = runReferee('standings', file(e), '--json');
+    expect(run.status).toBe(1);
+    expect(json(run)).toEqual({
+      valid: false,
+      error: { round: 1, table: 2, code: 'event/seated-twice', message: 'Entrant "p1" is seated twice in this round.', field: 'rounds[0].tables[1].seats[0]' },
+    });
+  });
+
+  it("a record's error inside the file names the round, table, game, and the hand and move as referee check gives them", () => {
+    const e = copy(clubNight());
+    const record = (e['rounds'] as { tables: { games: { record: { hands: { moves: { seat: number }[] }[] } }[] }[] }[])[0]!.tables[0]!.games[0]!.record;
+    record.hands[0]!.moves[1]!.seat = 3;
+    const run = runReferee('standings', file(e), '--json');
+    expect(run.status).toBe(1);
+    const error = json(run)['error'] as Record<string, unknown>;
+    expect(error).toMatchObject({ round: 1, table: 1, game: 1, hand: 0, move: 1, field: 'rounds[0].tables[0].games[0].record.hands[0].moves[1].seat' });
+    expect(Object.keys(error)).toEqual(['round', 'table', 'game', 'hand', 'move', 'code', 'message', 'field']);
+    const text = runReferee('standings', file(e));
+    expect(text.stdout).toMatch(/^Invalid: Round 1, table 1, game 1, hand 1, move 2: .* \(at rounds\[0\]\.tables\[0\]\.games\[0\]\.record\.hands\[0\]\.moves\[1\]\.seat\) \[[a-z-]+\/[a-z-]+\]\n$/);
+  });
+
+  it('unreadable: not JSON, no such file, a directory: exit 2, said on stderr', () => {
+    for (const run of [runReferee('standings', file('{"format": ')), runReferee('standings', join(dir, 'missing.json')), runReferee('next-round', dir)]) {
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^referee: /);
+    }
+  });
+
+  it('reads an event file larger than a record may be (16 MB), up to the event limit (64 MB)', () => {
+    const text = `${JSON.stringify(clubNight())}${' '.repeat(17 * 1024 * 1024)}`;
+    expect(runReferee('standings', file(text), '--json').status).toBe(0);
+    expect(runReferee('check', file(text)).status).toBe(2);
+  });
+});
+
+describe('referee next-round', () => {
+  it('--json prints exactly {round, tables: [{table, seats}], byes}, the same draw every time', () => {
+    const run = runReferee('next-round', example, '--json');
+    expect(run.status).toBe(0);
+    const out = json(run);
+    expect(Object.keys(out)).toEqual(['round', 'tables', 'byes']);
+    expect(out['round']).toBe(3);
+    // Round robin of four pairs by the circle method: round 3 is the two meetings not played yet.
+    expect(out['tables']).toEqual([
+      { table: 1, seats: ['p1', 'p3'] },
+      { table: 2, seats: ['p2', 'p4'] },
+    ]);
+    expect(out['byes']).toEqual([]);
+    expect(runReferee('next-round', example, '--json').stdout).toBe(run.stdout);
+  });
+
+  it('refused while a table of the last round is not complete: exit 1, event/round-incomplete naming the table', () => {
+    const run = runReferee('next-round', file(withRoundInPlay()), '--json');
+    expect(run.status).toBe(1);
+    expect(json(run)).toMatchObject({ valid: false, error: { code: 'event/round-incomplete', round: 2, table: 2 } });
+  });
+
+  it('with manual pairing there is nothing to draw: exit 1, event/manual', () => {
+    const e = copy(clubNight());
+    e['pairing'] = 'manual';
+    const run = runReferee('next-round', file(e), '--json');
+    expect(run.status).toBe(1);
+    expect(json(run)).toMatchObject({ valid: false, error: { code: 'event/manual' } });
+    expect(runReferee('next-round', file(e)).stdout).toMatch(/^Not drawn: /);
+  });
+
+  it('as text: each table with its entrants by name', () => {
+    const run = runReferee('next-round', example);
+    expect(run.stdout).toMatch(/^Noche de dominó, Club Oaxaca: round 3\n\n {2}Table 1: .+ v .+\n {2}Table 2: .+ v .+\n$/);
+  });
+});
+
+describe('as a user runs it', () => {
+  it('node cli/referee.ts standings and next-round: their exit codes and streams', async () => {
+    const [standings, next, invalid] = await Promise.all([
+      spawnReferee('standings', example, '--json'),
+      spawnReferee('next-round', example),
+      spawnReferee('next-round', file(withRoundInPlay()), '--json'),
+    ]);
+    expect([standings.status, next.status, invalid.status]).toEqual([0, 0, 1]);
+    expect(json(standings)['valid']).toBe(true);
+    expect(next.stdout).toContain('round 3');
+    expect(invalid.stderr).toBe('');
+  }, 60_000);
+
+  it('the usage names the two event commands', () => {
+    const run = runReferee('--help');
+    expect(run.stdout).toContain('standings FILE');
+    expect(run.stdout).toContain('next-round FILE');
+    expect(runReferee('standings').stderr).toContain('standings needs a FILE');
+  });
+});
