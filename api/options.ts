@@ -38,6 +38,7 @@ const PARTNER_WORDS: readonly Words[] = [
     choices: [
       { value: 'reset-both', label: 'Bruk: back to 0-0', help: 'The score goes back to 0-0 and the holder of the 6-6 poses next.' },
       { value: 'winner-scores', label: 'Winners score, losers to 0', help: 'The losers go back to 0; the winners keep what they won and pose next.' },
+      { value: 'race', label: 'A plain race', help: 'Nobody goes back to 0: each side keeps what it won, and the first side to the points to win wins the match.' },
     ],
   },
   {
@@ -86,6 +87,47 @@ const PARTNER_WORDS: readonly Words[] = [
     choices: [
       { value: 'on-opponent-win', label: 'As any lost hand', help: 'The rule for when the side with no points wins a hand decides.' },
       { value: 'reset-both', label: 'Back to 0-0', help: 'The score goes back to 0-0 and the holder of the 6-6 poses next.' },
+    ],
+  },
+  {
+    id: 'replayValue',
+    label: 'What a replay is worth',
+    help: 'Only when tied hands are replayed: the points the replay is worth.',
+    kind: 'choice',
+    choices: [
+      { value: 'rising', label: 'One more per tie', help: 'One point more for each tie in a row: 2, 3, 4 …' },
+      { value: 'two', label: 'Always 2', help: 'A replay is worth 2, however many ties in a row.' },
+    ],
+  },
+  {
+    id: 'replayPose',
+    label: 'Who poses a replay',
+    help: 'Only when tied hands are replayed: who begins the replay.',
+    kind: 'choice',
+    choices: [
+      { value: 'leaders', label: 'The side with points', help: 'The side with points poses, any bone; at 0-0 the holder of the 6-6 poses the 6-6.' },
+      { value: 'holder', label: 'The holder of the 6-6', help: 'Every replay is posed by the holder of the 6-6, with the 6-6.' },
+    ],
+  },
+  {
+    id: 'replayKeyBone',
+    label: 'The key bone on a replay',
+    help: 'Only when tied hands are replayed: whether winning a replay with the key bone adds a point.',
+    kind: 'choice',
+    choices: [
+      { value: 'adds', label: 'Adds a point', help: 'The key bone adds its extra point to what the replay is worth.' },
+      { value: 'nothing', label: 'Adds nothing', help: 'The replay is worth what it is worth, key bone or not.' },
+    ],
+  },
+  {
+    id: 'laterPose',
+    label: 'Posing the 6-6 after the first hand',
+    help: 'The hands after the first that the holder of the 6-6 begins: after a bruk, and the play-off.',
+    kind: 'choice',
+    choices: [
+      { value: 'as-first', label: 'As the first hand', help: 'As "Posing the 6-6" says.' },
+      { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
+      { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone.' },
     ],
   },
 ];
@@ -490,7 +532,10 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
     options: [
-      ...PARTNER_WORDS.filter((o) => o.id !== 'target'),
+      // The plain race is the Jamaican game's (issue 19 item 4): "4 games in a row" is a shutout.
+      ...PARTNER_WORDS.filter((o) => o.id !== 'target').map((o) =>
+        o.id === 'onOpponentWin' ? { ...o, choices: o.choices!.filter((c) => c.value !== 'race') } : o,
+      ),
       SHUTOUT_TARGET,
       KEY_BONE,
       {
