@@ -200,6 +200,17 @@ const PUERTO_RICAN_BLOCKS: readonly Words[] = [
           { value: 'no-score', label: 'Nobody scores', help: 'No score; the holder of the 6-6 poses it next.' },
           { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins; its player with fewer pips starts next.' },
           { value: 'last-team', label: 'The team that played last', help: 'The team that played last wins; the player who blocked the game starts next.' },
+          { value: 'deal-again', label: 'Dealt again', help: 'Not counted: the bones are shuffled and dealt again, and the same player poses, any bone.' },
+        ],
+      },
+      {
+        id: 'scoring',
+        label: 'What the winners score',
+        help: 'The pips the winning team scores after a hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'all', label: 'Every pip left', help: 'The pips left in all four hands.' },
+          { value: 'opponents', label: 'The opponents’ pips', help: 'Only the pips the losing team holds.' },
         ],
       },
 ];
@@ -291,6 +302,16 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         kind: 'number',
         min: 1,
       },
+      {
+        id: 'blockTie',
+        label: 'Opponents tied in a block',
+        help: 'A blocked hand where two opponents tie for the fewest pips.',
+        kind: 'choice',
+        choices: [
+          { value: 'no-score', label: 'Nobody scores', help: 'No score; the team that posed the tied hand poses next, and the next hand is worth 2.' },
+          { value: 'lower-seat', label: 'The lower seat wins', help: 'Of the two tied players, the one seated first in the order of play wins for his team.' },
+        ],
+      },
     ],
   },
   cuban: {
@@ -340,7 +361,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       {
         id: 'starter',
         label: 'Who starts a hand',
-        help: 'The first hand is always posed with the 6-6 by its holder.',
+        help: 'Who starts the hands after the first.',
         kind: 'choice',
         choices: [
           { value: 'rotate', label: 'In turn', help: 'The next player in order of play after the last hand’s starter, with any bone.' },
@@ -383,6 +404,27 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
             label: 'Both teams',
             help: 'Each team scores the pips it holds; if both reach the target the lower total wins, and equal totals play another deal.',
           },
+          { value: 'difference', label: 'The difference', help: 'The winning team scores the difference between the two teams’ pips.' },
+        ],
+      },
+      {
+        id: 'blockerStarts',
+        label: 'The blocker starts',
+        help: 'After a block won by the team of the player who blocked it: who starts the next hand.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'No', help: 'Who starts a hand decides, as after any hand.' },
+          { value: true, label: 'Yes', help: 'The player who blocked the game starts the next hand.' },
+        ],
+      },
+      {
+        id: 'firstPose',
+        label: 'Who begins the first hand',
+        help: 'Who poses the first hand of the match.',
+        kind: 'choice',
+        choices: [
+          { value: 'double-six', label: 'The 6-6', help: 'The holder of the 6-6 poses the 6-6.' },
+          { value: 'any', label: 'Anyone', help: 'Settled at the table: any player, any bone.' },
         ],
       },
       {

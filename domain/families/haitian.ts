@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
+import type { HandResult } from '../settle.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
 import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
@@ -17,6 +18,12 @@ export const haitianOptions = z
     dekabesAfterTie: z.union([z.literal(4), z.literal(3)]).default(4),
     /** "The first team that achieves a cumulative score of 4 or more points wins the game." */
     target: z.number().int().min(1).default(4),
+    /**
+     * A block where two opponents tie for the fewest pips: 'no-score' ("there is no score for the
+     * tied round"), or 'lower-seat', won for the tied seat with the lower seat number (LeoDomino's
+     * Haitian game; issue 19 item 10).
+     */
+    blockTie: z.enum(['no-score', 'lower-seat']).default('no-score'),
   })
   .strict();
 
@@ -39,6 +46,13 @@ export const HAITIAN_HAND: HandRules = {
   holdingsNeeded: 'block',
 };
 
+/** A tied block won for the tied seat with the lower seat number (LeoDomino; `blockTie` 'lower-seat'). */
+function lowerSeatWins(result: HandResult): HandResult {
+  if (result.outcome !== 'tied' || result.seats.length === 0) return result;
+  const seat = Math.min(...result.seats);
+  return { ...result, outcome: 'blocked', winner: HAITIAN_HAND.teamOf[seat]!, seats: [seat] };
+}
+
 export const haitian: Family = {
   id: 'haitian',
   name: 'Haitian',
@@ -53,10 +67,11 @@ export const haitian: Family = {
   start: (options, rules) =>
     // "In the first round the holder of the 6:6 starts by playing it."
     freshMatch(options, rules, HOLDER_66),
-  score(state, result) {
+  score(state, settled) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as HaitianOptions;
     const base = { ...state, hands: state.hands + 1 };
+    const result = o.blockTie === 'lower-seat' ? lowerSeatWins(settled) : settled;
     if (result.winner === null) {
       // "The next round is started by the same team that started the tied round, and scores two
       // points instead of one … If there are two or more consecutive tied blocked rounds, the score
