@@ -610,6 +610,27 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         kind: 'number',
         min: 1,
       },
+      {
+        id: 'wentOutOnDouble',
+        label: 'Going out on a double',
+        help: 'When a player plays a double as his last bone: what the others add for the hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'plain', label: 'As usual', help: 'Each adds the pips he holds, doubled if he holds a double.' },
+          { value: 'double', label: 'Twice', help: 'Each adds twice what he would add.' },
+          { value: 'quadruple', label: 'Four times', help: 'Each adds four times what he would add.' },
+        ],
+      },
+      {
+        id: 'tiedBlock',
+        label: 'A block tied for the fewest pips',
+        help: 'A blocked hand where two or more players tie for the fewest pips.',
+        kind: 'choice',
+        choices: [
+          { value: 'held', label: 'Everyone adds his pips', help: 'As at the end of any hand.' },
+          { value: 'nothing', label: 'Nobody adds anything', help: 'The hand counts for nobody.' },
+        ],
+      },
     ],
   },
 };

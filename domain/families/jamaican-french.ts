@@ -23,8 +23,22 @@ export const frenchOptions = z
   .object({
     /** "The game ends when an individual reaches one hundred": the score that loses, reached or passed. */
     target: z.number().int().min(1).default(100),
+    /**
+     * A player goes out with a double as his last bone: what the others add for the hand is as it
+     * is ('plain', the text), twice it ('double') or four times it ('quadruple'), as YaadDominoes
+     * plays it (issue 19 item 7).
+     */
+    wentOutOnDouble: z.enum(['plain', 'double', 'quadruple']).default('plain'),
+    /**
+     * A block with two or more players tied for the fewest pips: every player adds what he holds
+     * ('held', as at any hand's end: the text gives no block rule), or nobody adds anything
+     * ('nothing', YaadDominoes; issue 19 item 7).
+     */
+    tiedBlock: z.enum(['held', 'nothing']).default('held'),
   })
   .strict();
+
+const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
 
 export type FrenchOptions = z.output<typeof frenchOptions>;
 
@@ -73,7 +87,12 @@ export const jamaicanFrench: Family = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     // Settling gave the bones (holdingsNeeded 'bones'); none held for a hand thrown in.
-    const heldScores = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    const o = state.options as FrenchOptions;
+    const held = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    // YaadDominoes' readings (issue 19 item 7): a tied block adds nothing; going out on a double
+    // multiplies what the others add (the player who went out adds 0 anyway).
+    const onDouble = result.outcome === 'domino' && result.lastBone !== null && isDouble(result.lastBone) ? WENT_OUT_ON_DOUBLE[o.wentOutOnDouble] : 1;
+    const heldScores = result.outcome === 'tied' && o.tiedBlock === 'nothing' ? held.map(() => 0) : held.map((p) => p * onDouble);
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
     // "The game ends when an individual reaches one hundred and declared the loser. The player

@@ -1,6 +1,6 @@
 /**
- * Issue 19 items 1-5: the Jamaican Partner rules YaadDominoes plays by, each an option off by
- * default (the texts say otherwise; docs/rules.md has each with "played by" beside "written in").
+ * Issue 19 items 1-5 and 7: the Jamaican Partner and Jamaican French rules YaadDominoes plays by
+ * (those scored from the hand's result), each an option off by default (the texts say otherwise; docs/rules.md has each with "played by" beside "written in").
  * Each case is the issue's scenario: the hands as results (who won, with what bonus, or a tie) and
  * the other project's expected score and pose. A property below shows that every option left at
  * its default plays every match exactly as before.
@@ -117,6 +117,38 @@ describe('issue 19: every option left at its default changes nothing', () => {
         expect(facts(written.value)).toEqual(facts(before.value));
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
+  const FR = 'jamaican-french';
+  // Ann holds 6-5 (11), Ben 2-2 and 1-0 (5, doubled: 10), Cat went out, Dan 4-3 (7).
+  const held = [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] as [number, number][][];
+  const out = (last: [number, number]) => result({ winner: 2, outcome: 'domino', seats: [2], lastBone: last, held });
+  it('Cat goes out with the 3-3: the others add their hand as it is by the text, twice it (wentOutOnDouble "double") or four times it ("quadruple")', () => {
+    expect(after(FR, {}, [out([3, 3])]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, { wentOutOnDouble: 'double' }, [out([3, 3])]).score).toEqual([22, 20, 0, 14]);
+    expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 3])]).score).toEqual([44, 40, 0, 28]);
+    // Out with a bone that is not a double: as the text.
+    expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 1])]).score).toEqual([11, 10, 0, 7]);
+  });
+  it('a block with Ann and Dan tied for the fewest: every player adds what he holds by the text, nobody adds anything under tiedBlock "nothing"', () => {
+    const tiedHeld = [[[4, 3]], [[2, 2], [1, 0]], [[6, 6]], [[5, 2]]] as [number, number][][];
+    const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], held: tiedHeld });
+    expect(after(FR, {}, [tied]).score).toEqual([7, 10, 24, 7]);
+    expect(after(FR, { tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
+  });
+  it('left at their defaults, random French matches score every hand the same', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, withDeal: seed % 2 === 0 });
+        const before = checkRecord(record);
+        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held' } });
+        if (!before.ok || !written.ok) throw new Error('a random record was refused');
+        expect(written.value.hands.map((h) => [h.score, h.after.score, h.after.winner])).toEqual(before.value.hands.map((h) => [h.score, h.after.score, h.after.winner]));
+      }),
+      { numRuns: 25 },
     );
   });
 });
