@@ -145,13 +145,17 @@ export const jamaicanPartnerOptions = z
 
 /**
  * The partner game's options with the pairs that make no sense together refused: a plain race
- * never stands at 1-1 after a loss, so it has no play-off (issue 19 item 4).
+ * never stands at 1-1 after a loss, so it has no play-off (issue 19 item 4). The replay options
+ * (`replayValue`, `replayPose`, `replayKeyBone`) play no part where tied hands are not replayed and
+ * are not refused there, as `leadersLoseReplay` is not: the form shows each choice alone.
  */
-export const jamaicanPartnerMatchOptions = jamaicanPartnerOptions.refine((o) => !(o.onOpponentWin === 'race' && o.playoffAtOneOne), {
-  message: 'choose either "onOpponentWin": "race" or "playoffAtOneOne", not both',
-  path: ['playoffAtOneOne'],
-  params: { reason: { kind: 'option-not-both', either: ['"onOpponentWin": "race"', '"playoffAtOneOne"'] } },
-});
+export const jamaicanPartnerMatchOptions = jamaicanPartnerOptions
+  .refine((o) => !(o.onOpponentWin === 'race' && o.playoffAtOneOne), {
+    // The facts are the file's own JSON text, the same in every language.
+    message: 'choose either { "onOpponentWin": "race" } or "playoffAtOneOne", not both',
+    path: ['playoffAtOneOne'],
+    params: { reason: { kind: 'option-not-both', either: ['{ "onOpponentWin": "race" }', '"playoffAtOneOne"'] } },
+  });
 
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;

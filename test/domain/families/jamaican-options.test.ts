@@ -75,7 +75,15 @@ describe('issue 19 item 4: the match as a plain race (onOpponentWin "race") and 
     expect(parsed.success).toBe(false);
     const issue = parsed.error!.issues[0]!;
     expect(issue.path).toEqual(['playoffAtOneOne']);
-    expect(issue.message).toBe('choose either "onOpponentWin": "race" or "playoffAtOneOne", not both');
+    expect(issue.message).toBe('choose either { "onOpponentWin": "race" } or "playoffAtOneOne", not both');
+  });
+});
+
+describe('issue 19 items 1-3: a replay\'s options where tied hands are not replayed', () => {
+  it('are accepted and play no part, as leadersLoseReplay (the form offers each choice alone)', () => {
+    const o = { replayValue: 'two', replayPose: 'holder', replayKeyBone: 'nothing' };
+    expect(play(ID, o, [tie, keyWin(0), tie, win(1)]).hands).toEqual(play(ID, {}, [tie, keyWin(0), tie, win(1)]).hands);
+    expect(after(ID, o, [win(0), tie]).pose).toEqual(HOLDER_66);
   });
 });
 
