@@ -387,6 +387,8 @@ const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: Jama
 const SAID_WHEN_SET: ReadonlySet<keyof JamaicanPartnerOptions> = new Set(['replayValue', 'replayPose', 'replayKeyBone', 'laterPose']);
 
 function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {
+  // A plain race's target is no six-love (issue 19 item 4).
+  if (key === 'target' && options.onOpponentWin === 'race') return `the match is won by the first side to ${points(options.target)}, whatever the other side has`;
   return OPTION_WORDS[key](options[key]);
 }
 
@@ -405,7 +407,8 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
   const { match, record } = report;
   const seats = record.seats;
   if (match.winner !== null) {
-    const how = match.options.target === 6 ? 'six-love' : 'the match';
+    // Six-love is a win while the other side has none: not so in a plain race (issue 19 item 4).
+    const how = match.options.target === 6 && match.score[1 - match.winner] === 0 ? 'six-love' : 'the match';
     return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
   }
   const a = match.score[0]!;

@@ -239,9 +239,13 @@ export function worthWords(say: Say, has: (key: string) => boolean, family: stri
   return say(has(own) ? own : 'worth.pips');
 }
 
-/** What the match's target means in this family ("first team to 100 points"), the shared words otherwise. */
-export function targetWords(say: Say, has: (key: string) => boolean, family: string, target: number): string {
-  const key = `target.${family}`;
+/**
+ * What the match's target means in this family ("first team to 100 points"), the shared words
+ * otherwise. `race`: the partner game played as a plain race (onOpponentWin "race", issue 19 item
+ * 4), where the target is no six-love: its own words (`target.<family>-race`) where it has them.
+ */
+export function targetWords(say: Say, has: (key: string) => boolean, family: string, target: number, race = false): string {
+  const key = race && has(`target.${family}-race`) ? `target.${family}-race` : `target.${family}`;
   return say(has(key) ? key : 'target.any', { n: target });
 }
 

@@ -280,6 +280,10 @@ describe('each reason the api gives (HandWhy), in words', () => {
     const has = hasIn(en);
     expect(targetWords(say, has, 'cuban', 100)).toContain('first team to 100 points');
     expect(targetWords(say, has, 'jamaican-partner', 6)).toContain('Six-love');
+    // Issue 19 item 4: a plain race is no six-love.
+    expect(targetWords(say, has, 'jamaican-partner', 6, true)).toBe('A plain race: the first side to 6 points wins, whatever the other has.');
+    expect(targetWords(sayIn(es), hasIn(es), 'jamaican-partner', 6, true)).toBe('Una carrera: gana la primera pareja que llega a 6 puntos, tenga lo que tenga la otra.');
+    expect(targetWords(say, has, 'cuban', 100, true)).toContain('first team to 100 points');
     expect(targetWords(say, has, 'no-such-family', 7)).toBe('Played to 7.');
     expect(finishWords(say, has, 'jamaican-partner', PARTNERS, 0, [6, 0])).toBe('Six-love! Ann & Cat win 6–0.');
     expect(finishWords(say, has, 'jamaican-cut-throat', THREE, 1, [1, 3, 0])).toBe('Ben wins the match: 1–3–0.');
