@@ -389,6 +389,8 @@ const SAID_WHEN_SET: ReadonlySet<keyof JamaicanPartnerOptions> = new Set(['repla
 function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {
   // A plain race's target is no six-love (issue 19 item 4).
   if (key === 'target' && options.onOpponentWin === 'race') return `the match is won by the first side to ${points(options.target)}, whatever the other side has`;
+  // What a replay is worth is then replayValue's to say.
+  if (key === 'ties' && options.ties === 'replay' && options.replayValue !== 'rising') return 'a tied hand is replayed';
   return OPTION_WORDS[key](options[key]);
 }
 
