@@ -132,6 +132,8 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   if (result.tieBroken === 'last-team') out.push(`A tie: the team that played last, ${sideName(names, rules, result.winner!)}, wins it.`);
   if (result.tieBroken === 'more-bones') out.push(`A tie: the team holding more bones, ${sideName(names, rules, result.winner!)}, wins it.`);
   // latin-partnership.txt: "Some play that the team that played the last tile loses".
+  // LeoDomino's Haitian game (issue 19 item 10).
+  if (result.tieBroken === 'lower-seat') out.push(`A tie: ${names[Math.min(...result.seats)]}, seated first of the tied players, wins it for ${sideName(names, rules, result.winner!)}.`);
   if (result.tieBroken === 'last-team-loses') out.push(`A tie: the team that played the last bone loses, so ${sideName(names, rules, result.winner!)} win it.`);
   return out;
 }

@@ -40,8 +40,10 @@ export interface HandRules {
    * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
    * 'more-bones' (the team holding more bones wins; equal counts stay a tie), 'last-team' (the
    * team of the seat that played the last bone wins), 'last-team-loses' (the other team wins).
+   * 'lower-seat': the tied seat first in the order of play wins for its side (LeoDomino's Haitian
+   * game; issue 19 item 10).
    */
-  readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses';
+  readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | 'lower-seat';
   /**
    * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
    * (games scored by pips need it after a domino too, unless the deal is given), or 'bones'

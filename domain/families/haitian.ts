@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
-import type { HandResult } from '../settle.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
 import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
 
@@ -46,12 +45,8 @@ export const HAITIAN_HAND: HandRules = {
   holdingsNeeded: 'block',
 };
 
-/** A tied block won for the tied seat with the lower seat number (LeoDomino; `blockTie` 'lower-seat'). */
-function lowerSeatWins(result: HandResult): HandResult {
-  if (result.outcome !== 'tied' || result.seats.length === 0) return result;
-  const seat = Math.min(...result.seats);
-  return { ...result, outcome: 'blocked', winner: HAITIAN_HAND.teamOf[seat]!, seats: [seat] };
-}
+/** The same hands where two opponents tied for the fewest give the hand to the lower seat (issue 19 item 10). */
+const HAITIAN_HAND_LOWER_SEAT: HandRules = { ...HAITIAN_HAND, blockTie: 'lower-seat' };
 
 export const haitian: Family = {
   id: 'haitian',
@@ -63,15 +58,14 @@ export const haitian: Family = {
   // Checked against the deal when the record gives it (domain/record.ts): five doubles, unless the
   // hand could not begin.
   redealDoubles: () => 5,
-  handRules: () => HAITIAN_HAND,
+  handRules: (options) => ((options as HaitianOptions).blockTie === 'lower-seat' ? HAITIAN_HAND_LOWER_SEAT : HAITIAN_HAND),
   start: (options, rules) =>
     // "In the first round the holder of the 6:6 starts by playing it."
     freshMatch(options, rules, HOLDER_66),
-  score(state, settled) {
+  score(state, result) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as HaitianOptions;
     const base = { ...state, hands: state.hands + 1 };
-    const result = o.blockTie === 'lower-seat' ? lowerSeatWins(settled) : settled;
     if (result.winner === null) {
       // "The next round is started by the same team that started the tied round, and scores two
       // points instead of one … If there are two or more consecutive tied blocked rounds, the score

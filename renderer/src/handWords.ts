@@ -131,6 +131,8 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return say('result.tieToLastTeam', { team });
     case 'tie-to-last-team-loses':
       return say('result.tieToLastTeamLoses', { team });
+    case 'tie-to-lower-seat':
+      return say('result.tieToLowerSeat', { seat: sides.seats[Math.min(...r.seats)] ?? '', team });
     case 'redeal':
       return say('result.redeal', { seat });
   }

@@ -337,6 +337,10 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(extraWords(esSay, PARTNERS, chuchazo)).toEqual(['Con chuchazo: 100 más por pegarse con la chucha (el 0-0).']);
     expect(resultTags(chuchazo)).toEqual(['chuchazo']);
     expect(howWords(esSay, PARTNERS, result({ why: 'tie-to-last-team-loses', winner: 0 }))).toBe('Tranque con puntos iguales: pierde la pareja que jugó última, así que la gana Ann & Cat.');
+    // Issue 19 item 10 (LeoDomino's Haitian game): Ben and Cat tie, Ben is seated first.
+    const lowerSeat = result({ why: 'tie-to-lower-seat', winner: 1, seats: [2, 1] });
+    expect(howWords(enSay, PARTNERS, lowerSeat)).toBe('Blocked with equal pips: Ben, seated first of the tied players, wins it for Ben & Dan.');
+    expect(howWords(esSay, PARTNERS, lowerSeat)).toBe('Tranque con puntos iguales: Ben, que se sienta antes entre los empatados, lo gana para Ben & Dan.');
   });
 
   it('a pose that must be a double says so (latin-partnership.txt "every deal must be started with a double")', () => {

@@ -12,6 +12,7 @@ import { FAMILIES } from '../../../domain/families/index.ts';
 import type { RuleFamily } from '../../../domain/rules.ts';
 import { checkRecord } from '../../../domain/record.ts';
 import type { MatchReport } from '../../../domain/record.ts';
+import { formatReport } from '../../../cli/report.ts';
 import { after, play, result } from '../../support/families.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
 
@@ -62,10 +63,26 @@ describe('issue 19 item 9: Doscientos as LeoDomino plays the Puerto Rican 200', 
 });
 
 describe('issue 19 item 10: the Haitian blocked tie decided for the lower seat (LeoDomino)', () => {
-  it('Ben (seat 1) and Cat (seat 2) tie for the fewest: no score by the text; Ben\'s team wins 1 under blockTie "lower-seat", and poses next', () => {
-    const tied = result({ winner: null, outcome: 'tied', seats: [2, 1], pips: [9, 4, 4, 12] });
-    expect(after('haitian', {}, [tied])).toMatchObject({ score: [0, 0], nextValue: 2 });
-    expect(after('haitian', { blockTie: 'lower-seat' }, [tied])).toMatchObject({ score: [0, 1], nextValue: 1, pose: { by: 'team', team: 1 } });
+  // Found by the random generator, checked by hand: hand 8 blocks on 3s with Ann (1-1 5-1) and Dan
+  // (6-2) tied at 8 pips, Ben 16, Cat 40.
+  const record = randomFamilyRecord(46, 10, { rules: 'haitian', options: { blockTie: 'lower-seat' } });
+  const eight = { ...record, hands: record.hands.slice(0, 8) };
+  it('Ann (seat 0) and Dan (seat 3) tie for the fewest: no score by the text; Ann\'s team wins it under blockTie "lower-seat"', () => {
+    const lower = checkRecord(eight);
+    if (!lower.ok) throw new Error(lower.error.message);
+    const h = lower.value.hands[7]!;
+    expect(h.result).toMatchObject({ outcome: 'blocked', winner: 0, seats: [0, 3], tieBroken: 'lower-seat', pips: [8, 16, 40, 8] });
+    expect(h.score.points).toBeGreaterThanOrEqual(1);
+    expect(h.after.pose).toEqual({ by: 'team', team: 0 });
+    const text = checkRecord({ ...eight, options: {} });
+    if (!text.ok) throw new Error(text.error.message);
+    expect(text.value.hands[7]!.result).toMatchObject({ outcome: 'tied', winner: null });
+    expect(text.value.hands[7]!.score.points).toBe(0);
+  });
+  it('the settled hand names the tie and its winner in the referee\'s report', () => {
+    const lower = checkRecord(eight);
+    if (!lower.ok) throw new Error(lower.error.message);
+    expect(formatReport(lower.value)).toContain('A tie: Ann, seated first of the tied players, wins it for Ann & Cat.');
   });
 });
 
