@@ -92,7 +92,9 @@ export const jamaicanFrench: Family = {
     // YaadDominoes' readings (issue 19 item 7): a tied block adds nothing; going out on a double
     // multiplies what the others add (the player who went out adds 0 anyway).
     const onDouble = result.outcome === 'domino' && result.lastBone !== null && isDouble(result.lastBone) ? WENT_OUT_ON_DOUBLE[o.wentOutOnDouble] : 1;
-    const heldScores = result.outcome === 'tied' && o.tiedBlock === 'nothing' ? held.map(() => 0) : held.map((p) => p * onDouble);
+    const nothing = result.outcome === 'tied' && o.tiedBlock === 'nothing';
+    const heldScores = nothing ? held.map(() => 0) : held.map((p) => p * onDouble);
+    const optionNotes: ScoreNote[] = nothing ? ['tied-block-nothing'] : onDouble === 2 ? ['doubled-out'] : onDouble === 4 ? ['quadrupled-out'] : [];
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
     // "The game ends when an individual reaches one hundred and declared the loser. The player
@@ -103,7 +105,7 @@ export const jamaicanFrench: Family = {
     // Our reading where the text is silent: players tied for the lowest score play on, hand after
     // hand, until one alone is lowest; the match never ends with two winners.
     const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
-    const notes: ScoreNote[] = reached && winner === null ? ['lowest-tied'] : [];
+    const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
     const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },

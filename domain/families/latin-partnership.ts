@@ -183,6 +183,7 @@ export const latinPartnership: Family = {
       const team = (t: number) => pips.reduce((a, p, s) => (rules.teamOf[s] === t ? a + p : a), 0);
       raw = Math.abs(team(0) - team(1));
       added[w] = counted(o, raw);
+      notes.push('difference');
     } else if (w !== null) {
       raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : pipsOfOthers(rules, pips, w);
       added[w] = counted(o, raw);

@@ -209,6 +209,11 @@ export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] 
   if (r.notes.includes('viajera')) out.push(say('result.viajera'));
   else if (r.notes.includes('pollona')) out.push(say('result.pollona'));
   if (r.notes.includes('lowest-tied')) out.push(say('result.lowestTied'));
+  // Issue 19's options: a block by the teams' difference; Jamaican French as YaadDominoes plays it.
+  if (r.notes.includes('difference') && r.winner !== null) out.push(say('result.difference', { points: r.points }));
+  if (r.notes.includes('doubled-out')) out.push(say('result.doubledOut'));
+  if (r.notes.includes('quadrupled-out')) out.push(say('result.quadrupledOut'));
+  if (r.notes.includes('tied-block-nothing')) out.push(say('result.tiedBlockNothing'));
   return out;
 }
 

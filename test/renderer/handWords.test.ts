@@ -337,6 +337,11 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(extraWords(esSay, PARTNERS, chuchazo)).toEqual(['Con chuchazo: 100 más por pegarse con la chucha (el 0-0).']);
     expect(resultTags(chuchazo)).toEqual(['chuchazo']);
     expect(howWords(esSay, PARTNERS, result({ why: 'tie-to-last-team-loses', winner: 0 }))).toBe('Tranque con puntos iguales: pierde la pareja que jugó última, así que la gana Ann & Cat.');
+    // Issue 19 items 7 and 8: the notes of the new options, in both languages.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(["The difference of the teams' pips: 8."]);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(['La diferencia entre los puntos de las dos parejas: 8.']);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 0, notes: ['quadrupled-out'] }))).toEqual(['Dominó con un doble: los demás suman cuatro veces lo que sumarían.']);
+    expect(extraWords(enSay, PARTNERS, result({ why: 'opponents-tied', winner: null, notes: ['tied-block-nothing'] }))).toEqual(['A tied block: nobody adds anything.']);
     // Issue 19 item 10 (LeoDomino's Haitian game): Ben and Cat tie, Ben is seated first.
     const lowerSeat = result({ why: 'tie-to-lower-seat', winner: 1, seats: [2, 1] });
     expect(howWords(enSay, PARTNERS, lowerSeat)).toBe('Blocked with equal pips: Ben, seated first of the tied players, wins it for Ben & Dan.');

@@ -137,6 +137,8 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
   it('Cat goes out with the 3-3: the others add their hand as it is by the text, twice it (wentOutOnDouble "double") or four times it ("quadruple")', () => {
     expect(after(FR, {}, [out([3, 3])]).score).toEqual([11, 10, 0, 7]);
     expect(after(FR, { wentOutOnDouble: 'double' }, [out([3, 3])]).score).toEqual([22, 20, 0, 14]);
+    expect(play(FR, { wentOutOnDouble: 'double' }, [out([3, 3])]).hands[0]!.notes).toEqual(['doubled-out']);
+    expect(play(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 3])]).hands[0]!.notes).toEqual(['quadrupled-out']);
     expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 3])]).score).toEqual([44, 40, 0, 28]);
     // Out with a bone that is not a double: as the text.
     expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 1])]).score).toEqual([11, 10, 0, 7]);
@@ -146,6 +148,7 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
     const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], held: tiedHeld });
     expect(after(FR, {}, [tied]).score).toEqual([7, 10, 24, 7]);
     expect(after(FR, { tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
+    expect(play(FR, { tiedBlock: 'nothing' }, [tied]).hands[0]!.notes).toEqual(['tied-block-nothing']);
   });
   it('left at their defaults, random French matches score every hand the same', () => {
     fc.assert(

@@ -26,8 +26,17 @@ describe('issue 19 item 8: the Dominican game (LeoDomino) as Latin Partnership o
   const pips = [10, 3, 5, 20];
   it('a block scored by the difference of the teams\' pips (blockScore "difference"): 23 - 15 = 8, not the losers\' 23', () => {
     expect(play('latin-partnership', {}, [block(0, pips, 2)]).hands[0]).toMatchObject({ points: 23 });
-    expect(play('latin-partnership', { blockScore: 'difference' }, [block(0, pips, 2)]).hands[0]).toMatchObject({ points: 8 });
+    expect(play('latin-partnership', { blockScore: 'difference' }, [block(0, pips, 2)]).hands[0]).toMatchObject({ points: 8, notes: ['difference'] });
     expect(after('latin-partnership', { blockScore: 'difference' }, [block(0, pips, 2)]).score).toEqual([8, 0]);
+  });
+  it('the referee says a block scored by the difference as such', () => {
+    const seed = [...Array(200).keys()].find((n) => {
+      const r = checkRecord(randomFamilyRecord(n, 6, { rules: 'latin-partnership', options: { blockScore: 'difference' } }));
+      return r.ok && r.value.hands.some((h) => h.score.notes?.includes('difference'));
+    })!;
+    const r = checkRecord(randomFamilyRecord(seed, 6, { rules: 'latin-partnership', options: { blockScore: 'difference' } }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(formatReport(r.value)).toMatch(/win \d+ points? \(the difference of the teams' pips, \d+ less \d+\)/);
   });
   it('a domino is scored as ever under "difference"', () => {
     expect(play('latin-partnership', { blockScore: 'difference' }, [domino(1, [10, 0, 5, 20])]).hands[0]).toMatchObject({ points: 15 });
