@@ -150,12 +150,15 @@ export function eventFigures(): void {
 
     // ---- the full replay-and-verify ----------------------------------------------------------
     let mismatches = -1;
+    const cpu = process.cpuUsage();
     const verify = wallMs(() => {
       mismatches = verifyOutcomes(db, eventId).length;
     });
+    const verifyCpu = process.cpuUsage(cpu);
     if (mismatches !== 0) throw new Error(`verify found ${mismatches} stored outcomes that differ from their replay`);
     note(`replay-and-verify: every one of the ${recorded} stored records loaded and replayed (checkRecord), its outcome compared with the stored one; one run`);
     withAim('event-replay-and-verify', verify, AIMS.verifyMs);
+    figure('event-replay-and-verify-cpu', (verifyCpu.user + verifyCpu.system) / 1000, 'ms');
 
     // ---- the referee on the exported file --------------------------------------------------------
     const file = join(dir, 'event.json');
@@ -166,7 +169,10 @@ export function eventFigures(): void {
         execFileSync(process.execPath, ['cli/referee.ts', 'standings', file, '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
       }),
     );
-    note(`referee standings --json on the exported file (${(text.length / 1024 / 1024).toFixed(1)} MB): read, parsed, every record replayed, standings; median of 3, its own process`);
+    note(
+      `referee standings --json on the exported file (${(text.length / 1024 / 1024).toFixed(1)} MB): read, parsed, every record replayed, standings; ` +
+        'median of 3, its own process, wall time (on a loaded machine its CPU time says more: /usr/bin/time node cli/referee.ts standings FILE --json)',
+    );
     withAim('event-referee-standings', median(referee), AIMS.refereeMs);
   } finally {
     db.close();

@@ -17,20 +17,32 @@ import { sql } from './sql.ts';
 
 type Db = Database.Database;
 
-/** The refusal of any result on a round already closed: `what` says what was refused, in English. */
-export function roundClosed(place: { readonly round: number; readonly table?: number; readonly game?: number }): EventError {
-  const at = place.table === undefined ? '' : ` (table ${place.table}${place.game === undefined ? '' : `, game ${place.game}`})`;
+/** A place in an event, as organizers name it: round from 1, the table's number, game from 1. */
+interface Place {
+  readonly round: number;
+  readonly table?: number;
+  readonly game?: number;
+}
+
+/** An event refusal at a place, its facts the place and `more`. */
+export function refusedAt(code: string, message: string, place: Place, more: Readonly<Record<string, number>> = {}): EventError {
   return {
-    code: 'event/round-closed',
-    message: `Round ${place.round} is closed: the next round has been drawn from its results, so they can no longer change${at}.`,
+    code,
+    message,
     round: place.round,
     table: place.table ?? null,
     game: place.game ?? null,
     hand: null,
     move: null,
     field: null,
-    params: { round: place.round, ...(place.table !== undefined && { table: place.table }), ...(place.game !== undefined && { game: place.game }) },
+    params: { round: place.round, ...(place.table !== undefined && { table: place.table }), ...(place.game !== undefined && { game: place.game }), ...more },
   };
+}
+
+/** The refusal of any result on a round already closed. */
+export function roundClosed(place: Place): EventError {
+  const at = place.table === undefined ? '' : ` (table ${place.table}${place.game === undefined ? '' : `, game ${place.game}`})`;
+  return refusedAt('event/round-closed', `Round ${place.round} is closed: the next round has been drawn from its results, so they can no longer change${at}.`, place);
 }
 
 interface LinkedRow {
@@ -65,17 +77,16 @@ function asRecordError(error: EventError): RecordError {
 function refusalOf(row: LinkedRow): EventError | null {
   const place = { round: row.round, table: row.table_number, game: row.idx + 1 };
   if (row.closed === 1) return roundClosed(place);
-  const facts = { ...place, params: place };
   const at = `game ${place.game} of table ${place.table}, round ${place.round}`;
-  if (row.ended === 'time') return eventRefusal('event/game-ended', `The clock stopped ${at}: take that stop off before recording more of it.`, facts);
-  if (row.idx < row.last_idx) {
-    return eventRefusal('event/later-games', `A later game follows ${at}: remove the table's later games before changing this one.`, { ...facts, params: { ...place, games: row.last_idx + 1 } });
-  }
+  if (row.ended === 'time') return refusedAt('event/game-ended', `The clock stopped ${at}: take that stop off before recording more of it.`, place);
+  if (row.idx < row.last_idx) return laterGames(place, row.last_idx + 1);
   return null;
 }
 
-function eventRefusal(code: string, message: string, at: { round: number; table: number; game: number; params: Readonly<Record<string, number>> }): EventError {
-  return { code, message, round: at.round, table: at.table, game: at.game, hand: null, move: null, field: null, params: at.params };
+/** A game a later one follows at its table (the table has `games`): it is not changed, only the last may be unfinished. */
+export function laterGames(place: Required<Place>, games: number): EventError {
+  const at = `game ${place.game} of table ${place.table}, round ${place.round}`;
+  return refusedAt('event/later-games', `A later game follows ${at}: remove the table's later games before changing this one.`, place, { games });
 }
 
 /** Null for a match that is no event's game (the common case: one indexed look-up per write). */

@@ -37,7 +37,7 @@ import { checkRecord } from '../domain/record.ts';
 import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
-import { roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
+import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { createMatch, importRecord, loadRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
 
@@ -633,8 +633,9 @@ export function addEntrant(db: Db, eventId: EventId, entrant: Entrant): Result<v
 }
 
 /**
- * Renames an entrant (or a pair's players). Matches already linked keep the names they were
- * recorded with: a record is what was played; the next game started takes the new names.
+ * Renames an entrant (or a pair's players): a name mistyped, before its games are recorded. The
+ * names the records seat are refused once a game of the entrant is recorded bone by bone
+ * (`event/names-recorded`); a pair's own name can always change.
  */
 export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, change: EntrantChange): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
@@ -647,6 +648,16 @@ export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, ch
     if (index < 0) return noEntrant(entrantId);
     if (!checked.ok) return checked;
     const after = checked.value[index]!;
+    // A record keeps the names it was played with, and the event file holds each record's seats to
+    // its table's names: so the names that sit at seats (a pair's players, anyone else's name) stay
+    // once a game of the entrant is recorded bone by bone. A pair's own name is free text.
+    const row = eventRow(db, eventId)!;
+    const before = entrantsOf(db, eventId)[index]!;
+    const seated = (e: Entrant) => JSON.stringify(row.entry === 'pairs' ? e.players : e.name);
+    if (seated(before) !== seated(after) && hasRecordedGame(db, eventId, entrantId)) {
+      const names = row.entry === 'pairs' ? 'its players\' names' : 'its name';
+      return refuse('event/names-recorded', `"${before.name}" has games recorded bone by bone under ${names}, so they stay as the records have them.`, { field: `entrants[${index}]` }, { entrant: showValue(entrantId), name: before.name });
+    }
     sql(db, 'UPDATE event_entrants SET name = ?, player_0 = ?, player_1 = ? WHERE event_id = ? AND id = ?').run(
       after.name,
       after.players?.[0] ?? null,
@@ -657,6 +668,17 @@ export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, ch
     touchEvent(db, eventId);
     return { ok: true, value: undefined };
   });
+}
+
+/** Whether a game recorded bone by bone seats the entrant. */
+function hasRecordedGame(db: Db, eventId: EventId, entrantId: EntrantId): boolean {
+  return (
+    sql(
+      db,
+      `SELECT 1 FROM event_seats s JOIN event_games g ON g.table_id = s.table_id
+        WHERE s.event_id = ? AND s.entrant = ? AND g.match_id IS NOT NULL LIMIT 1`,
+    ).get(eventId, entrantId) !== undefined
+  );
 }
 
 /** Withdraws an entrant (or takes it back): it stays in the standings with its results, and is drawn no more. */
@@ -883,6 +905,10 @@ export function setPaperScore(
       if (existing.matchId !== null) {
         return refuse('event/game-recorded', `Game ${game} of table ${table} is recorded bone by bone; remove it before entering a paper score.`, { round, table, game }, { round, table, game });
       }
+      // First to N: the new score must not complete the table before its last game (nothing follows a complete table).
+      const outcomes = at.table.games.map((g, i) => (i === game - 1 ? paperOutcome(score) : g.outcome));
+      const early = outcomes.findIndex((_, g) => g > 0 && tableCompleteOutcomes(at.settings.round, outcomes.slice(0, g)));
+      if (early > 0) return fileRefusal('event/game-after-complete', { games: early }, { round, table, game: early + 1 });
       sql(db, 'UPDATE event_games SET score = ?, outcome = ? WHERE table_id = ? AND idx = ?').run(JSON.stringify(score), JSON.stringify(paperOutcome(score)), at.tableId, game - 1);
     }
     touchEvent(db, eventId);
@@ -921,6 +947,9 @@ export function setGameEnded(db: Db, eventId: EventId, round: number, table: num
     if (!g) return noGame(round, table, game, found.value.table.games.length);
     const where = { round, table, game };
     if (g.matchId === null) return refuse('event/paper-game', `Game ${game} of table ${table} is a paper score: it was not stopped by the clock.`, where, where);
+    // Only a table's last game may be unfinished: an earlier one keeps its stop (or its winner).
+    const games = found.value.table.games.length;
+    if (game < games) return { ok: false, error: laterGames(where, games) };
     const checked = checkRecord(loadRecord(db, g.matchId), { inProgress: true });
     if (!checked.ok) throw new Error(`Match ${g.matchId} no longer checks: ${checked.error.message}`);
     // Issue 17: "stopped by the clock: R stops after a finished hand and has no winner yet".

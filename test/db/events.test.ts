@@ -31,6 +31,7 @@ import {
 import type { EventId } from '../../db/events.ts';
 import { appendMove, loadRecord, startHand, undoLastMove } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
+import { checkEvent } from '../../domain/events/format.ts';
 import { recordOutcome } from '../../domain/events/outcome.ts';
 import { checkDrawnRound } from '../../domain/events/pairing.ts';
 import type { DrawnRound } from '../../domain/events/types.ts';
@@ -255,6 +256,10 @@ describe('games at a table', () => {
     expect(setPaperScore(db, eventId, 1, 1, null, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/table-complete', round: 1, table: 1 } });
     expect(startGame(db, eventId, 1, 1)).toMatchObject({ ok: false, error: { code: 'event/table-complete' } });
     expect(dump(db)).toEqual(before);
+    // A score replaced so that the table would be complete before its last game: nothing follows a complete table.
+    const complete = dump(db);
+    expect(setPaperScore(db, eventId, 1, 1, 3, [2, 0])).toMatchObject({ ok: false, error: { code: 'event/game-after-complete', game: 4, params: { games: 3 } } });
+    expect(dump(db)).toEqual(complete);
     // A paper score replaced, and the last game removed, reopen the table.
     ok(setPaperScore(db, eventId, 1, 1, 4, [1, 1]));
     expect(readStoredEvent(db, eventId)!.rounds[0]!.tables[0]!.complete).toBe(false);
@@ -281,6 +286,21 @@ describe('games at a table', () => {
     db.close();
   });
 
+  it('a game stopped by the clock keeps its stop once a later game follows (it would be unfinished before the last)', () => {
+    const db = openDatabase(':memory:');
+    const eventId = ok(createEvent(db, pairsSettings({ options: { target: 6 }, round: { games: 2 } }), pairEntrants(2)));
+    ok(addRound(db, eventId, circleRound(['P1', 'P2'], 1)));
+    const first = ok(startGame(db, eventId, 1, 1));
+    playInto(db, first.matchId, randomMatchRecord(21, 3, { options: { target: 6 } }));
+    ok(setGameEnded(db, eventId, 1, 1, 1, 'time'));
+    ok(startGame(db, eventId, 1, 1));
+    const before = dump(db);
+    expect(setGameEnded(db, eventId, 1, 1, 1, null)).toMatchObject({ ok: false, error: { code: 'event/later-games', params: { games: 2 } } });
+    expect(dump(db)).toEqual(before);
+    expect(checkEvent(readEvent(db, eventId)!).ok).toBe(true);
+    db.close();
+  });
+
   it('a forfeit completes its table, which then takes no game; cleared, the table plays', () => {
     const db = openDatabase(':memory:');
     const eventId = ok(createEvent(db, pairsSettings(), pairEntrants(4)));
@@ -304,12 +324,16 @@ describe('games at a table', () => {
     const before = results();
     ok(addEntrant(db, eventId, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] }));
     ok(setWithdrawn(db, eventId, 'P2', true));
-    ok(updateEntrant(db, eventId, 'P3', { name: 'The Threes', players: ['Tres', 'Trois'] }));
+    // P4 has played only on paper (round 1, table 1): its players can still be renamed. P1 has a
+    // recorded game (round 2, table 1): its pair's name can change, not the players the record seats.
+    ok(updateEntrant(db, eventId, 'P4', { name: 'The Fours', players: ['Cuatro', 'Quatre'] }));
+    ok(updateEntrant(db, eventId, 'P1', { name: 'The Ones' }));
     expect(results()).toEqual(before);
+    expect(checkEvent(readEvent(db, eventId)!).ok).toBe(true);
     expect(readEvent(db, eventId)!.entrants.slice(1)).toEqual([
       { id: 'P2', name: 'Pair 2', players: ['A2', 'B2'], withdrawn: true },
-      { id: 'P3', name: 'The Threes', players: ['Tres', 'Trois'] },
-      { id: 'P4', name: 'Pair 4', players: ['A4', 'B4'] },
+      { id: 'P3', name: 'Pair 3', players: ['A3', 'B3'] },
+      { id: 'P4', name: 'The Fours', players: ['Cuatro', 'Quatre'] },
       { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] },
     ]);
     const fresh = ok(createEvent(db, pairsSettings(), pairEntrants(4)));
@@ -390,6 +414,7 @@ describe('refusals change nothing (issue 17: "Bad input gets a clear refusal and
     { name: 'a player named like another pair\'s', code: 'event/name-twice', run: (db, e) => addEntrant(db, e.eventId, { id: 'P9', name: 'Nine', players: ['X1', 'a1'] }) },
     { name: 'an entrant id with a space', code: 'event/field', where: { field: 'entrants[4].id' }, run: (db, e) => addEntrant(db, e.eventId, { id: 'P 9', name: 'Nine', players: ['X1', 'Y1'] }) },
     { name: 'a pair with no players', code: 'event/players', run: (db, e) => addEntrant(db, e.eventId, { id: 'P9', name: 'Nine' }) },
+    { name: 'a pair\'s players renamed once its game is recorded (the record keeps them)', code: 'event/names-recorded', run: (db, e) => updateEntrant(db, e.eventId, e.ids[0]!, { players: ['Ann', 'Ben'] }) },
     { name: 'a pair\'s players renamed as another pair\'s', code: 'event/name-twice', where: { field: 'entrants[1].players[0]' }, run: (db, e) => updateEntrant(db, e.eventId, 'P2', { players: ['a1 ', 'B2'] }) },
     { name: 'an entrant left out of a round', code: 'event/left-out', run: (db, e) => drawn(db, e.empty, { round: 1, tables: [{ table: 1, seats: ['P1', 'P2'] }], byes: ['P3'] }) },
     { name: 'an event of Jamaican French', code: 'event/rules-not-offered', where: { field: 'rules' }, run: (db) => createEvent(db, pairsSettings({ rules: 'jamaican-french', options: {} })) },

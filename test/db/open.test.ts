@@ -20,7 +20,21 @@ describe('openDatabase', () => {
   it('brings a new database to the latest version with every table STRICT', () => {
     const db = openDatabase(':memory:');
     expect(userVersion(db)).toBe(LATEST_VERSION);
-    expect(tables(db)).toEqual(['corrections', 'hands', 'match_seats', 'matches', 'moves']);
+    expect(tables(db)).toEqual([
+      'corrections',
+      'event_byes',
+      'event_entrants',
+      'event_games',
+      'event_penalties',
+      'event_rounds',
+      'event_seats',
+      'event_tables',
+      'events',
+      'hands',
+      'match_seats',
+      'matches',
+      'moves',
+    ]);
     const strict = db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all();
     expect(strict).toEqual(expect.arrayContaining(tables(db).map((name) => ({ name, strict: 1 }))));
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
