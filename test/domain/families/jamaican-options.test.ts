@@ -150,6 +150,23 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
     expect(after(FR, { tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
     expect(play(FR, { tiedBlock: 'nothing' }, [tied]).hands[0]!.notes).toEqual(['tied-block-nothing']);
   });
+  it('random French matches with both on are valid; out on a double, the others add four times what the text gives', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: { wentOutOnDouble: 'quadruple', tiedBlock: 'nothing' }, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        const text = checkRecord({ ...record, options: {} });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const plain = text.value.hands[i]!.score.heldScores!;
+          const out = h.result.outcome === 'domino' && h.result.lastBone![0] === h.result.lastBone![1];
+          const want = h.result.outcome === 'tied' ? plain.map(() => 0) : out ? plain.map((p) => 4 * p) : plain;
+          expect(h.score.heldScores).toEqual(want);
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
   it('left at their defaults, random French matches score every hand the same', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
