@@ -443,7 +443,7 @@ export type HandReason =
 /**
  * The exact reason, in every family (`reason` keeps the partner game's nearest one): 'dekabes'
  * (Haitian), 'team-fewest-pips' / 'teams-tied' (a block by team totals), 'tie-to-posers' /
- * 'tie-to-more-bones' / 'tie-to-last-team' / 'tie-to-last-team-loses' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
+ * 'tie-to-more-bones' / 'tie-to-last-team' / 'tie-to-last-team-loses' / 'tie-to-lower-seat' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
  */
 export type HandWhy =
   | HandReason
@@ -455,6 +455,7 @@ export type HandWhy =
   | 'tie-to-more-bones'
   | 'tie-to-last-team'
   | 'tie-to-last-team-loses'
+  | 'tie-to-lower-seat'
   | 'redeal';
 
 export interface HandResultView {

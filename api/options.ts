@@ -38,6 +38,7 @@ const PARTNER_WORDS: readonly Words[] = [
     choices: [
       { value: 'reset-both', label: 'Bruk: back to 0-0', help: 'The score goes back to 0-0 and the holder of the 6-6 poses next.' },
       { value: 'winner-scores', label: 'Winners score, losers to 0', help: 'The losers go back to 0; the winners keep what they won and pose next.' },
+      { value: 'race', label: 'A plain race', help: 'Nobody goes back to 0: each side keeps what it won, and the first side to the points to win wins the match.' },
     ],
   },
   {
@@ -86,6 +87,47 @@ const PARTNER_WORDS: readonly Words[] = [
     choices: [
       { value: 'on-opponent-win', label: 'As any lost hand', help: 'The rule for when the side with no points wins a hand decides.' },
       { value: 'reset-both', label: 'Back to 0-0', help: 'The score goes back to 0-0 and the holder of the 6-6 poses next.' },
+    ],
+  },
+  {
+    id: 'replayValue',
+    label: 'What a replay is worth',
+    help: 'Only when tied hands are replayed: the points the replay is worth.',
+    kind: 'choice',
+    choices: [
+      { value: 'rising', label: 'One more per tie', help: 'One point more for each tie in a row: 2, 3, 4 …' },
+      { value: 'two', label: 'Always 2', help: 'A replay is worth 2, however many ties in a row.' },
+    ],
+  },
+  {
+    id: 'replayPose',
+    label: 'Who poses a replay',
+    help: 'Only when tied hands are replayed: who begins the replay.',
+    kind: 'choice',
+    choices: [
+      { value: 'leaders', label: 'The side with points', help: 'The side with points poses, any bone; at 0-0 the holder of the 6-6 poses the 6-6.' },
+      { value: 'holder', label: 'The holder of the 6-6', help: 'Every replay is posed by the holder of the 6-6, with the 6-6.' },
+    ],
+  },
+  {
+    id: 'replayKeyBone',
+    label: 'The key bone on a replay',
+    help: 'Only when tied hands are replayed: whether winning a replay with the key bone adds a point.',
+    kind: 'choice',
+    choices: [
+      { value: 'adds', label: 'Adds a point', help: 'The key bone adds its extra point to what the replay is worth.' },
+      { value: 'nothing', label: 'Adds nothing', help: 'The replay is worth what it is worth, key bone or not.' },
+    ],
+  },
+  {
+    id: 'laterPose',
+    label: 'Posing the 6-6 after the first hand',
+    help: 'The hands after the first that the holder of the 6-6 begins: after a bruk, and the play-off.',
+    kind: 'choice',
+    choices: [
+      { value: 'as-first', label: 'As the first hand', help: 'As "Posing the 6-6" says.' },
+      { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
+      { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone.' },
     ],
   },
 ];
@@ -158,6 +200,17 @@ const PUERTO_RICAN_BLOCKS: readonly Words[] = [
           { value: 'no-score', label: 'Nobody scores', help: 'No score; the holder of the 6-6 poses it next.' },
           { value: 'first-team', label: 'The team that posed', help: 'The team that played first wins; its player with fewer pips starts next.' },
           { value: 'last-team', label: 'The team that played last', help: 'The team that played last wins; the player who blocked the game starts next.' },
+          { value: 'deal-again', label: 'Dealt again', help: 'Not counted: the bones are shuffled and dealt again, and the same player poses, any bone.' },
+        ],
+      },
+      {
+        id: 'scoring',
+        label: 'What the winners score',
+        help: 'The pips the winning team scores after a hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'all', label: 'Every pip left', help: 'The pips left in all four hands.' },
+          { value: 'opponents', label: 'The opponents’ pips', help: 'Only the pips the losing team holds.' },
         ],
       },
 ];
@@ -249,6 +302,16 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         kind: 'number',
         min: 1,
       },
+      {
+        id: 'blockTie',
+        label: 'Opponents tied in a block',
+        help: 'A blocked hand where two opponents tie for the fewest pips.',
+        kind: 'choice',
+        choices: [
+          { value: 'no-score', label: 'Nobody scores', help: 'No score; the team that posed the tied hand poses next, and the next hand is worth 2.' },
+          { value: 'lower-seat', label: 'The lower seat wins', help: 'Of the two tied players, the one seated first in the order of play wins for his team.' },
+        ],
+      },
     ],
   },
   cuban: {
@@ -298,7 +361,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       {
         id: 'starter',
         label: 'Who starts a hand',
-        help: 'The first hand is always posed with the 6-6 by its holder.',
+        help: 'Who starts the hands after the first.',
         kind: 'choice',
         choices: [
           { value: 'rotate', label: 'In turn', help: 'The next player in order of play after the last hand’s starter, with any bone.' },
@@ -341,6 +404,27 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
             label: 'Both teams',
             help: 'Each team scores the pips it holds; if both reach the target the lower total wins, and equal totals play another deal.',
           },
+          { value: 'difference', label: 'The difference', help: 'The winning team scores the difference between the two teams’ pips.' },
+        ],
+      },
+      {
+        id: 'blockerStarts',
+        label: 'The blocker starts',
+        help: 'After a block won by the team of the player who blocked it: who starts the next hand.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'No', help: 'Who starts a hand decides, as after any hand.' },
+          { value: true, label: 'Yes', help: 'The player who blocked the game starts the next hand.' },
+        ],
+      },
+      {
+        id: 'firstPose',
+        label: 'Who begins the first hand',
+        help: 'Who poses the first hand of the match.',
+        kind: 'choice',
+        choices: [
+          { value: 'double-six', label: 'The 6-6', help: 'The holder of the 6-6 poses the 6-6.' },
+          { value: 'any', label: 'Anyone', help: 'Settled at the table: any player, any bone.' },
         ],
       },
       {
@@ -490,7 +574,10 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'puerto-rican-shutout': {
     help: 'The Jamaican partner game to four in a row: a block goes to the team with the lower total, and its player with the lower count poses next.',
     options: [
-      ...PARTNER_WORDS.filter((o) => o.id !== 'target'),
+      // The plain race is the Jamaican game's (issue 19 item 4): "4 games in a row" is a shutout.
+      ...PARTNER_WORDS.filter((o) => o.id !== 'target').map((o) =>
+        o.id === 'onOpponentWin' ? { ...o, choices: o.choices!.filter((c) => c.value !== 'race') } : o,
+      ),
       SHUTOUT_TARGET,
       KEY_BONE,
       {
@@ -522,6 +609,27 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         help: 'The match ends when a player reaches this many points or more; he loses, and the player with the lowest score wins.',
         kind: 'number',
         min: 1,
+      },
+      {
+        id: 'wentOutOnDouble',
+        label: 'Going out on a double',
+        help: 'When a player plays a double as his last bone: what the others add for the hand.',
+        kind: 'choice',
+        choices: [
+          { value: 'plain', label: 'As usual', help: 'Each adds the pips he holds, doubled if he holds a double.' },
+          { value: 'double', label: 'Twice', help: 'Each adds twice what he would add.' },
+          { value: 'quadruple', label: 'Four times', help: 'Each adds four times what he would add.' },
+        ],
+      },
+      {
+        id: 'tiedBlock',
+        label: 'A block tied for the fewest pips',
+        help: 'A blocked hand where two or more players tie for the fewest pips.',
+        kind: 'choice',
+        choices: [
+          { value: 'held', label: 'Everyone adds his pips', help: 'As at the end of any hand.' },
+          { value: 'nothing', label: 'Nobody adds anything', help: 'The hand counts for nobody.' },
+        ],
       },
     ],
   },

@@ -116,6 +116,7 @@ function whyOf(report: HandReport, rules: HandRules): HandWhy {
   if (result.tieBroken === 'more-bones') return 'tie-to-more-bones';
   if (result.tieBroken === 'last-team') return 'tie-to-last-team';
   if (result.tieBroken === 'last-team-loses') return 'tie-to-last-team-loses';
+  if (result.tieBroken === 'lower-seat') return 'tie-to-lower-seat';
   if (rules.block === 'last-or-next') return result.winner === null ? 'opponents-tied' : 'fewest-pips';
   if (rules.block === 'fewest-pips-team') return result.winner === null ? 'teams-tied' : 'team-fewest-pips';
   if (result.seats.length === 1) return 'fewest-pips';
@@ -137,6 +138,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   'tie-to-more-bones': 'fewest-pips',
   'tie-to-last-team': 'fewest-pips',
   'tie-to-last-team-loses': 'fewest-pips',
+  'tie-to-lower-seat': 'fewest-pips',
   redeal: 'opponents-tied',
 };
 
@@ -164,6 +166,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'tie-to-more-bones': `Blocked with equal pips: ${winners}, holding more bones, win it`,
     'tie-to-last-team': `Blocked with equal pips: the team that played last, ${winners}, wins it`,
     'tie-to-last-team-loses': `Blocked with equal pips: the team that played the last bone loses, so ${winners} win it`,
+    'tie-to-lower-seat': `Blocked with equal pips: ${seats[Math.min(...result.seats)]}, seated first of the tied players, wins it for ${winners}`,
     redeal: `${who} throws the hand in: it is dealt again`,
   };
   const notes = score.notes ?? [];

@@ -132,6 +132,8 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   if (result.tieBroken === 'last-team') out.push(`A tie: the team that played last, ${sideName(names, rules, result.winner!)}, wins it.`);
   if (result.tieBroken === 'more-bones') out.push(`A tie: the team holding more bones, ${sideName(names, rules, result.winner!)}, wins it.`);
   // latin-partnership.txt: "Some play that the team that played the last tile loses".
+  // LeoDomino's Haitian game (issue 19 item 10).
+  if (result.tieBroken === 'lower-seat') out.push(`A tie: ${names[Math.min(...result.seats)]}, seated first of the tied players, wins it for ${sideName(names, rules, result.winner!)}.`);
   if (result.tieBroken === 'last-team-loses') out.push(`A tie: the team that played the last bone loses, so ${sideName(names, rules, result.winner!)} win it.`);
   return out;
 }
@@ -148,6 +150,10 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   decider: 'both teams had reached the target with equal totals, so this hand decided the match',
   'less-own-pips': "less the winner's own pips",
   'lowest-tied': 'players tie for the lowest score, so the match goes on',
+  difference: "the difference of the teams' pips",
+  'doubled-out': 'out on a double, so the others add twice as much',
+  'quadrupled-out': 'out on a double, so the others add four times as much',
+  'tied-block-nothing': 'a tied block, so nobody adds anything',
 };
 
 /**
@@ -193,7 +199,8 @@ function addedScoring(report: MatchReport, h: HandReport, added: readonly number
   const names = report.record.seats;
   const held = h.result.held ?? [];
   const each = added.map((n, s) => {
-    const doubles = (held[s] ?? []).filter(isDouble);
+    // A tied block that adds nothing (issue 19) has no doubling to explain.
+    const doubles = (h.score.notes ?? []).includes('tied-block-nothing') ? [] : (held[s] ?? []).filter(isDouble);
     const why = doubles.length > 0 ? ` (doubled: holds ${joinAnd(doubles.map(showBone))})` : (held[s] ?? []).length === 0 ? ' (went out)' : '';
     return `${names[s]} ${n}${why}`;
   });
@@ -226,7 +233,7 @@ function scoring(report: MatchReport, h: HandReport): string {
     return `${nobody}${worth}.${extra} ${end}`;
   }
   const winners = sideName(names, rules, result.winner);
-  const shown: readonly ScoreNote[] = ['divided', 'pollona', 'viajera', 'deal-again', 'both-score', 'rounded', 'decider', 'less-own-pips'];
+  const shown: readonly ScoreNote[] = ['divided', 'pollona', 'viajera', 'deal-again', 'both-score', 'rounded', 'decider', 'less-own-pips', 'difference'];
   const notes = (score.notes ?? []).filter((n) => !shown.includes(n)).map((n) => NOTE_WORDS[n]);
   const named = (score.notes ?? []).filter((n) => n === 'pollona' || n === 'viajera').map((n) => NOTE_WORDS[n]);
   const won = after.winner !== null ? ` ${winners} ${wins(rules)} the match${named.length > 0 ? ` (${named.join('; ')})` : ''}.` : '';
@@ -243,7 +250,12 @@ function scoring(report: MatchReport, h: HandReport): string {
     const all = pips.reduce((a, b) => a + b, 0);
     const winnersHeld = pips.reduce((t, x, s) => (rules.teamOf[s] === result.winner ? t + x : t), 0);
     const losers = names.filter((_, s) => rules.teamOf[s] !== result.winner);
-    const whose = winnersHeld > 0 && counted === all ? 'all the pips left' : `the pips ${joinAnd(losers)} held`;
+    const difference = (score.notes ?? []).includes('difference');
+    const whose = difference
+      ? `the difference of the teams' pips, ${all - winnersHeld} less ${winnersHeld}`
+      : winnersHeld > 0 && counted === all
+        ? 'all the pips left'
+        : `the pips ${joinAnd(losers)} held`;
     const rounded = (score.notes ?? []).includes('rounded');
     // cuban.txt (Lankford): "their opponents' unplayed tiles less the pip count of their own tiles".
     const less = (score.notes ?? []).includes('less-own-pips') ? `, ${all - winnersHeld}, less ${winners}'s own ${winnersHeld}` : '';

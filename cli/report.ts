@@ -361,7 +361,9 @@ const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: Jama
   onOpponentWin: (v) =>
     v === 'reset-both'
       ? 'when the side with no points wins a hand, the score goes back to 0-0 (bruk)'
-      : 'when the side with no points wins a hand, the other side goes back to 0 and the winners score',
+      : v === 'race'
+        ? 'nobody goes back to 0: the first side to the target wins (a plain race)'
+        : 'when the side with no points wins a hand, the other side goes back to 0 and the winners score',
   ties: (v) => (v === 'no-score' ? 'a tied hand scores nothing' : 'a tied hand is replayed, worth one point more for each tie in a row'),
   playoffAtOneOne: (v) => (v ? 'at 1-1 a play-off hand is played, and its winners have 2 points to none' : 'no play-off at 1-1'),
   target: (v) => `the match is won with ${points(v)} while the other side has none${v === 6 ? ' (six-love)' : ''}`,
@@ -369,9 +371,26 @@ const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: Jama
     v === 'win' ? 'partners tied for the fewest pips in a block win for their team' : 'any two players tied for the fewest pips in a block make a tied hand',
   leadersLoseReplay: (v) =>
     v === 'on-opponent-win' ? 'a side with points losing a replay is scored as any other hand it loses' : 'a side with points losing a replay sends the score back to 0-0',
+  replayValue: (v) => (v === 'rising' ? 'a replay is worth one point more for each tie in a row' : 'a replay is worth 2, however many ties in a row'),
+  replayPose: (v) => (v === 'leaders' ? 'a replay is posed by the side with points (the holder of the 6-6 at 0-0)' : 'every replay is posed by the holder of the 6-6, with the 6-6'),
+  replayKeyBone: (v) => (v === 'adds' ? 'a key bone adds a point to a replay too' : 'a key bone adds nothing to a replay'),
+  laterPose: (v) =>
+    v === 'as-first'
+      ? 'later hands begun by the holder of the 6-6 are posed as the first'
+      : `later hands begun by the holder of the 6-6 are posed ${v === 'tournament' ? 'with the 6-6 (tournament)' : 'with any bone (sporting)'}`,
 };
 
+/**
+ * Issue 19's options (YaadDominoes' readings) are said only when the file sets them: at their
+ * defaults they say again what `pose` and `ties` already said.
+ */
+const SAID_WHEN_SET: ReadonlySet<keyof JamaicanPartnerOptions> = new Set(['replayValue', 'replayPose', 'replayKeyBone', 'laterPose']);
+
 function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {
+  // A plain race's target is no six-love (issue 19 item 4).
+  if (key === 'target' && options.onOpponentWin === 'race') return `the match is won by the first side to ${points(options.target)}, whatever the other side has`;
+  // What a replay is worth is then replayValue's to say.
+  if (key === 'ties' && options.ties === 'replay' && options.replayValue !== 'rising') return 'a tied hand is replayed';
   return OPTION_WORDS[key](options[key]);
 }
 
@@ -379,7 +398,7 @@ function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPa
 function optionsLines(options: JamaicanPartnerOptions, given: object | undefined): string[] {
   const keys = Object.keys(DEFAULT_JAMAICAN_OPTIONS) as (keyof JamaicanPartnerOptions)[];
   const set = keys.filter((k) => given !== undefined && Object.hasOwn(given, k)).map((k) => optionWords(options, k));
-  const rest = keys.filter((k) => given === undefined || !Object.hasOwn(given, k)).map((k) => optionWords(options, k));
+  const rest = keys.filter((k) => (given === undefined || !Object.hasOwn(given, k)) && !SAID_WHEN_SET.has(k)).map((k) => optionWords(options, k));
   const lines: string[] = [];
   if (set.length > 0) lines.push(`Options set in the file: ${set.join('; ')}.`);
   if (rest.length > 0) lines.push(`${set.length > 0 ? 'Default options for the rest' : 'Options, all the defaults'}: ${rest.join('; ')}.`);
@@ -390,7 +409,8 @@ function matchResult(report: MatchReport, teamOf: readonly number[]): string {
   const { match, record } = report;
   const seats = record.seats;
   if (match.winner !== null) {
-    const how = match.options.target === 6 ? 'six-love' : 'the match';
+    // Six-love is a win while the other side has none: not so in a plain race (issue 19 item 4).
+    const how = match.options.target === 6 && match.score[1 - match.winner] === 0 ? 'six-love' : 'the match';
     return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
   }
   const a = match.score[0]!;

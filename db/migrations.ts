@@ -384,6 +384,22 @@ CREATE TABLE event_penalties (
 CREATE INDEX event_penalties_by_round ON event_penalties (round_id);
 `;
 
+/**
+ * Version 8: Chiva's key bone kept where it was counted. Chiva's `keyBone` option was on by default
+ * until issue 18 item 21 turned it off (the Chiva text counts games and never mentions the key
+ * bone), so a stored Chiva match that leaves `keyBone` out was played counting it and would now be
+ * re-scored without it. Each such match, and each Chiva event (whose games must have the event's
+ * options, domain/events/format.ts), is given `keyBone: true`, which says what its options meant
+ * when they were written; a match or event that names `keyBone` either way keeps it. Nothing else
+ * changes, and the stored event outcomes stay right: they were replayed with the key bone counted.
+ */
+const V8_CHIVA_KEY_BONE = `
+UPDATE matches SET options = json_set(coalesce(options, '{}'), '$.keyBone', json('true'))
+ WHERE rules = 'chiva' AND (options IS NULL OR json_type(options, '$.keyBone') IS NULL);
+UPDATE events SET options = json_set(options, '$.keyBone', json('true'))
+ WHERE rules = 'chiva' AND json_type(options, '$.keyBone') IS NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -392,6 +408,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: "seat names as today's record rules read them", up: v5SeatNames },
   { version: 6, name: 'seat names told apart as they are heard: capitals, letter width, accents', up: v6SeatNamesHeard },
   { version: 7, name: 'events: entrants, rounds, tables, games (linked matches or paper scores), byes, penalties', up: (db) => db.exec(V7_EVENTS) },
+  { version: 8, name: "Chiva's key bone kept where it was counted: keyBone true where options leave it out", up: (db) => db.exec(V8_CHIVA_KEY_BONE) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

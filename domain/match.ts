@@ -57,6 +57,16 @@ function holderBegins(options: JamaicanPartnerOptions): Pose {
 }
 
 /**
+ * A later hand the 6-6 holder begins (after a bruk, the play-off): as the first unless `laterPose`
+ * gives these hands their own setting (YaadDominoes poses the first hand with the 6-6 and later
+ * ones freely; issue 19 item 5).
+ */
+function holderBeginsLater(options: JamaicanPartnerOptions): Pose {
+  const pose = options.laterPose === 'as-first' ? options.pose : options.laterPose;
+  return { by: 'holder', bone: DOUBLE_SIX, forced: pose === 'tournament' };
+}
+
+/**
  * The hand after a tied hand, under every `pose` option: "If the previous hand was tied, the
  * holder of the 6-6 poses it" (caribbean-jamaican-haitian-puerto-rican.txt, The Play);
  * jamaican-partner-second-source.txt: "for any rounds where the previous one ended in a tie, the
@@ -93,7 +103,7 @@ export function scoreHand(
     return err('match/over', `The match is already over: team ${state.winner} won ${state.score[0]}-${state.score[1]}.`);
   }
   const base = { ...state, hands: state.hands + 1 };
-  const H = holderBegins(options);
+  const H = holderBeginsLater(options);
 
   if (result.winner === null) {
     // A tied hand: whoever poses next, it is the 6-6 by its holder (SIX_SIX_POSED), sporting or not.
@@ -112,11 +122,14 @@ export function scoreHand(
     // is replayed. If the score was 0 - 0, the holder of the 6-6 starts the replay, but the replay
     // is worth 2 points … If one team already has a score, that team starts … the third replay is
     // for 4 points, and so on" (jamaican-cut-throat-partner-french.txt gives it as the rule).
+    // YaadDominoes (issue 19 items 1 and 2): a flat 2 (replayValue "two"), posed by the 6-6
+    // holder with the 6-6 (replayPose "holder").
     const tiesInRow = state.tiesInRow + 1;
-    const leader = state.score[0] > 0 ? 0 : state.score[1] > 0 ? 1 : null;
-    const pose: Pose = leader === null ? SIX_SIX_POSED : { by: 'team', team: leader, why: 'replay-leader' };
+    // In a race both sides may have points: the one ahead poses, as the side with points would.
+    const leader = state.score[0] > state.score[1] ? 0 : state.score[1] > state.score[0] ? 1 : null;
+    const pose: Pose = leader === null || options.replayPose === 'holder' ? SIX_SIX_POSED : { by: 'team', team: leader, why: 'replay-leader' };
     return ok({
-      state: { ...base, pose, tiesInRow, nextValue: 1 + tiesInRow },
+      state: { ...base, pose, tiesInRow, nextValue: options.replayValue === 'two' ? 2 : 1 + tiesInRow },
       hand: { points: 0, bruk: false, playoffNext: false },
     });
   }
@@ -125,7 +138,8 @@ export function scoreHand(
   const o = 1 - w;
   const after = (score: [number, number], pose: Pose, hand: HandScore) => {
     // "The aim is to win 6 points while the opponents win none".
-    const winner = score[w]! >= options.target && score[o] === 0 ? w : null;
+    // A plain race (onOpponentWin "race"): the first to the target, whatever the other side has.
+    const winner = score[w]! >= options.target && (score[o] === 0 || options.onOpponentWin === 'race') ? w : null;
     return ok({ state: { ...base, score, pose, winner, playoff: hand.playoffNext, nextValue: 1, tiesInRow: 0 }, hand });
   };
 
@@ -138,7 +152,19 @@ export function scoreHand(
 
   // "A player who wins by playing the key bone as his last bone scores an extra point", on top of
   // whatever the hand is worth (a replay after ties).
-  const value = state.nextValue + result.bonuses.filter((b) => b === 'key-bone').length;
+  // YaadDominoes (replayKeyBone "nothing", issue 19 item 3): on a replay the replay's value stands.
+  const replay = state.tiesInRow > 0 && options.ties === 'replay';
+  const keyBone = replay && options.replayKeyBone === 'nothing' ? 0 : result.bonuses.filter((b) => b === 'key-bone').length;
+  const value = state.nextValue + keyBone;
+
+  if (options.onOpponentWin === 'race') {
+    // A plain race: nobody goes back; the winners add the hand and pose next.
+    return after(withScore(state.score as [number, number], w, state.score[w]! + value), { by: 'team', team: w }, {
+      points: value,
+      bruk: false,
+      playoffNext: false,
+    });
+  }
 
   if (state.score[o]! > 0) {
     // The side with no points wins.

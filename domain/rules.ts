@@ -40,8 +40,10 @@ export interface HandRules {
    * How a tie in a block is settled: 'tie' (no winner), 'poser-team' (the team that posed wins),
    * 'more-bones' (the team holding more bones wins; equal counts stay a tie), 'last-team' (the
    * team of the seat that played the last bone wins), 'last-team-loses' (the other team wins).
+   * 'lower-seat': the tied seat first in the order of play wins for its side (LeoDomino's Haitian
+   * game; issue 19 item 10).
    */
-  readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses';
+  readonly blockTie: 'tie' | 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | 'lower-seat';
   /**
    * What a hand needs to be settled: 'block' (what the seats held, only for a block) or 'always'
    * (games scored by pips need it after a domino too, unless the deal is given), or 'bones'
@@ -100,8 +102,12 @@ export const jamaicanPartnerOptions = z
   .object({
     /** 'tournament': the 6-6 holder must pose the 6-6. 'sporting': the holder may pose any bone. */
     pose: z.enum(['tournament', 'sporting']).default('tournament'),
-    /** When the side with no points wins: 'reset-both' → 0-0; 'winner-scores' → loser to 0, winners keep their points. */
-    onOpponentWin: z.enum(['reset-both', 'winner-scores']).default('reset-both'),
+    /**
+     * When the side with no points wins: 'reset-both' → 0-0; 'winner-scores' → loser to 0, winners
+     * keep their points; 'race' → nobody goes back, and the first side to `target` wins (a plain
+     * race, as YaadDominoes plays it; issue 19 item 4).
+     */
+    onOpponentWin: z.enum(['reset-both', 'winner-scores', 'race']).default('reset-both'),
     /** A tied hand: 'no-score', or 'replay' for one point more per consecutive tie. */
     ties: z.enum(['no-score', 'replay']).default('no-score'),
     /** At 1-1, play a play-off hand worth 2-0 instead of starting over. */
@@ -115,8 +121,43 @@ export const jamaicanPartnerOptions = z
      * `onOpponentWin` says; 'reset-both' always goes back to 0-0, as the replay text says.
      */
     leadersLoseReplay: z.enum(['on-opponent-win', 'reset-both']).default('on-opponent-win'),
+    /**
+     * What a replay is worth (`ties: "replay"`): 'rising', one point more for each tie in a row
+     * (the texts), or 'two', a flat 2 however many ties (YaadDominoes; issue 19 item 1).
+     */
+    replayValue: z.enum(['rising', 'two']).default('rising'),
+    /**
+     * Who poses a replay (`ties: "replay"`): 'leaders', the side with points (the 6-6 holder at
+     * 0-0; the texts), or 'holder', the 6-6 holder with the 6-6 every time (YaadDominoes; item 2).
+     */
+    replayPose: z.enum(['leaders', 'holder']).default('leaders'),
+    /**
+     * A key bone on a replay: 'adds' its extra point to the replay's value (the texts' "an extra
+     * point"), or 'nothing', the replay's value stands (YaadDominoes; item 3).
+     */
+    replayKeyBone: z.enum(['adds', 'nothing']).default('adds'),
+    /**
+     * The hands after the first that the 6-6 holder begins (after a bruk, the play-off):
+     * 'as-first', as `pose` says (the texts), or 'tournament' / 'sporting' of their own, so that
+     * "tournament first hand, sporting after" can be said (YaadDominoes; item 5).
+     */
+    laterPose: z.enum(['as-first', 'tournament', 'sporting']).default('as-first'),
   })
   .strict();
+
+/**
+ * The partner game's options with the pairs that make no sense together refused: a plain race
+ * never stands at 1-1 after a loss, so it has no play-off (issue 19 item 4). The replay options
+ * (`replayValue`, `replayPose`, `replayKeyBone`) play no part where tied hands are not replayed and
+ * are not refused there, as `leadersLoseReplay` is not: the form shows each choice alone.
+ */
+export const jamaicanPartnerMatchOptions = jamaicanPartnerOptions
+  .refine((o) => !(o.onOpponentWin === 'race' && o.playoffAtOneOne), {
+    // The facts are the file's own JSON text, the same in every language.
+    message: 'choose either { "onOpponentWin": "race" } or "playoffAtOneOne", not both',
+    path: ['playoffAtOneOne'],
+    params: { reason: { kind: 'option-not-both', either: ['{ "onOpponentWin": "race" }', '"playoffAtOneOne"'] } },
+  });
 
 export type JamaicanPartnerOptions = z.output<typeof jamaicanPartnerOptions>;
 export type JamaicanPartnerOptionsInput = z.input<typeof jamaicanPartnerOptions>;

@@ -34,7 +34,7 @@ export interface HandResult {
   /** The seat that posed the hand. */
   readonly poser: Seat;
   /** A tie in pips settled by a rule (the team that posed, the team with more bones): how. */
-  readonly tieBroken: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | null;
+  readonly tieBroken: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | 'lower-seat' | null;
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
@@ -520,7 +520,7 @@ export function blockWinner(
   rules: HandRules,
   pips: readonly number[],
   hand: { readonly poser: Seat; readonly holds: readonly number[]; readonly last?: Seat } = { poser: 0, holds: [] },
-): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' } {
+): { winner: number | null; seats: Seat[]; tieBroken?: 'poser-team' | 'more-bones' | 'last-team' | 'last-team-loses' | 'lower-seat' } {
   let winner: number | null;
   let seats: Seat[];
   const last = hand.last ?? 0;
@@ -559,6 +559,9 @@ export function blockWinner(
     const team = teamOf(rules, (last + 1) % rules.seats);
     return { winner: team, seats: pips.flatMap((_, s) => (teamOf(rules, s) === team ? [s] : [])), tieBroken: 'last-team-loses' };
   }
+  // LeoDomino's Haitian game (issue 19 item 10): the tied seat with the lower seat number wins
+  // (`seats` stay the tied seats, so a report can say who tied; the first of them won).
+  if (rules.blockTie === 'lower-seat') return { winner: teamOf(rules, Math.min(...seats)), seats, tieBroken: 'lower-seat' };
   // 'more-bones': the side holding more bones wins; equal counts stay a tie.
   const bones: number[] = [];
   hand.holds.forEach((n, s) => (bones[teamOf(rules, s)] = (bones[teamOf(rules, s)] ?? 0) + n));

@@ -23,7 +23,7 @@ import type { HandRules } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
 import { REDEAL_DOUBLES, addPassBonuses, inDecider, matchWinner, roundedDown10 } from './latin-variants.ts';
 import type { Family, HandScore, MatchError, MatchState } from './types.ts';
-import { HOLDER_66, freshMatch, matchOver, sideCount } from './types.ts';
+import { HOLDER_66, freshMatch, matchOver, pipsOfOthers, sideCount } from './types.ts';
 
 export const doscientosOptions = z
   .object({
@@ -32,7 +32,12 @@ export const doscientosOptions = z
     /** Who wins a block: 'team' ("the team with fewer points"), 'last-or-right' ("the person who played last or the player to his right, whoever has fewer points"). */
     block: z.enum(['team', 'last-or-right']).default('team'),
     /** A draw in a block: no score; "the team that played first wins"; "the team that played last wins". */
-    blockTie: z.enum(['no-score', 'first-team', 'last-team']).default('no-score'),
+    blockTie: z.enum(['no-score', 'first-team', 'last-team', 'deal-again']).default('no-score'),
+    /**
+     * What the winners score: 'all', "the total points of all four players" (the text), or
+     * 'opponents', only the losing team's pips (LeoDomino's Puerto Rican game; issue 19 item 9).
+     */
+    scoring: z.enum(['all', 'opponents']).default('all'),
     /** "Some play that a player holding 5 or more doubles can show them and cancel the game. The tiles are shuffled and redealt." */
     redeal: z.enum(['none', 'five']).default('none'),
     /** "Some award a bonus of 20 points to the team of the first player in a match who plays a tile that causes the next player to pass …" */
@@ -44,7 +49,8 @@ export const doscientosOptions = z
 
 export type DoscientosOptions = z.output<typeof doscientosOptions>;
 
-const TIE = { 'no-score': 'tie', 'first-team': 'poser-team', 'last-team': 'last-team' } as const;
+// 'deal-again' hands are 'no-score' hands: only the match treats the tie differently.
+const TIE = { 'no-score': 'tie', 'first-team': 'poser-team', 'last-team': 'last-team', 'deal-again': 'tie' } as const;
 const hands = new Map<string, HandRules>();
 
 function handRules(o: DoscientosOptions): HandRules {
@@ -84,14 +90,20 @@ export function scoreDoscientos(
   const added = new Array<number>(sideCount(rules)).fill(0);
   let hand: HandScore = { points: 0, bruk: false, playoffNext: false };
   let pose: Pose;
-  if (w === null) {
+  if (w === null && o.blockTie === 'deal-again') {
+    // LeoDomino's Puerto Rican game (issue 19 item 9): the tie is not counted, the bones are dealt
+    // again and the same player poses, any bone (as Latin Partnership's 'deal-again').
+    pose = { by: 'seats', seats: [result.poser] };
+    hand = { ...hand, notes: ['deal-again'] };
+  } else if (w === null) {
     // "either there is no score and in the next game the holder of the [6-6] starts".
     pose = HOLDER_66;
   } else {
     const pips = result.pips ?? [];
     // "In all cases the winning team scores the total points of all four players"; with
     // `roundDown10`, rounded down to a multiple of 10 (the bonuses are as the text gives them).
-    const raw = pips.reduce((a, b) => a + b, 0);
+    // 'opponents': the losing team's pips only (issue 19 item 9).
+    const raw = o.scoring === 'opponents' ? pipsOfOthers(rules, pips, w) : pips.reduce((a, b) => a + b, 0);
     const counted = o.roundDown10 ? roundedDown10(raw) : raw;
     const extra = bonus(counted);
     const points = counted + extra.extra;

@@ -17,6 +17,12 @@ export const haitianOptions = z
     dekabesAfterTie: z.union([z.literal(4), z.literal(3)]).default(4),
     /** "The first team that achieves a cumulative score of 4 or more points wins the game." */
     target: z.number().int().min(1).default(4),
+    /**
+     * A block where two opponents tie for the fewest pips: 'no-score' ("there is no score for the
+     * tied round"), or 'lower-seat', won for the tied seat with the lower seat number (LeoDomino's
+     * Haitian game; issue 19 item 10).
+     */
+    blockTie: z.enum(['no-score', 'lower-seat']).default('no-score'),
   })
   .strict();
 
@@ -39,6 +45,9 @@ export const HAITIAN_HAND: HandRules = {
   holdingsNeeded: 'block',
 };
 
+/** The same hands where two opponents tied for the fewest give the hand to the lower seat (issue 19 item 10). */
+const HAITIAN_HAND_LOWER_SEAT: HandRules = { ...HAITIAN_HAND, blockTie: 'lower-seat' };
+
 export const haitian: Family = {
   id: 'haitian',
   name: 'Haitian',
@@ -49,7 +58,7 @@ export const haitian: Family = {
   // Checked against the deal when the record gives it (domain/record.ts): five doubles, unless the
   // hand could not begin.
   redealDoubles: () => 5,
-  handRules: () => HAITIAN_HAND,
+  handRules: (options) => ((options as HaitianOptions).blockTie === 'lower-seat' ? HAITIAN_HAND_LOWER_SEAT : HAITIAN_HAND),
   start: (options, rules) =>
     // "In the first round the holder of the 6:6 starts by playing it."
     freshMatch(options, rules, HOLDER_66),

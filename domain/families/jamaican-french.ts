@@ -23,8 +23,22 @@ export const frenchOptions = z
   .object({
     /** "The game ends when an individual reaches one hundred": the score that loses, reached or passed. */
     target: z.number().int().min(1).default(100),
+    /**
+     * A player goes out with a double as his last bone: what the others add for the hand is as it
+     * is ('plain', the text), twice it ('double') or four times it ('quadruple'), as YaadDominoes
+     * plays it (issue 19 item 7).
+     */
+    wentOutOnDouble: z.enum(['plain', 'double', 'quadruple']).default('plain'),
+    /**
+     * A block with two or more players tied for the fewest pips: every player adds what he holds
+     * ('held', as at any hand's end: the text gives no block rule), or nobody adds anything
+     * ('nothing', YaadDominoes; issue 19 item 7).
+     */
+    tiedBlock: z.enum(['held', 'nothing']).default('held'),
   })
   .strict();
+
+const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
 
 export type FrenchOptions = z.output<typeof frenchOptions>;
 
@@ -73,7 +87,14 @@ export const jamaicanFrench: Family = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     // Settling gave the bones (holdingsNeeded 'bones'); none held for a hand thrown in.
-    const heldScores = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    const o = state.options as FrenchOptions;
+    const held = frenchHandScores(rules, result.held ?? rules.teamOf.map(() => []));
+    // YaadDominoes' readings (issue 19 item 7): a tied block adds nothing; going out on a double
+    // multiplies what the others add (the player who went out adds 0 anyway).
+    const onDouble = result.outcome === 'domino' && result.lastBone !== null && isDouble(result.lastBone) ? WENT_OUT_ON_DOUBLE[o.wentOutOnDouble] : 1;
+    const nothing = result.outcome === 'tied' && o.tiedBlock === 'nothing';
+    const heldScores = nothing ? held.map(() => 0) : held.map((p) => p * onDouble);
+    const optionNotes: ScoreNote[] = nothing ? ['tied-block-nothing'] : onDouble === 2 ? ['doubled-out'] : onDouble === 4 ? ['quadrupled-out'] : [];
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
     // "The game ends when an individual reaches one hundred and declared the loser. The player
@@ -84,7 +105,7 @@ export const jamaicanFrench: Family = {
     // Our reading where the text is silent: players tied for the lowest score play on, hand after
     // hand, until one alone is lowest; the match never ends with two winners.
     const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
-    const notes: ScoreNote[] = reached && winner === null ? ['lowest-tied'] : [];
+    const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
     const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },

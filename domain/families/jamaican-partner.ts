@@ -4,7 +4,7 @@
  */
 import { scoreHand, startMatch } from '../match.ts';
 import type { MatchState as PartnerState } from '../match.ts';
-import { jamaicanPartnerHand, jamaicanPartnerOptions } from '../rules.ts';
+import { jamaicanPartnerHand, jamaicanPartnerMatchOptions } from '../rules.ts';
 import type { JamaicanPartnerOptions } from '../rules.ts';
 import type { Family } from './types.ts';
 
@@ -12,7 +12,7 @@ export const jamaicanPartner: Family = {
   id: 'jamaican-partner',
   name: 'Jamaican Partner',
   seatCounts: [4],
-  options: jamaicanPartnerOptions,
+  options: jamaicanPartnerMatchOptions,
   // The partner texts know no redeal.
   redeal: () => false,
   handRules: (options) => jamaicanPartnerHand(options as JamaicanPartnerOptions),

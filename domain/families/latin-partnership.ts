@@ -35,8 +35,22 @@ export const latinOptions = z
     blockTie: z.enum(['no-score', 'first-team', 'more-bones', 'last-team-loses', 'deal-again']).default('no-score'),
     /** "Some players divide all scores by 10, rounding down, but with scores less than 10 counting as 1 point." */
     divideBy10: z.boolean().default(false),
-    /** "Some play that in a blocked game both teams score their unplayed tiles." */
-    blockScore: z.enum(['winners', 'both']).default('winners'),
+    /**
+     * "Some play that in a blocked game both teams score their unplayed tiles" ('both'); or the
+     * block's winners score the difference of the teams' pips ('difference', LeoDomino's
+     * Dominican game; issue 19 item 8).
+     */
+    blockScore: z.enum(['winners', 'both', 'difference']).default('winners'),
+    /**
+     * After a block won by the team of the player who blocked it, that player starts the next hand
+     * (LeoDomino's Dominican game; issue 19 item 8); otherwise `starter` decides as after any hand.
+     */
+    blockerStarts: z.boolean().default(false),
+    /**
+     * The first hand: 'double-six', "the player with the [6-6] begins and must lead this tile", or
+     * 'any', any seat with any bone (open_spiel's Latin team game; issue 19 item 11).
+     */
+    firstPose: z.enum(['double-six', 'any']).default('double-six'),
     /** "Some play that every deal must be started with a double, unless neither member of the team that is due to start has a double." */
     mustStartDouble: z.boolean().default(false),
     /**
@@ -112,6 +126,9 @@ function nextPose(o: LatinOptions, state: MatchState, result: HandResult, rules:
   // seat (or team, or holder) poses again.
   if (dealAgain) return state.pose;
   const w = result.winner;
+  // The block's last play is the last pass run's (a block counts as passes after it, settle.ts).
+  const blocker = result.outcome === 'blocked' ? result.passRuns?.at(-1)?.seat : undefined;
+  if (o.blockerStarts && blocker !== undefined && rules.teamOf[blocker] === w) return { by: 'seats', seats: [blocker] };
   // "Some play that every deal must be started with a double, unless neither member of the team
   // that is due to start has a double" (the 6-6 pose is a double already).
   const double = o.mustStartDouble ? { double: true } : {};
@@ -144,7 +161,7 @@ export const latinPartnership: Family = {
   handRules: (options) => HANDS[(options as LatinOptions).blockTie],
   start: (options, rules) =>
     // "In the first deal of a new session, the player with the [6-6] begins and must lead this tile."
-    freshMatch(options, rules, HOLDER_66),
+    freshMatch(options, rules, (options as LatinOptions).firstPose === 'any' ? { by: 'anyone' } : HOLDER_66),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as LatinOptions;
@@ -161,6 +178,12 @@ export const latinPartnership: Family = {
       pips.forEach((p, s) => (added[rules.teamOf[s]!]! += p));
       added.forEach((p, side) => (added[side] = counted(o, p)));
       notes.push('both-score');
+    } else if (w !== null && o.blockScore === 'difference' && result.outcome === 'blocked') {
+      // The difference of the teams' pips (issue 19 item 8).
+      const team = (t: number) => pips.reduce((a, p, s) => (rules.teamOf[s] === t ? a + p : a), 0);
+      raw = Math.abs(team(0) - team(1));
+      added[w] = counted(o, raw);
+      notes.push('difference');
     } else if (w !== null) {
       raw = o.scoring === 'all' ? pips.reduce((a, b) => a + b, 0) : pipsOfOthers(rules, pips, w);
       added[w] = counted(o, raw);

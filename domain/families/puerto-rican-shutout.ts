@@ -12,14 +12,17 @@ import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { scoreHand, startMatch } from '../match.ts';
 import type { MatchState as PartnerState } from '../match.ts';
-import { JAMAICAN_PARTNER_HAND, jamaicanPartnerOptions } from '../rules.ts';
+import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND, jamaicanPartnerOptions } from '../rules.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family } from './types.ts';
 
 /** The partner game's options, less the block rule (blocks go by team totals here), to 4. */
 export const puertoRicanOptions = jamaicanPartnerOptions
-  .omit({ partnersTiedForFewest: true })
+  // Issue 19's partner options are YaadDominoes' Jamaican game, not the Puerto Rican one.
+  .omit({ partnersTiedForFewest: true, replayValue: true, replayPose: true, replayKeyBone: true, laterPose: true })
   .extend({
+    // The plain race (issue 19 item 4) is the Jamaican game's; "4 games in a row" is a shutout.
+    onOpponentWin: z.enum(['reset-both', 'winner-scores']).default('reset-both'),
     target: z.number().int().min(1).max(100).default(4),
     /**
      * "only 4 games in a row are needed": a key-bone win scores 2 as in the partner game ("similar
@@ -51,7 +54,7 @@ export const puertoRicanShutout: Family = {
   redeal: () => false,
   handRules: (options) => ((options as PuertoRicanOptions).keyBone === false ? PUERTO_RICAN_HAND_NO_KEY : PUERTO_RICAN_HAND),
   // The partner game's match, with its block rule fixed (it plays no part in the scoring).
-  start: (options) => startMatch({ ...(options as PuertoRicanOptions), partnersTiedForFewest: 'win' }),
+  start: (options) => startMatch({ ...DEFAULT_JAMAICAN_OPTIONS, ...(options as PuertoRicanOptions), partnersTiedForFewest: 'win' }),
   score(state, result) {
     const o = state.options as PuertoRicanOptions;
     // Without the key bone every hand won is one game: the partner game's scoring then sees none.

@@ -50,7 +50,25 @@ export interface MatchState {
  * 'lowest-tied': a player reached the target but two or more tie for the lowest score, so the
  * match goes on (Jamaican French, our reading).
  */
-export type ScoreNote = 'reset-all' | 'losers-to-zero' | 'pollona' | 'viajera' | 'divided' | 'deal-again' | 'both-score' | 'rounded' | 'decider' | 'less-own-pips' | 'lowest-tied';
+export type ScoreNote =
+  | 'reset-all'
+  | 'losers-to-zero'
+  | 'pollona'
+  | 'viajera'
+  | 'divided'
+  | 'deal-again'
+  | 'both-score'
+  | 'rounded'
+  | 'decider'
+  | 'less-own-pips'
+  | 'lowest-tied'
+  // Issue 19: a block scored by the teams' difference (Latin blockScore "difference"); Jamaican
+  // French's others adding twice or four times as much after a going out on a double, and a tied
+  // block adding nothing (wentOutOnDouble, tiedBlock).
+  | 'difference'
+  | 'doubled-out'
+  | 'quadrupled-out'
+  | 'tied-block-nothing';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */

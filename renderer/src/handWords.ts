@@ -131,6 +131,8 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return say('result.tieToLastTeam', { team });
     case 'tie-to-last-team-loses':
       return say('result.tieToLastTeamLoses', { team });
+    case 'tie-to-lower-seat':
+      return say('result.tieToLowerSeat', { seat: sides.seats[Math.min(...r.seats)] ?? '', team });
     case 'redeal':
       return say('result.redeal', { seat });
   }
@@ -207,6 +209,11 @@ export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] 
   if (r.notes.includes('viajera')) out.push(say('result.viajera'));
   else if (r.notes.includes('pollona')) out.push(say('result.pollona'));
   if (r.notes.includes('lowest-tied')) out.push(say('result.lowestTied'));
+  // Issue 19's options: a block by the teams' difference; Jamaican French as YaadDominoes plays it.
+  if (r.notes.includes('difference') && r.winner !== null) out.push(say('result.difference', { points: r.points }));
+  if (r.notes.includes('doubled-out')) out.push(say('result.doubledOut'));
+  if (r.notes.includes('quadrupled-out')) out.push(say('result.quadrupledOut'));
+  if (r.notes.includes('tied-block-nothing')) out.push(say('result.tiedBlockNothing'));
   return out;
 }
 
@@ -239,9 +246,13 @@ export function worthWords(say: Say, has: (key: string) => boolean, family: stri
   return say(has(own) ? own : 'worth.pips');
 }
 
-/** What the match's target means in this family ("first team to 100 points"), the shared words otherwise. */
-export function targetWords(say: Say, has: (key: string) => boolean, family: string, target: number): string {
-  const key = `target.${family}`;
+/**
+ * What the match's target means in this family ("first team to 100 points"), the shared words
+ * otherwise. `race`: the partner game played as a plain race (onOpponentWin "race", issue 19 item
+ * 4), where the target is no six-love: its own words (`target.<family>-race`) where it has them.
+ */
+export function targetWords(say: Say, has: (key: string) => boolean, family: string, target: number, race = false): string {
+  const key = race && has(`target.${family}-race`) ? `target.${family}-race` : `target.${family}`;
   return say(has(key) ? key : 'target.any', { n: target });
 }
 

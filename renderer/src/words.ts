@@ -45,8 +45,8 @@ export function useWords() {
   }
 
   /** What the match's target means in this family. */
-  function targetText(family: string, target: number): string {
-    return targetWords(say, has, family, target);
+  function targetText(family: string, target: number, race = false): string {
+    return targetWords(say, has, family, target, race);
   }
 
   /** The match won, in the family's words. */

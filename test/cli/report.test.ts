@@ -16,6 +16,7 @@ import { jamaicanPartnerOptions } from '../../domain/rules.ts';
 import type { JamaicanPartnerOptionsInput } from '../../domain/rules.ts';
 import { errorJson, formatError, formatReport, jsonText, teamName, toJson } from '../../cli/report.ts';
 import { verdict } from '../../cli/main.ts';
+import { randomFamilyRecord } from '../support/random.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -382,5 +383,18 @@ describe('an error says why the rule applied there', () => {
     expect(!tied.ok && tied.error.message).toMatch(/The last hand was tied, and after a tied hand the holder of the 6-6 begins the next\.$/);
     const bad = verdict(read('test/fixtures/bad-move.json'));
     expect(!bad.ok && bad.error.message).toBe('6-3 is already down: Dan played it at move 4.');
+  });
+});
+
+describe('issue 19: the partner options YaadDominoes plays by, in the referee\'s words', () => {
+  it('a plain race with flat replays: the options said once each, and a 6-4 win is "the match", not six-love', () => {
+    const r = checkRecord(randomFamilyRecord(3, 10, { rules: 'jamaican-partner', options: { ties: 'replay', replayValue: 'two', onOpponentWin: 'race' } }));
+    if (!r.ok) throw new Error(r.error.message);
+    const text = formatReport(r.value);
+    expect(text).toContain(
+      'Options set in the file: nobody goes back to 0: the first side to the target wins (a plain race); a tied hand is replayed; a replay is worth 2, however many ties in a row.',
+    );
+    expect(text).toContain('the match is won by the first side to 6 points, whatever the other side has');
+    expect(text).toContain('Result: Ann & Cat win the match, final score 6-4.');
   });
 });

@@ -281,6 +281,10 @@ describe('each reason the api gives (HandWhy), in words', () => {
     const has = hasIn(en);
     expect(targetWords(say, has, 'cuban', 100)).toContain('first team to 100 points');
     expect(targetWords(say, has, 'jamaican-partner', 6)).toContain('Six-love');
+    // Issue 19 item 4: a plain race is no six-love.
+    expect(targetWords(say, has, 'jamaican-partner', 6, true)).toBe('A plain race: the first side to 6 points wins, whatever the other has.');
+    expect(targetWords(sayIn(es), hasIn(es), 'jamaican-partner', 6, true)).toBe('Una carrera: gana la primera pareja que llega a 6 puntos, tenga lo que tenga la otra.');
+    expect(targetWords(say, has, 'cuban', 100, true)).toContain('first team to 100 points');
     expect(targetWords(say, has, 'no-such-family', 7)).toBe('Played to 7.');
     expect(finishWords(say, has, 'jamaican-partner', PARTNERS, 0, [6, 0])).toBe('Six-love! Ann & Cat win 6–0.');
     expect(finishWords(say, has, 'jamaican-cut-throat', THREE, 1, [1, 3, 0])).toBe('Ben wins the match: 1–3–0.');
@@ -334,6 +338,15 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(extraWords(esSay, PARTNERS, chuchazo)).toEqual(['Con chuchazo: 100 más por pegarse con la chucha (el 0-0).']);
     expect(resultTags(chuchazo)).toEqual(['chuchazo']);
     expect(howWords(esSay, PARTNERS, result({ why: 'tie-to-last-team-loses', winner: 0 }))).toBe('Tranque con puntos iguales: pierde la pareja que jugó última, así que la gana Ann & Cat.');
+    // Issue 19 items 7 and 8: the notes of the new options, in both languages.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(["The difference of the teams' pips: 8."]);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(['La diferencia entre los puntos de las dos parejas: 8.']);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 0, notes: ['quadrupled-out'] }))).toEqual(['Dominó con un doble: los demás suman cuatro veces lo que sumarían.']);
+    expect(extraWords(enSay, PARTNERS, result({ why: 'opponents-tied', winner: null, notes: ['tied-block-nothing'] }))).toEqual(['A tied block: nobody adds anything.']);
+    // Issue 19 item 10 (LeoDomino's Haitian game): Ben and Cat tie, Ben is seated first.
+    const lowerSeat = result({ why: 'tie-to-lower-seat', winner: 1, seats: [2, 1] });
+    expect(howWords(enSay, PARTNERS, lowerSeat)).toBe('Blocked with equal pips: Ben, seated first of the tied players, wins it for Ben & Dan.');
+    expect(howWords(esSay, PARTNERS, lowerSeat)).toBe('Tranque con puntos iguales: Ben, que se sienta antes entre los empatados, lo gana para Ben & Dan.');
   });
 
   it('a pose that must be a double says so (latin-partnership.txt "every deal must be started with a double")', () => {

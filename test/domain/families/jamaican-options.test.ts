@@ -1,0 +1,183 @@
+/**
+ * Issue 19 items 1-5 and 7: the Jamaican Partner and Jamaican French rules YaadDominoes plays by
+ * (those scored from the hand's result), each an option off by default (the texts say otherwise; docs/rules.md has each with "played by" beside "written in").
+ * Each case is the issue's scenario: the hands as results (who won, with what bonus, or a tie) and
+ * the other project's expected score and pose. A property below shows that every option left at
+ * its default plays every match exactly as before.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../../domain/families/index.ts';
+import { checkRecord } from '../../../domain/record.ts';
+import { after, play, result } from '../../support/families.ts';
+import { randomFamilyRecord } from '../../support/random.ts';
+
+const ID = 'jamaican-partner';
+const HOLDER_66 = { by: 'holder', bone: [6, 6], forced: true } as const;
+const HOLDER_ANY = { by: 'holder', bone: [6, 6], forced: false } as const;
+const tie = result({ winner: null });
+const win = (team: number) => result({ winner: team, seats: [team] });
+const keyWin = (team: number) => result({ winner: team, seats: [team], bonuses: ['key-bone'] });
+
+describe('issue 19 item 1: a replay worth a flat 2 (replayValue "two", YaadDominoes)', () => {
+  it('three ties in a row, then a win: the texts give 4 (one more per tie), YaadDominoes 2', () => {
+    expect(after(ID, { ties: 'replay' }, [tie, tie, tie, win(0)]).score).toEqual([4, 0]);
+    expect(after(ID, { ties: 'replay', replayValue: 'two' }, [tie, tie, tie]).nextValue).toBe(2);
+    expect(after(ID, { ties: 'replay', replayValue: 'two' }, [tie, tie, tie, win(0)]).score).toEqual([2, 0]);
+  });
+  it('one tie: the replay is worth 2 either way', () => {
+    expect(after(ID, { ties: 'replay', replayValue: 'two' }, [tie, win(1)]).score).toEqual([0, 2]);
+  });
+});
+
+describe('issue 19 item 2: the 6-6 holder poses every replay (replayPose "holder", YaadDominoes)', () => {
+  it('team 0 has 1 point and the hand ties: the texts give the replay to team 0, YaadDominoes to the 6-6 holder with the 6-6', () => {
+    expect(after(ID, { ties: 'replay' }, [win(0), tie]).pose).toEqual({ by: 'team', team: 0, why: 'replay-leader' });
+    expect(after(ID, { ties: 'replay', replayPose: 'holder' }, [win(0), tie]).pose).toEqual(HOLDER_66);
+  });
+  it('under sporting too, a replay is posed with the 6-6 itself', () => {
+    expect(after(ID, { ties: 'replay', replayPose: 'holder', pose: 'sporting' }, [win(0), tie]).pose).toEqual(HOLDER_66);
+  });
+});
+
+describe('issue 19 item 3: a key bone adds nothing to a replay (replayKeyBone "nothing", YaadDominoes)', () => {
+  it('a tie, then a key-bone win: the texts give 2 + 1 = 3, YaadDominoes the replay\'s 2', () => {
+    expect(play(ID, { ties: 'replay' }, [tie, keyWin(0)]).hands[1]).toMatchObject({ points: 3 });
+    expect(play(ID, { ties: 'replay', replayKeyBone: 'nothing' }, [tie, keyWin(0)]).hands[1]).toMatchObject({ points: 2 });
+  });
+  it('outside a replay the key bone still scores its extra point', () => {
+    expect(play(ID, { ties: 'replay', replayKeyBone: 'nothing' }, [keyWin(0)]).hands[0]).toMatchObject({ points: 2 });
+  });
+});
+
+describe('issue 19 item 4: the match as a plain race (onOpponentWin "race") and a one-hand match (target 1)', () => {
+  it('team 0 wins 3, team 1 wins 2, team 0 wins 3 more: no bruk, 6-2, team 0 first to six', () => {
+    const results = [win(0), win(0), win(0), win(1), win(1), win(0), win(0), win(0)];
+    const { states, hands } = play(ID, { onOpponentWin: 'race' }, results);
+    expect(states[5]!.score).toEqual([3, 2]);
+    expect(hands.some((h) => h.bruk)).toBe(false);
+    expect(states[7]!.winner).toBeNull();
+    expect(states[8]).toMatchObject({ score: [6, 2], winner: 0 });
+    // By the texts the same hands are a bruk at the fourth hand.
+    expect(play(ID, {}, results).hands[3]).toMatchObject({ bruk: true });
+  });
+  it('in a race a tie is replayed posed by the side ahead; level, by the 6-6 holder', () => {
+    expect(after(ID, { onOpponentWin: 'race', ties: 'replay' }, [win(0), win(0), win(1), tie]).pose).toMatchObject({ by: 'team', team: 0 });
+    expect(after(ID, { onOpponentWin: 'race', ties: 'replay' }, [win(0), win(1), tie]).pose).toEqual(HOLDER_66);
+  });
+  it('a one-hand match: target 1, the first hand won wins; a tied first hand does not', () => {
+    expect(after(ID, { target: 1 }, [win(1)])).toMatchObject({ score: [0, 1], winner: 1 });
+    expect(after(ID, { target: 1 }, [tie]).winner).toBeNull();
+    expect(after(ID, { target: 1, onOpponentWin: 'race' }, [tie, win(0)])).toMatchObject({ winner: 0 });
+  });
+  it('a race has no 1-1 play-off: the two together are refused, naming both', () => {
+    const parsed = FAMILIES[ID].options.safeParse({ onOpponentWin: 'race', playoffAtOneOne: true });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues[0]!;
+    expect(issue.path).toEqual(['playoffAtOneOne']);
+    expect(issue.message).toBe('choose either { "onOpponentWin": "race" } or "playoffAtOneOne", not both');
+  });
+});
+
+describe('issue 19 items 1-3: a replay\'s options where tied hands are not replayed', () => {
+  it('are accepted and play no part, as leadersLoseReplay (the form offers each choice alone)', () => {
+    const o = { replayValue: 'two', replayPose: 'holder', replayKeyBone: 'nothing' };
+    expect(play(ID, o, [tie, keyWin(0), tie, win(1)]).hands).toEqual(play(ID, {}, [tie, keyWin(0), tie, win(1)]).hands);
+    expect(after(ID, o, [win(0), tie]).pose).toEqual(HOLDER_66);
+  });
+});
+
+describe('issue 19 item 5: the first pose and later ones as two settings (laterPose)', () => {
+  it('"tournament first hand, sporting after": the first hand with the 6-6, the hand after a bruk with any bone', () => {
+    const o = { pose: 'tournament', laterPose: 'sporting' };
+    const { states } = play(ID, o, [win(0), win(1)]);
+    expect(states[0]!.pose).toEqual(HOLDER_66);
+    expect(states[2]!.pose).toEqual(HOLDER_ANY);
+  });
+  it('and the other way round; a tie is still posed with the 6-6 itself', () => {
+    const o = { pose: 'sporting', laterPose: 'tournament' };
+    expect(play(ID, o, []).states[0]!.pose).toEqual(HOLDER_ANY);
+    expect(after(ID, o, [win(0), win(1)]).pose).toEqual(HOLDER_66);
+    expect(after(ID, { laterPose: 'sporting' }, [tie]).pose).toEqual(HOLDER_66);
+  });
+  it('the play-off at 1-1 is a later hand', () => {
+    expect(after(ID, { playoffAtOneOne: true, laterPose: 'sporting' }, [win(0), win(1)])).toMatchObject({ playoff: true, pose: HOLDER_ANY });
+  });
+});
+
+describe('issue 19: every option left at its default changes nothing', () => {
+  const DEFAULTS = { replayValue: 'rising', replayPose: 'leaders', replayKeyBone: 'adds', laterPose: 'as-first' } as const;
+  const base = fc.record({
+    pose: fc.constantFrom('tournament', 'sporting'),
+    onOpponentWin: fc.constantFrom('reset-both', 'winner-scores'),
+    ties: fc.constantFrom('no-score', 'replay'),
+    playoffAtOneOne: fc.boolean(),
+    leadersLoseReplay: fc.constantFrom('on-opponent-win', 'reset-both'),
+  });
+  it('random matches under any of the texts\' options score and pose every hand the same with the new options written at their defaults', () => {
+    fc.assert(
+      fc.property(base, fc.integer(), (options, seed) => {
+        const record = randomFamilyRecord(seed, 12, { rules: ID, options });
+        const before = checkRecord(record);
+        const written = checkRecord({ ...record, options: { ...options, ...DEFAULTS } });
+        if (!before.ok || !written.ok) throw new Error('a random record was refused');
+        const facts = (r: typeof before.value) => r.hands.map((h) => [h.score, h.after.score, h.after.pose, h.after.nextValue, h.after.winner]);
+        expect(facts(written.value)).toEqual(facts(before.value));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
+  const FR = 'jamaican-french';
+  // Ann holds 6-5 (11), Ben 2-2 and 1-0 (5, doubled: 10), Cat went out, Dan 4-3 (7).
+  const held = [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] as [number, number][][];
+  const out = (last: [number, number]) => result({ winner: 2, outcome: 'domino', seats: [2], lastBone: last, held });
+  it('Cat goes out with the 3-3: the others add their hand as it is by the text, twice it (wentOutOnDouble "double") or four times it ("quadruple")', () => {
+    expect(after(FR, {}, [out([3, 3])]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, { wentOutOnDouble: 'double' }, [out([3, 3])]).score).toEqual([22, 20, 0, 14]);
+    expect(play(FR, { wentOutOnDouble: 'double' }, [out([3, 3])]).hands[0]!.notes).toEqual(['doubled-out']);
+    expect(play(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 3])]).hands[0]!.notes).toEqual(['quadrupled-out']);
+    expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 3])]).score).toEqual([44, 40, 0, 28]);
+    // Out with a bone that is not a double: as the text.
+    expect(after(FR, { wentOutOnDouble: 'quadruple' }, [out([3, 1])]).score).toEqual([11, 10, 0, 7]);
+  });
+  it('a block with Ann and Dan tied for the fewest: every player adds what he holds by the text, nobody adds anything under tiedBlock "nothing"', () => {
+    const tiedHeld = [[[4, 3]], [[2, 2], [1, 0]], [[6, 6]], [[5, 2]]] as [number, number][][];
+    const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], held: tiedHeld });
+    expect(after(FR, {}, [tied]).score).toEqual([7, 10, 24, 7]);
+    expect(after(FR, { tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
+    expect(play(FR, { tiedBlock: 'nothing' }, [tied]).hands[0]!.notes).toEqual(['tied-block-nothing']);
+  });
+  it('random French matches with both on are valid; out on a double, the others add four times as much, a tied block nothing', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: { wentOutOnDouble: 'quadruple', tiedBlock: 'nothing' }, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        // Against tiedBlock alone: its scores are never above the record's, so it ends no sooner.
+        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing' } });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const plain = text.value.hands[i]!.score.heldScores!;
+          const out = h.result.outcome === 'domino' && h.result.lastBone![0] === h.result.lastBone![1];
+          const want = h.result.outcome === 'tied' ? plain.map(() => 0) : out ? plain.map((p) => 4 * p) : plain;
+          expect(h.score.heldScores).toEqual(want);
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+  it('left at their defaults, random French matches score every hand the same', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, withDeal: seed % 2 === 0 });
+        const before = checkRecord(record);
+        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held' } });
+        if (!before.ok || !written.ok) throw new Error('a random record was refused');
+        expect(written.value.hands.map((h) => [h.score, h.after.score, h.after.winner])).toEqual(before.value.hands.map((h) => [h.score, h.after.score, h.after.winner]));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
