@@ -40,6 +40,19 @@ async function typeLeft(page: Page): Promise<void> {
   }
 }
 
+/** A new hand of Jamaican Partner in play, the page open on it once it has checked the match itself. */
+async function tableInPlay(app: E2eApp, name: string): Promise<{ page: Page; url: string; matchId: number; errors: string[] }> {
+  const server = await app.startServer(name);
+  const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+  await api(server.url, 'startHand', { matchId: created.id });
+  const watched = await app.openPage(`${server.url}#/match/${created.id}`);
+  const checked = watched.page.waitForResponse((r) => r.url().endsWith('/api/exportRecord'));
+  await watched.page.reload();
+  await checked;
+  await waitFocus(watched.page, 'entry');
+  return { page: watched.page, url: server.url, matchId: created.id, errors: watched.errors };
+}
+
 describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry', () => {
   const app = useE2eApp('traps');
 
@@ -77,5 +90,48 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     await screenshots(page, 'traps-block-kept');
     expect(await moveCount(page)).toBe(19);
     expect(await unsavedCount(page)).toBe(0);
+  });
+
+  // Issue 18 item 2: "A move typed just before the server was killed was taken off the screen as
+  // not recorded; after a restart it was there." The save reaches the disk, its answer never
+  // reaches the page: the page cannot know, says so, and shows the truth once the server answers.
+  it('a move whose save got no answer is "not confirmed: checking…", then shown as the server has it', async () => {
+    const { page, url, matchId, errors } = await tableInPlay(app, 'no-answer');
+    // The save reaches the server; its answer is lost on the way back (the connection dropped).
+    await page.route('**/api/recordMove', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    // And the server does not answer a read for a while.
+    await page.route('**/api/getMatch', (route) => route.abort('connectionrefused'));
+    await page.keyboard.type('66');
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('.moves__saving').first().textContent()).toContain('not confirmed: checking');
+    expect(await moveCount(page)).toBe(1);
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('not known yet');
+    await screenshots(page, 'traps-unconfirmed');
+    // On disk all along.
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
+    await page.unroute('**/api/getMatch');
+    await poll(() => unsavedCount(page)).toBe(0);
+    expect(await moveCount(page)).toBe(1);
+    await poll(() => page.getByTestId('refusal').count()).toBe(0);
+    // The table goes on from the saved pose: Ben's 6-5.
+    await page.unroute('**/api/recordMove');
+    await waitFocus(page, 'entry');
+    await page.keyboard.type('65');
+    await page.keyboard.press('Enter');
+    await poll(async () => (await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(2);
+    expect(errors.filter((e) => !e.includes('net::ERR_'))).toEqual([]);
+  });
+
+  it('a move whose save got no answer and is not on disk is taken off once the server says so, and the screen says why', async () => {
+    const { page, url, matchId } = await tableInPlay(app, 'not-saved');
+    await page.route('**/api/recordMove', (route) => route.abort('connectionrefused'));
+    await page.keyboard.type('66');
+    await page.keyboard.press('Enter');
+    await poll(() => moveCount(page)).toBe(0);
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('was not saved');
+    expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(0);
   });
 });
