@@ -134,4 +134,41 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     await poll(() => page.getByTestId('refusal').textContent()).toContain('was not saved');
     expect((await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(0);
   });
+
+  // Issue 18 item 3: "↑/↓ cycles the allowed posers from the first; a whole hand was recorded
+  // with Ann posing instead of Cat and nothing showed it."
+  it('the poser is chosen by typing an initial or a name, said by name in the prompt, and a pose can be given to another seat until the next move', async () => {
+    const { page, url, matchId, errors } = await tableInPlay(app, 'poser');
+    const prompt = () => page.getByTestId('prompt').textContent();
+    expect(await prompt()).toBe('Ann poses');
+    await page.keyboard.type('c');
+    await poll(prompt).toBe('Cat poses');
+    // The first letters of a name: "da" is Dan.
+    await page.keyboard.type('da');
+    await poll(prompt).toBe('Dan poses');
+    await page.keyboard.type('c');
+    await poll(prompt).toBe('Cat poses');
+    await page.keyboard.type('66');
+    await page.keyboard.press('Enter');
+    await poll(() => unsavedCount(page)).toBe(0);
+    let now = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(now.current!.moves.map((m) => m.text)).toEqual(['Cat poses 6-6']);
+    // Not Cat after all: Ben posed. Nothing played after the pose, so it is given to Ben.
+    await page.keyboard.type('b');
+    await poll(async () => (await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.map((m) => m.text)).toEqual(['Ben poses 6-6']);
+    await poll(() => page.locator('[data-testid=moves] li').first().textContent()).toContain('Ben');
+    await poll(prompt).toBe('Cat to play');
+    await screenshots(page, 'traps-poser-changed');
+    now = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(now.corrections).toBe(1);
+    // Once a move follows the pose, a letter changes nothing.
+    await page.keyboard.type('65');
+    await page.keyboard.press('Enter');
+    await poll(() => unsavedCount(page)).toBe(0);
+    await page.keyboard.type('a');
+    await page.waitForTimeout(500);
+    now = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(now.current!.moves.map((m) => m.seat)).toEqual([1, 2]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,6 +5,14 @@ import { boneKey } from './bones.ts';
 import { EMPTY_ENTRY, entryKey, entryOfBone } from './entry.ts';
 import type { EntryCommand, EntryEnd, EntryKey, EntryModes, EntryState } from './entry.ts';
 
+/** A pause longer than this between letters starts a new name (the poser typed by name). */
+const NAME_PAUSE_MS = 1000;
+
+/** A name as it is matched while typed: lower case, accents off ("Ángel" is typed "an"). */
+function plain(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /**
  * The table's entry: keys and clicks become moves sent to the engine. What may be played comes
  * from the hand's `legal` list (the engine's legalPlays); what is refused comes back with the
@@ -174,9 +182,82 @@ export function useTableEntry() {
     redealer.value = (at + (down ? 1 : count - 1)) % count;
   }
 
-  /** The entry box's keydown: ↑/↓ choose the poser before the pose; the rest is the entry's. */
+  /** The letters of a name typed so far, and when the last came: a pause starts a new name. */
+  let nameTyped = '';
+  let nameTypedAt = 0;
+
+  /**
+   * A letter typed where a seat may be named (before the pose with several posers, or just after
+   * the pose, nothing played since): the seat among those allowed to pose whose name begins with
+   * the letters typed, or null when none does (the letter is then the entry's: `d`, `n` …). A
+   * letter again after a pause starts a new name; a second name with the same initial is reached
+   * by typing that initial again (issue 18 item 3: who posed, said by name, not cycled blind).
+   */
+  function namedPoser(letter: string, current: number | null): number | null {
+    const h = hand.value;
+    const names = match.view?.seats ?? [];
+    if (!h || h.pose.seats.length < 2) return null;
+    const now = Date.now();
+    const initial = letter.toLowerCase();
+    const starting = (typed: string) => h.pose.seats.filter((s) => plain(names[s] ?? '').startsWith(typed));
+    nameTyped = now - nameTypedAt < NAME_PAUSE_MS ? nameTyped + initial : initial;
+    nameTypedAt = now;
+    let found = starting(nameTyped);
+    if (found.length === 0) {
+      nameTyped = initial;
+      found = starting(initial);
+    }
+    if (found.length === 0) {
+      nameTyped = '';
+      return null;
+    }
+    // An initial alone goes round the seats that have it; more letters name the first that fits.
+    if (nameTyped.length > 1) return found[0]!;
+    return found[(found.indexOf(current ?? -1) + 1) % found.length]!;
+  }
+
+  /**
+   * The pose given to another seat allowed to pose, while nothing has been played after it: taken
+   * back and recorded again under that seat (a correction, as any undo). Refused so, the pose is
+   * recorded again as it was: it is never lost.
+   */
+  async function givePose(seat: number): Promise<void> {
+    const first = hand.value?.moves[0];
+    if (!first?.bone || first.seat === seat) return;
+    const bone: [number, number] = [first.bone[0], first.bone[1]];
+    running = true;
+    try {
+      const undone = await match.undo();
+      if (!undone.ok) return;
+      const given = await match.record({ seat, bone });
+      if (!given.ok) await match.record({ seat: first.seat, bone });
+    } finally {
+      running = false;
+    }
+  }
+
+  /** The entry box's keydown: ↑/↓ or a name choose the poser before the pose; the rest is the entry's. */
   function onKeydown(event: KeyboardEvent): void {
     const h = hand.value;
+    const letter = event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const emptyEntry = entry.value === EMPTY_ENTRY || (entry.value.digits === '' && !entry.value.pass && !entry.value.draw && !entry.value.redeal && !entry.value.end);
+    if (letter && emptyEntry && !running && !match.busy) {
+      if (h?.status === 'waiting-pose') {
+        const seat = namedPoser(event.key, poser.value);
+        if (seat !== null) {
+          event.preventDefault();
+          poser.value = seat;
+          return;
+        }
+      } else if (h?.status === 'playing' && h.moves.length === 1 && h.moves[0]!.kind === 'play' && match.unsaved === 0) {
+        const seat = namedPoser(event.key, h.moves[0]!.seat);
+        if (seat !== null && h.pose.seats.includes(seat)) {
+          event.preventDefault();
+          void givePose(seat);
+          return;
+        }
+      }
+    }
     if (entry.value.redeal && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       cycleRedealer(event.key === 'ArrowDown');
