@@ -236,20 +236,32 @@ export function useTableEntry() {
     }
   }
 
+  /**
+   * A letter that is a key of the entry now keeps that meaning over a name: before the pose `d`
+   * where the poser draws for a double (Lankford), `n` where the hand may be thrown in; after it
+   * `p` (a pass), `d` in a draw game, `l` `r`, and `n` `e` `s` `w` on the four arms.
+   */
+  function entryLetter(key: string, beforePose: boolean): boolean {
+    const k = key.toLowerCase();
+    const m = modes.value;
+    if (beforePose) return (k === 'd' && m.draw === true && match.view?.table.openWithDouble === true) || (k === 'n' && m.redeal === true);
+    return k === 'p' || k === 'l' || k === 'r' || (k === 'd' && m.draw === true) || (m.arms === true && 'nesw'.includes(k));
+  }
+
   /** The entry box's keydown: ↑/↓ or a name choose the poser before the pose; the rest is the entry's. */
   function onKeydown(event: KeyboardEvent): void {
     const h = hand.value;
     const letter = event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
     const emptyEntry = entry.value === EMPTY_ENTRY || (entry.value.digits === '' && !entry.value.pass && !entry.value.draw && !entry.value.redeal && !entry.value.end);
     if (letter && emptyEntry && !running && !match.busy) {
-      if (h?.status === 'waiting-pose') {
+      if (h?.status === 'waiting-pose' && !entryLetter(event.key, true)) {
         const seat = namedPoser(event.key, poser.value);
         if (seat !== null) {
           event.preventDefault();
           poser.value = seat;
           return;
         }
-      } else if (h?.status === 'playing' && h.moves.length === 1 && h.moves[0]!.kind === 'play' && match.unsaved === 0) {
+      } else if (h?.status === 'playing' && !entryLetter(event.key, false) && h.moves.length === 1 && h.moves[0]!.kind === 'play' && match.unsaved === 0) {
         const seat = namedPoser(event.key, h.moves[0]!.seat);
         if (seat !== null && h.pose.seats.includes(seat)) {
           event.preventDefault();
