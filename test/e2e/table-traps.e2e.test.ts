@@ -171,4 +171,30 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     expect(now.current!.moves.map((m) => m.seat)).toEqual([1, 2]);
     expect(errors).toEqual([]);
   });
+
+  // Issue 18 item 4: "Digits typed while "Start hand N" has the focus start the hand and keep the
+  // digits. A number outside the set ("7" in double-six) says "there is no 7 in a double-six set"
+  // instead of vanishing."
+  it('digits typed on Start hand start the hand and are its pose; a 7 in double-six is said, not dropped', async () => {
+    const server = await app.startServer('start-digits');
+    const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    const { page, errors } = await app.openPage(`${server.url}#/match/${created.id}`);
+    await waitFocus(page, 'start-hand');
+    await page.keyboard.type('66');
+    await waitFocus(page, 'entry');
+    await poll(() => page.getByTestId('entry').inputValue()).toBe('6-6');
+    await page.keyboard.press('Enter');
+    await poll(() => unsavedCount(page)).toBe(0);
+    expect((await api<MatchView>(server.url, 'getMatch', { matchId: created.id })).current!.moves.map((m) => m.text)).toEqual(['Ann poses 6-6']);
+    await page.keyboard.type('67');
+    await poll(() => page.getByTestId('outside-set').textContent()).toContain('There is no 7 in a double-six set.');
+    expect(await page.getByTestId('entry').inputValue()).toBe('6-');
+    await screenshots(page, 'traps-outside-set');
+    // The next number typed is taken, and the words go.
+    await page.keyboard.type('5');
+    await poll(() => page.getByTestId('outside-set').count()).toBe(0);
+    expect(await page.getByTestId('entry').inputValue()).toBe('6-5');
+    expect(errors).toEqual([]);
+  });
 });
+

@@ -190,3 +190,29 @@ describe('keyboard entry at every table', () => {
     );
   });
 });
+
+// Issue 18 item 4: 'A number outside the set ("7" in double-six) says "there is no 7 in a
+// double-six set" instead of vanishing.'
+describe('a number outside the set', () => {
+  it('is refused with the number, and the entry stays as it was', () => {
+    const six = entryKey({ digits: '6', end: null, pass: false }, { key: '7' }, () => false, { maxPip: 6 });
+    expect(six).toEqual({ state: { digits: '6', end: null, pass: false }, command: null, handled: true, outside: 7 });
+    expect(entryKey(EMPTY_ENTRY, { key: '9' }, () => false, { maxPip: 9 }).outside).toBeUndefined();
+    // Among bones drawn and seen too; a draw's count is any number.
+    const seen = { ...EMPTY_ENTRY, draw: ['6'], drawSeen: true as const };
+    expect(entryKey(seen, { key: '8' }, () => false, { maxPip: 6, draw: true }).outside).toBe(8);
+    expect(entryKey({ ...EMPTY_ENTRY, draw: [''] }, { key: '8' }, () => false, { maxPip: 6, draw: true }).outside).toBeUndefined();
+  });
+
+  it('every digit is either typed or said to be outside the set, never dropped in silence', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(6, 9), fc.integer({ min: 0, max: 9 }), (maxPip, digit) => {
+        const step = entryKey(EMPTY_ENTRY, { key: String(digit) }, () => false, { maxPip });
+        expect(step.handled).toBe(true);
+        if (digit > maxPip) expect([step.outside, step.state]).toEqual([digit, EMPTY_ENTRY]);
+        else expect([step.outside, step.state.digits]).toEqual([undefined, String(digit)]);
+      }),
+    );
+  });
+});
+

@@ -81,6 +81,11 @@ export interface EntryStep {
   readonly command: EntryCommand | null;
   /** The key was the entry's: the caller should prevent the browser's default for it. */
   readonly handled: boolean;
+  /**
+   * A number typed that the set does not have (a 7 in double-six): not typed, and said, rather
+   * than dropped in silence (issue 18 item 4).
+   */
+  readonly outside?: number;
 }
 
 /** Tells, for a typed bone, whether the scorekeeper must still say which end. */
@@ -132,7 +137,7 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   if (/^[0-9]$/.test(k)) {
     // A count is any number; the numbers of a bone stop at the set's highest.
     if (state.draw && !state.drawSeen) return typed(countDigit(state, k));
-    if (Number(k) > maxPip) return typed(state);
+    if (Number(k) > maxPip) return { state, command: null, handled: true, outside: Number(k) };
     if (state.draw) return typed(drawDigit(state, k));
     // A third digit starts a new bone: after a refusal the scorekeeper just types again.
     const digits = state.digits.length >= 2 || state.pass ? k : state.digits + k;

@@ -23,6 +23,8 @@ export function useTableEntry() {
   const entry = ref<EntryState>(EMPTY_ENTRY);
   /** What Enter lacked: the bone, the end for a bone that fits both, or the rest of a draw's bones. */
   const missing = ref<'bone' | 'end' | null>(null);
+  /** A number just typed that the set does not have (a 7 in double-six): said under the entry. */
+  const outside = ref<number | null>(null);
   /** The seat chosen as poser before the pose (when more than one may pose). */
   const poser = ref<number | null>(null);
   /**
@@ -138,6 +140,7 @@ export function useTableEntry() {
   let running = false;
   async function run(key: EntryKey): Promise<boolean> {
     const step = entryKey(entry.value, key, needsEnd, modes.value);
+    if (step.handled) outside.value = step.outside ?? null;
     if (step.state !== entry.value) {
       if (step.state.redeal && !entry.value.redeal) redealer.value = firstRedealer();
       entry.value = step.state;
@@ -165,6 +168,15 @@ export function useTableEntry() {
       if (!busy) void drain();
     },
   );
+
+  /**
+   * A key typed before the hand is in play (a digit on "Start hand N", which starts it): entered
+   * once the command running now is over, so the scorekeeper's first bone is not lost.
+   */
+  function typeAhead(key: string): void {
+    pending.push({ key });
+    if (!running && !match.busy) void drain();
+  }
 
   /** The first player has drawn for a double (Lankford): only he may throw the hand in. */
   const drewForDouble = () => (hand.value?.moves.length ?? 0) > 0;
@@ -340,6 +352,7 @@ export function useTableEntry() {
   return {
     entry,
     missing,
+    outside,
     poser,
     redealer,
     modes,
@@ -357,6 +370,7 @@ export function useTableEntry() {
     draw,
     startRedeal,
     undo,
+    typeAhead,
     needsEnd,
     armsFor,
   };
