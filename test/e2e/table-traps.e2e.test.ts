@@ -196,5 +196,59 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     expect(await page.getByTestId('entry').inputValue()).toBe('6-5');
     expect(errors).toEqual([]);
   });
+
+  // Issue 18 item 5: 'Names on the felt are broken mid-word ("Lourde/s", "Espera/nza",
+  // "Guadal/upe") at 1366x768 and 1024x768 with room to spare: only a word longer than the space
+  // may break.'
+  it('names on the felt break only between words, or inside a word longer than the room', async () => {
+    const server = await app.startServer('names');
+    const seats = ['Lourdes Esperanza', 'Guadalupe', 'Esperanza Guadalupe', 'Maximilianoalejandrodelacruzgonzalez'];
+    const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats });
+    await api(server.url, 'startHand', { matchId: created.id });
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+    ]) {
+      const { page } = await app.openPage(`${server.url}#/match/${created.id}`, { size });
+      await waitFocus(page, 'entry');
+      // Each word of each name: on one line (one box) unless wider than the felt's column for it.
+      const broken = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const name of document.querySelectorAll<HTMLElement>('.seat__name, .seat__pick')) {
+          const text = name.firstChild;
+          if (!(text instanceof Text)) continue;
+          const room = name.parentElement!.getBoundingClientRect().width;
+          let at = 0;
+          for (const word of text.data.split(' ')) {
+            const start = text.data.indexOf(word, at);
+            at = start + word.length;
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, at);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            // The word's width on one line, in the name's font, against the room inside the pill.
+            const probe = document.createElement('span');
+            probe.style.font = getComputedStyle(name).font;
+            probe.style.whiteSpace = 'nowrap';
+            probe.textContent = word;
+            document.body.append(probe);
+            const wide = probe.getBoundingClientRect().width;
+            probe.remove();
+            const style = getComputedStyle(name);
+            // A seat beside the layout may take up to 10rem (160 px) of the felt: a word that fits
+            // in that is never broken, however narrow its seat was drawn.
+            const inside = Math.max(room, 160) - ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce((n, k) => n + parseFloat(style[k as 'paddingLeft']), 0);
+            if (lines.size > 1 && wide <= inside) found.push(`${word} (${lines.size} lines, ${Math.round(wide)} px in ${Math.round(inside)} px)`);
+          }
+          const felt = document.querySelector('.felt')!.getBoundingClientRect();
+          const box = name.getBoundingClientRect();
+          if (box.left < felt.left - 1 || box.right > felt.right + 1) found.push(`${text.data} cut by the felt's edge`);
+        }
+        return found;
+      });
+      await page.screenshot({ path: `test-results/traps-names-${size.width}x${size.height}.png` });
+      expect(broken, `${size.width}x${size.height}`).toEqual([]);
+    }
+  });
 });
 
