@@ -250,5 +250,37 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
       expect(broken, `${size.width}x${size.height}`).toEqual([]);
     }
   });
+
+  // Issue 18 item 6: "The double-nine palette is too small to count pips at 1366x768: size it to
+  // the room there is."
+  it('the double-nine palette takes the room a 1366x768 window has, and still fits a small one', async () => {
+    const server = await app.startServer('nine');
+    const created = await api<MatchView>(server.url, 'createMatch', { rules: 'cuban', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    await api(server.url, 'startHand', { matchId: created.id });
+    const measure = async (size: { width: number; height: number }) => {
+      const { page } = await app.openPage(`${server.url}#/match/${created.id}`, { size });
+      await waitFocus(page, 'entry');
+      await page.screenshot({ path: `test-results/traps-nine-${size.width}x${size.height}.png` });
+      return page.evaluate(() => {
+        const places = [...document.querySelectorAll('[data-testid=palette] .palette__bone, [data-testid=palette] .palette__gone')].map((b) => b.getBoundingClientRect());
+        const felt = document.querySelector('.felt')!.getBoundingClientRect();
+        return {
+          count: places.length,
+          width: Math.min(...places.map((r) => r.width)),
+          inside: places.every((r) => r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight),
+          felt: felt.height,
+        };
+      });
+    };
+    const large = await measure({ width: 1366, height: 768 });
+    expect(large.count).toBe(55);
+    // Wide enough to count nine pips on a half (22 pixels was too small), with the felt kept.
+    expect(large.width).toBeGreaterThanOrEqual(30);
+    expect(large.inside).toBe(true);
+    expect(large.felt).toBeGreaterThan(380);
+    const small = await measure({ width: 1024, height: 600 });
+    expect(small.inside).toBe(true);
+    expect(small.felt).toBeGreaterThan(250);
+  });
 });
 
