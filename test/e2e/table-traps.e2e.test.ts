@@ -282,5 +282,29 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     expect(small.inside).toBe(true);
     expect(small.felt).toBeGreaterThan(250);
   });
+
+  // Issue 18 item 4: "`p` (or Space) records the pass at once; with a bone typed that fits both
+  // ends, ← / → records it on that end at once (Enter still works)."
+  it('p records a pass at once, and ← a bone that fits both ends, with no Enter', async () => {
+    const { page, url, matchId, errors } = await tableInPlay(app, 'fewer-keys');
+    // Ann poses 6-6, Ben 6-5, Cat 6-4 (Enter, as ever): the ends are 5 and 4.
+    for (const bone of ['66', '65', '64']) {
+      await page.keyboard.type(bone);
+      await page.keyboard.press('Enter');
+    }
+    await poll(() => unsavedCount(page)).toBe(0);
+    await page.keyboard.press('p');
+    await poll(() => moveCount(page)).toBe(4);
+    // 5-4 fits both ends: ← puts it on the left, now.
+    await page.keyboard.type('54');
+    await poll(() => page.getByTestId('end-choice').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await poll(() => moveCount(page)).toBe(5);
+    await poll(() => unsavedCount(page)).toBe(0);
+    const now = await api<MatchView>(url, 'getMatch', { matchId });
+    expect(now.current!.moves.slice(3).map((m) => m.text)).toEqual(['Dan passes', 'Ann plays 5-4 on the left']);
+    expect(await page.getByTestId('entry').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
 });
 

@@ -32,16 +32,25 @@ describe('keyboard entry of a move', () => {
     expect(type(['6', '3', 'l', 'ArrowRight', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
   });
 
-  it('a bone that fits both ends is not sent until the end is said', () => {
+  it('a bone that fits both ends is not sent until the end is said, and is sent as the end is said', () => {
     const needsEnd: NeedsEnd = (b) => b[0] === 6 && b[1] === 3;
     expect(type(['6', '3', 'Enter'], needsEnd).commands).toEqual([{ kind: 'incomplete', missing: 'end' }]);
-    expect(type(['6', '3', 'ArrowRight', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+    // Issue 18 item 4: "with a bone typed that fits both ends, ← / → records it on that end at
+    // once (Enter still works)".
+    expect(type(['6', '3', 'ArrowRight'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+    expect(type(['6', '3', 'l'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
+    expect(type(['6', '3', 'Enter', 'ArrowLeft'], needsEnd).commands).toEqual([
+      { kind: 'incomplete', missing: 'end' },
+      { kind: 'play', bone: [6, 3], end: 'left' },
+    ]);
   });
 
-  it('p and Space pass', () => {
-    expect(type(['p', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
-    expect(type([' ', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
-    expect(type(['6', 'P', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
+  // Issue 18 item 4: "`p` (or Space) records the pass at once".
+  it('p and Space pass at once, no Enter needed; Enter sends the pass kept again (after a refusal)', () => {
+    expect(type(['p']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type([' ']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type(['6', 'P']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type(['p', 'Enter']).commands).toEqual([{ kind: 'pass' }, { kind: 'pass' }]);
   });
 
   it('Ctrl+Z (or Cmd+Z) undoes without touching what is typed', () => {
