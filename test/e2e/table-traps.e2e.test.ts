@@ -306,5 +306,45 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     expect(await page.getByTestId('entry').inputValue()).toBe('');
     expect(errors).toEqual([]);
   });
+
+  // Issue 18 item 9: "Matches list: … search by player and filter by date."
+  it('the matches list is searched by a player\'s name and filtered by the day it changed', async () => {
+    const server = await app.startServer('list');
+    await api(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['José', 'Lourdes', 'Ann', 'Ben'] });
+    await api(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Tina', 'Vic', 'Cat', 'Dan'] });
+    const { page, errors } = await app.openPage(server.url);
+    const rows = () => page.locator('[data-testid=matches] tbody tr').count();
+    await poll(rows).toBe(2);
+    await page.getByTestId('search-player').fill('jose');
+    await poll(rows).toBe(1);
+    expect(await page.locator('[data-testid=matches] tbody tr').first().textContent()).toContain('José');
+    await page.getByTestId('search-player').fill('');
+    await poll(rows).toBe(2);
+    // Changed from tomorrow: none; the words say so.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await page.getByTestId('filter-from').fill(day);
+    await poll(() => page.getByTestId('none-fits').isVisible()).toBe(true);
+    await screenshots(page, 'traps-matches-filter');
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 18 item 1: "an entry a dialog held is never lost": the deal typed, the dialog cancelled
+  // and opened again for the same hand, the rows are as they were.
+  it('a deal typed and cancelled is there again when the deal dialog opens again for that hand', async () => {
+    const server = await app.startServer('deal-kept');
+    const created = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    const { page, errors } = await app.openPage(`${server.url}#/match/${created.id}`);
+    await waitFocus(page, 'start-hand');
+    await page.getByTestId('enter-deal').click();
+    await poll(() => focused(page)).toBe('deal-0');
+    await page.keyboard.type('66 65 64');
+    await page.getByTestId('deal-back').click();
+    await poll(() => page.getByTestId('deal-dialog').isVisible()).toBe(false);
+    await page.getByTestId('enter-deal').click();
+    await poll(() => focused(page)).toBe('deal-0');
+    expect(await page.getByTestId('deal-0').inputValue()).toBe('66 65 64');
+    expect(errors).toEqual([]);
+  });
 });
 
