@@ -346,5 +346,27 @@ describeInChromium('the table, by keyboard: no trap for a scorekeeper in a hurry
     expect(await page.getByTestId('deal-0').inputValue()).toBe('66 65 64');
     expect(errors).toEqual([]);
   });
+
+  // Issue 18 item 2, the same class for the other commands: an undo done on disk whose answer was
+  // lost is not left as if nothing happened; the match is read again once the server answers.
+  it('an undo whose answer was lost is shown as done once the server answers again', async () => {
+    const { page, url, matchId } = await tableInPlay(app, 'undo-no-answer');
+    for (const bone of ['66', '65']) {
+      await page.keyboard.type(bone);
+      await page.keyboard.press('Enter');
+    }
+    await poll(() => unsavedCount(page)).toBe(0);
+    await page.route('**/api/undoMove', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.route('**/api/getMatch', (route) => route.abort('connectionrefused'));
+    await page.keyboard.press('Control+z');
+    await poll(async () => (await api<MatchView>(url, 'getMatch', { matchId })).current!.moves.length).toBe(1);
+    await poll(() => page.getByTestId('refusal').textContent()).toContain('not answering');
+    await page.unroute('**/api/getMatch');
+    await poll(() => moveCount(page)).toBe(1);
+    await poll(() => page.getByTestId('refusal').count()).toBe(0);
+  });
 });
 

@@ -203,8 +203,17 @@ export const useMatchStore = defineStore('match', () => {
    * the match is as drawn and nothing is redrawn.
    */
   async function showAsItIs(matchId: number, held: MatchView | null): Promise<void> {
-    const fresh = await api.getMatch({ matchId });
-    if (fresh.ok && view.value === held && (held === null || !sameMatch(fresh.value, held))) view.value = fresh.value;
+    let fresh = await api.getMatch({ matchId });
+    // No answer (the server stopped, the network cut): the command may have been done or not, so
+    // the match is read again until the server answers, and then shown as it is (issue 18 item
+    // 2); the screen meanwhile says only that the server does not answer.
+    while (!fresh.ok && fresh.error.code === NO_ANSWER && view.value === held && refusal.value?.code === NO_ANSWER) {
+      await new Promise((done) => setTimeout(done, CHECK_AGAIN_MS));
+      fresh = await api.getMatch({ matchId });
+    }
+    if (!fresh.ok || view.value !== held) return;
+    if (refusal.value?.code === NO_ANSWER) refusal.value = null;
+    if (held === null || !sameMatch(fresh.value, held)) view.value = fresh.value;
   }
 
   /**
