@@ -48,34 +48,41 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const rendererDir = options.rendererDir === undefined ? BUILT_RENDERER : options.rendererDir;
   if (rendererDir !== null && !existsSync(join(rendererDir, 'index.html'))) throw new NotBuiltError(rendererDir);
   const log = options.logBug ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const service = openService(options.dbFile, {
-    appVersion: appVersion(),
-    logBug: (method, cause) => log(`Bug in ${method}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`),
+  // The port is taken before the database file is opened: a port in use (another server, a second
+  // `npm run serve`) is refused with nothing created, not even an empty file (issue 18 item 11).
+  // Requests are answered only once the file is open; none can come before (no await between).
+  let app: ReturnType<typeof createApp> | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((listening, failed) => {
+    const s = serve(
+      { fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })), port: options.port, hostname: '127.0.0.1' },
+      () => listening(s),
+    );
+    s.once('error', failed);
   });
-  let port = options.port;
-  const app = createApp(service, { port: () => port, rendererDir, database: options.dbFile });
+  let service: Service;
   try {
-    const server = await new Promise<ReturnType<typeof serve>>((listening, failed) => {
-      const s = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () => listening(s));
-      s.once('error', failed);
+    service = openService(options.dbFile, {
+      appVersion: appVersion(),
+      logBug: (method, cause) => log(`Bug in ${method}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`),
     });
-    port = (server.address() as AddressInfo).port;
-    return {
-      url: `http://127.0.0.1:${port}/`,
-      port,
-      service,
-      close: () =>
-        new Promise<void>((closed, failed) => {
-          if ('closeAllConnections' in server) server.closeAllConnections();
-          server.close((error) => {
-            service.close();
-            if (error) failed(error);
-            else closed();
-          });
-        }),
-    };
   } catch (e) {
-    service.close();
+    await new Promise((closed) => server.close(closed));
     throw e;
   }
+  const port = (server.address() as AddressInfo).port;
+  app = createApp(service, { port: () => port, rendererDir, database: options.dbFile });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    service,
+    close: () =>
+      new Promise<void>((closed, failed) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => {
+          service.close();
+          if (error) failed(error);
+          else closed();
+        });
+      }),
+  };
 }

@@ -166,8 +166,12 @@ function eachAddsOwn(sides: Sides, r: HandResultView): r is HandResultView & { a
   return r.added !== undefined && eachForOneself(sides) && r.passBonus === undefined && !r.notes.includes('both-score');
 }
 
-/** What the hand did to the score: one sentence. */
-export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
+/**
+ * What the hand did to the score: one sentence. `before`, the score before the hand where the
+ * screen knows it: a bruk then names the side whose points went back to 0 and how many it had,
+ * as the referee's report does (issue 18 item 10).
+ */
+export function scoreWords(say: Say, sides: Sides, r: HandResultView, before?: readonly number[]): string {
   if (r.outcome === 'redeal' || r.why === 'redeal') return say('result.redealScore');
   if (eachAddsOwn(sides, r)) return ownPipsWords(say, sides, r, r.added);
   // latin-partnership.txt "in a blocked game both teams score their unplayed tiles", a tied block too.
@@ -176,7 +180,14 @@ export function scoreWords(say: Say, sides: Sides, r: HandResultView): string {
   if (r.winner === null) return say(r.passBonus?.some((b) => b > 0) ? 'result.tieHand' : 'result.tie');
   const team = sideName(sides, r.winner);
   const each = eachForOneself(sides);
-  if (r.bruk) return each || r.notes.includes('reset-all') ? say('result.resetAll', { team }) : say('result.bruk', { team });
+  if (r.bruk) {
+    if (each || r.notes.includes('reset-all')) return say('result.resetAll', { team });
+    const losers = sides.teams.length === 2 ? 1 - r.winner : -1;
+    const had = before?.[losers];
+    return had !== undefined && had > 0
+      ? say('result.brukHad', { team, losers: sideName(sides, losers), points: had }, had)
+      : say('result.bruk', { team });
+  }
   if (r.playoffNext) return say('result.playoffNext', { team });
   return say(each ? 'result.pointsEach' : 'result.points', { team, points: r.points }, r.points);
 }

@@ -39,9 +39,10 @@ export function useWords() {
   }
 
   /** How the hand ended, what it did to the score, and anything else it did (bonuses, notes). */
-  function resultText(seats: readonly string[], teams: readonly (readonly number[])[], r: HandResultView): { how: string; score: string; extras: string[] } {
+  /** `before`: the score before the hand, where known (a bruk names whose points went back to 0). */
+  function resultText(seats: readonly string[], teams: readonly (readonly number[])[], r: HandResultView, before?: readonly number[]): { how: string; score: string; extras: string[] } {
     const sides = { seats, teams };
-    return { how: howWords(say, sides, r), score: scoreWords(say, sides, r), extras: extraWords(say, sides, r) };
+    return { how: howWords(say, sides, r), score: scoreWords(say, sides, r, before), extras: extraWords(say, sides, r) };
   }
 
   /** What the match's target means in this family. */

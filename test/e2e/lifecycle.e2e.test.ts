@@ -97,7 +97,6 @@ describeInChromium('the table through another window, a reload, a change of lang
     // A pass for Ann, as this window still thinks she is to pose (the page's own check refuses a
     // pass there and asks the server why): Dan's turn, says the server.
     await page.keyboard.press('p');
-    await page.keyboard.press('Enter');
     await poll(() => moveCount(page)).toBe(3);
     expect(await text(page, 'prompt')).toContain(seats[3]);
     expect(await focused(page)).toBe('entry');

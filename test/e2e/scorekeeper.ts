@@ -150,18 +150,31 @@ export async function createMatchByKeyboard(page: Page, seats: readonly string[]
 
 /**
  * Enters one move as a scorekeeper types it: before the pose, ↓ until the poser is chosen; then
- * the bone's two numbers and its end when the record gives one, p / Space for a pass, or a draw
- * (`d` for one unseen bone, `d3` for three, `d 63 52` for bones seen); Enter.
+ * p / Space for a pass (recorded at once); or the bone's two numbers and its end when the record
+ * gives one (a bone that fits both ends goes at once), or a draw (`d` for one unseen bone, `d3`
+ * for three, `d 63 52` for bones seen); Enter.
  */
 export async function typeMove(page: Page, seats: readonly string[], move: Move, pose: boolean, passKey = 'p'): Promise<void> {
   if (pose) await chooseSeat(page, seats[move.seat]!);
-  if ('pass' in move) await page.keyboard.press(passKey);
-  else if ('draw' in move) {
+  if ('pass' in move) {
+    await page.keyboard.press(passKey);
+    return;
+  }
+  if ('draw' in move) {
     if (typeof move.draw === 'number') await page.keyboard.type(move.draw === 1 ? 'd' : `d${move.draw}`);
     else await page.keyboard.type(`d ${move.draw.map((b) => `${b[0]}${b[1]}`).join(' ')}`);
   } else {
     await page.keyboard.type(`${move.bone[0]}${move.bone[1]}`);
-    if (move.end) await page.keyboard.press(END_KEYS[move.end]);
+    if (move.end) {
+      await page.keyboard.press(END_KEYS[move.end]);
+      // A bone that fits both ends went at once with its end (issue 18 item 4): the entry no longer
+      // shows it, and an Enter now could land on the next hand's Start button.
+      const waiting = await page.evaluate(() => {
+        const box = document.querySelector<HTMLInputElement>('[data-testid=entry]');
+        return box !== null && document.activeElement === box && /[←→↑↓]$/.test(box.value);
+      });
+      if (!waiting) return;
+    }
   }
   await page.keyboard.press('Enter');
 }

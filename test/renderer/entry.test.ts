@@ -32,16 +32,25 @@ describe('keyboard entry of a move', () => {
     expect(type(['6', '3', 'l', 'ArrowRight', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
   });
 
-  it('a bone that fits both ends is not sent until the end is said', () => {
+  it('a bone that fits both ends is not sent until the end is said, and is sent as the end is said', () => {
     const needsEnd: NeedsEnd = (b) => b[0] === 6 && b[1] === 3;
     expect(type(['6', '3', 'Enter'], needsEnd).commands).toEqual([{ kind: 'incomplete', missing: 'end' }]);
-    expect(type(['6', '3', 'ArrowRight', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+    // Issue 18 item 4: "with a bone typed that fits both ends, ← / → records it on that end at
+    // once (Enter still works)".
+    expect(type(['6', '3', 'ArrowRight'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+    expect(type(['6', '3', 'l'], needsEnd).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
+    expect(type(['6', '3', 'Enter', 'ArrowLeft'], needsEnd).commands).toEqual([
+      { kind: 'incomplete', missing: 'end' },
+      { kind: 'play', bone: [6, 3], end: 'left' },
+    ]);
   });
 
-  it('p and Space pass', () => {
-    expect(type(['p', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
-    expect(type([' ', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
-    expect(type(['6', 'P', 'Enter']).commands).toEqual([{ kind: 'pass' }]);
+  // Issue 18 item 4: "`p` (or Space) records the pass at once".
+  it('p and Space pass at once, no Enter needed; Enter sends the pass kept again (after a refusal)', () => {
+    expect(type(['p']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type([' ']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type(['6', 'P']).commands).toEqual([{ kind: 'pass' }]);
+    expect(type(['p', 'Enter']).commands).toEqual([{ kind: 'pass' }, { kind: 'pass' }]);
   });
 
   it('Ctrl+Z (or Cmd+Z) undoes without touching what is typed', () => {
@@ -190,3 +199,29 @@ describe('keyboard entry at every table', () => {
     );
   });
 });
+
+// Issue 18 item 4: 'A number outside the set ("7" in double-six) says "there is no 7 in a
+// double-six set" instead of vanishing.'
+describe('a number outside the set', () => {
+  it('is refused with the number, and the entry stays as it was', () => {
+    const six = entryKey({ digits: '6', end: null, pass: false }, { key: '7' }, () => false, { maxPip: 6 });
+    expect(six).toEqual({ state: { digits: '6', end: null, pass: false }, command: null, handled: true, outside: 7 });
+    expect(entryKey(EMPTY_ENTRY, { key: '9' }, () => false, { maxPip: 9 }).outside).toBeUndefined();
+    // Among bones drawn and seen too; a draw's count is any number.
+    const seen = { ...EMPTY_ENTRY, draw: ['6'], drawSeen: true as const };
+    expect(entryKey(seen, { key: '8' }, () => false, { maxPip: 6, draw: true }).outside).toBe(8);
+    expect(entryKey({ ...EMPTY_ENTRY, draw: [''] }, { key: '8' }, () => false, { maxPip: 6, draw: true }).outside).toBeUndefined();
+  });
+
+  it('every digit is either typed or said to be outside the set, never dropped in silence', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(6, 9), fc.integer({ min: 0, max: 9 }), (maxPip, digit) => {
+        const step = entryKey(EMPTY_ENTRY, { key: String(digit) }, () => false, { maxPip });
+        expect(step.handled).toBe(true);
+        if (digit > maxPip) expect([step.outside, step.state]).toEqual([digit, EMPTY_ENTRY]);
+        else expect([step.outside, step.state.digits]).toEqual([undefined, String(digit)]);
+      }),
+    );
+  });
+});
+

@@ -252,6 +252,15 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(scoreWords(say, PARTNERS, result({ winner: 0, bruk: true, points: 0 }))).toBe('Ann & Cat win the hand, but they had no points: bruk, the score goes back to 0–0.');
   });
 
+  // Issue 18 item 10: 'a bruk says whose points went back to 0 ("but Tina & Vic had 1 point"), as
+  // the referee's report does' (cli/report.ts: "… win the hand, but … had 1 point: bruk").
+  it('a bruk names the side whose points went back to 0, and how many it had, in both languages', () => {
+    const bruk = result({ winner: 0, bruk: true, points: 0, scoreAfter: [0, 0] });
+    expect(scoreWords(sayIn(en), PARTNERS, bruk, [0, 1])).toBe('Ann & Cat win the hand, but Ben & Dan had 1 point: bruk, the score goes back to 0–0.');
+    expect(scoreWords(sayIn(en), PARTNERS, result({ winner: 1, bruk: true, points: 0 }), [4, 0])).toBe('Ben & Dan win the hand, but Ann & Cat had 4 points: bruk, the score goes back to 0–0.');
+    expect(scoreWords(sayIn(es), PARTNERS, bruk, [0, 1])).toBe('Ann & Cat ganan la mano, pero Ben & Dan tenían 1 punto: bruk, el tanteo vuelve a 0–0.');
+  });
+
   it('names the extras: pips divided by 10, a Quinientos game bonus, the losers to 0, a pollona or viajera', () => {
     const say = sayIn(en);
     expect(extraWords(say, PARTNERS, result({ points: 3, notes: ['divided'], pipsBeforeDividing: 39 }))).toEqual(['39 pips, divided by 10: 3.']);

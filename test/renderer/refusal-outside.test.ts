@@ -154,7 +154,13 @@ describe('refusals from outside the rules, in the scorekeeper\'s language', () =
 
   // The page's own (renderer/src/api.ts, recordFile.ts) carry their facts as it makes them: {}, { status }, {}.
   it('the page\'s own refusals have templates in both languages, over the facts it gives', () => {
-    const facts: Record<(typeof PAGE_REFUSALS)[number], readonly string[]> = { 'http/unreachable': [], 'http/not-json': ['status'], 'record/not-utf8': [] };
+    const facts: Record<(typeof PAGE_REFUSALS)[number], readonly string[]> = {
+      'http/unreachable': [],
+      'http/not-json': ['status'],
+      'record/not-utf8': [],
+      'match/unconfirmed': [],
+      'match/not-saved': ['n'],
+    };
     for (const code of PAGE_REFUSALS) {
       for (const messages of [en, es]) {
         const text = template(messages, refusalDetailKey(code));

@@ -879,3 +879,18 @@ describe('what showed a lack is named, in English and Spanish (domain/feasible.t
     expect(headline(reason, 'en')).toBe('Impossible after the moves so far:');
   });
 });
+
+// Issue 18 item 10: 'Spanish: … refusals say the fact in full ("Lourdes no puede tener el 2-1:
+// José lo jugó en la jugada 4")', not "Lourdes: José jugó el 2-1 en la jugada 4".
+describe('the holdings refused, said in full in Spanish', () => {
+  const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'en', messages: { en, es } });
+  const { t, te } = i18n.global;
+  const say = (k: string, p: Record<string, string | number>, n?: number) => (n === undefined ? t(k, p) : t(k, p, n));
+  const detail = (code: string, params: Record<string, Fact>) => refusalDetail({ code, message: '…', params }, 'es', (k, l) => te(k, l as 'en' | 'es'), say);
+
+  it('a bone already played, a count that is not the one held, a bone not of the set', () => {
+    expect(detail('left/already-played', { seat: 'Lourdes', by: 'José', bone: '2-1', move: 4 })).toBe('Lourdes no puede tener el 2-1: José lo jugó en la jugada 4.');
+    expect(detail('left/wrong-count', { seat: 'Lourdes', listed: 2, expected: 3 })).toBe('El número de fichas anotadas a Lourdes (2) no es el de las que le quedan (3).');
+    expect(detail('left/not-in-set', { seat: 'Lourdes', bone: '7-1' })).toBe('Lourdes no puede tener el 7-1: no es una ficha de este juego.');
+  });
+});

@@ -12,7 +12,9 @@ export const SERVICE_REFUSALS = [
   // hand asked for while the last is played, was just started (a race lost), or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-started', 'match/hand-unsettled'],
 ] as const;
-export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8'] as const;
+// The store's own, about a save that got no answer (renderer/src/stores/match.ts, issue 18 item 2;
+// test/e2e/table-traps.e2e.test.ts meets both).
+export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8', 'match/unconfirmed', 'match/not-saved'] as const;
 /**
  * The database's refusals (test/renderer/refusal-database.test.ts meets each): a file the app
  * cannot use at start or when switching, a new database where a file is, browser mode's "no other

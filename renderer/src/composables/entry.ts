@@ -81,6 +81,11 @@ export interface EntryStep {
   readonly command: EntryCommand | null;
   /** The key was the entry's: the caller should prevent the browser's default for it. */
   readonly handled: boolean;
+  /**
+   * A number typed that the set does not have (a 7 in double-six): not typed, and said, rather
+   * than dropped in silence (issue 18 item 4).
+   */
+  readonly outside?: number;
 }
 
 /** Tells, for a typed bone, whether the scorekeeper must still say which end. */
@@ -132,7 +137,7 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   if (/^[0-9]$/.test(k)) {
     // A count is any number; the numbers of a bone stop at the set's highest.
     if (state.draw && !state.drawSeen) return typed(countDigit(state, k));
-    if (Number(k) > maxPip) return typed(state);
+    if (Number(k) > maxPip) return { state, command: null, handled: true, outside: Number(k) };
     if (state.draw) return typed(drawDigit(state, k));
     // A third digit starts a new bone: after a refusal the scorekeeper just types again.
     const digits = state.digits.length >= 2 || state.pass ? k : state.digits + k;
@@ -159,11 +164,11 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     case 'ArrowLeft':
     case 'l':
     case 'L':
-      return state.digits.length === 2 ? typed({ ...state, end: 'left' }) : typed(state);
+      return atEnd(state, 'left', needsEnd);
     case 'ArrowRight':
     case 'r':
     case 'R':
-      return state.digits.length === 2 ? typed({ ...state, end: 'right' }) : typed(state);
+      return atEnd(state, 'right', needsEnd);
     case ' ':
     case 'Spacebar':
       // In a draw, Space is no pass: right after the `d` the bones seen follow; between them it
@@ -172,10 +177,10 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
         const fresh = !state.drawSeen && state.drawCount === undefined && state.draw.length === 1;
         return typed(fresh ? { ...EMPTY_ENTRY, draw: [''], drawSeen: true } : state);
       }
-      return typed({ digits: '', end: null, pass: true });
+      return passNow();
     case 'p':
     case 'P':
-      return typed({ digits: '', end: null, pass: true });
+      return passNow();
     case 'Backspace':
       if (state.pass || state.redeal) return typed(EMPTY_ENTRY);
       if (state.drawCount !== undefined) {
@@ -197,6 +202,21 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
     default:
       return unhandled(state);
   }
+}
+
+/** `p` or Space: the pass is recorded at once, no Enter (issue 18 item 4, "fewer keys"). */
+function passNow(): EntryStep {
+  return { state: { digits: '', end: null, pass: true }, command: { kind: 'pass' }, handled: true };
+}
+
+/**
+ * ← or → (`l`, `r`) after a bone's two numbers: its end. A bone that fits both ends is recorded
+ * there at once, the end being all it lacked (issue 18 item 4); another keeps the end for Enter.
+ */
+function atEnd(state: EntryState, end: 'left' | 'right', needsEnd: NeedsEnd): EntryStep {
+  if (state.digits.length !== 2) return typed(state);
+  const next = { ...state, end };
+  return needsEnd([Number(state.digits[0]), Number(state.digits[1])]) ? { state: next, command: commandOf(next, needsEnd), handled: true } : typed(next);
 }
 
 /** What Enter sends for the typed state. */

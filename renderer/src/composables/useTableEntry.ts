@@ -5,6 +5,14 @@ import { boneKey } from './bones.ts';
 import { EMPTY_ENTRY, entryKey, entryOfBone } from './entry.ts';
 import type { EntryCommand, EntryEnd, EntryKey, EntryModes, EntryState } from './entry.ts';
 
+/** A pause longer than this between letters starts a new name (the poser typed by name). */
+const NAME_PAUSE_MS = 1000;
+
+/** A name as it is matched while typed: lower case, accents off ("Ángel" is typed "an"). */
+function plain(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /**
  * The table's entry: keys and clicks become moves sent to the engine. What may be played comes
  * from the hand's `legal` list (the engine's legalPlays); what is refused comes back with the
@@ -15,6 +23,8 @@ export function useTableEntry() {
   const entry = ref<EntryState>(EMPTY_ENTRY);
   /** What Enter lacked: the bone, the end for a bone that fits both, or the rest of a draw's bones. */
   const missing = ref<'bone' | 'end' | null>(null);
+  /** A number just typed that the set does not have (a 7 in double-six): said under the entry. */
+  const outside = ref<number | null>(null);
   /** The seat chosen as poser before the pose (when more than one may pose). */
   const poser = ref<number | null>(null);
   /**
@@ -130,6 +140,7 @@ export function useTableEntry() {
   let running = false;
   async function run(key: EntryKey): Promise<boolean> {
     const step = entryKey(entry.value, key, needsEnd, modes.value);
+    if (step.handled) outside.value = step.outside ?? null;
     if (step.state !== entry.value) {
       if (step.state.redeal && !entry.value.redeal) redealer.value = firstRedealer();
       entry.value = step.state;
@@ -158,6 +169,15 @@ export function useTableEntry() {
     },
   );
 
+  /**
+   * A key typed before the hand is in play (a digit on "Start hand N", which starts it): entered
+   * once the command running now is over, so the scorekeeper's first bone is not lost.
+   */
+  function typeAhead(key: string): void {
+    pending.push({ key });
+    if (!running && !match.busy) void drain();
+  }
+
   /** The first player has drawn for a double (Lankford): only he may throw the hand in. */
   const drewForDouble = () => (hand.value?.moves.length ?? 0) > 0;
 
@@ -174,9 +194,94 @@ export function useTableEntry() {
     redealer.value = (at + (down ? 1 : count - 1)) % count;
   }
 
-  /** The entry box's keydown: ↑/↓ choose the poser before the pose; the rest is the entry's. */
+  /** The letters of a name typed so far, and when the last came: a pause starts a new name. */
+  let nameTyped = '';
+  let nameTypedAt = 0;
+
+  /**
+   * A letter typed where a seat may be named (before the pose with several posers, or just after
+   * the pose, nothing played since): the seat among those allowed to pose whose name begins with
+   * the letters typed, or null when none does (the letter is then the entry's: `d`, `n` …). A
+   * letter again after a pause starts a new name; a second name with the same initial is reached
+   * by typing that initial again (issue 18 item 3: who posed, said by name, not cycled blind).
+   */
+  function namedPoser(letter: string, current: number | null): number | null {
+    const h = hand.value;
+    const names = match.view?.seats ?? [];
+    if (!h || h.pose.seats.length < 2) return null;
+    const now = Date.now();
+    const initial = letter.toLowerCase();
+    const starting = (typed: string) => h.pose.seats.filter((s) => plain(names[s] ?? '').startsWith(typed));
+    nameTyped = now - nameTypedAt < NAME_PAUSE_MS ? nameTyped + initial : initial;
+    nameTypedAt = now;
+    let found = starting(nameTyped);
+    if (found.length === 0) {
+      nameTyped = initial;
+      found = starting(initial);
+    }
+    if (found.length === 0) {
+      nameTyped = '';
+      return null;
+    }
+    // An initial alone goes round the seats that have it; more letters name the first that fits.
+    if (nameTyped.length > 1) return found[0]!;
+    return found[(found.indexOf(current ?? -1) + 1) % found.length]!;
+  }
+
+  /**
+   * The pose given to another seat allowed to pose, while nothing has been played after it: taken
+   * back and recorded again under that seat (a correction, as any undo). Refused so, the pose is
+   * recorded again as it was: it is never lost.
+   */
+  async function givePose(seat: number): Promise<void> {
+    const first = hand.value?.moves[0];
+    if (!first?.bone || first.seat === seat) return;
+    const bone: [number, number] = [first.bone[0], first.bone[1]];
+    running = true;
+    try {
+      const undone = await match.undo();
+      if (!undone.ok) return;
+      const given = await match.record({ seat, bone });
+      if (!given.ok) await match.record({ seat: first.seat, bone });
+    } finally {
+      running = false;
+    }
+  }
+
+  /**
+   * A letter that is a key of the entry now keeps that meaning over a name: before the pose `d`
+   * where the poser draws for a double (Lankford), `n` where the hand may be thrown in; after it
+   * `p` (a pass), `d` in a draw game, `l` `r`, and `n` `e` `s` `w` on the four arms.
+   */
+  function entryLetter(key: string, beforePose: boolean): boolean {
+    const k = key.toLowerCase();
+    const m = modes.value;
+    if (beforePose) return (k === 'd' && m.draw === true && match.view?.table.openWithDouble === true) || (k === 'n' && m.redeal === true);
+    return k === 'p' || k === 'l' || k === 'r' || (k === 'd' && m.draw === true) || (m.arms === true && 'nesw'.includes(k));
+  }
+
+  /** The entry box's keydown: ↑/↓ or a name choose the poser before the pose; the rest is the entry's. */
   function onKeydown(event: KeyboardEvent): void {
     const h = hand.value;
+    const letter = event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const emptyEntry = entry.value === EMPTY_ENTRY || (entry.value.digits === '' && !entry.value.pass && !entry.value.draw && !entry.value.redeal && !entry.value.end);
+    if (letter && emptyEntry && !running && !match.busy) {
+      if (h?.status === 'waiting-pose' && !entryLetter(event.key, true)) {
+        const seat = namedPoser(event.key, poser.value);
+        if (seat !== null) {
+          event.preventDefault();
+          poser.value = seat;
+          return;
+        }
+      } else if (h?.status === 'playing' && !entryLetter(event.key, false) && h.moves.length === 1 && h.moves[0]!.kind === 'play' && match.unsaved === 0) {
+        const seat = namedPoser(event.key, h.moves[0]!.seat);
+        if (seat !== null && h.pose.seats.includes(seat)) {
+          event.preventDefault();
+          void givePose(seat);
+          return;
+        }
+      }
+    }
     if (entry.value.redeal && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       cycleRedealer(event.key === 'ArrowDown');
@@ -247,6 +352,7 @@ export function useTableEntry() {
   return {
     entry,
     missing,
+    outside,
     poser,
     redealer,
     modes,
@@ -264,6 +370,7 @@ export function useTableEntry() {
     draw,
     startRedeal,
     undo,
+    typeAhead,
     needsEnd,
     armsFor,
   };

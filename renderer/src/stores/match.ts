@@ -15,6 +15,12 @@ const MAX_UNSAVED = 8;
 /** The page's checked states kept for undo (see `kept`). */
 const KEPT_STATES = 16;
 
+/** How often the match is read again while a save that got no answer is being checked. */
+const CHECK_AGAIN_MS = 1000;
+
+/** The transport's "no answer" (api.ts): the request may or may not have reached the database. */
+const NO_ANSWER = 'http/unreachable';
+
 /** How long a page that draws no frames (hidden, minimised) holds a move before sending it. */
 const HIDDEN_PAGE_WAIT_MS = 50;
 
@@ -59,6 +65,12 @@ export const useMatchStore = defineStore('match', () => {
    * yet: the move list marks them as not saved, so a bone shown as saved is on disk.
    */
   const unsaved = ref(0);
+  /**
+   * A save got no answer: whether its moves are on disk is not known. They stay drawn, marked
+   * "not confirmed: checking…", while the match is read again until the server answers (issue 18
+   * item 2: never state a falsehood about what is on disk).
+   */
+  const checking = ref(false);
   const app = useAppStore();
   let queue: Promise<unknown> = Promise.resolve();
   /** The match checked in the page, for the view `local.view`; null while there is none. */
@@ -191,8 +203,17 @@ export const useMatchStore = defineStore('match', () => {
    * the match is as drawn and nothing is redrawn.
    */
   async function showAsItIs(matchId: number, held: MatchView | null): Promise<void> {
-    const fresh = await api.getMatch({ matchId });
-    if (fresh.ok && view.value === held && (held === null || !sameMatch(fresh.value, held))) view.value = fresh.value;
+    let fresh = await api.getMatch({ matchId });
+    // No answer (the server stopped, the network cut): the command may have been done or not, so
+    // the match is read again until the server answers, and then shown as it is (issue 18 item
+    // 2); the screen meanwhile says only that the server does not answer.
+    while (!fresh.ok && fresh.error.code === NO_ANSWER && view.value === held && refusal.value?.code === NO_ANSWER) {
+      await new Promise((done) => setTimeout(done, CHECK_AGAIN_MS));
+      fresh = await api.getMatch({ matchId });
+    }
+    if (!fresh.ok || view.value !== held) return;
+    if (refusal.value?.code === NO_ANSWER) refusal.value = null;
+    if (held === null || !sameMatch(fresh.value, held)) view.value = fresh.value;
   }
 
   /**
@@ -249,6 +270,10 @@ export const useMatchStore = defineStore('match', () => {
         unsaved.value--;
         return;
       }
+      if (!r.ok && r.error.code === NO_ANSWER) {
+        await checkSaved(at.matchId);
+        return;
+      }
       // Not saved, or saved otherwise than the page drew it (which the tests say cannot be):
       // the server's match is shown, without this move's successors, and why.
       dropDrawn();
@@ -260,6 +285,63 @@ export const useMatchStore = defineStore('match', () => {
       view.value = fresh.ok ? fresh.value : lastSaved;
     }, true, true);
     return Promise.resolve({ ok: true });
+  }
+
+  /**
+   * A save sent and not answered: the moves drawn stay, marked not confirmed, and nothing later is
+   * sent (its epoch); the match is read again until the server answers, then shown as it is on
+   * disk. Moves it does not have are taken off then, and only then said not to be saved. Runs in
+   * the queue, so a command typed meanwhile waits for the truth and goes against it.
+   */
+  async function checkSaved(matchId: number): Promise<void> {
+    const drawnMoves = unsaved.value;
+    epoch++;
+    const checkedIn = epoch;
+    local = null;
+    kept = [];
+    checking.value = true;
+    refusal.value = {
+      code: 'match/unconfirmed',
+      message: 'The server did not answer: whether the moves marked "not confirmed" were saved is not known yet. Checking…',
+      params: {},
+    };
+    let fresh = await api.getMatch({ matchId });
+    while (!fresh.ok && fresh.error.code === NO_ANSWER && checkedIn === epoch) {
+      await new Promise((done) => setTimeout(done, CHECK_AGAIN_MS));
+      fresh = await api.getMatch({ matchId });
+    }
+    // Another database opened meanwhile: its own view is already in place.
+    if (checkedIn !== epoch) return;
+    checking.value = false;
+    unsaved.value = 0;
+    if (!fresh.ok) {
+      app.notice(fresh.error);
+      refusal.value = fresh.error;
+      view.value = lastSaved;
+      return;
+    }
+    const missing = drawnMoves - savedOf(fresh.value, drawnMoves);
+    view.value = fresh.value;
+    refusal.value =
+      missing > 0
+        ? {
+            code: 'match/not-saved',
+            message: `The server answers again: ${missing === 1 ? 'the last move shown was not saved' : `the last ${missing} moves shown were not saved`}. The match is shown as it is saved: enter again what is missing.`,
+            params: { n: missing },
+          }
+        : null;
+  }
+
+  /**
+   * How many of the `drawn` moves after `lastSaved` the server's match has: the moves its hand has
+   * beyond those saved before. Another hand there (the match moved on elsewhere): all of them
+   * taken as accounted for, since the screen now shows that match as it is.
+   */
+  function savedOf(fresh: MatchView, drawn: number): number {
+    const before = lastSaved?.current;
+    const now = fresh.current;
+    if (!now || !before || now.index !== before.index) return drawn;
+    return Math.min(drawn, Math.max(0, now.moves.length - before.moves.length));
   }
 
   /** A move the page does not check itself: sent, and drawn once the server has saved it. */
@@ -333,5 +415,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, unsaved, open, refresh, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, checking, open, refresh, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
 });
