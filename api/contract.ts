@@ -248,7 +248,7 @@ export const inputSchemas = {
   listCorrections: z.strictObject({ matchId }),
   /**
    * Issue 18 item 9: a match deleted is only marked, listed by listDeletedMatches and put back by
-   * restoreMatch; a match an event holds is refused (db/event-game, naming the event, round and table).
+   * restoreMatch; a match an event holds is refused (db/event-holds-match, naming the event, round and table; renameSeat: db/event-owns-names).
    */
   deleteMatch: z.strictObject({ matchId }),
   restoreMatch: z.strictObject({ matchId }),

@@ -51,7 +51,8 @@ export type StoreErrorCode =
   | 'db/not-deleted'
   | 'db/no-such-seat'
   | 'db/same-name'
-  | 'db/event-game';
+  | 'db/event-holds-match'
+  | 'db/event-owns-names';
 
 /** `params`: the facts the message names, so a screen can say it in its own language (renderer/src/refusal.ts). */
 function refuse(code: StoreErrorCode, message: string, hand: number | null, params: Readonly<Record<string, number | string>>): { ok: false; error: RecordError } {
@@ -733,11 +734,10 @@ function eventHolds(db: Db, matchId: number, doing: 'delete' | 'rename'): { ok: 
   if (!link) return null;
   const { eventName, round, table, game } = link;
   const at = `game ${game} of table ${table}, round ${round} of the event "${eventName}"`;
-  const message =
-    doing === 'delete'
-      ? `Match ${matchId} is ${at}: the event holds it, so it cannot be deleted. Remove the game from its table first.`
-      : `Match ${matchId} is ${at}: its players' names are the event's entrants'; rename the entrant in the event instead.`;
-  return refuse('db/event-game', message, null, { match: matchId, event: eventName, round, table, game, doing });
+  const params = { match: matchId, event: eventName, round, table, game };
+  return doing === 'delete'
+    ? refuse('db/event-holds-match', `Match ${matchId} is ${at}: the event holds it, so it cannot be deleted. Remove the game from its table first.`, null, params)
+    : refuse('db/event-owns-names', `Match ${matchId} is ${at}: its players' names are the event's entrants'. Rename the entrant in the event instead.`, null, params);
 }
 
 /**

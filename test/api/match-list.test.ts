@@ -57,11 +57,11 @@ describe('deleting a match (issue 18 item 9)', () => {
     const game = await call<{ matchId: number }>('startGame', { eventId, round: 1, table: 1 });
     expect(await temp.service.call('deleteMatch', { matchId: game.matchId })).toMatchObject({
       ok: false,
-      error: { code: 'db/event-game', params: { event: 'Club night', round: 1, table: 1 } },
+      error: { code: 'db/event-holds-match', params: { event: 'Club night', round: 1, table: 1 } },
     });
     expect(await temp.service.call('renameSeat', { matchId: game.matchId, seat: 0, name: 'Zoe' })).toMatchObject({
       ok: false,
-      error: { code: 'db/event-game', params: { doing: 'rename' } },
+      error: { code: 'db/event-owns-names', params: { event: 'Club night' } },
     });
     expect(ids(await call<MatchSummary[]>('listMatches'))).toContain(game.matchId);
   });

@@ -101,7 +101,7 @@ describe('deleting a match (issue 18 item 9: kept recoverable)', () => {
     const refused = deleteMatch(db, id);
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'db/event-game', params: { match: id, event: 'Club night', round: 1, table: 1, game: 1, doing: 'delete' } },
+      error: { code: 'db/event-holds-match', params: { match: id, event: 'Club night', round: 1, table: 1, game: 1 } },
     });
     if (!refused.ok) expect(refused.error.message).toContain('round 1 of the event "Club night"');
     expect(dump(db)).toEqual(before);
@@ -146,7 +146,7 @@ describe("renaming a seat's player (issue 18 item 9: kept as a correction)", () 
     const before = dump(db);
     expect(renameSeat(db, id, 0, 'Someone')).toMatchObject({
       ok: false,
-      error: { code: 'db/event-game', params: { event: 'Club night', round: 1, table: 1, doing: 'rename' } },
+      error: { code: 'db/event-owns-names', params: { event: 'Club night', round: 1, table: 1 } },
     });
     expect(dump(db)).toEqual(before);
   });
