@@ -783,7 +783,7 @@ export function renameSeat(db: Db, matchId: number, seat: number, name: string):
     const { record } = live.report;
     const from = record.seats[seat];
     if (from === undefined) {
-      return refuse('db/no-such-seat', `This match has seats 0 to ${record.seats.length - 1}; there is no seat ${seat}.`, null, { seat, seats: record.seats.length, last: record.seats.length - 1 });
+      return refuse('db/no-such-seat', `This match has seats 0 to ${record.seats.length - 1}; there is no seat ${seat}.`, null, { seat, last: record.seats.length - 1 });
     }
     const to = name.trim();
     if (to === from) return refuse('db/same-name', `Seat ${seat} is already "${from}": nothing to rename.`, null, { seat, name: from });

@@ -135,7 +135,7 @@ describe("renaming a seat's player (issue 18 item 9: kept as a correction)", () 
     expect(renameSeat(db, id, 1, 'ann')).toMatchObject({ ok: false, error: { code: 'record/seats', field: 'seats[1]' } });
     expect(renameSeat(db, id, 1, '   ')).toMatchObject({ ok: false, error: { code: 'record/field', field: 'seats[1]' } });
     expect(renameSeat(db, id, 1, 'x'.repeat(41))).toMatchObject({ ok: false, error: { field: 'seats[1]' } });
-    expect(renameSeat(db, id, 4, 'Eve')).toMatchObject({ ok: false, error: { code: 'db/no-such-seat', params: { seat: 4, seats: 4 } } });
+    expect(renameSeat(db, id, 4, 'Eve')).toMatchObject({ ok: false, error: { code: 'db/no-such-seat', params: { seat: 4, last: 3 } } });
     expect(renameSeat(db, id, 1, 'Ben')).toMatchObject({ ok: false, error: { code: 'db/same-name' } });
     expect(renameSeat(db, 99, 1, 'Eve')).toMatchObject({ ok: false, error: { code: 'db/no-such-match' } });
     expect(dump(db)).toEqual(before);
