@@ -25,6 +25,7 @@ import {
 import { openDatabase } from '../../db/open.ts';
 import { parseRecord, seatNamesProblem, writeRecord } from '../../domain/record.ts';
 import type { Result } from '../../domain/result.ts';
+import { randomMatchRecord } from '../support/random.ts';
 import { pairEntrants, pairsSettings } from '../support/stored-events.ts';
 import { dump } from './support.ts';
 
@@ -74,6 +75,24 @@ describe('deleting a match (issue 18 item 9: kept recoverable)', () => {
     expect(listed().sort()).toEqual([kept, id].sort());
     expect(listed({ deleted: true })).toEqual([]);
     expect(loadRecord(db, id)).toEqual(before);
+  });
+
+  it('property: a delete then a restore leaves every row of the database as it was, whatever the match held', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 4 }), (seed, hands) => {
+        const local = openDatabase(':memory:');
+        try {
+          const id = value(importRecord(local, writeRecord(randomMatchRecord(seed, hands))));
+          const before = dump(local);
+          value(deleteMatch(local, id));
+          value(restoreMatch(local, id));
+          expect(dump(local)).toEqual(before);
+        } finally {
+          local.close();
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('refuses to play on a deleted match (it is kept as it was, to be restored as it was), and changes nothing', () => {
