@@ -93,6 +93,16 @@ describeInChromium('the list of matches: delete and rename', () => {
     await page.getByTestId(`restore-${other}`).click();
     await poll(() => page.locator(`tr[data-match="${other}"]`).count()).toBe(1);
     expect(await listed(server, 'listDeletedMatches')).toEqual([]);
+
+    // Restored in another window meanwhile: the stale Restore is refused in words, and the lists
+    // are read again.
+    await page.getByTestId(`delete-${id}`).click();
+    await page.getByTestId('delete-confirm').click();
+    await page.getByTestId(`restore-${id}`).waitFor();
+    value(await server.service.call('restoreMatch', { matchId: id }));
+    await page.getByTestId(`restore-${id}`).click();
+    await poll(() => page.getByTestId('restore-problem').textContent()).toContain(`Match ${id} is not deleted: there is nothing to restore.`);
+    await poll(() => page.locator(`tr[data-match="${id}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -57,11 +57,13 @@ export const useMatchesStore = defineStore('matches', () => {
     else failed(r.error);
   }
 
-  /** A change to the list (delete, restore, rename): both lists read again once it is done. */
+  /**
+   * A change to the list (delete, restore, rename): both lists read again once it is answered, a
+   * refusal too, since it may say that another window changed them (a match restored there).
+   */
   async function change(r: { ok: true } | { ok: false; error: ApiError }): Promise<{ ok: true } | { ok: false; error: ApiError }> {
-    if (!r.ok) return { ok: false, error: r.error };
     await Promise.all([load(), loadDeleted()]);
-    return { ok: true };
+    return r.ok ? { ok: true } : { ok: false, error: r.error };
   }
 
   const deleteMatch = async (matchId: number) => change(await api.deleteMatch({ matchId }));
