@@ -246,6 +246,18 @@ export const inputSchemas = {
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
   /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
   listCorrections: z.strictObject({ matchId }),
+  /**
+   * Issue 18 item 9: a match deleted is only marked, listed by listDeletedMatches and put back by
+   * restoreMatch; a match an event holds is refused (db/event-holds-match, naming the event, round and table; renameSeat: db/event-owns-names).
+   */
+  deleteMatch: z.strictObject({ matchId }),
+  restoreMatch: z.strictObject({ matchId }),
+  listDeletedMatches: noInput,
+  /**
+   * A seat's player renamed, kept as a correction (the record's rename, docs/record-format.md). The
+   * name is checked as a new match's are (seatsShape, then the record's look-alike check).
+   */
+  renameSeat: z.strictObject({ matchId, seat: z.int().min(0).max(3), name: z.string().max(1000) }),
   ...eventInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
@@ -351,6 +363,8 @@ export interface MatchSummary {
   readonly updatedAt: string;
   /** The event game it records (round, table, game), so a screen can offer "back to round 3"; absent for a match of its own. */
   readonly event?: MatchEventLink;
+  /** When it was deleted (listDeletedMatches only), ISO 8601 UTC: a deleted match is kept, to be restored. */
+  readonly deletedAt?: string;
 }
 
 /**
@@ -685,6 +699,11 @@ export interface ApiOutputs extends EventOutputs {
   readonly exportRecord: ExportedRecord;
   readonly viewHand: HandView;
   readonly listCorrections: readonly CorrectionRecord[];
+  readonly deleteMatch: null;
+  readonly restoreMatch: MatchView;
+  /** The deleted matches, the most recently deleted first, each with its `deletedAt`. */
+  readonly listDeletedMatches: readonly MatchSummary[];
+  readonly renameSeat: MatchView;
 }
 
 /** What every transport offers the screens: one named method per command or query. */

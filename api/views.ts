@@ -398,6 +398,8 @@ function optionsTextOf(report: MatchReport): readonly string[] {
 export interface StoredFacts {
   readonly id: number;
   readonly updatedAt: string;
+  /** Set for a deleted match (db/matches.ts MatchFacts); absent or null for one listed. */
+  readonly deletedAt?: string | null;
   readonly corrections: number;
 }
 
@@ -460,6 +462,7 @@ export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSumm
     handInPlay: report.current?.index ?? null,
     handsPlayed: report.hands.filter((h) => h.redeal === null).length,
     updatedAt: facts.updatedAt,
+    ...(facts.deletedAt != null && { deletedAt: facts.deletedAt }),
   };
 }
 

@@ -55,9 +55,28 @@ export interface MatchRecord {
   readonly hands: readonly HandRecord[];
   /**
    * The moves the scorekeeper took back (undo), oldest first: history for a referee. They change
-   * nothing in the match; the hands hold what stands.
+   * nothing in the match; the hands hold what stands. A seat's player renamed after the match was
+   * started is a correction too (`RenameRecord`): `seats` hold the names as they stand.
    */
-  readonly corrections?: readonly CorrectionRecord[];
+  readonly corrections?: readonly MatchCorrection[];
+}
+
+/**
+ * A seat's player renamed as a correction (issue 18 item 9: a name mistyped at the start): `seats`
+ * hold the new name, and this says what it was, so a referee sees that the record was changed.
+ */
+export interface RenameRecord {
+  /** When, as an ISO 8601 UTC time. */
+  readonly at: string;
+  readonly seat: Seat;
+  readonly renamed: { readonly from: string; readonly to: string };
+}
+
+/** Either kind of correction, as the record's `corrections` lists them, oldest first. */
+export type MatchCorrection = CorrectionRecord | RenameRecord;
+
+export function isRename(c: MatchCorrection): c is RenameRecord {
+  return 'renamed' in c;
 }
 
 /** A move taken back, and what went with it (docs/record-format.md, "Corrections"). */
@@ -290,6 +309,13 @@ const correctionShape = z.strictObject({
   clearedLeft: bonesBySeat.optional(),
   clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
   droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
+});
+/** A rename's two names: a name as a seat holds it (the history of a match's seats, not checked against them). */
+const renamedName = z.string().trim().min(1, rule(RULE.nameMissing)).max(MAX_SEAT_NAME_CHARS, rule(RULE.nameLong));
+const renameShape = z.strictObject({
+  at: z.iso.datetime({ error: rule(RULE.time) }),
+  seat: seatIndex,
+  renamed: z.strictObject({ from: renamedName, to: renamedName }),
 });
 /** The seats' names in order of play: a record's, and a new match's (api/contract.ts createMatch). */
 export const seatsShape = z
@@ -639,8 +665,18 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       ...(pips !== undefined && { pips }),
     });
   }
-  const corrections: CorrectionRecord[] = [];
+  const corrections: MatchCorrection[] = [];
   for (let c = 0; c < (raw.corrections ?? []).length; c++) {
+    const item = raw.corrections![c];
+    if (typeof item === 'object' && item !== null && 'renamed' in item) {
+      const rename = shapeError(renameShape, item, ['corrections', c]);
+      if (!rename.ok) return rename;
+      if (rename.value.seat >= raw.seats.length) {
+        return refusedField(`corrections[${c}].seat`, { kind: 'no-seat', seat: rename.value.seat, seats: raw.seats.length }, `corrections[${c}].seat`);
+      }
+      corrections.push(rename.value as RenameRecord);
+      continue;
+    }
     const correction = shapeError(correctionShape, raw.corrections![c], ['corrections', c]);
     if (!correction.ok) return correction;
     const { hand, removed } = correction.value;
