@@ -476,6 +476,8 @@ export interface HandResultView {
   readonly playoffNext: boolean;
   /** Pip totals by seat, when known. */
   readonly pips: readonly number[] | null;
+  /** Seats whose holdings were not given, as the scoring does not read them: their `pips` mean nothing (issue 18 item 7). */
+  readonly notGiven?: readonly Seat[];
   /** The domino, or the bone that blocked the game. */
   readonly lastBone: Bone | null;
   readonly reason: HandReason;

@@ -199,6 +199,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     bruk: score.bruk,
     playoffNext: score.playoffNext,
     pips: result.pips,
+    ...(result.notGiven && { notGiven: result.notGiven }),
     lastBone: result.lastBone,
     reason: NEAREST_REASON[why],
     why,
