@@ -42,6 +42,7 @@ const CASES: readonly Case[] = [
   { rules: 'doscientos', domino: [1, 2, 3], text: 'latin-partnership.txt: "In all cases the winning team scores the total points of all four players"' },
   { rules: 'doscientos', options: { scoring: 'opponents' }, domino: [1, 3], text: 'issue 19 item 9: LeoDomino\'s Puerto Rican game scores only the losing team\'s pips' },
   { rules: 'quinientos', domino: [1, 2, 3], text: 'latin-partnership.txt: Doscientos\'s scoring, "the total points of all four players"' },
+  { rules: 'quinientos', options: { scoring: 'opponents' }, domino: [1, 3], text: 'issue 19 item 9: Doscientos\'s option, the losing team\'s pips only' },
   { rules: 'jamaican-french', domino: [1, 2, 3], text: 'JCTPF French: every player scores what he holds, doubled "If a double tile is in an individual\'s hand"' },
 ];
 
