@@ -718,9 +718,10 @@ export interface CheckOptions {
 function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<T[], RecordError> {
   const out = seatsOf(map, seats, field, hand);
   if (!out.ok) return out;
-  const missing = out.value.indexOf(null);
-  if (missing >= 0) return refusedField(field, { kind: 'seat-missing', key: String(missing) }, `${field}.${missing}`, hand);
-  return { ok: true, value: out.value as T[] };
+  const given = out.value;
+  if (given.every((v): v is T => v !== null)) return { ok: true, value: given };
+  const missing = given.indexOf(null);
+  return refusedField(field, { kind: 'seat-missing', key: String(missing) }, `${field}.${missing}`, hand);
 }
 
 /**

@@ -534,7 +534,7 @@ export function settleHand(hand: Hand, asGiven: Holdings = {}): Result<HandResul
   const poser = hand.moves[0]!.seat;
   // The bones by seat where every seat's are known (in the French game, the only one that reads
   // them, every seat's are needed: `seatsNeeded`).
-  const listed = left && !left.includes(null) ? (left as readonly (readonly Bone[])[]) : null;
+  const listed = left?.every((bones): bones is readonly Bone[] => bones !== null) ? left : null;
   const bonesHeld = listed ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
   // `held` given only where the game needs it, so the other games' results stay as they were (and
   // are built without a spread: this runs for every hand).
