@@ -242,6 +242,7 @@ export type UnsettledReason =
   | { readonly kind: 'needs-holdings-block' }
   // Some seats' holdings were given, but not this seat's, which the scoring reads (issue 18 item 7).
   | { readonly kind: 'needs-seat'; readonly seat: string }
+  | { readonly kind: 'needs-seat-block'; readonly seat: string }
   | { readonly kind: 'needs-seat-bones'; readonly seat: string };
 
 /** A number of points with its noun: "1 point", "2 points". */
@@ -303,6 +304,8 @@ export function sayReason(r: Reason): string {
       return 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").';
     case 'needs-seat':
       return `The score counts what ${r.seat} holds: give ${r.seat}'s bones ("left") or pip total ("pips").`;
+    case 'needs-seat-block':
+      return `The hand is blocked: the fewest pips is found from every seat, so give ${r.seat}'s bones ("left") or pip total ("pips") too.`;
     case 'needs-seat-bones':
       return `This game doubles the score of a player holding a double: give the bones ${r.seat} still holds ("left").`;
     case 'drew':

@@ -515,7 +515,8 @@ export function settleHand(hand: Hand, asGiven: Holdings = {}): Result<HandResul
   const bonesOnly = rules.holdingsNeeded === 'bones';
   const missing = bonesOnly ? (left ? needed.findIndex((need, s) => need && left[s] === null) : -1) : given ? needed.findIndex((need, s) => need && given[s] === null) : -1;
   if (missing >= 0) {
-    const reason = { kind: bonesOnly ? 'needs-seat-bones' : 'needs-seat', seat: name(hand, missing) } as const;
+    const kind = bonesOnly ? 'needs-seat-bones' : hand.status === 'blocked' ? 'needs-seat-block' : 'needs-seat';
+    const reason = { kind, seat: name(hand, missing) } as const;
     return fail(code, sayReason(reason), { seat: reason.seat, reason });
   }
   // The seats not given count 0 in `pips`, which the scoring never reads (`seatsNeeded`).

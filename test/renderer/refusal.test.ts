@@ -410,7 +410,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
     // A finished hand settled with nothing given: the French game's bones, pips, a block.
-    met.push('needs-bones-doubles', 'needs-holdings-domino', 'needs-holdings-block', 'needs-seat', 'needs-seat-bones');
+    met.push('needs-bones-doubles', 'needs-holdings-domino', 'needs-holdings-block', 'needs-seat', 'needs-seat-block', 'needs-seat-bones');
     // What is wrong with a record file (domain/record-words.ts): a field missing, of the wrong
     // type or value, out of range, unknown, a rule of the shapes, the seats, the format.
     met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');
