@@ -130,6 +130,32 @@ describe('a record giving only the seats needed (issue 18 item 7)', () => {
   });
 });
 
+describe('a seat not needed, given (issue 18 item 7: "used for checking when given")', () => {
+  it('is checked all the same: one bone too few is refused at its place, in every family where a seat is optional (property)', () => {
+    const optional = VARIANTS.filter((v) => CASES.some((c) => c.rules === v.rules && c.options === v.options && c.domino.length > 0 && c.domino.length < (v.seats ?? 4) - 1));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...optional), (seed, v) => {
+        const full = randomFamilyRecord(seed, 4, v);
+        const report = checkRecord(full);
+        if (!report.ok) throw new Error(report.error.message);
+        // The first domino with its winner's partner holding bones: his list one bone short.
+        const h = report.value.hands.findIndex((played, i) => {
+          const needed = seatsNeeded(played.hand);
+          return played.result.outcome === 'domino' && full.hands[i]!.left !== undefined && needed.some((n, s) => !n && full.hands[i]!.left![String(s)]!.length > 0);
+        });
+        fc.pre(h >= 0);
+        const needed = seatsNeeded(report.value.hands[h]!.hand);
+        const left = full.hands[h]!.left!;
+        const seat = needed.findIndex((n, s) => !n && left[String(s)]!.length > 0);
+        const hands = full.hands.map((hr, i) => (i === h ? { ...hr, left: { ...left, [String(seat)]: left[String(seat)]!.slice(1) } } : hr));
+        const refused = checkRecord({ ...full, hands });
+        expect(refused.ok ? null : refused.error).toMatchObject({ code: 'left/wrong-count', hand: h, field: `hands[${h}].left.${seat}` });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('the Cuban domino (issue 18 item 7: "the dialog refuses to close without the winner\'s partner\'s bones")', () => {
   it('settles without the partner\'s bones, scored the same; a wrong bone listed for the partner is still refused', () => {
     const { record, partner, points } = cubanDomino();
