@@ -106,8 +106,9 @@ function fromDbError(e: unknown): { ok: false; error: ApiError } | null {
 // ---- helpers ------------------------------------------------------------------------------------
 
 /** By-seat arrays (the contract) as the record's by-seat maps ("0" … "3"). */
-function bySeat<T>(values: readonly T[] | undefined): BySeat<T> | undefined {
-  return values === undefined ? undefined : Object.fromEntries(values.map((v, s) => [String(s), v]));
+function bySeat<T>(values: readonly (T | null)[] | undefined): BySeat<T> | undefined {
+  // A seat sent as null is not given (the scoring does not read it): left out of the map.
+  return values === undefined ? undefined : Object.fromEntries(values.flatMap((v, s) => (v === null ? [] : [[String(s), v] as const])));
 }
 
 function noMatch(matchId: number) {

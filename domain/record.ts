@@ -752,12 +752,22 @@ export interface CheckOptions {
 
 /** The seats of a by-seat map, every seat of the game required, no other key. */
 function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<T[], RecordError> {
-  const out: T[] = [];
-  for (let s = 0; s < seats; s++) {
-    const v = map[String(s)];
-    if (v === undefined) return refusedField(field, { kind: 'seat-missing', key: String(s) }, `${field}.${s}`, hand);
-    out.push(v);
-  }
+  const out = seatsOf(map, seats, field, hand);
+  if (!out.ok) return out;
+  const given = out.value;
+  if (given.every((v): v is T => v !== null)) return { ok: true, value: given };
+  const missing = given.indexOf(null);
+  return refusedField(field, { kind: 'seat-missing', key: String(missing) }, `${field}.${missing}`, hand);
+}
+
+/**
+ * The seats of a by-seat map, null where a seat is not given, no other key: the bones left and the
+ * pip totals, where a seat the scoring does not read may be left out (settle.ts `seatsNeeded`
+ * says which, issue 18 item 7).
+ */
+function seatsOf<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<(T | null)[], RecordError> {
+  const out: (T | null)[] = [];
+  for (let s = 0; s < seats; s++) out.push(map[String(s)] ?? null);
   const extra = Object.keys(map).find((k) => Number(k) >= seats);
   if (extra !== undefined) return refusedField(field, { kind: 'seat-extra', key: extra, seats }, `${field}.${extra}`, hand);
   return { ok: true, value: out };
@@ -878,15 +888,15 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     const replayed = replayMoves(hand, hr.moves);
     if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
     hand = replayed.value;
-    let left: Bone[][] | undefined;
-    let pips: number[] | undefined;
+    let left: (Bone[] | null)[] | undefined;
+    let pips: (number | null)[] | undefined;
     if (hr.left) {
-      const l = bySeat(hr.left, rules.seats, `hands[${h}].left`, h);
+      const l = seatsOf(hr.left, rules.seats, `hands[${h}].left`, h);
       if (!l.ok) return l;
-      left = l.value.map((bones) => [...bones]);
+      left = l.value.map((bones) => bones && [...bones]);
     }
     if (hr.pips) {
-      const p = bySeat(hr.pips, rules.seats, `hands[${h}].pips`, h);
+      const p = seatsOf(hr.pips, rules.seats, `hands[${h}].pips`, h);
       if (!p.ok) return p;
       pips = p.value;
     }
@@ -912,10 +922,12 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       // A pip total checked against the bones left or the deal is named where it was given: at the
       // pips, or at the bones left when they alone were.
       const map = code.startsWith('left/') || (code.startsWith('pips/') && !pips) ? 'left' : code.startsWith('pips/') ? 'pips' : null;
+      // A seat the scoring reads, left out: named at its place in the map (`hands[0].left.1`).
+      const needed = unsettled && typeof settled.error.params?.['seat'] === 'string' ? record.seats.indexOf(settled.error.params['seat']) : -1;
       const field = map
         ? placeInMap(`hands[${h}].${map}`, hr[map] ?? {}, record.seats, settled.error.params)
         : unsettled
-          ? `hands[${h}].${pips ? 'pips' : 'left'}`
+          ? `hands[${h}].${pips ? 'pips' : 'left'}${needed >= 0 ? `.${needed}` : ''}`
           : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
