@@ -116,9 +116,22 @@ export const eventSettingsShape = z.strictObject({
 
 const seatsOfTable = z.array(entrantIdShape).min(2).max(4);
 
+/** A round set by hand, as saveRound takes it and checkRound answers it. */
+const roundByHand = z.strictObject({
+  eventId,
+  round: roundNumber,
+  tables: z.array(z.strictObject({ table: tableNumber, seats: seatsOfTable })).max(MAX_ENTRANTS),
+  byes: z.array(entrantIdShape).max(MAX_ENTRANTS),
+});
+
 export const eventInputSchemas = {
   listEvents: z.strictObject({}),
-  createEvent: eventSettingsShape.extend({ entrants: z.array(newEntrant).max(MAX_ENTRANTS).optional() }),
+  /**
+   * The event and its entrants in one step: those typed (`entrants`) and, after them, the rows of
+   * an entrants CSV (`entrantsCsv`, the text of the chosen file, read as importEntrantsCsv reads it:
+   * the renderer cannot run csv-parse). A refusal names the row and column; nothing is created.
+   */
+  createEvent: eventSettingsShape.extend({ entrants: z.array(newEntrant).max(MAX_ENTRANTS).optional(), entrantsCsv: z.string().max(MAX_ENTRANTS_CSV_CHARS).optional() }),
   getEvent: z.strictObject({ eventId }),
   /** A late entry; refused once a round-robin schedule is fixed. */
   addEntrant: z.strictObject({ eventId, ...newEntrant.shape }),
@@ -135,12 +148,13 @@ export const eventInputSchemas = {
    * A round set by hand: the last round edited (no result in it yet), or with `round` one past the
    * last, a new round (manual pairing; the last round complete). Warnings name the rules it breaks.
    */
-  saveRound: z.strictObject({
-    eventId,
-    round: roundNumber,
-    tables: z.array(z.strictObject({ table: tableNumber, seats: seatsOfTable })).max(MAX_ENTRANTS),
-    byes: z.array(entrantIdShape).max(MAX_ENTRANTS),
-  }),
+  saveRound: roundByHand,
+  /**
+   * What saveRound would answer, nothing saved: the refusal, or the warnings (a rematch, a
+   * repeated partner, a second bye, a repeated table-mate). The seating editor asks it at every
+   * change, so the director reads them before keeping the round.
+   */
+  checkRound: roundByHand,
   /**
    * The last round taken back (it has no result yet) and drawn again by the event's pairing
    * method (the same draw unless entrants changed since); with manual pairing, only taken back.
@@ -173,7 +187,7 @@ export const eventInputSchemas = {
 export type EventMethod = keyof typeof eventInputSchemas;
 
 /** The event methods that only read; every other one writes (the service folds the log in after a write). */
-export const EVENT_QUERIES: ReadonlySet<EventMethod> = new Set(['listEvents', 'getEvent', 'exportEntrantsCsv', 'getStandings', 'exportEvent', 'verifyEvent']);
+export const EVENT_QUERIES: ReadonlySet<EventMethod> = new Set(['listEvents', 'getEvent', 'exportEntrantsCsv', 'checkRound', 'getStandings', 'exportEvent', 'verifyEvent']);
 
 /** The event layer's error as the contract's: the place as organizers count it, null parts left out. */
 export function eventApiError(e: EventError): { readonly ok: false; readonly error: ApiError } {
@@ -314,6 +328,11 @@ export interface RoundAnswer {
   readonly warnings: readonly DrawWarning[];
 }
 
+/** A hand-made round checked without saving it: the rules it breaks, as saveRound would say them. */
+export interface RoundCheck {
+  readonly warnings: readonly DrawWarning[];
+}
+
 export interface EntrantsImported {
   readonly event: EventView;
   readonly added: readonly EntrantView[];
@@ -383,6 +402,7 @@ export interface EventOutputs {
   readonly exportEntrantsCsv: ExportedFile;
   readonly drawRound: RoundAnswer;
   readonly saveRound: RoundAnswer;
+  readonly checkRound: RoundCheck;
   readonly redoRound: RoundAnswer;
   readonly startGame: StartedGame;
   readonly enterPaperScore: EventView;

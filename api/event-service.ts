@@ -263,6 +263,33 @@ function storeRound(db: Db, eventId: number, before: EventSummary, drawn: DrawnR
   return roundAnswer(db, eventId, stored.value, drawWarnings(before, drawn));
 }
 
+type RoundInput = Parameters<Handlers['saveRound']>[0];
+
+/**
+ * Where a round set by hand goes: the last round replaced (checked against the rounds before it)
+ * or one added after it. saveRound and checkRound share it, so the editor's live check is the
+ * check the save makes.
+ */
+function roundByHand(db: Db, { eventId, round, tables, byes }: RoundInput): { ok: true; value: { before: EventSummary; drawn: DrawnRound; replace: boolean } } | Failed {
+  const stored = readStoredEvent(db, eventId);
+  if (!stored) return noEvent(eventId);
+  const summary = summaryOf(stored);
+  const drawn: DrawnRound = { round, tables, byes };
+  const rounds = stored.rounds.length;
+  if (round === rounds && rounds > 0) return ok({ before: beforeLastRound(summary), drawn, replace: true });
+  if (round === rounds + 1) return ok({ before: summary, drawn, replace: false });
+  return {
+    ok: false,
+    error: {
+      code: 'event/round-number',
+      message: `Round ${round} cannot be set by hand: only the last round (${rounds || 'none yet'}) can be changed, or round ${rounds + 1} added.`,
+      round,
+      field: 'round',
+      params: { round, last: rounds },
+    },
+  };
+}
+
 // ---- settings --------------------------------------------------------------------------------------
 
 type CreateInput = Parameters<Handlers['createEvent']>[0];
@@ -322,9 +349,12 @@ export function eventHandlersOver(db: Db): Handlers {
         }),
       ),
     createEvent: (input) => {
-      const entrants = checkNewEntrants(input.entry, [], input.entrants ?? [], { kind: 'input', field: (i, key) => `entrants[${i}].${key === 'player1' || key === 'player2' ? `players[${key === 'player1' ? 0 : 1}]` : key}` });
-      if (!entrants.ok) return entrants;
-      const made = createEvent(db, settingsOf(input), entrants.value);
+      const typed = checkNewEntrants(input.entry, [], input.entrants ?? [], { kind: 'input', field: (i, key) => `entrants[${i}].${key === 'player1' || key === 'player2' ? `players[${key === 'player1' ? 0 : 1}]` : key}` });
+      if (!typed.ok) return typed;
+      // The file's rows after those typed, checked against them as a late import is against the event's.
+      const read = input.entrantsCsv === undefined ? ok([]) : readEntrantsCsv(input.entrantsCsv, input.entry, typed.value);
+      if (!read.ok) return read;
+      const made = createEvent(db, settingsOf(input), [...typed.value, ...read.value]);
       return made.ok ? view(made.value) : eventApiError(made.error);
     },
     getEvent: ({ eventId }) => view(eventId),
@@ -379,24 +409,18 @@ export function eventHandlersOver(db: Db): Handlers {
       if (!drawn.ok) return eventApiError(drawn.error);
       return storeRound(db, eventId, summary, drawn.value, false);
     },
-    saveRound: ({ eventId, round, tables, byes }) => {
-      const stored = readStoredEvent(db, eventId);
-      if (!stored) return noEvent(eventId);
-      const summary = summaryOf(stored);
-      const drawn: DrawnRound = { round, tables, byes };
-      const rounds = stored.rounds.length;
-      if (round === rounds && rounds > 0) return storeRound(db, eventId, beforeLastRound(summary), drawn, true);
-      if (round === rounds + 1) return storeRound(db, eventId, summary, drawn, false);
-      return {
-        ok: false,
-        error: {
-          code: 'event/round-number',
-          message: `Round ${round} cannot be set by hand: only the last round (${rounds || 'none yet'}) can be changed, or round ${rounds + 1} added.`,
-          round,
-          field: 'round',
-          params: { round, last: rounds },
-        },
-      };
+    saveRound: (input) => {
+      const placed = roundByHand(db, input);
+      if (!placed.ok) return placed;
+      const { before, drawn, replace } = placed.value;
+      return storeRound(db, input.eventId, before, drawn, replace);
+    },
+    checkRound: (input) => {
+      const placed = roundByHand(db, input);
+      if (!placed.ok) return placed;
+      const { before, drawn } = placed.value;
+      const checked = checkDrawnRound(before, drawn);
+      return checked.ok ? ok({ warnings: drawWarnings(before, drawn) }) : eventApiError(checked.error);
     },
     redoRound: ({ eventId, round }) => {
       const stored = readStoredEvent(db, eventId);

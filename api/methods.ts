@@ -36,6 +36,7 @@ export const API_METHODS = [
   'exportEntrantsCsv',
   'drawRound',
   'saveRound',
+  'checkRound',
   'redoRound',
   'startGame',
   'enterPaperScore',

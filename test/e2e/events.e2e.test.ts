@@ -115,15 +115,16 @@ describeInChromium("the organizer's screens: a club night", () => {
     const report = example('sudan');
     const table1 = round.tables[0]!;
     await playMatch(page, { ...report, record: { ...report.record, seats: [...table1.recordSeats] } }, async () => {});
-    await waitFocus(page, 'won-scoreboard');
+    // Won, the focus is on the way back to the round (the organizer's next step).
+    await waitFocus(page, 'won-round');
     // The matches list names the event game a match records, and leads back to its round.
     const recorded = (await api<EventView>(server.url, 'getEvent', { eventId })).rounds[0]!.tables[0]!.games[0]!.matchId;
     await page.goto(new URL('/#/', server.url).href);
     await poll(() => text(page, `match-event-${recorded}`)).toBe('Friday club night: round 1, table 1, game 1');
     await page.goBack();
-    await waitFocus(page, 'won-scoreboard');
-    // Back to the round from the table's strip.
-    await tabTo(page, 'back-to-round', true);
+    await waitFocus(page, 'won-round');
+    // Back to the round from the won panel; the table's strip says the same way with the event's name.
+    expect(await text(page, 'won-round')).toBe('Back to round 1');
     expect(await text(page, 'back-to-round')).toBe('Back to round 1 of Friday club night');
     await page.keyboard.press('Enter');
     await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.score.join('–')}`);

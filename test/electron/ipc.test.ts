@@ -44,6 +44,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   exportEntrantsCsv: { eventId: 1 },
   drawRound: { eventId: 1 },
   saveRound: { eventId: 1, round: 1, tables: [{ table: 1, seats: ['p1', 'p2'] }], byes: [] },
+  checkRound: { eventId: 1, round: 1, tables: [{ table: 1, seats: ['p1', 'p2'] }], byes: [] },
   redoRound: { eventId: 1, round: 1 },
   startGame: { eventId: 1, round: 1, table: 1 },
   enterPaperScore: { eventId: 1, round: 1, table: 1, score: [200, 150] },

@@ -32,6 +32,11 @@ const answers: Record<string, (input: unknown) => ApiResult<unknown>> = {
     return { ok: true, value: { event: eventOf((input as { eventId: number }).eventId), round: 2, warnings: [{ kind: 'second-bye', entrant: 'p1' }] } };
   },
   setForfeit: () => ({ ok: false, error: { code: 'event/round-closed', message: 'Round 1 is closed.', params: { round: 1 } } }),
+  checkRound: (input) => {
+    const { tables } = input as { tables: { seats: string[] }[] };
+    return { ok: true, value: { warnings: tables.length > 1 ? [{ kind: 'rematch', entrants: ['p1', 'p2'], table: 1 }] : [] } };
+  },
+  renameEntrant: () => ({ ok: false, error: { code: 'event/names-recorded', message: 'Recorded.', params: { entrant: 'p1', name: 'Ann & Cat' } } }),
 };
 
 vi.mock('../../renderer/src/api.ts', () => ({
@@ -99,6 +104,43 @@ describe('the event on screen', () => {
     await nextTick();
     expect(events.view).toBeNull();
     expect(events.standings).toBeNull();
+  });
+});
+
+describe('the seating editor and renames (issue 17 Screens gaps)', () => {
+  beforeEach(() => {
+    revision = 0;
+    calls.length = 0;
+    setActivePinia(createPinia());
+  });
+
+  it('a seating checked live changes nothing held and reads no standings', async () => {
+    const events = useEventStore();
+    await events.open(7);
+    const [view, standings] = [events.view, events.standings];
+    calls.length = 0;
+    const r = await events.checkRound(2, [{ table: 1, seats: ['p1', 'p2'] }], []);
+    expect(r).toEqual({ ok: true, value: { warnings: [] } });
+    expect(calls).toEqual(['checkRound']);
+    expect([events.view, events.standings, events.warnings]).toEqual([view, standings, null]);
+  });
+
+  it('only the latest check is answered: an earlier one overtaken says nothing', async () => {
+    const events = useEventStore();
+    await events.open(7);
+    const first = events.checkRound(2, [{ table: 1, seats: ['p1', 'p2'] }, { table: 2, seats: ['p3', 'p4'] }], []);
+    const second = events.checkRound(2, [{ table: 1, seats: ['p1', 'p3'] }], []);
+    expect(await first).toBeNull();
+    expect(await second).toEqual({ ok: true, value: { warnings: [] } });
+  });
+
+  it('a refused rename gives its refusal and keeps the event shown', async () => {
+    const events = useEventStore();
+    await events.open(7);
+    const view = events.view;
+    const r = await events.rename('p1', 'Ann & Kat', ['Ann', 'Kat']);
+    expect(r.ok ? null : r.error.code).toBe('event/names-recorded');
+    expect(events.view).toBe(view);
   });
 });
 

@@ -180,6 +180,7 @@ const BY_METHOD: Partial<Record<ApiMethod, readonly unknown[]>> = {
   importEntrantsCsv: [{ eventId: 999, text: 'name\nAnn\n' }, { eventId: 1, text: 'x'.repeat(1024 * 1024 + 1) }],
   enterPaperScore: [{ eventId: 999, round: 1, table: 1, score: [1, 0] }, { eventId: 1, round: 1, table: 1, score: [-1, 0] }],
   saveRound: [{ eventId: 999, round: 1, tables: [{ table: 1, seats: ['a', 'b'] }], byes: [] }, { eventId: 1, round: 1, tables: [{ table: 1, seats: ['a b', 'c'] }], byes: [] }],
+  checkRound: [{ eventId: 999, round: 1, tables: [{ table: 1, seats: ['a', 'b'] }], byes: [] }, { eventId: 1, round: 1, tables: [{ table: 1, seats: ['a b', 'c'] }], byes: [] }],
   verifyEvent: [{ eventId: 999 }],
 };
 

@@ -15,6 +15,7 @@ import type {
   ExportedFile,
   MatchView,
   RoundAnswer,
+  RoundCheck,
   StandingsView,
   VerifyView,
 } from '../../../api/contract.ts';
@@ -156,6 +157,20 @@ export const useEventStore = defineStore('event', () => {
   /** A recorded game's match, for its hands (history). */
   const match = async (matchId: number): Promise<Done<MatchView>> => refused(await api.getMatch({ matchId }));
 
+  /** Checks asked so far: an answer is shown only if no later check was asked before it came. */
+  let checks = 0;
+  /**
+   * A hand-made seating checked as saving it would check it, nothing saved (the editor's live
+   * warnings). Not queued behind the commands: it writes nothing. Null when a later check was
+   * asked meanwhile, whose answer is the one to show (the director changes seats faster than a
+   * loaded machine answers).
+   */
+  async function checkRound(round: number, tables: readonly { table: number; seats: string[] }[], byes: readonly string[]): Promise<Done<RoundCheck> | null> {
+    const mine = ++checks;
+    const r = await api.checkRound({ eventId: eventId(), round, tables: tables.map((tb) => ({ table: tb.table, seats: [...tb.seats] })), byes: [...byes] });
+    return mine === checks ? refused(r) : null;
+  }
+
   function eventId(): number {
     if (!view.value) throw new Error('no event is open');
     return view.value.id;
@@ -182,6 +197,7 @@ export const useEventStore = defineStore('event', () => {
     draw: async () => keepWarnings(await change(() => api.drawRound({ eventId: eventId() }), ofRound)),
     saveRound: async (round: number, tables: { table: number; seats: string[] }[], byes: string[]) =>
       keepWarnings(await change(() => api.saveRound({ eventId: eventId(), round, tables, byes }), ofRound)),
+    checkRound,
     redo: async (round: number) => {
       const r = await change(() => api.redoRound({ eventId: eventId(), round }), ofRound);
       if (r.ok && r.value.round === null) warnings.value = null;
@@ -197,6 +213,9 @@ export const useEventStore = defineStore('event', () => {
     setEnded: (round: number, table: number, game: number, ended: 'time' | null) => change(() => api.setGameEnded({ eventId: eventId(), round, table, game, ended }), same),
     removeGame: (round: number, table: number, game: number) => change(() => api.removeGame({ eventId: eventId(), round, table, game }), same),
     addEntrant: (name: string, players?: [string, string]) => change(() => api.addEntrant({ eventId: eventId(), name, ...(players ? { players } : {}) }), same),
+    /** A new name (a pair's: its players' too); refused with event/names-recorded once a record carries the players' names. */
+    rename: (entrant: string, name: string, players?: readonly [string, string]) =>
+      change(() => api.renameEntrant({ eventId: eventId(), entrant, name, ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
     withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
     importEntrants: (text: string) => change(() => api.importEntrantsCsv({ eventId: eventId(), text }), (x) => x.event),
   };
