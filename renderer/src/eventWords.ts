@@ -5,7 +5,11 @@
  * facts a screen puts into its language.
  */
 import type { DrawWarning, Entry, EventTableView, StandingRow } from '../../api/contract.ts';
+import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
+import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
+import { sayFact } from './refusal.ts';
+import type { Fact } from './refusal.ts';
 
 /** An entrant as typed in the New event form (the api makes its id from the name). */
 export interface TypedEntrant {
@@ -118,30 +122,89 @@ export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
 interface Said {
   readonly code: string;
   readonly message: string;
-  readonly params?: Readonly<Record<string, unknown>>;
+  readonly params?: Readonly<Record<string, Fact>>;
   /** Where, as an event error names it (a draw's block carries them beside its facts). */
   readonly round?: number | null;
   readonly table?: number | null;
   readonly game?: number | null;
+  /** The input's field, or a CSV's "row 4, name" (its row and column are facts too). */
+  readonly field?: string | null;
+}
+
+/** vue-i18n's `te` and `t` (with `plural`, the form for that count), as a refusal's words need them. */
+type Has = (key: string) => boolean;
+type SayCounted = (key: string, params: Record<string, string | number>, plural?: number) => string;
+
+/**
+ * Facts whose value picks a template of its own, `event.refusal.<code>-<value>`, tried before the
+ * code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
+ * players (needed) against another entry's (not had). A fact that is not text picks
+ * `-<fact>` by being there: a hand-made round's number checked against the next (`expected`).
+ */
+const PARTICULAR: Partial<Record<EventRefusalCode, string>> = {
+  'event/ended-time': 'reason',
+  'event/entrant-name': 'reason',
+  'event/csv-column': 'problem',
+  'event/players': 'entry',
+  'event/entrant-players': 'entry',
+  'event/round-number': 'expected',
+};
+
+/** Facts that are one of the app's own words (an entry, a pairing, a family, a ranking key): said as the screens name them. */
+const WORD_FACTS: Readonly<Record<string, string>> = { entry: 'event.entries', pairing: 'event.pairings', rules: 'families' };
+const CODE_WORD_FACTS: Partial<Record<EventRefusalCode, Readonly<Record<string, string>>>> = {
+  'event/game-rules': { found: 'families', expected: 'families' },
+  'event/ranking-twice': { key: 'event.keys' },
+};
+
+/** The message key of an event refusal's template: 'event/round-closed' → 'event.refusal.event_round-closed'. */
+export function eventRefusalKey(code: string): string {
+  return `event.refusal.${code.replace('/', '_')}`;
+}
+
+/** The keys that may hold a refusal's template, most particular first. */
+export function eventRefusalKeys(refusal: Pick<Said, 'code' | 'params'>): string[] {
+  const key = eventRefusalKey(refusal.code);
+  const fact = isEventRefusalCode(refusal.code) ? PARTICULAR[refusal.code] : undefined;
+  const value = fact === undefined ? undefined : refusal.params?.[fact];
+  if (value === undefined) return [key];
+  return [typeof value === 'string' ? `${key}-${value}` : `${key}-${fact}`, key];
 }
 
 /**
- * An event refusal's words in `locale`, from its template `event.refusal.<code>` over the facts it
- * carries; null where the match screens' way should say it (English, whose message is the api's
- * own and fuller; a code with no template here, a record's or the database's).
+ * An event refusal's words in `locale` from its template over the facts it carries, whatever the
+ * locale (the test holds the English templates to the api's facts too); null when the code has no
+ * template, or a fact in it (a record's reason) has none in `locale`.
  */
-export function eventRefusalWords(refusal: Said, locale: string, has: (key: string) => boolean, say: Say): string | null {
-  const key = `event.refusal.${refusal.code.replace('/', '_')}`;
-  if (locale === 'en' || !has(key)) return null;
+export function eventTemplateWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
+  const key = eventRefusalKeys(refusal).find((k) => has(k));
+  if (key === undefined || !isEventRefusalCode(refusal.code)) return null;
   const facts: Record<string, string | number> = {};
   for (const place of ['round', 'table', 'game'] as const) {
     const at = refusal[place];
     if (typeof at === 'number') facts[place] = at;
   }
+  const words = { ...WORD_FACTS, ...CODE_WORD_FACTS[refusal.code] };
   for (const [name, fact] of Object.entries(refusal.params ?? {})) {
-    if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
+    const wordKey = typeof fact === 'string' && words[name] !== undefined ? `${words[name]}.${fact}` : null;
+    const said = wordKey !== null && has(wordKey) ? say(wordKey, {}) : sayFact(name, fact, locale, (k) => has(k), say);
+    if (said === null) return null;
+    facts[name] = said;
   }
   // An entrant is said by name; a refusal made before names came with them has only the id.
   if (facts['name'] === undefined && facts['entrant'] !== undefined) facts['name'] = facts['entrant'];
+  // Where an entrant typed or read is wrong: a CSV's row and column, or the input's field.
+  const row = refusal.params?.['row'];
+  facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : refusal.field ? `${refusal.field}: ` : '';
   return say(key, facts);
+}
+
+/**
+ * An event refusal's words in `locale`; null where the match screens' way should say it (English,
+ * whose message is the api's own and fuller; a code with no template here, a record's or the
+ * database's).
+ */
+export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
+  if (locale === 'en') return null;
+  return eventTemplateWords(refusal, locale, has, say);
 }

@@ -14,6 +14,6 @@ export function useEventRefusal(): (refusal: Refusal | null | undefined) => stri
   const matchWords = useRefusal();
   return (refusal) => {
     if (!refusal) return '';
-    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params) => t(key, params)) ?? matchWords(refusal);
+    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params, plural) => (plural === undefined ? t(key, params) : t(key, params, plural))) ?? matchWords(refusal);
   };
 }
