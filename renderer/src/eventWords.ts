@@ -135,20 +135,30 @@ interface Said {
 type Has = (key: string) => boolean;
 type SayCounted = (key: string, params: Record<string, string | number>, plural?: number) => string;
 
+/** A fact's text, to name a template after. */
+const text = (fact: Fact | undefined): string | undefined => (typeof fact === 'string' ? fact : undefined);
+
 /**
- * Facts whose value picks a template of its own, `event.refusal.<code>-<value>`, tried before the
- * code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
- * players (needed) against another entry's (not had). A fact that is not text picks
- * `-<fact>` by being there: a hand-made round's number checked against the next (`expected`).
+ * Refusals whose facts pick a template of their own, `event.refusal.<code>-<which>`, tried before
+ * the code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
+ * players (needed) against another entry's (not had), a hand-made round's number checked against
+ * the next (`expected`), and an event with no round yet (nothing to change, no round to name).
  */
-const PARTICULAR: Partial<Record<EventRefusalCode, string>> = {
-  'event/ended-time': 'reason',
-  'event/entrant-name': 'reason',
-  'event/csv-column': 'problem',
-  'event/players': 'entry',
-  'event/entrant-players': 'entry',
-  'event/round-number': 'expected',
+const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<string, Fact>>) => string | undefined>> = {
+  'event/ended-time': (f) => text(f['reason']),
+  'event/entrant-name': (f) => text(f['reason']),
+  'event/csv-column': (f) => text(f['problem']),
+  'event/players': (f) => text(f['entry']),
+  'event/entrant-players': (f) => text(f['entry']),
+  'event/round-number': (f) => (f['expected'] !== undefined ? 'expected' : f['last'] === 0 ? 'none' : undefined),
+  'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
 };
+
+/**
+ * The facts a refusal's template cannot do without, where the refusal may come without them: a
+ * shape the schema words alone (domain/events/format.ts `wordsOnly`), said then as the api says it.
+ */
+const NEEDS: Partial<Record<EventRefusalCode, readonly string[]>> = { 'event/field': ['field', 'reason'], 'event/option': ['field', 'reason'] };
 
 /** Facts that are one of the app's own words (an entry, a pairing, a family, a ranking key): said as the screens name them. */
 const WORD_FACTS: Readonly<Record<string, string>> = { entry: 'event.entries', pairing: 'event.pairings', rules: 'families' };
@@ -165,10 +175,8 @@ export function eventRefusalKey(code: string): string {
 /** The keys that may hold a refusal's template, most particular first. */
 export function eventRefusalKeys(refusal: Pick<Said, 'code' | 'params'>): string[] {
   const key = eventRefusalKey(refusal.code);
-  const fact = isEventRefusalCode(refusal.code) ? PARTICULAR[refusal.code] : undefined;
-  const value = fact === undefined ? undefined : refusal.params?.[fact];
-  if (value === undefined) return [key];
-  return [typeof value === 'string' ? `${key}-${value}` : `${key}-${fact}`, key];
+  const which = isEventRefusalCode(refusal.code) ? PARTICULAR[refusal.code]?.(refusal.params ?? {}) : undefined;
+  return which === undefined ? [key] : [`${key}-${which}`, key];
 }
 
 /**
@@ -179,6 +187,7 @@ export function eventRefusalKeys(refusal: Pick<Said, 'code' | 'params'>): string
 export function eventTemplateWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
   const key = eventRefusalKeys(refusal).find((k) => has(k));
   if (key === undefined || !isEventRefusalCode(refusal.code)) return null;
+  if (NEEDS[refusal.code]?.some((fact) => refusal.params?.[fact] === undefined)) return null;
   const facts: Record<string, string | number> = {};
   for (const place of ['round', 'table', 'game'] as const) {
     const at = refusal[place];

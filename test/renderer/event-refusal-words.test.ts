@@ -39,13 +39,13 @@ import type { EventId } from '../../db/events.ts';
 import { startHand } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
 import { checkEventText, eventTooLarge } from '../../domain/events/format.ts';
-import { drawRefusal } from '../../domain/events/pairing.ts';
+import { drawRefusal, drawWarnings } from '../../domain/events/pairing.ts';
 import { EVENT_REFUSAL_CODES } from '../../domain/events/refusal-codes.ts';
 import { computeStandings } from '../../domain/events/standings.ts';
-import type { EventError } from '../../domain/events/types.ts';
+import type { DrawnRound, DrawWarning, Entrant, EventError } from '../../domain/events/types.ts';
 import type { RecordError } from '../../domain/record.ts';
 import type { Result } from '../../domain/result.ts';
-import { eventRefusalKeys, eventRefusalWords, eventTemplateWords } from '../../renderer/src/eventWords.ts';
+import { eventRefusalKeys, eventRefusalWords, eventTemplateWords, warningFacts } from '../../renderer/src/eventWords.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { clubNight, copy, del, get, pairSeats, playedRecord, push, put } from '../support/event-files.ts';
@@ -293,7 +293,8 @@ describe('every refusal of the tournament layer, met', () => {
           // Every number among its facts is said, and where it was (round, table, game) when the
           // api's English names it (a file's refusal says "in this round"; the screen shows where).
           const places = [error.round, error.table, error.game].filter((n) => typeof n === 'number' && saysNumber(error.message, n));
-          const numbers = [...Object.values(error.params ?? {}).filter((f) => typeof f === 'number'), ...places];
+          // A 0 is said as "no round yet" where it counts rounds.
+          const numbers = [...Object.values(error.params ?? {}).filter((f) => typeof f === 'number' && f !== 0), ...places];
           const left = numbers.filter((n) => !saysNumber(words, n));
           if (left.length > 0) gaps.push(`${what}: ${locale} leaves out ${left.join(', ')}: ${words}`);
         }
@@ -320,5 +321,54 @@ describe('every refusal of the tournament layer, met', () => {
     expect(es('a CSV row with an empty name')).toBe('Fila 3, columna name: el nombre está vacío.');
     expect(es('a pairing of another entry')).toBe('El emparejamiento Parejas rotativas no sirve para la modalidad Parejas.');
     expect(es('an entrant id with a space (the event\'s own rule)')).toBe('entrants[0].id: un identificador de inscrito tiene de 1 a 20 letras, cifras, "-" o "_"');
+  });
+});
+describe("a draw's warnings, met", () => {
+  /** Every kind, each once: the type makes a new kind be listed here. */
+  const KINDS: Readonly<Record<DrawWarning['kind'], true>> = { rematch: true, 'repeated-partner': true, 'second-bye': true, 'repeated-table-mate': true };
+
+  /** The warnings of `next` after a stored first round, and the names of the event's entrants. */
+  function warned(settings: Parameters<typeof pairsSettings>[0], entrants: Entrant[], first: DrawnRound, next: DrawnRound): { warnings: DrawWarning[]; nameOf: (id: string) => string } {
+    const db = openDatabase(':memory:');
+    const eventId = ok(createEvent(db, pairsSettings(settings), entrants));
+    ok(addRound(db, eventId, first));
+    const warnings = drawWarnings(readEventSummary(db, eventId)!, next);
+    db.close();
+    return { warnings, nameOf: (id) => entrants.find((e) => e.id === id)?.name ?? id };
+  }
+
+  it('each kind is said in English and Spanish with its table and names (issue 17: "warnings ... while editing a round")', () => {
+    const pairs = pairEntrants(5).map((e) => e.id);
+    const met = [
+      warned({}, pairEntrants(5), circleRound(pairs, 1), circleRound(pairs, 1)),
+      warned({ entry: 'individuals', pairing: 'rotating' }, individualEntrants(4), { round: 1, tables: [{ table: 1, seats: ['I1', 'I2', 'I3', 'I4'] }], byes: [] }, { round: 2, tables: [{ table: 1, seats: ['I1', 'I4', 'I3', 'I2'] }], byes: [] }),
+      warned(
+        { rules: 'jamaican-cut-throat', options: {}, entry: 'cut-throat', pairing: 'cut-throat', tableSize: 3 },
+        individualEntrants(3),
+        { round: 1, tables: [{ table: 1, seats: ['I1', 'I2', 'I3'] }], byes: [] },
+        { round: 2, tables: [{ table: 1, seats: ['I3', 'I2', 'I1'] }], byes: [] },
+      ),
+    ];
+    const seen = new Set(met.flatMap((m) => m.warnings.map((w) => w.kind)));
+    expect(Object.keys(KINDS).filter((k) => !seen.has(k as DrawWarning['kind']))).toEqual([]);
+    for (const { warnings, nameOf } of met) {
+      for (const w of warnings) {
+        const facts = warningFacts(w, nameOf);
+        const [english, spanish] = (['en', 'es'] as const).map((l) => say(l)(`event.edit.${w.kind}`, facts));
+        for (const words of [english!, spanish!]) {
+          expect(words, w.kind).not.toMatch(/[{}]/);
+          for (const fact of Object.values(facts)) expect(words, w.kind).toContain(String(fact));
+        }
+        expect(spanish, w.kind).not.toBe(english);
+      }
+    }
+  });
+});
+
+describe('a refusal that came without its facts', () => {
+  // A shape the schema words alone (format.ts wordsOnly) has no field or reason to fill its template.
+  it('is left to the api message, never said with holes', () => {
+    const bare = { code: 'event/field', message: 'round: expected an object', field: 'round', params: {} };
+    expect(eventRefusalWords(bare, 'es', has('es'), say('es'))).toBeNull();
   });
 });
