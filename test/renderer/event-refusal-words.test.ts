@@ -4,12 +4,14 @@
  * domain/events/refusal-codes.ts is met here through the code that makes it (an event file's
  * check, the store, the draw and a hand-made round's check, the api's entrants and CSV, the
  * service), never from params written by hand, and its English and Spanish templates
- * (renderer/src/locales, event.refusal.*) must say it with the facts it carries, none left as
- * "{...}" and none of its numbers left out; the Spanish must not be the api's English.
+ * (renderer/src/locales, event.refusal.*) must say it with the facts it carries (vue-i18n says a
+ * fact not given as nothing, so each fact a template names must be one the refusal carries), none
+ * of its numbers left out; the Spanish must not be the api's English.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import type { ApiError } from '../../api/contract.ts';
@@ -50,6 +52,7 @@ import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { clubNight, copy, del, get, pairSeats, playedRecord, push, put } from '../support/event-files.ts';
 import type { Json } from '../support/event-files.ts';
+import { placeholders } from '../support/templates.ts';
 import { randomMatchRecord } from '../support/random.ts';
 import { circleRound, individualEntrants, pairEntrants, pairsSettings, playInto } from '../support/stored-events.ts';
 
@@ -249,6 +252,44 @@ const has = (locale: 'en' | 'es') => (key: string) => i18n.global.te(key, locale
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>, plural?: number) =>
   plural === undefined ? i18n.global.t(key, params, { locale }) : i18n.global.t(key, params, { locale, plural });
 
+/** The text of a template at a dotted key of a locale's messages. */
+function templateAt(locale: 'en' | 'es', key: string): string {
+  const text = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], locale === 'en' ? en : es);
+  return typeof text === 'string' ? text : '';
+}
+/** The facts a refusal gives its template: its params, where it was, who (the id when no name came), and where a typed entrant is (`at`). */
+const carried = (error: ApiError): Set<string> =>
+  new Set([...Object.keys(error.params ?? {}), ...(['round', 'table', 'game'] as const).filter((p) => error[p] !== undefined), 'at', ...(error.params?.['entrant'] !== undefined ? ['name'] : [])]);
+
+/** What is wrong with how a refusal is said: no template, a fact unfilled or left out, English in Spanish. */
+function wordGaps(what: string, error: ApiError): string[] {
+  const gaps: string[] = [];
+  const key = eventRefusalKeys(error).find((k) => i18n.global.te(k, 'en'));
+  if (key === undefined) gaps.push(`${what}: no template ${eventRefusalKeys(error).join(' or ')}`);
+  const english = eventTemplateWords(error, 'en', has('en'), say('en'));
+  const spanish = eventRefusalWords(error, 'es', has('es'), say('es'));
+  for (const [locale, words] of [['en', english], ['es', spanish]] as const) {
+    // vue-i18n says a fact it was not given as nothing: each the template names must be one the refusal carries.
+    const unfilled = key === undefined ? [] : placeholders(templateAt(locale, key)).filter((name) => !carried(error).has(name));
+    if (words === null) gaps.push(`${what}: no ${locale} words`);
+    else if (unfilled.length > 0) gaps.push(`${what}: ${locale} names {${unfilled.join('}, {')}}, not facts it carries: ${words}`);
+    else {
+      // Every number among its facts is said, and where it was (round, table, game) when the
+      // api's English names it (a file's refusal says "in this round"; the screen shows where).
+      // A 0 is said as "no round yet" where it counts rounds.
+      const places = [error.round, error.table, error.game].filter((n) => typeof n === 'number' && saysNumber(error.message, n));
+      const numbers = [...Object.values(error.params ?? {}).filter((f) => typeof f === 'number' && f !== 0), ...places];
+      const left = numbers.filter((n) => !saysNumber(words, n));
+      if (left.length > 0) gaps.push(`${what}: ${locale} leaves out ${left.join(', ')}: ${words}`);
+    }
+  }
+  if (spanish !== null && spanish === error.message) gaps.push(`${what}: the Spanish is the English message`);
+  // A name the refusal carries is said by that name.
+  const name = error.params?.['name'];
+  if (typeof name === 'string' && spanish !== null && !spanish.includes(name)) gaps.push(`${what}: es leaves out ${name}`);
+  return gaps;
+}
+
 let dir = '';
 let service: Service;
 
@@ -280,31 +321,7 @@ describe('every refusal of the tournament layer, met', () => {
   });
 
   it('each is said in English and Spanish from its template, every fact filled in', () => {
-    const gaps: string[] = [];
-    for (const [what, error] of met) {
-      const key = eventRefusalKeys(error).find((k) => i18n.global.te(k, 'en'));
-      if (key === undefined) gaps.push(`${what}: no template ${eventRefusalKeys(error).join(' or ')}`);
-      const english = eventTemplateWords(error, 'en', has('en'), say('en'));
-      const spanish = eventRefusalWords(error, 'es', has('es'), say('es'));
-      for (const [locale, words] of [['en', english], ['es', spanish]] as const) {
-        if (words === null) gaps.push(`${what}: no ${locale} words`);
-        else if (/[{}]/.test(words)) gaps.push(`${what}: ${locale} leaves a fact unfilled: ${words}`);
-        else {
-          // Every number among its facts is said, and where it was (round, table, game) when the
-          // api's English names it (a file's refusal says "in this round"; the screen shows where).
-          const places = [error.round, error.table, error.game].filter((n) => typeof n === 'number' && saysNumber(error.message, n));
-          // A 0 is said as "no round yet" where it counts rounds.
-          const numbers = [...Object.values(error.params ?? {}).filter((f) => typeof f === 'number' && f !== 0), ...places];
-          const left = numbers.filter((n) => !saysNumber(words, n));
-          if (left.length > 0) gaps.push(`${what}: ${locale} leaves out ${left.join(', ')}: ${words}`);
-        }
-      }
-      if (spanish !== null && spanish === error.message) gaps.push(`${what}: the Spanish is the English message`);
-      // A name the refusal carries is said by that name.
-      const name = error.params?.['name'];
-      if (typeof name === 'string' && spanish !== null && !spanish.includes(name)) gaps.push(`${what}: es leaves out ${name}`);
-    }
-    expect(gaps).toEqual([]);
+    expect([...met].flatMap(([what, error]) => wordGaps(what, error))).toEqual([]);
   });
 
   it('every template is one a refusal met here picks (a particular one by its fact), or a code\'s own kept for a fact not met', () => {
@@ -370,5 +387,55 @@ describe('a refusal that came without its facts', () => {
   it('is left to the api message, never said with holes', () => {
     const bare = { code: 'event/field', message: 'round: expected an object', field: 'round', params: {} };
     expect(eventRefusalWords(bare, 'es', has('es'), say('es'))).toBeNull();
+  });
+});
+
+describe('any refusal of the store or the entrants check is said whole (property)', () => {
+  /** The first refusal of `run`, as the screens receive it, or null when it was accepted. */
+  const refusalOf = (result: { readonly ok: true } | { readonly ok: false; readonly error: Refusal }): ApiError | null =>
+    result.ok ? null : eventApiError({ round: null, table: null, game: null, hand: null, move: null, field: null, ...result.error } as EventError).error;
+
+  it('a result entered anywhere in a one-round event: paper scores, games started or removed, forfeits, penalties', () => {
+    const place = { round: fc.integer({ min: 0, max: 3 }), table: fc.integer({ min: 0, max: 3 }), game: fc.integer({ min: 0, max: 3 }) };
+    const command = fc.oneof(
+      fc.record({ kind: fc.constant('paper' as const), ...place, score: fc.array(fc.integer({ min: -2, max: 9 }), { minLength: 1, maxLength: 4 }) }),
+      fc.record({ kind: fc.constant('start' as const), ...place }),
+      fc.record({ kind: fc.constant('remove' as const), ...place }),
+      fc.record({ kind: fc.constant('forfeit' as const), ...place, who: fc.subarray(['P1', 'P2', 'P3', 'P4', 'P9']) }),
+      fc.record({ kind: fc.constant('penalty' as const), ...place, who: fc.constantFrom('P1', 'P9'), points: fc.integer({ min: -1, max: 3 }), reason: fc.constantFrom('late', ' ') }),
+    );
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 8 }), (commands) => {
+        const db = openDatabase(':memory:');
+        const eventId = ok(createEvent(db, pairsSettings({ round: { games: 2 } }), pairEntrants(4)));
+        ok(addRound(db, eventId, circleRound(['P1', 'P2', 'P3', 'P4'], 1)));
+        const gaps: string[] = [];
+        for (const c of commands) {
+          const answer =
+            c.kind === 'paper' ? setPaperScore(db, eventId, c.round, c.table, c.game || null, c.score)
+            : c.kind === 'start' ? startGame(db, eventId, c.round, c.table)
+            : c.kind === 'remove' ? removeGame(db, eventId, c.round, c.table, c.game)
+            : c.kind === 'forfeit' ? setForfeit(db, eventId, c.round, c.table, c.who)
+            : addPenalty(db, eventId, c.round, { entrant: c.who, points: c.points, reason: c.reason });
+          const error = refusalOf(answer);
+          if (error) gaps.push(...wordGaps(JSON.stringify(c), error));
+        }
+        db.close();
+        expect(gaps).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('an entrants CSV of any rows', () => {
+    const cell = fc.oneof(fc.constantFrom('', 'Ann', 'ann', 'Ben & Dan', 'x'.repeat(90), 'a b', 'name', 'id', 'player1', 'player2', 'colour', '"', '\u0007', '\u200b'), fc.string({ maxLength: 6 }));
+    const row = fc.array(cell, { minLength: 1, maxLength: 4 }).map((cells) => cells.join(','));
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 6 }), fc.constantFrom('pairs' as const, 'individuals' as const), (rows, entry) => {
+        const error = refusalOf(readEntrantsCsv(rows.join('\n'), entry, pairEntrants(1)));
+        if (error) expect(wordGaps(JSON.stringify(rows), error)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
