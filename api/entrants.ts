@@ -56,7 +56,8 @@ function refusal(code: EventRefusalCode, message: string, field: string, params:
 function where(place: EntrantPlace, i: number, key: string): { readonly text: string; readonly field: string; readonly params: Readonly<Record<string, Fact>> } {
   if (place.kind === 'input') {
     const field = place.field(i, key);
-    return { text: field ? `${field}: ` : '', field: field || key, params: {} };
+    // The field is a fact where the message names it, so a screen says it in the same place.
+    return { text: field ? `${field}: ` : '', field: field || key, params: field ? { field } : {} };
   }
   const row = place.rows[i]!;
   return { text: `Row ${row}, column ${key}: `, field: `row ${row}, ${key}`, params: { row, column: key } };

@@ -127,8 +127,6 @@ interface Said {
   readonly round?: number | null;
   readonly table?: number | null;
   readonly game?: number | null;
-  /** The input's field, or a CSV's "row 4, name" (its row and column are facts too). */
-  readonly field?: string | null;
 }
 
 /** vue-i18n's `te` and `t` (with `plural`, the form for that count), as a refusal's words need them. */
@@ -202,9 +200,11 @@ export function eventTemplateWords(refusal: Said, locale: string, has: Has, say:
   }
   // An entrant is said by name; a refusal made before names came with them has only the id.
   if (facts['name'] === undefined && facts['entrant'] !== undefined) facts['name'] = facts['entrant'];
-  // Where an entrant typed or read is wrong: a CSV's row and column, or the input's field.
+  // Where an entrant typed or read is wrong, as the api's message opens: a CSV's row and column,
+  // or the input's field.
   const row = refusal.params?.['row'];
-  facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : refusal.field ? `${refusal.field}: ` : '';
+  const field = refusal.params?.['field'];
+  facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : typeof field === 'string' ? `${field}: ` : '';
   return say(key, facts);
 }
 

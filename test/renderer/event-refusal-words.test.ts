@@ -304,6 +304,7 @@ beforeAll(async () => {
   if (!made.ok) throw new Error(made.error.message);
   const eventId = (made.value as { id: number }).id;
   refused('a rename of an entrant not there', await service.call('renameEntrant', { eventId, entrant: 'zz', name: 'Zed' }));
+  refused('a rename to a name with a control character', await service.call('renameEntrant', { eventId, entrant: 'P1', name: 'Ann\u0007' }));
   refused('a round set by hand past the next', await service.call('saveRound', { eventId, round: 5, tables: [{ table: 1, seats: ['P1', 'P2'] }], byes: [] }));
   refused('an event not there (the service)', await service.call('getEvent', { eventId: 999 }));
 });
@@ -336,6 +337,8 @@ describe('every refusal of the tournament layer, met', () => {
     expect(es('a table not in the round')).toBe('La ronda 1 no tiene mesa 9; sus mesas son 1 y 2.');
     expect(es('a pair left out of a round')).toBe('Pair 4 no tiene ni asiento ni descanso en la ronda 3.');
     expect(es('a CSV row with an empty name')).toBe('Fila 3, columna name: el nombre está vacío.');
+    // A rename names the input's field, as the api's English does.
+    expect(es('a rename to a name with a control character')).toBe('name: el nombre lleva un carácter que un nombre no puede llevar (U+0007).');
     expect(es('a pairing of another entry')).toBe('El emparejamiento Parejas rotativas no sirve para la modalidad Parejas.');
     expect(es('an entrant id with a space (the event\'s own rule)')).toBe('entrants[0].id: un identificador de inscrito tiene de 1 a 20 letras, cifras, "-" o "_"');
   });
