@@ -663,7 +663,7 @@ export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, ch
     const seated = (e: Entrant) => JSON.stringify(row.entry === 'pairs' ? e.players : e.name);
     if (seated(before) !== seated(after) && hasRecordedGame(db, eventId, entrantId)) {
       const names = row.entry === 'pairs' ? 'its players\' names' : 'its name';
-      return refuse('event/names-recorded', `"${before.name}" has games recorded bone by bone under ${names}, so they stay as the records have them.`, { field: `entrants[${index}]` }, { entrant: showValue(entrantId), name: before.name });
+      return refuse('event/names-recorded', `"${before.name}" has games recorded bone by bone under ${names}, so they stay as the records have them.`, { field: `entrants[${index}]` }, { entrant: showValue(entrantId), name: before.name, entry: row.entry });
     }
     sql(db, 'UPDATE event_entrants SET name = ?, player_0 = ?, player_1 = ? WHERE event_id = ? AND id = ?').run(
       after.name,

@@ -139,7 +139,8 @@ const text = (fact: Fact | undefined): string | undefined => (typeof fact === 's
 /**
  * Refusals whose facts pick a template of their own, `event.refusal.<code>-<which>`, tried before
  * the code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
- * players (needed) against another entry's (not had), a hand-made round's number checked against
+ * players (needed) against another entry's (not had), a pair's players kept by its records
+ * against a player's own name, a hand-made round's number checked against
  * the next (`expected`), and an event with no round yet (nothing to change, no round to name).
  */
 const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<string, Fact>>) => string | undefined>> = {
@@ -148,6 +149,7 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/csv-column': (f) => text(f['problem']),
   'event/players': (f) => text(f['entry']),
   'event/entrant-players': (f) => text(f['entry']),
+  'event/names-recorded': (f) => (f['entry'] === 'pairs' ? 'pairs' : undefined),
   'event/round-number': (f) => (f['expected'] !== undefined ? 'expected' : f['last'] === 0 ? 'none' : undefined),
   'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
 };

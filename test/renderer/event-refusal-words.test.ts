@@ -213,6 +213,10 @@ function meetStore(): void {
   ok(addEntrant(db, b, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] }));
   meet('a late entry to a round-robin', draw(db, b));
 
+  const solo = ok(createEvent(db, pairsSettings({ name: 'Solo', entry: 'individuals', pairing: 'rotating' }), individualEntrants(4)));
+  ok(addRound(db, solo, { round: 1, tables: [{ table: 1, seats: ['I1', 'I2', 'I3', 'I4'] }], byes: [] }));
+  ok(startGame(db, solo, 1, 1));
+  refused("a player's name changed once recorded", updateEntrant(db, solo, 'I1', { name: 'Zed' }));
   meet('a draw in an event paired by hand', draw(db, ok(createEvent(db, pairsSettings({ name: 'Hand', pairing: 'manual' }), pairEntrants(4)))));
   meet('a draw with one pair', draw(db, ok(createEvent(db, pairsSettings({ name: 'One' }), pairEntrants(1)))));
   const over = ok(createEvent(db, pairsSettings({ name: 'Two' }), pairEntrants(2)));
