@@ -1,3 +1,4 @@
+/** The event screens' (and event sheets') way to say a refusal in the screens' language. */
 import { useI18n } from 'vue-i18n';
 import { eventRefusalWords } from '../eventWords.ts';
 import type { Refusal } from '../refusal.ts';
