@@ -8,7 +8,7 @@
  * fact not given as nothing, so each fact a template names must be one the refusal carries), none
  * of its numbers left out; the Spanish must not be the api's English.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -323,6 +323,21 @@ describe('every refusal of the tournament layer, met', () => {
     expect(EVENT_REFUSAL_CODES.filter((c) => !codes.has(c))).toEqual([]);
     // Only the layer's own codes: a record's (record/...) has the match screens' words.
     expect([...codes].filter((c) => !(EVENT_REFUSAL_CODES as readonly string[]).includes(c))).toEqual([]);
+  });
+
+  it('every event code written anywhere in the app is listed (a code made outside the typed helpers too)', () => {
+    const listed = new Set<string>(EVENT_REFUSAL_CODES);
+    const written = new Set<string>();
+    for (const folder of ['domain', 'db', 'api', 'server', 'cli', 'electron', 'renderer/src']) {
+      for (const file of readdirSync(new URL(`../../${folder}/`, import.meta.url), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(ts|vue)$/.test(file)) continue;
+        const source = readFileSync(new URL(`../../${folder}/${file}`, import.meta.url), 'utf8');
+        for (const m of source.matchAll(/'(event\/[a-z-]+)'/g)) written.add(m[1]!);
+      }
+    }
+    expect([...written].filter((c) => !listed.has(c))).toEqual([]);
+    // And the scan reads what it should: each listed code is written where it is made.
+    expect(EVENT_REFUSAL_CODES.filter((c) => !written.has(c))).toEqual([]);
   });
 
   it('each is said in English and Spanish from its template, every fact filled in', () => {
