@@ -140,8 +140,8 @@ const text = (fact: Fact | undefined): string | undefined => (typeof fact === 's
  * Refusals whose facts pick a template of their own, `event.refusal.<code>-<which>`, tried before
  * the code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
  * players (needed) against another entry's (not had), a pair's players kept by its records
- * against a player's own name, a hand-made round's number checked against
- * the next (`expected`), and an event with no round yet (nothing to change, no round to name).
+ * against a player's own name, a hand-made round's number checked against the next
+ * (`expected`), and an event with no round yet (nothing to change, no round to name).
  */
 const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<string, Fact>>) => string | undefined>> = {
   'event/ended-time': (f) => text(f['reason']),
