@@ -167,6 +167,9 @@ const CODE_WORD_FACTS: Partial<Record<EventRefusalCode, Readonly<Record<string, 
   'event/ranking-twice': { key: 'event.keys' },
 };
 
+/** Lists of facts that are alternatives, joined with "or" as the engine's English joins them (the seat counts an entry fits, the names a seat may hold). */
+const EITHER: Partial<Record<EventRefusalCode, readonly string[]>> = { 'event/entry-rules': ['seats'], 'event/game-seats': ['expected'] };
+
 /** The message key of an event refusal's template: 'event/round-closed' → 'event.refusal.event_round-closed'. */
 export function eventRefusalKey(code: string): string {
   return `event.refusal.${code.replace('/', '_')}`;
@@ -196,7 +199,8 @@ export function eventTemplateWords(refusal: Said, locale: string, has: Has, say:
   const words = { ...WORD_FACTS, ...CODE_WORD_FACTS[refusal.code] };
   for (const [name, fact] of Object.entries(refusal.params ?? {})) {
     const wordKey = typeof fact === 'string' && words[name] !== undefined ? `${words[name]}.${fact}` : null;
-    const said = wordKey !== null && has(wordKey) ? say(wordKey, {}) : sayFact(name, fact, locale, (k) => has(k), say);
+    const joined = EITHER[refusal.code]?.includes(name) ? 'either' : name;
+    const said = wordKey !== null && has(wordKey) ? say(wordKey, {}) : sayFact(joined, fact, locale, (k) => has(k), say);
     if (said === null) return null;
     facts[name] = said;
   }
