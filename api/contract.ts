@@ -235,10 +235,13 @@ export const inputSchemas = {
   settleBlock: z.strictObject({
     matchId,
     hand: handIndex,
-    /** The bones each seat still holds, by seat. */
-    left: bonesBySeat.optional(),
-    /** Or each seat's pip total. */
-    pips: z.array(z.int().min(0).max(1000)).max(4).optional(),
+    /**
+     * The bones each seat still holds, by seat; null for a seat the scoring does not read
+     * (`candidates[seat].needed` false: issue 18 item 7), checked when given.
+     */
+    left: z.array(z.array(bone).max(55).nullable()).max(4).optional(),
+    /** Or each seat's pip total (null, likewise, for a seat not needed). */
+    pips: z.array(z.int().min(0).max(1000).nullable()).max(4).optional(),
   }),
   importRecord: z.strictObject({ text: z.string().max(MAX_RECORD_CHARS) }),
   exportRecord: z.strictObject({ matchId }),
@@ -246,6 +249,18 @@ export const inputSchemas = {
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
   /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
   listCorrections: z.strictObject({ matchId }),
+  /**
+   * Issue 18 item 9: a match deleted is only marked, listed by listDeletedMatches and put back by
+   * restoreMatch; a match an event holds is refused (db/event-holds-match, naming the event, round and table; renameSeat: db/event-owns-names).
+   */
+  deleteMatch: z.strictObject({ matchId }),
+  restoreMatch: z.strictObject({ matchId }),
+  listDeletedMatches: noInput,
+  /**
+   * A seat's player renamed, kept as a correction (the record's rename, docs/record-format.md). The
+   * name is checked as a new match's are (seatsShape, then the record's look-alike check).
+   */
+  renameSeat: z.strictObject({ matchId, seat: z.int().min(0).max(3), name: z.string().max(1000) }),
   ...eventInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
@@ -351,6 +366,8 @@ export interface MatchSummary {
   readonly updatedAt: string;
   /** The event game it records (round, table, game), so a screen can offer "back to round 3"; absent for a match of its own. */
   readonly event?: MatchEventLink;
+  /** When it was deleted (listDeletedMatches only), ISO 8601 UTC: a deleted match is kept, to be restored. */
+  readonly deletedAt?: string;
 }
 
 /**
@@ -473,6 +490,8 @@ export interface HandResultView {
   readonly playoffNext: boolean;
   /** Pip totals by seat, when known. */
   readonly pips: readonly number[] | null;
+  /** Seats whose holdings were not given, as the scoring does not read them: their `pips` mean nothing (issue 18 item 7). */
+  readonly notGiven?: readonly Seat[];
   /** The domino, or the bone that blocked the game. */
   readonly lastBone: Bone | null;
   readonly reason: HandReason;
@@ -572,14 +591,15 @@ export interface HandView {
   readonly canRedeal: boolean;
   /**
    * For a block to settle: by seat, the unplayed bones it may still hold (those showing a pip it
-   * passed on are left out), and how many it holds. Null otherwise.
+   * passed on are left out), how many it holds, and whether the scoring needs them (`needed`
+   * false: optional, checked when given; domain/settle.ts `seatsNeeded`). Null otherwise.
    */
-  readonly candidates: readonly { readonly bones: readonly Bone[]; readonly count: number }[] | null;
+  readonly candidates: readonly { readonly bones: readonly Bone[]; readonly count: number; readonly needed: boolean }[] | null;
   /** The deal, when one was entered. */
   readonly dealt: readonly (readonly Bone[])[] | null;
-  /** What was given to settle it. */
-  readonly left: readonly (readonly Bone[])[] | null;
-  readonly pipsGiven: readonly number[] | null;
+  /** What was given to settle it (null for a seat not given: the scoring does not read it). */
+  readonly left: readonly (readonly Bone[] | null)[] | null;
+  readonly pipsGiven: readonly (number | null)[] | null;
   readonly result: HandResultView | null;
 }
 
@@ -685,6 +705,11 @@ export interface ApiOutputs extends EventOutputs {
   readonly exportRecord: ExportedRecord;
   readonly viewHand: HandView;
   readonly listCorrections: readonly CorrectionRecord[];
+  readonly deleteMatch: null;
+  readonly restoreMatch: MatchView;
+  /** The deleted matches, the most recently deleted first, each with its `deletedAt`. */
+  readonly listDeletedMatches: readonly MatchSummary[];
+  readonly renameSeat: MatchView;
 }
 
 /** What every transport offers the screens: one named method per command or query. */

@@ -20,6 +20,11 @@ export const API_METHODS = [
   'exportRecord',
   'viewHand',
   'listCorrections',
+  // The list of matches: delete recoverably, rename a seat's player (issue 18 item 9).
+  'deleteMatch',
+  'restoreMatch',
+  'listDeletedMatches',
+  'renameSeat',
   // The tournament layer (issue 17; api/event-contract.ts).
   'listEvents',
   'createEvent',

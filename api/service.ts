@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
-import type { BySeat, RecordError } from '../domain/record.ts';
+import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
 import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
@@ -18,6 +18,10 @@ import {
   createMatch,
   importRecord,
   listCorrections,
+  listRenames,
+  deleteMatch,
+  restoreMatch,
+  renameSeat,
   listMatchStates,
   loadRecord,
   readMatchState,
@@ -34,7 +38,7 @@ import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
 import type { EventMethod } from './contract.ts';
-import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchUpdate, MatchView } from './contract.ts';
+import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchSummary, MatchUpdate, MatchView } from './contract.ts';
 import { eventHandlersOver } from './event-service.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { asShown, blockToSettle, mayStartHand, onLastHand } from './preconditions.ts';
@@ -102,8 +106,9 @@ function fromDbError(e: unknown): { ok: false; error: ApiError } | null {
 // ---- helpers ------------------------------------------------------------------------------------
 
 /** By-seat arrays (the contract) as the record's by-seat maps ("0" … "3"). */
-function bySeat<T>(values: readonly T[] | undefined): BySeat<T> | undefined {
-  return values === undefined ? undefined : Object.fromEntries(values.map((v, s) => [String(s), v]));
+function bySeat<T>(values: readonly (T | null)[] | undefined): BySeat<T> | undefined {
+  // A seat sent as null is not given (the scoring does not read it): left out of the map.
+  return values === undefined ? undefined : Object.fromEntries(values.flatMap((v, s) => (v === null ? [] : [[String(s), v] as const])));
 }
 
 function noMatch(matchId: number) {
@@ -142,20 +147,39 @@ function updated(db: Db, matchId: number, handsFrom: number, undid: boolean): Ap
   return ok(matchUpdate(state.live.report, facts, handsFrom, facts.corrections - (undid ? 1 : 0)));
 }
 
+/** The list's matches (or the deleted ones), each with the event game it records, if any. */
+function summaries(db: Db, which: { readonly deleted?: boolean }): MatchSummary[] {
+  const links = matchEventLinks(db);
+  return listMatchStates(db, which).map(({ live, facts }) => {
+    const summary = matchSummary(live.report, facts);
+    const link = links.get(summary.id);
+    return link ? { ...summary, event: link } : summary;
+  });
+}
+
+/** Corrections oldest first; a stable sort keeps each kind's own order where two share a time. */
+function byTime(corrections: MatchCorrection[]): MatchCorrection[] {
+  return corrections.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db): DbHandlers {
   return {
     ...eventHandlersOver(db),
-    listMatches: () => {
-      const links = matchEventLinks(db);
-      return ok(
-        listMatchStates(db).map(({ live, facts }) => {
-          const summary = matchSummary(live.report, facts);
-          const link = links.get(summary.id);
-          return link ? { ...summary, event: link } : summary;
-        }),
-      );
+    listMatches: () => ok(summaries(db, {})),
+    listDeletedMatches: () => ok(summaries(db, { deleted: true })),
+    deleteMatch: ({ matchId }) => {
+      const deleted = deleteMatch(db, matchId);
+      return deleted.ok ? ok(null) : apiError(deleted.error);
+    },
+    restoreMatch: ({ matchId }) => {
+      const restored = restoreMatch(db, matchId);
+      return restored.ok ? viewOf(db, matchId) : apiError(restored.error);
+    },
+    renameSeat: ({ matchId, seat, name }) => {
+      const renamed = renameSeat(db, matchId, seat, name);
+      return renamed.ok ? viewOf(db, matchId) : apiError(renamed.error);
     },
     createMatch: (input) => {
       const made = createMatch(db, { rules: input.rules, seats: input.seats, ...(input.options && { options: input.options }) });
@@ -199,8 +223,9 @@ function handlersOver(db: Db): DbHandlers {
         const state = readMatchState(db, matchId);
         if (!state) return noMatch(matchId);
         const record = loadRecord(db, matchId);
-        // The file carries the match's corrections too, so a referee reading it sees every undo.
-        const corrections = listCorrections(db, matchId);
+        // The file carries the match's corrections too, so a referee reading it sees every undo and
+        // every rename, in the order they were made.
+        const corrections = byTime([...listCorrections(db, matchId), ...listRenames(db, matchId)]);
         const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
         return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
       }),
@@ -331,6 +356,10 @@ export function openService(path: string, options: ServiceOptions): FileService 
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),
     listCorrections: overDb('listCorrections'),
+    deleteMatch: overDb('deleteMatch'),
+    restoreMatch: overDb('restoreMatch'),
+    listDeletedMatches: overDb('listDeletedMatches'),
+    renameSeat: overDb('renameSeat'),
     // The event methods (issue 17, api/event-service.ts), each over the open file like the above.
     ...(Object.fromEntries((Object.keys(eventInputSchemas) as EventMethod[]).map((m) => [m, overDb(m)])) as Pick<ApiHandlers, EventMethod>),
   };

@@ -19,6 +19,7 @@ import { joinAnd, plural } from '../domain/result.ts';
 import { mayThrowIn } from '../domain/throw-in.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
+import { seatsNeeded } from '../domain/settle.ts';
 import type {
   ArmView,
   HandReason,
@@ -42,8 +43,9 @@ function sideName(seats: readonly string[], rules: HandRules, side: number): str
   return joinAnd((sidesOf(rules)[side] ?? []).map((s) => seats[s]!));
 }
 
-function bySeatArray<T>(map: BySeat<T> | undefined, rules: HandRules): T[] | null {
-  return map === undefined ? null : allSeats(rules).map((s) => map[String(s)]!);
+/** A by-seat map as a list by seat, null for a seat not given (one the scoring does not read). */
+function bySeatArray<T>(map: BySeat<T> | undefined, rules: HandRules): (T | null)[] | null {
+  return map === undefined ? null : allSeats(rules).map((s) => map[String(s)] ?? null);
 }
 
 // ---- poses and moves ----------------------------------------------------------------------------
@@ -197,6 +199,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     bruk: score.bruk,
     playoffNext: score.playoffNext,
     pips: result.pips,
+    ...(result.notGiven && { notGiven: result.notGiven }),
     lastBone: result.lastBone,
     reason: NEAREST_REASON[why],
     why,
@@ -271,6 +274,15 @@ function canDraw(hand: Hand, seats: readonly Seat[]): boolean {
   });
 }
 
+/**
+ * What the block dialog asks for, by seat: the bones it may hold, how many, and whether the
+ * scoring needs them (issue 18 item 7: the others are optional, checked when given).
+ */
+function candidatesView(hand: Hand): HandView['candidates'] {
+  const needed = seatsNeeded(hand);
+  return allSeats(hand.setup.rules).map((seat) => ({ bones: possibleHoldings(hand, seat), count: held(hand, seat), needed: needed[seat]! }));
+}
+
 export function handView(hand: Hand, ctx: HandContext): HandView {
   const { rules } = hand.setup;
   const pose = poseView(ctx.before.pose, hand, rules);
@@ -308,7 +320,7 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
     drawnBy: hand.drawn,
     held: hand.played.map((_, seat) => held(hand, seat)),
     stock: hand.stock,
-    candidates: ctx.unsettled ? allSeats(rules).map((seat) => ({ bones: possibleHoldings(hand, seat), count: held(hand, seat) })) : null,
+    candidates: ctx.unsettled ? candidatesView(hand) : null,
     dealt: hand.setup.dealt ?? null,
     left: bySeatArray(ctx.record.left, rules),
     pipsGiven: bySeatArray(ctx.record.pips, rules),
@@ -398,6 +410,8 @@ function optionsTextOf(report: MatchReport): readonly string[] {
 export interface StoredFacts {
   readonly id: number;
   readonly updatedAt: string;
+  /** Set for a deleted match (db/matches.ts MatchFacts); absent or null for one listed. */
+  readonly deletedAt?: string | null;
   readonly corrections: number;
 }
 
@@ -460,6 +474,7 @@ export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSumm
     handInPlay: report.current?.index ?? null,
     handsPlayed: report.hands.filter((h) => h.redeal === null).length,
     updatedAt: facts.updatedAt,
+    ...(facts.deletedAt != null && { deletedAt: facts.deletedAt }),
   };
 }
 

@@ -8,27 +8,10 @@
 import type { CheckedEvent } from '../domain/events/format.ts';
 import { placeNotes } from '../domain/events/standings.ts';
 import type { DrawnRound, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
+import { STANDING_FIGURES } from '../domain/events/types.ts';
 
 /** The figures in the order, as the JSON and the text table give them. */
-const FIGURES = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'byes',
-  'matchPoints',
-  'gamesWon',
-  'gamesLost',
-  'handsWon',
-  'handsLost',
-  'pointsFor',
-  'pointsAgainst',
-  'penalties',
-  'efectividad',
-  'shutoutsGiven',
-  'shutoutsTaken',
-  'buchholz',
-] as const satisfies readonly (keyof StandingFigures)[];
+const FIGURES = STANDING_FIGURES;
 
 export interface StandingsJson {
   readonly valid: true;

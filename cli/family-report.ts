@@ -67,6 +67,8 @@ function pipsLine(report: MatchReport, index: number, h: HandReport): string | n
   if (!pips) return null;
   const bones = bonesLeft(report, index, h.hand);
   const each = h.hand.setup.seatNames.map((name, s) => {
+    // Left out of the record, as the scoring does not read it (issue 18 item 7): said, not a 0.
+    if (h.result.notGiven?.includes(s)) return `${name} not given (not counted)`;
     const held = bones?.[s];
     return held && held.length > 0 ? `${name} ${pips[s]} (${held.map(showBone).join(' ')})` : `${name} ${pips[s]}`;
   });

@@ -10,7 +10,7 @@ import type { Bone } from '../domain/bones.ts';
 import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { MatchState } from '../domain/families/index.ts';
-import type { CorrectionRecord, HandReport, MatchReport, RecordError } from '../domain/record.ts';
+import type { MatchCorrection, HandReport, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
@@ -46,7 +46,7 @@ export interface ValidJson {
   /** The side (team, or seat each for oneself) that won the match, null while it is unfinished. */
   readonly winner: number | null;
   /** The record's corrections, as in the file; only when it has some. */
-  readonly corrections?: readonly CorrectionRecord[];
+  readonly corrections?: readonly MatchCorrection[];
   /**
    * The last hand, when the file stops in it (a match exported mid-hand): its 0-based index, the
    * moves so far, and whether it is in play (`turn`: the seat to move, null before the pose when

@@ -21,7 +21,8 @@ import type { End, Move } from '../domain/hand.ts';
 import { advanceReport } from '../domain/advance.ts';
 import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
 import type { Seat } from '../domain/hand.ts';
-import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, RecordError } from '../domain/record.ts';
+import { isRename } from '../domain/record.ts';
+import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, RecordError, RenameRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { sayReason } from '../domain/reasons.ts';
 import type { RedealReason } from '../domain/reasons.ts';
@@ -31,6 +32,7 @@ import { sql, transactionOf, write } from './sql.ts';
 import { cachedMatch, forgetMatch, rememberMatch, stepBack } from './live.ts';
 import type { LiveMatch } from './live.ts';
 import { eventGameHook } from './event-games.ts';
+import { matchEventLink } from './event-links.ts';
 import { progressOf } from './progress.ts';
 import type { Progress } from './progress.ts';
 
@@ -44,10 +46,16 @@ export type StoreErrorCode =
   | 'db/no-such-hand'
   | 'db/already-settled'
   | 'db/nothing-to-settle'
-  | 'db/nothing-to-undo';
+  | 'db/nothing-to-undo'
+  | 'db/match-deleted'
+  | 'db/not-deleted'
+  | 'db/no-such-seat'
+  | 'db/same-name'
+  | 'db/event-holds-match'
+  | 'db/event-owns-names';
 
 /** `params`: the facts the message names, so a screen can say it in its own language (renderer/src/refusal.ts). */
-function refuse(code: StoreErrorCode, message: string, hand: number | null, params: Readonly<Record<string, number>>): { ok: false; error: RecordError } {
+function refuse(code: StoreErrorCode, message: string, hand: number | null, params: Readonly<Record<string, number | string>>): { ok: false; error: RecordError } {
   return { ok: false, error: { code, message, hand, move: null, field: null, params } };
 }
 
@@ -125,6 +133,8 @@ function writeMatch<T>(db: Db, matchId: number, fn: (live: LiveMatch) => Change<
     const result = write(db, (): Result<T, RecordError> => {
       const found = liveMatch(db, matchId);
       if (!found) return noMatch(matchId);
+      // A deleted match is kept as it was, to be restored as it was (issue 18 item 9).
+      if (isDeleted(db, matchId)) return matchDeleted(matchId);
       // A match that is a game of an event (db/event-games.ts): refused on a closed round, and the
       // game's stored outcome follows the write (an undo leaves no state: the rows are replayed).
       const game = eventGameHook(db, matchId);
@@ -402,7 +412,10 @@ export function importRecord(db: Db, input: unknown): Result<number, RecordError
       hand.moves.forEach((move, m) => insertMove(db, handId, m, move));
     });
     // The file's history of corrections is kept, so exporting the match again gives it back.
-    for (const correction of record.corrections ?? []) insertCorrection(db, matchId, correction);
+    for (const correction of record.corrections ?? []) {
+      if (isRename(correction)) insertRename(db, matchId, correction);
+      else insertCorrection(db, matchId, correction);
+    }
     return matchId;
   });
   return { ok: true, value: id };
@@ -665,6 +678,8 @@ export function listCorrections(db: Db, matchId: number): Correction[] {
 
 /** What the rows know about a match beyond its record. */
 export interface MatchFacts {
+  /** When it was deleted (ISO 8601 UTC), or null while it is listed. */
+  readonly deletedAt: string | null;
   readonly id: number;
   /** When it last changed (created, a hand, a move, a settlement, an undo), ISO 8601 UTC. */
   readonly updatedAt: string;
@@ -672,7 +687,7 @@ export interface MatchFacts {
   readonly corrections: number;
 }
 
-const FACTS = `SELECT m.id, coalesce(m.updated_at, m.created_at) AS updatedAt,
+const FACTS = `SELECT m.id, coalesce(m.updated_at, m.created_at) AS updatedAt, m.deleted_at AS deletedAt,
                       (SELECT count(*) FROM corrections c WHERE c.match_id = m.id) AS corrections
                  FROM matches m`;
 
@@ -686,10 +701,126 @@ export function readMatchState(db: Db, matchId: number): { live: LiveMatch; fact
   }) as { live: LiveMatch; facts: MatchFacts } | null;
 }
 
-/** Every match, the most recently changed first, with its checked state. */
-export function listMatchStates(db: Db): { live: LiveMatch; facts: MatchFacts }[] {
+/**
+ * Every match listed, the most recently changed first, with its checked state; or, with `deleted`,
+ * every match deleted, the most recently deleted first.
+ */
+export function listMatchStates(db: Db, which: { readonly deleted?: boolean } = {}): { live: LiveMatch; facts: MatchFacts }[] {
   return db.transaction(() => {
-    const rows = sql(db, `${FACTS} ORDER BY updatedAt DESC, m.id DESC`).all() as MatchFacts[];
+    const query = which.deleted
+      ? `${FACTS} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.id DESC`
+      : `${FACTS} WHERE m.deleted_at IS NULL ORDER BY updatedAt DESC, m.id DESC`;
+    const rows = sql(db, query).all() as MatchFacts[];
     return rows.map((facts) => ({ live: liveMatch(db, facts.id)!.live, facts }));
   })();
+}
+
+// ---- the list of matches: delete, restore, rename (issue 18 item 9) -----------------------
+
+function isDeleted(db: Db, matchId: number): boolean {
+  return sql(db, 'SELECT deleted_at IS NOT NULL FROM matches WHERE id = ?').pluck().get(matchId) === 1;
+}
+
+function matchDeleted(matchId: number) {
+  return refuse('db/match-deleted', `Match ${matchId} is deleted: restore it from the deleted matches first.`, null, { match: matchId });
+}
+
+/**
+ * Why a match that records an event game may not be deleted or have its names changed, or null:
+ * the event holds it (its standings count it, and its seats' names are the entrants').
+ */
+function eventHolds(db: Db, matchId: number, doing: 'delete' | 'rename'): { ok: false; error: RecordError } | null {
+  const link = matchEventLink(db, matchId);
+  if (!link) return null;
+  const { eventName, round, table, game } = link;
+  const at = `game ${game} of table ${table}, round ${round} of the event "${eventName}"`;
+  const params = { match: matchId, event: eventName, round, table, game };
+  return doing === 'delete'
+    ? refuse('db/event-holds-match', `Match ${matchId} is ${at}: the event holds it, so it cannot be deleted. Remove the game from its table first.`, null, params)
+    : refuse('db/event-owns-names', `Match ${matchId} is ${at}: its players' names are the event's entrants'. Rename the entrant in the event instead.`, null, params);
+}
+
+/**
+ * Deletes a match recoverably: it is marked, leaves the list and shows among the deleted matches,
+ * every row kept, until `restoreMatch` (nothing recorded is destroyed by one click). Refused for
+ * a match an event holds, naming the event, round and table.
+ */
+export function deleteMatch(db: Db, matchId: number): Result<{ readonly deletedAt: string }, RecordError> {
+  return write(db, (): Result<{ readonly deletedAt: string }, RecordError> => {
+    const exists = sql(db, 'SELECT deleted_at FROM matches WHERE id = ?').get(matchId) as { deleted_at: string | null } | undefined;
+    if (!exists) return noMatch(matchId);
+    if (exists.deleted_at !== null) return matchDeleted(matchId);
+    const held = eventHolds(db, matchId, 'delete');
+    if (held) return held;
+    const deletedAt = sql(db, `UPDATE matches SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING deleted_at`)
+      .pluck()
+      .get(matchId) as string;
+    return { ok: true, value: { deletedAt } };
+  });
+}
+
+/** Puts a deleted match back in the list, exactly as it was. */
+export function restoreMatch(db: Db, matchId: number): Result<null, RecordError> {
+  return write(db, (): Result<null, RecordError> => {
+    const exists = sql(db, 'SELECT deleted_at FROM matches WHERE id = ?').get(matchId) as { deleted_at: string | null } | undefined;
+    if (!exists) return noMatch(matchId);
+    if (exists.deleted_at === null) return refuse('db/not-deleted', `Match ${matchId} is not deleted: there is nothing to restore.`, null, { match: matchId });
+    sql(db, 'UPDATE matches SET deleted_at = NULL WHERE id = ?').run(matchId);
+    return { ok: true, value: null };
+  });
+}
+
+/**
+ * Renames the player at `seat` (a name mistyped at the start), kept as a correction: the seat
+ * holds the new name and the old one is written beside it, for the export and the referee. The
+ * names must stay ones the record takes and tells apart (`seatNamesProblem`, the New match form's
+ * check); a match an event holds is refused (its names are the entrants').
+ */
+export function renameSeat(db: Db, matchId: number, seat: number, name: string): Result<RenameRecord, RecordError> {
+  return writeMatch(db, matchId, (live) => {
+    const held = eventHolds(db, matchId, 'rename');
+    if (held) return held;
+    const { record } = live.report;
+    const from = record.seats[seat];
+    if (from === undefined) {
+      return refuse('db/no-such-seat', `This match has seats 0 to ${record.seats.length - 1}; there is no seat ${seat}.`, null, { seat, last: record.seats.length - 1 });
+    }
+    const to = name.trim();
+    if (to === from) return refuse('db/same-name', `Seat ${seat} is already "${from}": nothing to rename.`, null, { seat, name: from });
+    const seats = record.seats.map((n, i) => (i === seat ? to : n));
+    // The record's own refusal (record/seats, record/field: the rules of seatNamesProblem), in its words and facts.
+    const checked = validate({ ...record, seats });
+    if (!checked.ok) return checked;
+    sql(db, 'UPDATE match_seats SET name = ? WHERE match_id = ? AND idx = ?').run(to, matchId, seat);
+    const rename = insertRename(db, matchId, { seat, renamed: { from, to } });
+    return { ok: true, value: { value: rename, live: { report: checked.value.report, handIds: live.handIds } } };
+  });
+}
+
+/** Writes one rename: now, or at the time it carries (an imported record's history). */
+function insertRename(db: Db, matchId: number, r: Omit<RenameRecord, 'at'> & { readonly at?: string }): RenameRecord {
+  const row = sql(
+    db,
+    `INSERT INTO match_renames (match_id, renamed_at, seat, from_name, to_name)
+     VALUES (?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), ?, ?, ?)
+     RETURNING renamed_at, seat, from_name, to_name`,
+  ).get(matchId, r.at ?? null, r.seat, r.renamed.from, r.renamed.to) as RenameRow;
+  return renameOf(row);
+}
+
+interface RenameRow {
+  renamed_at: string;
+  seat: number;
+  from_name: string;
+  to_name: string;
+}
+
+function renameOf(row: RenameRow): RenameRecord {
+  return { at: row.renamed_at, seat: row.seat, renamed: { from: row.from_name, to: row.to_name } };
+}
+
+/** Every rename of a match, oldest first. */
+export function listRenames(db: Db, matchId: number): RenameRecord[] {
+  const rows = sql(db, 'SELECT renamed_at, seat, from_name, to_name FROM match_renames WHERE match_id = ? ORDER BY id').all(matchId) as RenameRow[];
+  return rows.map(renameOf);
 }

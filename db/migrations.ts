@@ -400,6 +400,32 @@ UPDATE events SET options = json_set(options, '$.keyBone', json('true'))
  WHERE rules = 'chiva' AND json_type(options, '$.keyBone') IS NULL;
 `;
 
+/**
+ * Version 9: the list of matches deletes and renames without destroying anything (issue 18 item 9).
+ * A match deleted is only marked (`deleted_at`, NULL while it is listed): its rows stay, it shows
+ * among the deleted matches and can be restored. A seat's player renamed changes `match_seats` and
+ * keeps the old name here, a correction the record's export and the referee's report show (the
+ * record format's rename, docs/record-format.md); apart from `corrections` so that the undo's count
+ * of moves taken back (a screen's `shown`) stays a count of moves.
+ */
+const V9_DELETE_AND_RENAME = `
+ALTER TABLE matches ADD COLUMN deleted_at TEXT;
+
+CREATE TABLE match_renames (
+  id         INTEGER PRIMARY KEY,
+  match_id   INTEGER NOT NULL REFERENCES matches (id),
+  renamed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  seat       INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+  from_name  TEXT NOT NULL CHECK (trim(from_name) <> ''),
+  to_name    TEXT NOT NULL CHECK (trim(to_name) <> '')
+) STRICT;
+CREATE INDEX match_renames_by_match ON match_renames (match_id);
+
+CREATE TRIGGER matches_touch_on_rename AFTER INSERT ON match_renames BEGIN
+  UPDATE matches SET updated_at = NEW.renamed_at WHERE id = NEW.match_id;
+END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -409,6 +435,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'seat names told apart as they are heard: capitals, letter width, accents', up: v6SeatNamesHeard },
   { version: 7, name: 'events: entrants, rounds, tables, games (linked matches or paper scores), byes, penalties', up: (db) => db.exec(V7_EVENTS) },
   { version: 8, name: "Chiva's key bone kept where it was counted: keyBone true where options leave it out", up: (db) => db.exec(V8_CHIVA_KEY_BONE) },
+  { version: 9, name: 'matches deleted recoverably (a mark), seat players renamed as corrections', up: (db) => db.exec(V9_DELETE_AND_RENAME) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

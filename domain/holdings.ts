@@ -235,7 +235,7 @@ export function canShare(facts: SeatFacts, totals: readonly (number | null)[]): 
 }
 
 /** The totals `seat` could hold, given the totals of the seats in `fixedSeats` (the others free). */
-export function possibleTotals(facts: SeatFacts, totals: readonly number[], seat: Seat, fixedSeats: readonly Seat[]): number[] {
+export function possibleTotals(facts: SeatFacts, totals: readonly (number | null)[], seat: Seat, fixedSeats: readonly Seat[]): number[] {
   if (facts.count.reduce((a, b) => a + b, facts.outOfPlay) !== facts.pips.length) return [];
   const given = totals.map((t, s) => (fixedSeats.includes(s) && s !== seat ? t : null));
   const bits = new Sharing(facts, given, seat).totals(0);

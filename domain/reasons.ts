@@ -236,7 +236,14 @@ export type PoseWhyReason =
  * for that hand is doubled", so only the bones will do; a game scored by pips needs them after a
  * domino too; a block needs them to find the fewest.
  */
-export type UnsettledReason = { readonly kind: 'needs-bones-doubles' } | { readonly kind: 'needs-holdings-domino' } | { readonly kind: 'needs-holdings-block' };
+export type UnsettledReason =
+  | { readonly kind: 'needs-bones-doubles' }
+  | { readonly kind: 'needs-holdings-domino' }
+  | { readonly kind: 'needs-holdings-block' }
+  // Some seats' holdings were given, but not this seat's, which the scoring reads (issue 18 item 7).
+  | { readonly kind: 'needs-seat'; readonly seat: string }
+  | { readonly kind: 'needs-seat-block'; readonly seat: string }
+  | { readonly kind: 'needs-seat-bones'; readonly seat: string };
 
 /** A number of points with its noun: "1 point", "2 points". */
 export type PointsReason = { readonly kind: 'points'; readonly count: number };
@@ -295,6 +302,12 @@ export function sayReason(r: Reason): string {
       return 'This game is scored by pips: give the bones each seat still holds ("left") or their pip totals ("pips"), the seat that went out with none.';
     case 'needs-holdings-block':
       return 'The hand is blocked: give the bones each seat still holds ("left") or their pip totals ("pips").';
+    case 'needs-seat':
+      return `The score counts what ${r.seat} holds: give ${r.seat}'s bones ("left") or pip total ("pips").`;
+    case 'needs-seat-block':
+      return `The hand is blocked: the fewest pips is found from every seat, so give ${r.seat}'s bones ("left") or pip total ("pips") too.`;
+    case 'needs-seat-bones':
+      return `This game doubles the score of a player holding a double: give the bones ${r.seat} still holds ("left").`;
     case 'drew':
       return `${r.seat} drew the ${r.bone} at move ${r.move}, so ${r.seat} holds it`;
     case 'sporting':

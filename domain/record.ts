@@ -55,9 +55,28 @@ export interface MatchRecord {
   readonly hands: readonly HandRecord[];
   /**
    * The moves the scorekeeper took back (undo), oldest first: history for a referee. They change
-   * nothing in the match; the hands hold what stands.
+   * nothing in the match; the hands hold what stands. A seat's player renamed after the match was
+   * started is a correction too (`RenameRecord`): `seats` hold the names as they stand.
    */
-  readonly corrections?: readonly CorrectionRecord[];
+  readonly corrections?: readonly MatchCorrection[];
+}
+
+/**
+ * A seat's player renamed as a correction (issue 18 item 9: a name mistyped at the start): `seats`
+ * hold the new name, and this says what it was, so a referee sees that the record was changed.
+ */
+export interface RenameRecord {
+  /** When, as an ISO 8601 UTC time. */
+  readonly at: string;
+  readonly seat: Seat;
+  readonly renamed: { readonly from: string; readonly to: string };
+}
+
+/** Either kind of correction, as the record's `corrections` lists them, oldest first. */
+export type MatchCorrection = CorrectionRecord | RenameRecord;
+
+export function isRename(c: MatchCorrection): c is RenameRecord {
+  return 'renamed' in c;
 }
 
 /** A move taken back, and what went with it (docs/record-format.md, "Corrections"). */
@@ -290,6 +309,13 @@ const correctionShape = z.strictObject({
   clearedLeft: bonesBySeat.optional(),
   clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
   droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
+});
+/** A rename's two names: a name as a seat holds it (the history of a match's seats, not checked against them). */
+const renamedName = z.string().trim().min(1, rule(RULE.nameMissing)).max(MAX_SEAT_NAME_CHARS, rule(RULE.nameLong));
+const renameShape = z.strictObject({
+  at: z.iso.datetime({ error: rule(RULE.time) }),
+  seat: seatIndex,
+  renamed: z.strictObject({ from: renamedName, to: renamedName }),
 });
 /** The seats' names in order of play: a record's, and a new match's (api/contract.ts createMatch). */
 export const seatsShape = z
@@ -639,8 +665,18 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       ...(pips !== undefined && { pips }),
     });
   }
-  const corrections: CorrectionRecord[] = [];
+  const corrections: MatchCorrection[] = [];
   for (let c = 0; c < (raw.corrections ?? []).length; c++) {
+    const item = raw.corrections![c];
+    if (typeof item === 'object' && item !== null && 'renamed' in item) {
+      const rename = shapeError(renameShape, item, ['corrections', c]);
+      if (!rename.ok) return rename;
+      if (rename.value.seat >= raw.seats.length) {
+        return refusedField(`corrections[${c}].seat`, { kind: 'no-seat', seat: rename.value.seat, seats: raw.seats.length }, `corrections[${c}].seat`);
+      }
+      corrections.push(rename.value as RenameRecord);
+      continue;
+    }
     const correction = shapeError(correctionShape, raw.corrections![c], ['corrections', c]);
     if (!correction.ok) return correction;
     const { hand, removed } = correction.value;
@@ -716,12 +752,22 @@ export interface CheckOptions {
 
 /** The seats of a by-seat map, every seat of the game required, no other key. */
 function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<T[], RecordError> {
-  const out: T[] = [];
-  for (let s = 0; s < seats; s++) {
-    const v = map[String(s)];
-    if (v === undefined) return refusedField(field, { kind: 'seat-missing', key: String(s) }, `${field}.${s}`, hand);
-    out.push(v);
-  }
+  const out = seatsOf(map, seats, field, hand);
+  if (!out.ok) return out;
+  const given = out.value;
+  if (given.every((v): v is T => v !== null)) return { ok: true, value: given };
+  const missing = given.indexOf(null);
+  return refusedField(field, { kind: 'seat-missing', key: String(missing) }, `${field}.${missing}`, hand);
+}
+
+/**
+ * The seats of a by-seat map, null where a seat is not given, no other key: the bones left and the
+ * pip totals, where a seat the scoring does not read may be left out (settle.ts `seatsNeeded`
+ * says which, issue 18 item 7).
+ */
+function seatsOf<T>(map: BySeat<T>, seats: number, field: string, hand: number): Result<(T | null)[], RecordError> {
+  const out: (T | null)[] = [];
+  for (let s = 0; s < seats; s++) out.push(map[String(s)] ?? null);
   const extra = Object.keys(map).find((k) => Number(k) >= seats);
   if (extra !== undefined) return refusedField(field, { kind: 'seat-extra', key: extra, seats }, `${field}.${extra}`, hand);
   return { ok: true, value: out };
@@ -842,15 +888,15 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     const replayed = replayMoves(hand, hr.moves);
     if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
     hand = replayed.value;
-    let left: Bone[][] | undefined;
-    let pips: number[] | undefined;
+    let left: (Bone[] | null)[] | undefined;
+    let pips: (number | null)[] | undefined;
     if (hr.left) {
-      const l = bySeat(hr.left, rules.seats, `hands[${h}].left`, h);
+      const l = seatsOf(hr.left, rules.seats, `hands[${h}].left`, h);
       if (!l.ok) return l;
-      left = l.value.map((bones) => [...bones]);
+      left = l.value.map((bones) => bones && [...bones]);
     }
     if (hr.pips) {
-      const p = bySeat(hr.pips, rules.seats, `hands[${h}].pips`, h);
+      const p = seatsOf(hr.pips, rules.seats, `hands[${h}].pips`, h);
       if (!p.ok) return p;
       pips = p.value;
     }
@@ -876,10 +922,12 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
       // A pip total checked against the bones left or the deal is named where it was given: at the
       // pips, or at the bones left when they alone were.
       const map = code.startsWith('left/') || (code.startsWith('pips/') && !pips) ? 'left' : code.startsWith('pips/') ? 'pips' : null;
+      // A seat the scoring reads, left out: named at its place in the map (`hands[0].left.1`).
+      const needed = unsettled && typeof settled.error.params?.['seat'] === 'string' ? record.seats.indexOf(settled.error.params['seat']) : -1;
       const field = map
         ? placeInMap(`hands[${h}].${map}`, hr[map] ?? {}, record.seats, settled.error.params)
         : unsettled
-          ? `hands[${h}].${pips ? 'pips' : 'left'}`
+          ? `hands[${h}].${pips ? 'pips' : 'left'}${needed >= 0 ? `.${needed}` : ''}`
           : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }

@@ -52,6 +52,15 @@ export interface HandRules {
    */
   readonly holdingsNeeded: 'block' | 'always' | 'bones';
   /**
+   * After a domino, in a game scored by pips ('always'), whose holdings the scoring reads:
+   * 'others', the seats of the sides that did not go out (cuban.txt "the total number of spots on
+   * the remaining tiles held by their opponents": the winner's partner's bones count for nothing,
+   * so they are optional, checked when given); 'all' (absent), every seat's. The seat that went
+   * out holds nothing and is never asked for. A block needs every seat's in every family: the
+   * fewest pips (by seat or by team) can be found only from all of them (issue 18 item 7).
+   */
+  readonly dominoCounts?: 'others' | 'all';
+  /**
    * What the 0-0 counts in pip totals, where a game says it counts more than its spots
    * (latin-partnership.txt, Sudan: "the double blank counts 50 points instead of zero"). 0 when absent.
    */

@@ -17,10 +17,14 @@ import type { DominoError, Result } from './result.ts';
 import { pipValue } from './rules.ts';
 import type { HandRules } from './rules.ts';
 
-/** What the seats held when the hand ended: bones by seat, or pip totals by seat. */
+/**
+ * What the seats held when the hand ended: bones by seat, or pip totals by seat. A seat whose
+ * holdings the scoring does not read may be null (not given: `seatsNeeded`); what is given is
+ * checked all the same.
+ */
 export interface Holdings {
-  readonly left?: readonly (readonly Bone[])[];
-  readonly pips?: readonly number[];
+  readonly left?: readonly (readonly Bone[] | null)[];
+  readonly pips?: readonly (number | null)[];
 }
 
 export interface HandResult {
@@ -38,8 +42,13 @@ export interface HandResult {
   /** The seat that dominoed, or the seats with the fewest pips in a block. */
   readonly seats: readonly Seat[];
   readonly bonuses: readonly Bonus[];
-  /** Pip totals by seat, when known. */
+  /** Pip totals by seat, when known (0 for a seat in `notGiven`). */
   readonly pips: readonly number[] | null;
+  /**
+   * Seats whose holdings were not given because the scoring does not read them (the Cuban winner's
+   * partner after a domino: `seatsNeeded`); their `pips` say 0 and mean nothing. Absent: none.
+   */
+  readonly notGiven?: readonly Seat[];
   /** The last bone played (the domino, or the bone that blocked the game). */
   readonly lastBone: Bone | null;
   /** The open ends when the hand ended (absent in a result built by hand, or a hand thrown in). */
@@ -160,8 +169,8 @@ function showedNoWords(hand: Hand, reason: { readonly move: number; readonly pip
   return `${how} at move ${reason.move}${when}, so held no ${reason.pip}`;
 }
 
-/** Checks `left` against everything the moves showed; returns the pip totals. */
-function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<number[], SettleError> {
+/** Checks `left` against everything the moves showed; returns the pip totals (null: a seat not given). */
+function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Result<(number | null)[], SettleError> {
   const { rules } = hand.setup;
   if (left.length !== rules.seats) {
     return fail('left/wrong-seats', `The bones left are given for ${plural(left.length, 'seat', 'seats')}; this game has ${rules.seats}.`);
@@ -170,9 +179,13 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   const drawGame = inPlayOf(rules).boneyard;
   // By bone id: the seat it is listed for, or -1 (a typed array: this runs for every blocked hand).
   const seen = new Int8Array(hand.set.bones.length).fill(-1);
-  const pips: number[] = [];
+  const pips: (number | null)[] = [];
   for (let seat = 0; seat < rules.seats; seat++) {
     const bones = left[seat]!;
+    if (bones === null) {
+      pips.push(null);
+      continue;
+    }
     const who = name(hand, seat);
     const expected = held(hand, seat);
     if (bones.length !== expected) {
@@ -236,13 +249,15 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[])[]): Result<numbe
   // does. A bone known to sleep (`knownHolder` is the stock, `rules.seats`) is rightly not listed.
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     const k = hand.known[id]!;
-    if (k >= 0 && k < rules.seats && hand.playedAt[id]! < 0 && seen[id]! < 0 && hand.stock > 0) {
+    // A seat not given may hold it: only a seat whose bones are listed is held to it.
+    if (k >= 0 && k < rules.seats && left[k] !== null && hand.playedAt[id]! < 0 && seen[id]! < 0 && hand.stock > 0) {
       const reason = { kind: 'unlisted', bone: showBone(hand.set.bones[id]!), why: whyKnown(hand, id) } as const;
       return fail('left/sporting-holder', sayReason(reason), { bone: reason.bone, reason });
     }
   }
-  // Only where every bone in play is in a hand (none sleeping, the boneyard empty) must all be listed.
-  if (hand.stock === 0) {
+  // Only where every bone in play is in a hand (none sleeping, the boneyard empty), and every seat's
+  // are given, must all be listed.
+  if (hand.stock === 0 && !left.includes(null)) {
     // Listed in full only when some bone is missing (every blocked hand passes here).
     let anyMissing = false;
     for (let id = 0; id < seen.length && !anyMissing; id++) anyMissing = hand.playedAt[id]! < 0 && hand.inPlay[id] === 1 && seen[id]! < 0;
@@ -275,26 +290,27 @@ function canHold(who: string, p: number, possible: readonly number[]): CanHoldRe
  * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
  * be had given the totals of the seats before it. With the totals the seat could have.
  */
-function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly number[]): PipsReason {
+function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly (number | null)[]): PipsReason {
   const seats = hand.setup.rules.seats;
-  const alone = (seat: Seat) => !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
+  const alone = (seat: Seat) => pips[seat] !== null && !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
   let seat = 0;
   while (seat < seats && !alone(seat)) seat++;
   const before: Seat[] = [];
   if (seat === seats) {
+    // A seat not given adds nothing to a prefix, so the first prefix refused ends at a seat given.
     for (seat = 0; seat < seats; seat++) {
       if (!canShare(facts, pips.map((p, s) => (s <= seat ? p : null)))) break;
-      before.push(seat);
+      if (pips[seat] !== null) before.push(seat);
     }
   }
   // Unreachable when the totals cannot be shared out: the last prefix is all of them.
   if (seat === seats) return { kind: 'no-sharing' };
   const possible = possibleTotals(facts, pips, seat, before);
   const who = name(hand, seat);
-  const p = pips[seat]!;
+  const p = pips[seat] ?? 0;
   const own = canHold(who, p, possible);
   const can: CanHoldReason =
-    before.length === 0 ? own : { kind: 'as-given', given: before.map((s) => ({ kind: 'seat-pips', seat: name(hand, s), pips: pips[s]! })), then: own };
+    before.length === 0 ? own : { kind: 'as-given', given: before.map((s) => ({ kind: 'seat-pips', seat: name(hand, s), pips: pips[s] ?? 0 })), then: own };
   const shown = voidFacts(hand, seat);
   for (let id = 0; hand.known && id < hand.known.length; id++) {
     if (hand.known[id]! >= 0 && hand.playedAt[id]! < 0) shown.push(whyKnown(hand, id));
@@ -331,7 +347,7 @@ function pipsImpossible(reason: PipsReason): { readonly ok: false; readonly erro
   return fail('pips/impossible', sayReason(reason), { seat: reason.seat, pips: reason.pips, reason });
 }
 
-function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<number[], SettleError> {
+function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean): Result<(number | null)[], SettleError> {
   const { rules } = hand.setup;
   if (pips.length !== rules.seats) {
     return fail('pips/wrong-seats', `Pip totals are given for ${plural(pips.length, 'seat', 'seats')}; this game has ${rules.seats}.`);
@@ -340,16 +356,18 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
     const count = held(hand, seat);
     const most = count * Math.max(2 * rules.maxPip, rules.doubleBlankPips ?? 0);
     const p = pips[seat]!;
+    if (p === null) continue;
     if (!Number.isInteger(p) || p < 0 || p > most) {
       return pipsImpossible({ kind: 'pips-range', seat: name(hand, seat), count, pips: p, most });
     }
   }
-  if (hand.stock === 0) {
+  // The totals add up to the bones not played only when every seat's is given.
+  if (hand.stock === 0 && !pips.includes(null)) {
     let out = 0;
     hand.set.bones.forEach((bone, id) => {
       if (hand.playedAt[id]! < 0 && hand.inPlay[id] === 1) out += pipValue(rules, bone);
     });
-    const sum = pips.reduce((a, b) => a + b, 0);
+    const sum = pips.reduce<number>((a, b) => a + (b ?? 0), 0);
     if (sum !== out) {
       return fail('pips/wrong-total', `The pip totals add up to ${sum}, but the bones not played total ${out}.`, { sum, out });
     }
@@ -364,10 +382,10 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
       // each seat is checked on its own: a total it could hold (issue 6). Searching a joint sharing
       // of up to 54 bones would not end in time on a hostile file.
       for (let seat = 0; seat < rules.seats; seat++) {
+        const p = pips[seat]!;
+        if (p === null) continue;
         const possible = seatTotals(facts, seat);
-        if (!possible.includes(pips[seat]!)) {
-          return pipsImpossible(explainSeatTotal(hand, seat, pips[seat]!, possible));
-        }
+        if (!possible.includes(p)) return pipsImpossible(explainSeatTotal(hand, seat, p, possible));
       }
     } else if (!canShare(facts, pips)) {
       return pipsImpossible(explainTotals(hand, facts, pips));
@@ -376,28 +394,33 @@ function checkPips(hand: Hand, pips: readonly number[], exact: boolean): Result<
   return ok([...pips]);
 }
 
-/** The pip totals by seat when the hand ended, from `left`, `pips` or the known deal. */
-export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | null, SettleError> {
-  let fromLeft: number[] | null = null;
+/** The pip totals by seat when the hand ended, from `left`, `pips` or the known deal (null: a seat not given). */
+export function pipTotals(hand: Hand, holdings: Holdings): Result<(number | null)[] | null, SettleError> {
+  let fromLeft: (number | null)[] | null = null;
   if (holdings.left) {
     const checked = checkLeft(hand, holdings.left);
     if (!checked.ok) return checked;
     fromLeft = checked.value;
   }
   if (holdings.pips) {
-    const checked = checkPips(hand, holdings.pips, fromLeft !== null || hand.dealtTo !== null);
+    // Checked exactly (against the bones) only where each total given has its seat's bones listed.
+    const listed = fromLeft !== null && holdings.pips.every((p, s) => p === null || fromLeft![s] !== null);
+    const checked = checkPips(hand, holdings.pips, listed || hand.dealtTo !== null);
     if (!checked.ok) return checked;
     if (fromLeft) {
-      const seat = fromLeft.findIndex((p, s) => p !== checked.value[s]);
+      const counted = fromLeft;
+      const seat = counted.findIndex((p, s) => p !== null && checked.value[s] !== null && p !== checked.value[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${plural(fromLeft[seat]!, 'pip', 'pips')}, but the pip total given is ${checked.value[seat]}.`, {
+        return fail('pips/mismatch', `${name(hand, seat)}'s bones left total ${plural(counted[seat]!, 'pip', 'pips')}, but the pip total given is ${checked.value[seat]}.`, {
           seat: name(hand, seat),
-          counted: fromLeft[seat]!,
+          counted: counted[seat]!,
           given: checked.value[seat]!,
         });
       }
+      fromLeft = counted.map((p, s) => p ?? checked.value[s]!);
+    } else {
+      fromLeft = checked.value;
     }
-    fromLeft ??= checked.value;
   }
   if (hand.dealtTo) {
     const fromDeal: number[] = [];
@@ -405,18 +428,56 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
       fromDeal.push((holding(hand, seat) ?? []).reduce((a, b) => a + pipValue(hand.setup.rules, b), 0));
     }
     if (fromLeft) {
-      const seat = fromLeft.findIndex((p, s) => p !== fromDeal[s]);
+      const given = fromLeft;
+      const seat = given.findIndex((p, s) => p !== null && p !== fromDeal[s]);
       if (seat >= 0) {
-        return fail('pips/mismatch', `${name(hand, seat)} holds ${plural(fromDeal[seat]!, 'pip', 'pips')} by the deal, but ${fromLeft[seat]} is given.`, {
+        return fail('pips/mismatch', `${name(hand, seat)} holds ${plural(fromDeal[seat]!, 'pip', 'pips')} by the deal, but ${given[seat]} is given.`, {
           seat: name(hand, seat),
           counted: fromDeal[seat]!,
-          given: fromLeft[seat]!,
+          given: given[seat]!,
         });
       }
     }
     return ok(fromDeal);
   }
   return ok(fromLeft);
+}
+
+/**
+ * Which seats' holdings settling a hand that ended this way needs, by seat (issue 18 item 7):
+ * after a block, every seat's (the fewest pips, by seat or by team, is found only from all of
+ * them; the scoring of a block reads them too); after a domino, none where only a block is
+ * settled by pips, every seat's bones in the French game (each player scores what he holds), and
+ * in a game scored by pips the seats its scoring reads (`HandRules.dominoCounts`). The seat that
+ * went out holds nothing: never needed.
+ */
+export function seatsNeededBy(rules: HandRules, ending: { readonly domino: Seat } | 'blocked'): boolean[] {
+  const seats = Array.from({ length: rules.seats }, (_, s) => s);
+  if (ending === 'blocked') return seats.map(() => true);
+  const out = ending.domino;
+  if (rules.holdingsNeeded === 'block') return seats.map(() => false);
+  if (rules.holdingsNeeded === 'always' && rules.dominoCounts === 'others') return seats.map((s) => teamOf(rules, s) !== teamOf(rules, out));
+  return seats.map((s) => s !== out);
+}
+
+/** `seatsNeededBy` for a hand: none while it is played. */
+export function seatsNeeded(hand: Hand): boolean[] {
+  const { rules } = hand.setup;
+  if (hand.status === 'playing') return new Array<boolean>(rules.seats).fill(false);
+  if (hand.status === 'blocked') return seatsNeededBy(rules, 'blocked');
+  return seatsNeededBy(rules, { domino: (hand.moves[hand.moves.length - 1] as PlayMove).seat });
+}
+
+/**
+ * The holdings as given, with a seat that holds no bone (the one that went out) filled in where
+ * it was left out: its bones and pips are known.
+ */
+function withEmptySeats(hand: Hand, holdings: Holdings): Holdings {
+  const empty = (s: Seat) => held(hand, s) === 0;
+  return {
+    ...(holdings.left && { left: holdings.left.map((b, s) => b ?? (empty(s) ? [] : null)) }),
+    ...(holdings.pips && { pips: holdings.pips.map((p, s) => p ?? (empty(s) ? 0 : null)) }),
+  };
 }
 
 /**
@@ -429,7 +490,7 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<number[] | nul
  * otherwise (jamaican-partner-second-source.txt: "If two players tie for the least number of spots
  * the round ends in a tie"; see `HandRules.block`).
  */
-export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResult, SettleError> {
+export function settleHand(hand: Hand, asGiven: Holdings = {}): Result<HandResult, SettleError> {
   if (hand.status === 'playing') {
     // A hand before its pose (no move, or only the first player's draws): "after 0 moves … (the
     // pose)" read as a riddle to a referee (found by an outside audit).
@@ -442,9 +503,26 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     const moves = `${hand.moves.length} ${hand.moves.length === 1 ? 'move' : 'moves'}`;
     return fail('hand/unfinished', `The hand stops after ${moves} with no domino and no block (${turn}${ends}).`);
   }
+  const holdings = withEmptySeats(hand, asGiven);
   const totals = pipTotals(hand, holdings);
   if (!totals.ok) return totals;
-  const pips = totals.value;
+  const given = totals.value;
+  const { rules } = hand.setup;
+  const code = hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled';
+  // A seat the scoring reads, left out of what was given (nothing given at all is said below).
+  const needed = seatsNeeded(hand);
+  const { left } = holdings;
+  const bonesOnly = rules.holdingsNeeded === 'bones';
+  const missing = bonesOnly ? (left ? needed.findIndex((need, s) => need && left[s] === null) : -1) : given ? needed.findIndex((need, s) => need && given[s] === null) : -1;
+  if (missing >= 0) {
+    const kind = bonesOnly ? 'needs-seat-bones' : hand.status === 'blocked' ? 'needs-seat-block' : 'needs-seat';
+    const reason = { kind, seat: name(hand, missing) } as const;
+    return fail(code, sayReason(reason), { seat: reason.seat, reason });
+  }
+  // The seats not given count 0 in `pips`, which the scoring never reads (`seatsNeeded`).
+  const notGiven = given ? given.flatMap((p, s) => (p === null ? [s] : [])) : [];
+  const pips = given && given.map((p) => p ?? 0);
+  const unread = notGiven.length > 0 ? { notGiven } : {};
   let lastBone: Bone | null = null;
   let lastSeat: Seat = 0;
   for (let i = hand.moves.length - 1; i >= 0 && !lastBone; i--) {
@@ -455,15 +533,17 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
     }
   }
   const poser = hand.moves[0]!.seat;
-  const { rules } = hand.setup;
-  const bonesHeld = holdings.left ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
+  // The bones by seat where every seat's are known (in the French game, the only one that reads
+  // them, every seat's are needed: `seatsNeeded`).
+  const listed = left?.every((bones): bones is readonly Bone[] => bones !== null) ? left : null;
+  const bonesHeld = listed ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
   // `held` given only where the game needs it, so the other games' results stay as they were (and
   // are built without a spread: this runs for every hand).
   const settled = (result: HandResult) => ok(rules.holdingsNeeded === 'bones' ? { ...result, held: bonesHeld } : result);
   if (!bonesHeld && rules.holdingsNeeded === 'bones') {
     // JCTPF (French): "If a double tile is in an individual's hand then his score for that hand is
     // doubled": which seat holds a double is known only from its bones.
-    return unsettled(hand.status === 'domino' ? 'domino/unsettled' : 'block/unsettled', { kind: 'needs-bones-doubles' });
+    return unsettled(code, { kind: 'needs-bones-doubles' });
   }
   if (hand.status === 'domino') {
     if (!pips && rules.holdingsNeeded === 'always') {
@@ -481,6 +561,7 @@ export function settleHand(hand: Hand, holdings: Holdings = {}): Result<HandResu
       lastBone,
       ends: hand.ends,
       passRuns: passRuns(hand),
+      ...unread,
     });
   }
   if (!pips) {

@@ -48,6 +48,8 @@ function cubanDrawHand(seats: number): HandRules {
     blockTie: 'tie',
     // "The winner scores the total pip count of their opponents' unplayed tiles": after a domino too.
     holdingsNeeded: 'always',
+    // Each for himself: the others are every seat but the one that went out.
+    dominoCounts: 'others',
     // "The first player must begin with a double, drawing tiles if necessary until a double is obtained."
     openWithDouble: true,
   };

@@ -40,8 +40,10 @@ const common = {
   block: 'fewest-pips-seat',
   blockTie: 'tie',
   // "The winner's team scores the total number of spots on the remaining tiles held by their
-  // opponents": after a domino too.
+  // opponents": after a domino too, and only the opponents' (the winner's partner's are optional,
+  // issue 18 item 7).
   holdingsNeeded: 'always',
+  dominoCounts: 'others',
 } as const;
 
 /** "Each player in turn then draws ten tiles … The remaining 15 tiles remain face down and are not used during the round." */

@@ -54,7 +54,7 @@ const TIE = { 'no-score': 'tie', 'first-team': 'poser-team', 'last-team': 'last-
 const hands = new Map<string, HandRules>();
 
 function handRules(o: DoscientosOptions): HandRules {
-  const key = `${o.block}/${o.blockTie}`;
+  const key = `${o.block}/${o.blockTie}/${o.scoring}`;
   const cached = hands.get(key);
   if (cached) return cached;
   const rules: HandRules = {
@@ -68,6 +68,9 @@ function handRules(o: DoscientosOptions): HandRules {
     block: o.block === 'team' ? 'fewest-pips-team' : 'last-or-next',
     blockTie: TIE[o.blockTie],
     holdingsNeeded: 'always',
+    // After a domino "the winning team scores the total points of all four players": every seat's
+    // holdings; with 'opponents', only the losing team's (the winner's partner's are optional).
+    dominoCounts: o.scoring === 'opponents' ? 'others' : 'all',
   };
   hands.set(key, rules);
   return rules;

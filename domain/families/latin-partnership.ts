@@ -86,7 +86,7 @@ const BLOCK_TIE = {
 } as const;
 
 /** "There are four players in fixed partnerships … A double six set of 28 tiles … seven tiles each." */
-function latinHand(blockTie: LatinOptions['blockTie']): HandRules {
+function latinHand(blockTie: LatinOptions['blockTie'], scoring: LatinOptions['scoring']): HandRules {
   return {
     maxPip: 6,
     seats: 4,
@@ -99,17 +99,18 @@ function latinHand(blockTie: LatinOptions['blockTie']): HandRules {
     block: 'fewest-pips-team',
     blockTie: BLOCK_TIE[blockTie],
     holdingsNeeded: 'always',
+    // After a domino, "the pip total of the losing team's unplayed tiles" reads only the losers'
+    // (the winner's partner's are optional); "the total pips on all unplayed tiles" reads all.
+    dominoCounts: scoring === 'losers' ? 'others' : 'all',
   };
 }
 
-const HANDS = {
-  'no-score': latinHand('no-score'),
-  'first-team': latinHand('first-team'),
-  'more-bones': latinHand('more-bones'),
-  'last-team-loses': latinHand('last-team-loses'),
-  // The same hands as 'no-score': only the match treats the tie differently.
-  'deal-again': latinHand('no-score'),
-};
+const TIES = ['no-score', 'first-team', 'more-bones', 'last-team-loses'] as const;
+/** One `HandRules` per block tie and scoring ('deal-again' plays the hands of 'no-score'). */
+const HANDS = new Map<string, HandRules>(
+  TIES.flatMap((tie) => (['losers', 'all'] as const).map((scoring) => [`${tie}/${scoring}`, latinHand(tie, scoring)] as const)),
+);
+
 
 /**
  * "39 points are scored as 3 and all scores from 1 to 19 count as 1": divided by 10, rounded
@@ -158,7 +159,11 @@ export const latinPartnership: Family = {
   // redeals": the default game has none.
   redeal: (options) => REDEAL_DOUBLES[(options as LatinOptions).redeal ?? 'none'] !== null,
   redealDoubles: (options) => REDEAL_DOUBLES[(options as LatinOptions).redeal ?? 'none'] ?? 5,
-  handRules: (options) => HANDS[(options as LatinOptions).blockTie],
+  handRules: (options) => {
+    const o = options as LatinOptions;
+    // The same hands as 'no-score': only the match treats the tie differently.
+    return HANDS.get(`${o.blockTie === 'deal-again' ? 'no-score' : o.blockTie}/${o.scoring}`)!;
+  },
   start: (options, rules) =>
     // "In the first deal of a new session, the player with the [6-6] begins and must lead this tile."
     freshMatch(options, rules, (options as LatinOptions).firstPose === 'any' ? { by: 'anyone' } : HOLDER_66),

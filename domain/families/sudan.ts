@@ -25,7 +25,8 @@ export const sudanOptions = z
 
 export type SudanOptions = z.output<typeof sudanOptions>;
 
-const base: HandRules = latinPartnership.handRules(latinPartnership.options.parse({}), 4);
+// Scored on "all unplayed tiles" (`asPartnership`): after a domino every seat's holdings are read.
+const base: HandRules = latinPartnership.handRules(latinPartnership.options.parse({ scoring: 'all' }), 4);
 /** The partnership game's hands; the double blank counts 50 in the variation. */
 export const SUDAN_HAND: HandRules = base;
 export const SUDAN_DOUBLE_BLANK_HAND: HandRules = { ...base, doubleBlankPips: 50 };

@@ -4,10 +4,11 @@
  * place in the standings (domain/events/standings.ts placeNotes) and a draw's warnings, each as
  * facts a screen puts into its language.
  */
-import type { DrawWarning, Entry, EventTableView, StandingRow } from '../../api/contract.ts';
+import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
 import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
+import { STANDING_FIGURES } from '../../domain/events/types.ts';
 import { sayFact } from './refusal.ts';
 import type { Fact } from './refusal.ts';
 
@@ -74,25 +75,7 @@ export function warningFacts(warning: DrawWarning, nameOf: (id: string) => strin
 }
 
 /** The figures of a standings row in the order the screen's columns show them (issue 17, "Standings"). */
-export const STANDING_COLUMNS = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'byes',
-  'matchPoints',
-  'gamesWon',
-  'gamesLost',
-  'handsWon',
-  'handsLost',
-  'pointsFor',
-  'pointsAgainst',
-  'penalties',
-  'efectividad',
-  'shutoutsGiven',
-  'shutoutsTaken',
-  'buchholz',
-] as const satisfies readonly (keyof StandingRow)[];
+export const STANDING_COLUMNS = STANDING_FIGURES;
 
 /** vue-i18n's `t`, as the words below need it. */
 type Say = (key: string, params: Record<string, string | number>) => string;

@@ -27,12 +27,15 @@ describe('domain/record.ts messages the referee passes on', () => {
   });
 
   it('a seat missing from "left" gets the friendly message checkRecord has for it', () => {
-    // checkRecord's bySeat says `hands[1].left: seat "3" is missing.`, but the zod shape (a record
-    // keyed by an enum is exhaustive in zod 4) refuses the file first, in zod's words:
-    // "hands[1].left.3: Invalid input: expected array, received undefined".
+    // The zod shape (a record keyed by an enum is exhaustive in zod 4) would refuse the file
+    // first, in zod's words: "hands[1].left.3: Invalid input: expected array, received
+    // undefined". A block reads every seat (issue 18 item 7), so the missing one is named.
     const record = shortMatch();
     delete record.hands[1].left['3'];
-    expect(errorOf(record).message).toBe('hands[1].left: seat "3" is missing.');
+    expect(errorOf(record)).toMatchObject({
+      field: 'hands[1].left.3',
+      message: 'The hand is blocked: the fewest pips is found from every seat, so give Dan\'s bones ("left") or pip total ("pips") too.',
+    });
   });
 
   it('an unknown field at the top of the file is named in `field` (inside a hand it is at least `hands[0]`)', () => {

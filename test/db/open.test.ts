@@ -31,6 +31,7 @@ describe('openDatabase', () => {
       'event_tables',
       'events',
       'hands',
+      'match_renames',
       'match_seats',
       'matches',
       'moves',

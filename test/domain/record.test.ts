@@ -102,9 +102,14 @@ describe('parsing', () => {
     });
   });
 
-  it('bones left by seat must list every seat', () => {
-    const err = errorOf(record({}, [{ moves: keyBoneHand().moves, left: { '0': [[2, 2]], '1': [[3, 3]], '2': [] } }]));
-    expect(err).toMatchObject({ code: 'record/field', hand: 0, move: null, field: 'hands[0].left.3' });
+  it('bones left by seat may leave out a seat the scoring does not read (issue 18 item 7): a domino in the partner game reads none', () => {
+    const r = parseRecord(JSON.stringify(record({}, [{ moves: keyBoneHand().moves, left: { '0': [[2, 2]], '1': [[3, 3]], '2': [] } }])));
+    expect(r.ok && checkRecord(r.value).ok).toBe(true);
+  });
+
+  it('bones left by seat name no seat the game has not', () => {
+    const err = errorOf(record({}, [{ moves: keyBoneHand().moves, left: { '0': [[2, 2]], '4': [[3, 3]] } }]));
+    expect(err).toMatchObject({ code: 'record/field', hand: 0, move: null, field: 'hands[0].left.4' });
   });
 
   it('an unfinished hand is an error at that hand', () => {

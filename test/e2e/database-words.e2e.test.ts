@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { internalError, type ApiResult } from '../../api/contract.ts';
-import { LATEST_VERSION } from '../../db/migrations.ts';
+import { APPLICATION_ID, LATEST_VERSION } from '../../db/migrations.ts';
 import { DesktopSession } from '../../electron/desktop-api.ts';
 import { api, describeInChromium, poll, standInBridge, useE2eApp } from './app.ts';
 import { firstHands, text } from './play.ts';
@@ -28,6 +28,7 @@ describeInChromium('the database\'s refusals, and an export refused, in Spanish'
   it('a file from a newer app: the full-page refusal says why in Spanish, naming the file and both versions', async () => {
     const dbFile = app.dbFile('newer');
     const db = new Database(dbFile);
+    db.pragma(`application_id = ${APPLICATION_ID}`);
     db.pragma(`user_version = ${LATEST_VERSION + 1}`);
     db.close();
     const server = await app.startServer('newer');

@@ -19,6 +19,7 @@ import type { Hand } from '../../domain/hand.ts';
 import { checkRecordText } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import type { MatchView } from '../../api/contract.ts';
+import { APPLICATION_ID } from '../../db/migrations.ts';
 import { api, describeInChromium, useE2eApp } from './app.ts';
 import { axeProblems, createMatchByKeyboard, focused, moveCount, recordMove, root, screenshots, waitFocus } from './scorekeeper.ts';
 
@@ -379,6 +380,8 @@ describeInChromium('the scorekeeper in Chromium', () => {
   it('says so on screen when the database is from a newer app, and leaves the file alone', async () => {
     const dbFile = app.dbFile('newer');
     const db = new Database(dbFile);
+    // A newer app's file is marked as ours (db/migrations.ts APPLICATION_ID), with a version past ours.
+    db.pragma(`application_id = ${APPLICATION_ID}`);
     db.pragma('user_version = 9999');
     db.close();
     const before = await readFile(dbFile);

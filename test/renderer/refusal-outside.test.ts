@@ -56,6 +56,27 @@ beforeAll(async () => {
   // An undo from a screen that showed the match before its hand was started elsewhere.
   await refused('undoMove', { matchId, shown: { hands: 0, moves: 0, thrownIn: false, corrections: 0 } });
   await refused('settleBlock', { matchId, hand: 0, pips: [1, 2, 3, 4] });
+  // The list of matches (issue 18 item 9): the same name again, a seat a game of two has not, a
+  // match not deleted restored, a deleted one played on; and an event game deleted or renamed.
+  await refused('renameSeat', { matchId, seat: 1, name: 'Ben' });
+  const two = await call<MatchView>('createMatch', { rules: 'jamaican-cut-throat', seats: ['Ann', 'Ben'] });
+  if (!two.ok) throw new Error(two.error.message);
+  await refused('renameSeat', { matchId: two.value.id, seat: 3, name: 'Eve' });
+  await refused('restoreMatch', { matchId: two.value.id });
+  await call('deleteMatch', { matchId: two.value.id });
+  await refused('startHand', { matchId: two.value.id });
+  const event = await call<{ id: number }>('createEvent', { name: 'Club night', date: '2026-11-26', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'manual' });
+  if (!event.ok) throw new Error(event.error.message);
+  const eventId = event.value.id;
+  await call('addEntrant', { eventId, name: 'Ivy & Jo', players: ['Ivy', 'Jo'] });
+  await call('addEntrant', { eventId, name: 'Kim & Lu', players: ['Kim', 'Lu'] });
+  const entrants = await call<{ entrants: { id: string }[] }>('getEvent', { eventId });
+  if (!entrants.ok) throw new Error(entrants.error.message);
+  await call('saveRound', { eventId, round: 1, tables: [{ table: 1, seats: entrants.value.entrants.map((e) => e.id) }], byes: [] });
+  const game = await call<{ matchId: number }>('startGame', { eventId, round: 1, table: 1 });
+  if (!game.ok) throw new Error(game.error.message);
+  await refused('deleteMatch', { matchId: game.value.matchId });
+  await refused('renameSeat', { matchId: game.value.matchId, seat: 0, name: 'Zoe' });
   // A whole blocked hand (docs/examples' partner match, its first hand), settled, then settled again.
   const record = JSON.parse(readFileSync(new URL('../../docs/examples/jamaican-partner.json', import.meta.url), 'utf8')) as MatchRecord;
   const blocked = record.hands.findIndex((h) => h.left !== undefined || h.pips !== undefined);

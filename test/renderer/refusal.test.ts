@@ -23,7 +23,7 @@ import { applyMove, holding, knownHolder, replayHand, startHand } from '../../do
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rules.ts';
 import type { HandRules } from '../../domain/rules.ts';
-import { settleHand } from '../../domain/settle.ts';
+import { seatsNeeded, settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
 import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
 import { isRecordReason } from '../../domain/record-words.ts';
@@ -257,6 +257,13 @@ function settleRefusals(): DominoError[] {
     // Nothing given where the game needs what each seat holds: block/unsettled, domino/unsettled.
     const bare = settleHand(hand, {});
     if (!bare.ok) out.push(bare.error);
+    // A seat the scoring reads, left out of what is given (issue 18 item 7): its own words, the
+    // French game's asking for the bones.
+    const gone = seatsNeeded(hand).indexOf(true);
+    if (gone >= 0) {
+      const cut = settleHand(hand, { left: trueLeft(setup, m, d).map((bones, s) => (s === gone ? null : bones)) });
+      if (!cut.ok) out.push(cut.error);
+    }
     settleTries(hand, trueLeft(setup, m, d), stock.filter((b) => knownHolder(hand, boneId(b[0], b[1])) < 0 && hand.playedAt[boneId(b[0], b[1])]! < 0), out);
   }
   return out;
@@ -403,7 +410,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
     // A finished hand settled with nothing given: the French game's bones, pips, a block.
-    met.push('needs-bones-doubles', 'needs-holdings-domino', 'needs-holdings-block');
+    met.push('needs-bones-doubles', 'needs-holdings-domino', 'needs-holdings-block', 'needs-seat', 'needs-seat-block', 'needs-seat-bones');
     // What is wrong with a record file (domain/record-words.ts): a field missing, of the wrong
     // type or value, out of range, unknown, a rule of the shapes, the seats, the format.
     met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');

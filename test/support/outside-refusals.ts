@@ -11,6 +11,8 @@ export const SERVICE_REFUSALS = [
   // A move for a screen's hand when the match has none (taken back in another window), and a new
   // hand asked for while the last is played, was just started (a race lost), or waits to be settled.
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-started', 'match/hand-unsettled'],
+  // The list of matches: delete, restore, rename (issue 18 item 9).
+  ...['db/same-name', 'db/no-such-seat', 'db/not-deleted', 'db/match-deleted', 'db/event-holds-match', 'db/event-owns-names'],
 ] as const;
 // The store's own, about a save that got no answer (renderer/src/stores/match.ts, issue 18 item 2;
 // test/e2e/table-traps.e2e.test.ts meets both).

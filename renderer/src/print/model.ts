@@ -7,7 +7,8 @@
  * It reads only the little of an event it needs (`PrintEvent`), so it does not change as the
  * event's view grows.
  */
-import type { Entry, RoundFormat, StandingFigures } from '../../../domain/events/types.ts';
+import type { Entry, RoundFormat } from '../../../domain/events/types.ts';
+import { STANDING_FIGURES } from '../../../domain/events/types.ts';
 
 export interface PrintEntrant {
   readonly id: string;
@@ -208,22 +209,4 @@ export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[]
  * The standings' figures in the order the sheet prints them (issue 17, "Standings": every column
  * of `referee standings --json` after place and name).
  */
-export const STANDING_COLUMNS = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'byes',
-  'matchPoints',
-  'gamesWon',
-  'gamesLost',
-  'handsWon',
-  'handsLost',
-  'pointsFor',
-  'pointsAgainst',
-  'penalties',
-  'efectividad',
-  'shutoutsGiven',
-  'shutoutsTaken',
-  'buchholz',
-] as const satisfies readonly (keyof StandingFigures)[];
+export const STANDING_COLUMNS = STANDING_FIGURES;

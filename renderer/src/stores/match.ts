@@ -382,13 +382,14 @@ export const useMatchStore = defineStore('match', () => {
     });
   }
 
-  function settle(holdings: { left: readonly (readonly Bone[])[] } | { pips: readonly number[] }): Promise<Outcome> {
+  /** Settles the hand; a seat null is not given (one the scoring does not read, issue 18 item 7). */
+  function settle(holdings: { left: readonly (readonly Bone[] | null)[] } | { pips: readonly (number | null)[] }): Promise<Outcome> {
     return serially(async () => {
       const at = current();
       if (!at) return { ok: true };
       const given =
         'left' in holdings
-          ? { left: holdings.left.map((bones) => bones.map((b): [number, number] => [b[0], b[1]])) }
+          ? { left: holdings.left.map((bones) => bones && bones.map((b): [number, number] => [b[0], b[1]])) }
           : { pips: [...holdings.pips] };
       const held = view.value;
       const outcome = take(await api.settleBlock({ ...at, ...given }));
