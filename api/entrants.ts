@@ -26,6 +26,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Entrant, Entry } from '../domain/events/types.ts';
+import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { lookAlike, MAX_SEAT_NAME_CHARS, seatNamesProblem } from '../domain/record.ts';
 import type { Fact } from '../domain/result.ts';
 import type { ApiError } from './contract.ts';
@@ -47,7 +48,7 @@ export type EntrantPlace =
 
 export type Refusal = { readonly ok: false; readonly error: ApiError };
 
-function refusal(code: string, message: string, field: string, params: Readonly<Record<string, Fact>>): Refusal {
+function refusal(code: EventRefusalCode, message: string, field: string, params: Readonly<Record<string, Fact>>): Refusal {
   return { ok: false, error: { code, message, field, params } };
 }
 
@@ -55,7 +56,8 @@ function refusal(code: string, message: string, field: string, params: Readonly<
 function where(place: EntrantPlace, i: number, key: string): { readonly text: string; readonly field: string; readonly params: Readonly<Record<string, Fact>> } {
   if (place.kind === 'input') {
     const field = place.field(i, key);
-    return { text: field ? `${field}: ` : '', field: field || key, params: {} };
+    // The field is a fact where the message names it, so a screen says it in the same place.
+    return { text: field ? `${field}: ` : '', field: field || key, params: field ? { field } : {} };
   }
   const row = place.rows[i]!;
   return { text: `Row ${row}, column ${key}: `, field: `row ${row}, ${key}`, params: { row, column: key } };

@@ -12,6 +12,7 @@
 import type Database from 'better-sqlite3';
 import { recordOutcome } from '../domain/events/outcome.ts';
 import type { EventError } from '../domain/events/types.ts';
+import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import type { MatchReport, RecordError } from '../domain/record.ts';
 import { sql } from './sql.ts';
 
@@ -25,7 +26,7 @@ interface Place {
 }
 
 /** An event refusal at a place, its facts the place and `more`. */
-export function refusedAt(code: string, message: string, place: Place, more: Readonly<Record<string, number>> = {}): EventError {
+export function refusedAt(code: EventRefusalCode, message: string, place: Place, more: Readonly<Record<string, number>> = {}): EventError {
   return {
     code,
     message,

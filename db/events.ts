@@ -14,6 +14,7 @@ import type Database from 'better-sqlite3';
 import { FAMILIES } from '../domain/families/index.ts';
 import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
 import type { EventCode, EventParams } from '../domain/events/event-words.ts';
+import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
@@ -140,7 +141,13 @@ interface Where {
 
 type Refused = { readonly ok: false; readonly error: EventError };
 
-function refuse(code: string, message: string, where: Where = {}, params: Readonly<Record<string, Fact>> = {}): Refused {
+/** The layer's own refusal: its code is listed (domain/events/refusal-codes.ts), so the screens have its words. */
+function refuse(code: EventRefusalCode, message: string, where: Where = {}, params: Readonly<Record<string, Fact>> = {}): Refused {
+  return placedRefusal(code, message, where, params);
+}
+
+/** A refusal at a place of the event: the layer's own, or a record's passed on with the game it concerns. */
+function placedRefusal(code: string, message: string, where: Where, params: Readonly<Record<string, Fact>>): Refused {
   return {
     ok: false,
     error: {
@@ -656,7 +663,7 @@ export function updateEntrant(db: Db, eventId: EventId, entrantId: EntrantId, ch
     const seated = (e: Entrant) => JSON.stringify(row.entry === 'pairs' ? e.players : e.name);
     if (seated(before) !== seated(after) && hasRecordedGame(db, eventId, entrantId)) {
       const names = row.entry === 'pairs' ? 'its players\' names' : 'its name';
-      return refuse('event/names-recorded', `"${before.name}" has games recorded bone by bone under ${names}, so they stay as the records have them.`, { field: `entrants[${index}]` }, { entrant: showValue(entrantId), name: before.name });
+      return refuse('event/names-recorded', `"${before.name}" has games recorded bone by bone under ${names}, so they stay as the records have them.`, { field: `entrants[${index}]` }, { entrant: showValue(entrantId), name: before.name, entry: row.entry });
     }
     sql(db, 'UPDATE event_entrants SET name = ?, player_0 = ?, player_1 = ? WHERE event_id = ? AND id = ?').run(
       after.name,
@@ -867,7 +874,7 @@ export function startGame(db: Db, eventId: EventId, round: number, table: number
       ...(Object.keys(settings.options).length > 0 && { options: settings.options as MatchRecord['options'] }),
       seats: recordSeats(settings.entry, entrantsOf(db, eventId), at.table.seats),
     });
-    if (!made.ok) return refuse(made.error.code, made.error.message, { round, table, game }, made.error.params ?? {});
+    if (!made.ok) return placedRefusal(made.error.code, made.error.message, { round, table, game }, made.error.params ?? {});
     const outcome = replayedOutcome(db, made.value, null, `round ${round}, table ${table}, game ${game}, just made`);
     insertGame(db, at.tableId, game - 1, { matchId: made.value, outcome, ended: null });
     touchEvent(db, eventId);

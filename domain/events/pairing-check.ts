@@ -55,7 +55,7 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
     const facts = { entrant: showValue(id) };
     if (entrant === undefined) return fileRefusal('event/unknown-entrant', facts, where);
     if (entrant.withdrawn === true) {
-      return drawError('event/withdrawn-entrant', `${entrant.name} has withdrawn: they are drawn no more.`, where, facts);
+      return drawError('event/withdrawn-entrant', `${entrant.name} has withdrawn: they are drawn no more.`, where, { ...facts, name: entrant.name });
     }
     const before = placed.get(id);
     if (before !== undefined) {
@@ -71,7 +71,7 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
   for (const [i, t] of round.tables.entries()) {
     const field = `${base}.tables[${i}]`;
     if (!Number.isSafeInteger(t.table) || t.table < 1) {
-      return drawError('event/table-number', `A table's number is a whole number from 1, not ${showValue(t.table)}.`, { round: r, field: `${field}.table` });
+      return drawError('event/table-number', `A table's number is a whole number from 1, not ${showValue(t.table)}.`, { round: r, field: `${field}.table` }, { found: showValue(t.table) });
     }
     if (numbers.has(t.table)) return fileRefusal('event/table-twice', { table: t.table }, { round: r, field: `${field}.table` });
     numbers.add(t.table);
@@ -93,7 +93,7 @@ export function checkDrawnRound(summary: EventSummary, round: DrawnRound): Resul
       'event/left-out',
       `${left.name} has neither a seat nor a bye in round ${r}.`,
       { round: r, field: `${base}.tables` },
-      { entrant: showValue(left.id) },
+      { entrant: showValue(left.id), name: left.name },
     );
   }
   return ok(round);

@@ -7,11 +7,12 @@
  */
 import type { Fact } from '../result.ts';
 import { sideOfSeat } from './standings.ts';
+import type { EventRefusalCode } from './refusal-codes.ts';
 import type { DrawnTable, Entrant, EntrantId, EventError, EventSummary, Standings } from './types.ts';
 
 /** An expected refusal of a draw or of a hand-made round, in the event's error shape. */
 export function drawError(
-  code: string,
+  code: EventRefusalCode,
   message: string,
   where: { readonly round?: number; readonly table?: number; readonly field?: string } = {},
   params?: Readonly<Record<string, Fact>>,

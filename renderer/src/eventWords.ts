@@ -5,8 +5,12 @@
  * facts a screen puts into its language.
  */
 import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
+import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
+import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
 import { STANDING_FIGURES } from '../../domain/events/types.ts';
+import { sayFact } from './refusal.ts';
+import type { Fact } from './refusal.ts';
 
 /** An entrant as typed in the New event form (the api makes its id from the name). */
 export interface TypedEntrant {
@@ -101,30 +105,104 @@ export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
 interface Said {
   readonly code: string;
   readonly message: string;
-  readonly params?: Readonly<Record<string, unknown>>;
+  readonly params?: Readonly<Record<string, Fact>>;
   /** Where, as an event error names it (a draw's block carries them beside its facts). */
   readonly round?: number | null;
   readonly table?: number | null;
   readonly game?: number | null;
 }
 
+/** vue-i18n's `te` and `t` (with `plural`, the form for that count), as a refusal's words need them. */
+type Has = (key: string) => boolean;
+type SayCounted = (key: string, params: Record<string, string | number>, plural?: number) => string;
+
+/** A fact's text, to name a template after. */
+const text = (fact: Fact | undefined): string | undefined => (typeof fact === 'string' ? fact : undefined);
+
 /**
- * An event refusal's words in `locale`, from its template `event.refusal.<code>` over the facts it
- * carries; null where the match screens' way should say it (English, whose message is the api's
- * own and fuller; a code with no template here, a record's or the database's).
+ * Refusals whose facts pick a template of their own, `event.refusal.<code>-<which>`, tried before
+ * the code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
+ * players (needed) against another entry's (not had), a pair's players kept by its records
+ * against a player's own name, a hand-made round's number checked against the next
+ * (`expected`), and an event with no round yet (nothing to change, no round to name).
  */
-export function eventRefusalWords(refusal: Said, locale: string, has: (key: string) => boolean, say: Say): string | null {
-  const key = `event.refusal.${refusal.code.replace('/', '_')}`;
-  if (locale === 'en' || !has(key)) return null;
+const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<string, Fact>>) => string | undefined>> = {
+  'event/ended-time': (f) => text(f['reason']),
+  'event/entrant-name': (f) => text(f['reason']),
+  'event/csv-column': (f) => text(f['problem']),
+  'event/players': (f) => text(f['entry']),
+  'event/entrant-players': (f) => text(f['entry']),
+  'event/names-recorded': (f) => (f['entry'] === 'pairs' ? 'pairs' : undefined),
+  'event/round-number': (f) => (f['expected'] !== undefined ? 'expected' : f['last'] === 0 ? 'none' : undefined),
+  'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
+};
+
+/**
+ * The facts a refusal's template cannot do without, where the refusal may come without them: a
+ * shape the schema words alone (domain/events/format.ts `wordsOnly`), said then as the api says it.
+ */
+const NEEDS: Partial<Record<EventRefusalCode, readonly string[]>> = { 'event/field': ['field', 'reason'], 'event/option': ['field', 'reason'] };
+
+/** Facts that are one of the app's own words (an entry, a pairing, a family, a ranking key): said as the screens name them. */
+const WORD_FACTS: Readonly<Record<string, string>> = { entry: 'event.entries', pairing: 'event.pairings', rules: 'families' };
+const CODE_WORD_FACTS: Partial<Record<EventRefusalCode, Readonly<Record<string, string>>>> = {
+  'event/game-rules': { found: 'families', expected: 'families' },
+  'event/ranking-twice': { key: 'event.keys' },
+};
+
+/** Lists of facts that are alternatives, joined with "or" as the engine's English joins them (the seat counts an entry fits, the names a seat may hold). */
+const EITHER: Partial<Record<EventRefusalCode, readonly string[]>> = { 'event/entry-rules': ['seats'], 'event/game-seats': ['expected'] };
+
+/** The message key of an event refusal's template: 'event/round-closed' → 'event.refusal.event_round-closed'. */
+export function eventRefusalKey(code: string): string {
+  return `event.refusal.${code.replace('/', '_')}`;
+}
+
+/** The keys that may hold a refusal's template, most particular first. */
+export function eventRefusalKeys(refusal: Pick<Said, 'code' | 'params'>): string[] {
+  const key = eventRefusalKey(refusal.code);
+  const which = isEventRefusalCode(refusal.code) ? PARTICULAR[refusal.code]?.(refusal.params ?? {}) : undefined;
+  return which === undefined ? [key] : [`${key}-${which}`, key];
+}
+
+/**
+ * An event refusal's words in `locale` from its template over the facts it carries, whatever the
+ * locale (the test holds the English templates to the api's facts too); null when the code has no
+ * template, or a fact in it (a record's reason) has none in `locale`.
+ */
+export function eventTemplateWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
+  const key = eventRefusalKeys(refusal).find((k) => has(k));
+  if (key === undefined || !isEventRefusalCode(refusal.code)) return null;
+  if (NEEDS[refusal.code]?.some((fact) => refusal.params?.[fact] === undefined)) return null;
   const facts: Record<string, string | number> = {};
   for (const place of ['round', 'table', 'game'] as const) {
     const at = refusal[place];
     if (typeof at === 'number') facts[place] = at;
   }
+  const words = { ...WORD_FACTS, ...CODE_WORD_FACTS[refusal.code] };
   for (const [name, fact] of Object.entries(refusal.params ?? {})) {
-    if (typeof fact === 'string' || typeof fact === 'number') facts[name] = fact;
+    const wordKey = typeof fact === 'string' && words[name] !== undefined ? `${words[name]}.${fact}` : null;
+    const joined = EITHER[refusal.code]?.includes(name) ? 'either' : name;
+    const said = wordKey !== null && has(wordKey) ? say(wordKey, {}) : sayFact(joined, fact, locale, (k) => has(k), say);
+    if (said === null) return null;
+    facts[name] = said;
   }
   // An entrant is said by name; a refusal made before names came with them has only the id.
   if (facts['name'] === undefined && facts['entrant'] !== undefined) facts['name'] = facts['entrant'];
+  // Where an entrant typed or read is wrong, as the api's message opens: a CSV's row and column,
+  // or the input's field.
+  const row = refusal.params?.['row'];
+  const field = refusal.params?.['field'];
+  facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : typeof field === 'string' ? `${field}: ` : '';
   return say(key, facts);
+}
+
+/**
+ * An event refusal's words in `locale`; null where the match screens' way should say it (English,
+ * whose message is the api's own and fuller; a code with no template here, a record's or the
+ * database's).
+ */
+export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
+  if (locale === 'en') return null;
+  return eventTemplateWords(refusal, locale, has, say);
 }

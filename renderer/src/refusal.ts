@@ -90,7 +90,7 @@ type Say = (key: string, params: Record<string, string | number>, plural?: numbe
  * it names the first `LISTED_BONES` and then how many more ("and 12 more bones", "y 12 más"), as the engine's
  * English does (domain/reasons.ts). A reason agrees with its `count` when it has one.
  */
-function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): string | null {
+export function sayFact(name: string, fact: Fact, locale: string, has: Has, say: Say): string | null {
   if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
   if (Array.isArray(fact)) {
     const items: string[] = [];

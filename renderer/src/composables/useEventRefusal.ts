@@ -1,3 +1,4 @@
+/** The event screens' (and event sheets') way to say a refusal in the screens' language. */
 import { useI18n } from 'vue-i18n';
 import { eventRefusalWords } from '../eventWords.ts';
 import type { Refusal } from '../refusal.ts';
@@ -14,6 +15,6 @@ export function useEventRefusal(): (refusal: Refusal | null | undefined) => stri
   const matchWords = useRefusal();
   return (refusal) => {
     if (!refusal) return '';
-    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params) => t(key, params)) ?? matchWords(refusal);
+    return eventRefusalWords(refusal, locale.value, (key) => te(key), (key, params, plural) => (plural === undefined ? t(key, params) : t(key, params, plural))) ?? matchWords(refusal);
   };
 }
