@@ -460,7 +460,7 @@ export type HandReason =
 /**
  * The exact reason, in every family (`reason` keeps the partner game's nearest one): 'dekabes'
  * (Haitian), 'team-fewest-pips' / 'teams-tied' (a block by team totals), 'tie-to-posers' /
- * 'tie-to-more-bones' / 'tie-to-last-team' / 'tie-to-last-team-loses' / 'tie-to-lower-seat' (a tie settled by a `blockTie` option), 'redeal' (thrown in).
+ * 'tie-to-more-bones' / 'tie-to-last-team' / 'tie-to-last-team-loses' / 'tie-to-lower-seat' (a tie settled by a `blockTie` option), 'redeal' (thrown in), 'ruling' (a referee's ruling ended it: `ruling`).
  */
 export type HandWhy =
   | HandReason
@@ -473,10 +473,13 @@ export type HandWhy =
   | 'tie-to-last-team'
   | 'tie-to-last-team-loses'
   | 'tie-to-lower-seat'
-  | 'redeal';
+  | 'redeal'
+  | 'ruling';
 
 export interface HandResultView {
-  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal' | 'ruling';
+  /** The referee's ruling that ended the hand (issue 18 item 8): the side it went to (null: no score), its points, why. */
+  readonly ruling?: { readonly side: number | null; readonly points: number; readonly reason: string };
   /** The winning side (team, or seat each for oneself), null for a tie or a redeal. */
   readonly winner: number | null;
   /** The seat that dominoed, or the seat(s) with the fewest pips. */

@@ -108,6 +108,7 @@ function movesView(hand: Hand): MoveView[] {
 function whyOf(report: HandReport, rules: HandRules): HandWhy {
   const { result } = report;
   if (result.outcome === 'redeal') return 'redeal';
+  if (result.outcome === 'ruling') return 'ruling';
   if (result.outcome === 'domino') {
     if (result.bonuses.includes('key-bone')) return 'key-bone';
     if (result.bonuses.includes('dekabes')) return 'dekabes';
@@ -142,6 +143,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
   'tie-to-last-team-loses': 'fewest-pips',
   'tie-to-lower-seat': 'fewest-pips',
   redeal: 'opponents-tied',
+  ruling: 'domino',
 };
 
 function resultView(report: HandReport, seats: readonly string[], rules: HandRules): HandResultView {
@@ -170,10 +172,11 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     'tie-to-last-team-loses': `Blocked with equal pips: the team that played the last bone loses, so ${winners} win it`,
     'tie-to-lower-seat': `Blocked with equal pips: ${seats[Math.min(...result.seats)]}, seated first of the tied players, wins it for ${winners}`,
     redeal: `${who} throws the hand in: it is dealt again`,
+    ruling: `The referee rules (${report.ruling?.reason ?? ''})`,
   };
   const notes = score.notes ?? [];
   let outcome: string;
-  if (why === 'redeal') outcome = 'nothing changes';
+  if (why === 'redeal' || (why === 'ruling' && result.winner === null)) outcome = 'nothing changes';
   else if (result.winner === null) outcome = 'nobody scores';
   else if (score.bruk && sideKind(rules) === 'each') outcome = `${winners} wins the hand, and with every player on a point all go back to 0`;
   else if (score.bruk) outcome = `${winners} win the hand: bruk, the score goes back to 0-0`;
@@ -203,6 +206,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     lastBone: result.lastBone,
     reason: NEAREST_REASON[why],
     why,
+    ...(report.ruling && { ruling: report.ruling }),
     bonuses: result.bonuses,
     notes,
     ...(score.pips !== undefined && { pipsBeforeDividing: score.pips }),
@@ -221,6 +225,8 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
 
 function finishedStatus(report: HandReport): HandStatusView {
   const { outcome } = report.result;
+  // A ruling with no score is played again, as a hand thrown in; one won by a side reads as won.
+  if (outcome === 'ruling') return report.result.winner === null ? 'redeal' : 'domino';
   return outcome === 'domino' ? 'domino' : outcome === 'tied' ? 'tie' : outcome === 'redeal' ? 'redeal' : 'blocked';
 }
 

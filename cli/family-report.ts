@@ -17,6 +17,7 @@ import { asSentence, joinAnd, joinOr, plural } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { sideSeats } from '../domain/pose-why.ts';
 import { currentHandLine, matchUnfinished } from './current.ts';
+import { rulingLines } from './ruling.ts';
 
 /** Teams by their players ("Ann & Cat"); each for oneself, the player. */
 function sideName(seats: readonly string[], rules: HandRules, side: number): string {
@@ -318,8 +319,9 @@ export function formatFamilyReport(report: MatchReport): string {
     : `Teams: ${sideName(names, rules, 0)} (team 0) v ${sideName(names, rules, 1)} (team 1); scores are ${sideName(names, rules, 0)} first.`;
   const lines: string[] = [`Valid: ${family.name} match, ${plural(record.hands.length, 'hand', 'hands')}.`, sides, optionsLine(report)];
   report.hands.forEach((h, i) => {
-    lines.push('', handTitle(h, i + 1, names));
-    if (!h.redeal) {
+    if (h.ruling) lines.push('', ...rulingLines(h, i + 1, names, rules.teamOf));
+    else lines.push('', handTitle(h, i + 1, names));
+    if (!h.redeal && !h.ruling) {
       if (h.hand.arms) {
         const arms = layoutArms(h.hand).map((bones, i) => `${ARM_NAMES[i]} ${bones.length > 0 ? bones.map((p) => showBone(p.bone)).join(' ') : '(empty)'}`);
         lines.push(`  Layout from the 0-0 out: ${arms.join('; ')}.`);

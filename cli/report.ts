@@ -14,6 +14,7 @@ import type { MatchCorrection, HandReport, MatchReport, RecordError } from '../d
 import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
+import { rulingLines } from './ruling.ts';
 import { currentHandLine, matchUnfinished } from './current.ts';
 import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
@@ -23,7 +24,7 @@ import { sideSeats } from '../domain/pose-why.ts';
 // ---- JSON -----------------------------------------------------------------------------------
 
 export interface HandJson {
-  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal' | 'ruling';
   /** The side (team, or seat each for oneself) that won the hand, null for a tied hand or a redeal. */
   readonly winner: number | null;
   readonly bonuses: readonly string[];
@@ -439,6 +440,11 @@ function partnerReport(report: MatchReport): string {
     ...optionsLines(report.options as JamaicanPartnerOptions, record.options),
   ];
   report.hands.forEach((h, i) => {
+    if (h.ruling) {
+      lines.push('', ...rulingLines(h, i + 1, seats, teamOf));
+      if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
+      return;
+    }
     lines.push('', handTitle(h, i + 1));
     lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
     for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);

@@ -21,6 +21,8 @@ import type { HandRules, RuleFamily } from './rules.ts';
 import { settleHand } from './settle.ts';
 import { redealRefusal, throwInError, undrawnThrowInError } from './throw-in.ts';
 import { readableJson } from './json.ts';
+import { MAX_RULING_POINTS, MAX_RULING_REASON_CHARS, ruledMatch, rulingRefusal } from './ruling.ts';
+import type { Ruling } from './ruling.ts';
 import { checkJsonValue, MAX_JSON_DEPTH, parseStrictJson, pathText, showValue } from './strict-json.ts';
 import type { JsonError } from './strict-json.ts';
 import type { HandResult } from './settle.ts';
@@ -42,6 +44,11 @@ export interface HandRecord {
   readonly moves: readonly Move[];
   /** The hand was thrown in and dealt again, at this seat's demand (five doubles). */
   readonly redeal?: { readonly seat: Seat };
+  /**
+   * The hand was ended by a referee's ruling after its moves (issue 18 item 8): no move follows
+   * it, and it is never thrown in nor settled by the bones left (domain/ruling.ts).
+   */
+  readonly ruling?: Ruling;
   readonly dealt?: BySeat<readonly Bone[]>;
   readonly left?: BySeat<readonly Bone[]>;
   readonly pips?: BySeat<number>;
@@ -297,9 +304,25 @@ const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
 const handShape = z.strictObject({
   moves: z.array(z.unknown()).max(MAX_MOVES, rule(RULE.moves)).optional(),
   redeal: z.strictObject({ seat: seatIndex }).optional(),
+  ruling: z.lazy(() => rulingShape).optional(),
   dealt: bonesBySeat.optional(),
   left: bonesBySeat.optional(),
   pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
+});
+/**
+ * A referee's ruling (domain/ruling.ts): its reason is printed as it is, on one line of the
+ * report, so it holds what a name cannot (a line break, a direction override) no more than a name.
+ * The api's `ruleHand` takes the same shape.
+ */
+export const rulingShape = z.strictObject({
+  side: z.number().int().min(0).max(3).nullable(),
+  points: z.number().int().min(0).max(MAX_RULING_POINTS),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_RULING_REASON_CHARS)
+    .refine((r) => !NOT_IN_NAME.test(r), { message: 'A reason is one line, without control characters.' }),
 });
 const correctionShape = z.strictObject({
   at: z.iso.datetime({ error: rule(RULE.time) }),
@@ -545,7 +568,7 @@ export function plainMove(raw: unknown): Move | null {
 
 function plainHand(
   raw: unknown,
-): { ok: true; value: { moves: unknown[]; redeal?: undefined; dealt?: undefined; left?: undefined; pips?: undefined } } | null {
+): { ok: true; value: { moves: unknown[]; redeal?: undefined; ruling?: undefined; dealt?: undefined; left?: undefined; pips?: undefined } } | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const keys = Object.keys(raw);
   const moves = (raw as { moves?: unknown }).moves;
@@ -634,7 +657,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
   for (let h = 0; h < raw.hands.length; h++) {
     const shape = plainHand(raw.hands[h]) ?? shapeError(handShape, raw.hands[h], ['hands', h]);
     if (!shape.ok) return shape;
-    const { redeal } = shape.value;
+    const { redeal, ruling } = shape.value;
     // A hand thrown in before any move has no "moves"; one thrown in after the first player drew
     // the whole boneyard (Lankford's Cuban game) keeps its draws: "moves" then "redeal".
     if ((shape.value.moves === undefined && redeal === undefined) || (redeal !== undefined && shape.value.moves?.length === 0)) {
@@ -660,6 +683,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     hands.push({
       moves,
       ...(redeal !== undefined && { redeal }),
+      ...(ruling !== undefined && { ruling }),
       ...(dealt !== undefined && { dealt }),
       ...(left !== undefined && { left }),
       ...(pips !== undefined && { pips }),
@@ -723,6 +747,8 @@ export interface HandReport {
    * draws before the pose, or empty), `result` says 'redeal'.
    */
   readonly redeal: { readonly seat: Seat } | null;
+  /** The hand was ended by this ruling; `hand` is then the hand as far as it went, `result` says 'ruling'. */
+  readonly ruling?: Ruling;
 }
 
 export interface MatchReport {
@@ -823,6 +849,39 @@ function redealResult(seat: Seat): HandResult {
   return { outcome: 'redeal', winner: null, poser: seat, tieBroken: null, seats: [seat], bonuses: [], pips: null, lastBone: null };
 }
 
+/**
+ * A hand ended by a referee's ruling (domain/ruling.ts): its moves replayed, none of them ending
+ * the hand (a ruling on a hand already over is refused: the hand's result stands, and a referee
+ * who overturns it takes the moves back first), and nothing that settles or throws it in.
+ */
+function checkRuling(family: Family, rules: HandRules, match: MatchState, started: Hand, hr: HandRecord, h: number): Result<HandReport, RecordError> {
+  const ruling = hr.ruling!;
+  const at = (error: DominoError, field: string, move: number | null = null) =>
+    ({ ok: false, error: { code: error.code, message: error.message, hand: h, move, field, ...(error.params && { params: error.params }) } }) as const;
+  const refusal = rulingRefusal(family, rules, ruling);
+  if (refusal) return at(refusal, `hands[${h}].ruling.${refusal.field}`);
+  if (hr.redeal) return at({ code: 'ruling/redeal', message: 'A hand is either thrown in or ended by a ruling, not both.' }, `hands[${h}].redeal`);
+  const settledBy = hr.left ? 'left' : hr.pips ? 'pips' : null;
+  if (settledBy) {
+    return at({ code: 'ruling/settled', message: `A hand ended by a ruling has no bones left to count: "${settledBy}" is not read.` }, `hands[${h}].${settledBy}`);
+  }
+  const replayed = replayMoves(started, hr.moves);
+  if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
+  const hand = replayed.value;
+  if (hand.status !== 'playing') {
+    // The move that ended the hand is the last one: a ruling can only come after it.
+    const last = hr.moves.length - 1;
+    return at(
+      { code: 'ruling/hand-over', message: `The hand was already over (${hand.status === 'domino' ? 'a domino' : 'a block'} at move ${last + 1}): a ruling comes before the hand ends.` },
+      `hands[${h}].ruling`,
+    );
+  }
+  const { state, hand: score } = ruledMatch(match, ruling);
+  const poser = hand.moves.length > 0 ? hand.moves.find((m) => !isDraw(m))?.seat ?? 0 : 0;
+  const result: HandResult = { outcome: 'ruling', winner: ruling.side, poser, tieBroken: null, seats: [], bonuses: [], pips: null, lastBone: null };
+  return { ok: true, value: { hand, result, before: match, after: state, score, redeal: null, ruling } };
+}
+
 /** Replays every hand of a parsed record against its rules: the first error, or the full report. */
 export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Result<MatchReport, RecordError> {
   const family = FAMILIES[record.rules];
@@ -850,6 +909,13 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     const started = startHand(setup);
     if (!started.ok) return at(started.error.code, started.error.message, null, placeInMap(`hands[${h}].dealt`, hr.dealt!, record.seats, started.error.params), started.error.params);
     let hand = started.value;
+    if (hr.ruling) {
+      const ruled = checkRuling(family, rules, match, hand, hr, h);
+      if (!ruled.ok) return ruled;
+      hands.push(ruled.value);
+      match = ruled.value.after;
+      continue;
+    }
     if (hr.redeal) {
       const seat = hr.redeal.seat;
       if (!family.redeal(options)) {

@@ -30,9 +30,10 @@ export interface Holdings {
 export interface HandResult {
   /**
    * 'tied': a blocked hand with seats tied for fewest pips that give no winner (see `blockWinner`).
-   * 'redeal': a hand thrown in (domain/record.ts makes it; settling never does).
+   * 'redeal': a hand thrown in; 'ruling': a hand ended by a referee's ruling (domain/record.ts
+   * makes both; settling never does).
    */
-  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal';
+  readonly outcome: 'domino' | 'blocked' | 'tied' | 'redeal' | 'ruling';
   /** The winning side (team, or seat in a game each for oneself), or null for a tied hand. */
   readonly winner: number | null;
   /** The seat that posed the hand. */

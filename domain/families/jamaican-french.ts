@@ -78,6 +78,7 @@ export function frenchHandScores(rules: HandRules, held: readonly (readonly (rea
 
 export const jamaicanFrench: Family = {
   id: 'jamaican-french',
+  pointsAgainst: true,
   name: 'Jamaican French',
   seatCounts: [4],
   options: frenchOptions,

@@ -125,6 +125,11 @@ export interface Family {
    * winner, with any bone, or one whose deal shows that bone dealt, is not.
    */
   readonly redealOnlyIfUndealt?: boolean;
+  /**
+   * Points count against the side that takes them (Jamaican French: the first to reach the target
+   * loses): a referee's ruling there can only end a hand with no score (domain/ruling.ts).
+   */
+  readonly pointsAgainst?: boolean;
   /** The hands of a match with these options and this many seats. */
   handRules(options: FamilyOptions, seats: number): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;

@@ -135,6 +135,8 @@ export function howWords(say: Say, sides: Sides, r: HandResultView): string {
       return say('result.tieToLowerSeat', { seat: sides.seats[Math.min(...r.seats)] ?? '', team });
     case 'redeal':
       return say('result.redeal', { seat });
+    case 'ruling':
+      return r.winner === null ? say('result.rulingNoScore', { reason: r.ruling?.reason ?? '' }) : say('result.ruling', { team, reason: r.ruling?.reason ?? '' });
   }
 }
 
