@@ -27,7 +27,7 @@ import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import { MAX_RECORD_BYTES, checkInputValue, recordTooLarge } from '../domain/record.ts';
 import type { CorrectionRecord, RecordError } from '../domain/record.ts';
-import { boneShape, inputIssue, MOVE_SHAPES_WORDS, seatsShape } from '../domain/record.ts';
+import { boneShape, inputIssue, MOVE_SHAPES_WORDS, rulingShape, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
@@ -243,6 +243,12 @@ export const inputSchemas = {
     /** Or each seat's pip total (null, likewise, for a seat not needed). */
     pips: z.array(z.int().min(0).max(1000).nullable()).max(4).optional(),
   }),
+  /**
+   * Ends the screen's hand by a referee's ruling (issue 18 item 8): the side that wins it and the
+   * points, or no score (side null, 0 points), with the reason. The record's `ruling`, checked as
+   * the record is (a side the game has, a hand not already over).
+   */
+  ruleHand: z.strictObject({ matchId, hand: handIndex, ruling: rulingShape }),
   importRecord: z.strictObject({ text: z.string().max(MAX_RECORD_CHARS) }),
   exportRecord: z.strictObject({ matchId }),
   /** An earlier hand (or the current one) after its first `moves` moves, to replay it bone by bone; all of them when left out. */
@@ -704,6 +710,7 @@ export interface ApiOutputs extends EventOutputs {
   /** Only the hand summaries the undo can change: see MatchUpdate. */
   readonly undoMove: MatchUpdate;
   readonly settleBlock: MatchView;
+  readonly ruleHand: MatchView;
   readonly importRecord: MatchView;
   readonly exportRecord: ExportedRecord;
   readonly viewHand: HandView;

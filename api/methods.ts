@@ -16,6 +16,7 @@ export const API_METHODS = [
   'recordMove',
   'undoMove',
   'settleBlock',
+  'ruleHand',
   'importRecord',
   'exportRecord',
   'viewHand',

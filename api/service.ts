@@ -26,6 +26,7 @@ import {
   loadRecord,
   readMatchState,
   redealHand,
+  ruleHand,
   settleHand,
   startHand,
   undoLastMove,
@@ -205,6 +206,7 @@ function handlersOver(db: Db): DbHandlers {
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
       return written(db, matchId, settleHand(db, matchId, hand, holdings, blockToSettle(hand)));
     },
+    ruleHand: ({ matchId, hand, ruling }) => written(db, matchId, ruleHand(db, matchId, hand, ruling, onLastHand(hand))),
     importRecord: ({ text }) => {
       // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
       // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
@@ -255,6 +257,7 @@ const WRITES: ReadonlySet<keyof DbHandlers> = new Set<keyof DbHandlers>([
   'recordMove',
   'undoMove',
   'settleBlock',
+  'ruleHand',
   'importRecord',
   ...(Object.keys(eventInputSchemas) as EventMethod[]).filter((m) => !EVENT_QUERIES.has(m)),
 ]);
@@ -352,6 +355,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     recordMove: overDb('recordMove'),
     undoMove: overDb('undoMove'),
     settleBlock: overDb('settleBlock'),
+    ruleHand: overDb('ruleHand'),
     importRecord: overDb('importRecord'),
     exportRecord: overDb('exportRecord'),
     viewHand: overDb('viewHand'),

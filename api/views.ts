@@ -225,8 +225,9 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
 
 function finishedStatus(report: HandReport): HandStatusView {
   const { outcome } = report.result;
-  // A ruling with no score is played again, as a hand thrown in; one won by a side reads as won.
-  if (outcome === 'ruling') return report.result.winner === null ? 'redeal' : 'domino';
+  // A ruling reads as a hand over: won by its side, or nobody's ('tie', not 'redeal': the record
+  // has no redeal, and an undo's `shown` tells the two apart, api/update.ts).
+  if (outcome === 'ruling') return report.result.winner === null ? 'tie' : 'domino';
   return outcome === 'domino' ? 'domino' : outcome === 'tied' ? 'tie' : outcome === 'redeal' ? 'redeal' : 'blocked';
 }
 

@@ -17,6 +17,7 @@ function when(at: string): string {
 
 function what(c: CorrectionRecord, seats: readonly string[]): string {
   const { removed } = c;
+  if ('ruling' in removed) return `the referee's ruling ("${removed.ruling.reason}")`;
   const who = seats[removed.seat] ?? `seat ${removed.seat}`;
   if ('redeal' in removed) return `${who}'s redeal (the hand was thrown in)`;
   if (isPass(removed)) return `${who}'s pass`;
@@ -39,7 +40,7 @@ export function correctionLines(record: MatchRecord): string[] {
       lines.push(`  ${when(c.at)}, seat ${c.seat}: the player "${c.renamed.from}" renamed "${c.renamed.to}".`);
       continue;
     }
-    const where = 'redeal' in c.removed ? `hand ${c.hand + 1}` : `hand ${c.hand + 1}, move ${c.move + 1}`;
+    const where = 'redeal' in c.removed || 'ruling' in c.removed ? `hand ${c.hand + 1}` : `hand ${c.hand + 1}, move ${c.move + 1}`;
     const also = [
       ...(c.clearedLeft !== undefined || c.clearedPips !== undefined ? ['the bones or pips left, entered to settle the hand, were cleared with it'] : []),
       ...(c.droppedHand !== undefined ? [`hand ${c.hand + 2}, not yet posed, was dropped${c.droppedHand.dealt ? ' with its deal' : ''}`] : []),

@@ -23,6 +23,7 @@ import { RECORD_FORMAT, checkRecord, parseRecord } from '../domain/record.ts';
 import type { Seat } from '../domain/hand.ts';
 import { isRename } from '../domain/record.ts';
 import type { BySeat, CorrectionRecord, HandRecord, MatchRecord, MatchReport, RecordError, RenameRecord } from '../domain/record.ts';
+import type { Ruling } from '../domain/ruling.ts';
 import type { Result } from '../domain/result.ts';
 import { sayReason } from '../domain/reasons.ts';
 import type { RedealReason } from '../domain/reasons.ts';
@@ -45,6 +46,7 @@ export type StoreErrorCode =
   | 'db/no-such-match'
   | 'db/no-such-hand'
   | 'db/already-settled'
+  | 'db/already-ruled'
   | 'db/nothing-to-settle'
   | 'db/nothing-to-undo'
   | 'db/match-deleted'
@@ -209,6 +211,7 @@ interface HandRow {
   bones_left: string | null;
   pips: string | null;
   redeal_seat: number | null;
+  ruling: string | null;
 }
 interface MoveColumns {
   seat: number;
@@ -300,7 +303,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
   seatRows.forEach((row, i) => {
     if (row.idx !== i) throw corrupt(matchId, { kind: 'stored-seat-missing', seat: i + 1 });
   });
-  const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips, redeal_seat FROM hands WHERE match_id = ? ORDER BY idx').all(
+  const handRows = sql(db, 'SELECT id, idx, dealt, bones_left, pips, redeal_seat, ruling FROM hands WHERE match_id = ? ORDER BY idx').all(
     matchId,
   ) as HandRow[];
   const moveRows = sql(
@@ -325,6 +328,7 @@ function readMatch(db: Db, matchId: number): Stored | null {
   const hands = handRows.map((row, i): HandRecord => ({
     moves: moves[i]!,
     ...(row.redeal_seat !== null && { redeal: { seat: row.redeal_seat } }),
+    ...(row.ruling !== null && { ruling: JSON.parse(row.ruling) as Ruling }),
     ...(row.dealt !== null && { dealt: JSON.parse(row.dealt) as BySeat<readonly Bone[]> }),
     ...(row.bones_left !== null && { left: JSON.parse(row.bones_left) as BySeat<readonly Bone[]> }),
     ...(row.pips !== null && { pips: JSON.parse(row.pips) as BySeat<number> }),
@@ -358,9 +362,9 @@ function insertMatch(db: Db, record: MatchRecord): number {
 }
 
 function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): number {
-  return sql(db, 'INSERT INTO hands (match_id, idx, dealt, bones_left, pips, redeal_seat) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+  return sql(db, 'INSERT INTO hands (match_id, idx, dealt, bones_left, pips, redeal_seat, ruling) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id')
     .pluck()
-    .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips), hand.redeal?.seat ?? null) as number;
+    .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips), hand.redeal?.seat ?? null, json(hand.ruling)) as number;
 }
 
 function insertMove(db: Db, handId: number, index: number, move: Move): void {
@@ -507,6 +511,30 @@ export function redealHand(db: Db, matchId: number, handIndex: number, seat: Sea
   }, precondition);
 }
 
+/**
+ * Ends hand `handIndex` by a referee's ruling (issue 18 item 8): its moves stay, and none may
+ * follow; the next hand is started as usual. Whether the ruling may stand is the domain's answer
+ * (checkRecord: a side the game has, a hand not already over). One ruling a hand: to change it,
+ * undo it first (the undo keeps it among the corrections).
+ */
+export function ruleHand(db: Db, matchId: number, handIndex: number, ruling: Ruling, precondition?: Precondition): Result<Saved, RecordError> {
+  return writeHand(db, matchId, handIndex, (live, hand) => {
+    const { record } = live.report;
+    if (hand.ruling) {
+      return refuse('db/already-ruled', `Hand ${handIndex + 1} was already ended by a ruling; undo it to change it.`, handIndex, { hand: handIndex + 1 });
+    }
+    const hands = record.hands.slice();
+    hands[handIndex] = { ...hand, ruling };
+    const checked = validate({ ...record, hands });
+    if (!checked.ok) return checked;
+    sql(db, 'UPDATE hands SET ruling = ? WHERE id = ?').run(json(checked.value.record.hands[handIndex]!.ruling), live.handIds[handIndex]!);
+    return {
+      ok: true,
+      value: { value: { hand: handIndex, progress: checked.value.progress }, live: { report: checked.value.report, handIds: live.handIds } },
+    };
+  }, precondition);
+}
+
 export interface Holdings {
   /** The bones each seat still held, by seat "0" to "3". */
   readonly left?: BySeat<readonly Bone[]>;
@@ -562,6 +590,7 @@ interface CorrectionRow extends MoveColumns {
   cleared_left: string | null;
   cleared_pips: string | null;
   dropped_hand: string | null;
+  ruling: string | null;
 }
 
 function correctionOf(row: CorrectionRow): Correction {
@@ -569,7 +598,7 @@ function correctionOf(row: CorrectionRow): Correction {
     at: row.corrected_at,
     hand: row.hand_idx,
     move: row.move_idx,
-    removed: row.redeal === 1 ? { seat: row.seat, redeal: true } : moveOf(row),
+    removed: row.ruling !== null ? { ruling: JSON.parse(row.ruling) as Ruling } : row.redeal === 1 ? { seat: row.seat, redeal: true } : moveOf(row),
     ...(row.cleared_left !== null && { clearedLeft: JSON.parse(row.cleared_left) as BySeat<readonly Bone[]> }),
     ...(row.cleared_pips !== null && { clearedPips: JSON.parse(row.cleared_pips) as BySeat<number> }),
     ...(row.dropped_hand !== null && { droppedHand: JSON.parse(row.dropped_hand) as { dealt?: BySeat<readonly Bone[]> } }),
@@ -590,7 +619,7 @@ export function undoLastMove(db: Db, matchId: number, precondition?: Preconditio
     const { handIds } = live;
     let h = record.hands.length - 1;
     let dropped: HandRecord | null = null;
-    if (h >= 0 && record.hands[h]!.moves.length === 0 && !record.hands[h]!.redeal) {
+    if (h >= 0 && record.hands[h]!.moves.length === 0 && !record.hands[h]!.redeal && !record.hands[h]!.ruling) {
       dropped = record.hands[h]!;
       h -= 1;
     }
@@ -598,26 +627,28 @@ export function undoLastMove(db: Db, matchId: number, precondition?: Preconditio
     const hand = record.hands[h]!;
     const m = hand.moves.length - 1;
     // A hand before the last is over, so it has moves, or was thrown in.
-    if (m < 0 && !hand.redeal) throw corrupt(matchId, { kind: 'stored-hand-empty', hand: h + 1 });
+    if (m < 0 && !hand.redeal && !hand.ruling) throw corrupt(matchId, { kind: 'stored-hand-empty', hand: h + 1 });
     // The last thing done to a hand thrown in is the redeal, after its moves (none, or the draws
     // before a Lankford pose): undoing it leaves the hand as it was before.
+    // A ruling, likewise, is the last thing done to its hand: undoing it reopens the hand.
     const correction = insertCorrection(db, matchId, {
       hand: h,
-      move: hand.redeal ? hand.moves.length : m,
-      removed: hand.redeal ? { seat: hand.redeal.seat, redeal: true } : hand.moves[m]!,
+      move: hand.redeal || hand.ruling ? hand.moves.length : m,
+      removed: hand.ruling ? { ruling: hand.ruling } : hand.redeal ? { seat: hand.redeal.seat, redeal: true } : hand.moves[m]!,
       ...(hand.left !== undefined && { clearedLeft: hand.left }),
       ...(hand.pips !== undefined && { clearedPips: hand.pips }),
       ...(dropped && { droppedHand: dropped.dealt === undefined ? {} : { dealt: dropped.dealt } }),
     });
 
     if (dropped) sql(db, 'DELETE FROM hands WHERE id = ?').run(handIds[h + 1]!);
-    if (hand.redeal) sql(db, 'UPDATE hands SET redeal_seat = NULL WHERE id = ?').run(handIds[h]!);
+    if (hand.ruling) sql(db, 'UPDATE hands SET ruling = NULL WHERE id = ?').run(handIds[h]!);
+    else if (hand.redeal) sql(db, 'UPDATE hands SET redeal_seat = NULL WHERE id = ?').run(handIds[h]!);
     else sql(db, 'DELETE FROM moves WHERE hand_id = ? AND idx = ?').run(handIds[h]!, m);
     if (hand.left !== undefined || hand.pips !== undefined) {
       sql(db, 'UPDATE hands SET bones_left = NULL, pips = NULL WHERE id = ?').run(handIds[h]!);
     }
     // The match as it was before the move taken back, if it is still kept: no replay needed.
-    const moves = hand.redeal ? hand.moves.length : m;
+    const moves = hand.redeal || hand.ruling ? hand.moves.length : m;
     const back = stepBack(db, matchId, ({ report }) => {
       const after = report.record.hands;
       const last = after[h];
@@ -626,6 +657,7 @@ export function undoLastMove(db: Db, matchId: number, precondition?: Preconditio
         last !== undefined &&
         last.moves.length === moves &&
         last.redeal === undefined &&
+        last.ruling === undefined &&
         last.left === undefined &&
         last.pips === undefined &&
         (last.dealt === undefined) === (hand.dealt === undefined)
@@ -640,17 +672,19 @@ export function undoLastMove(db: Db, matchId: number, precondition?: Preconditio
  * Its JSON columns keep the record format's own shapes.
  */
 function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & { readonly at?: string }): Correction {
-  const removed: MoveColumns & { redeal: number } =
-    'redeal' in c.removed
-      ? { seat: c.removed.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 1 }
-      : { ...columnsOf(c.removed), redeal: 0 };
+  const removed: MoveColumns & { redeal: number; ruling: string | null } =
+    'ruling' in c.removed
+      ? { seat: 0, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 0, ruling: json(c.removed.ruling) }
+      : 'redeal' in c.removed
+        ? { seat: c.removed.seat, pip_a: null, pip_b: null, end_side: null, ...NO_DRAW, redeal: 1, ruling: null }
+        : { ...columnsOf(c.removed), redeal: 0, ruling: null };
   const row = sql(
     db,
     `INSERT INTO corrections (match_id, corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal,
-                              cleared_left, cleared_pips, dropped_hand, arm)
+                              cleared_left, cleared_pips, dropped_hand, arm, ruling)
      VALUES (@match_id, coalesce(@at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), @hand_idx, @move_idx, @seat, @pip_a, @pip_b,
-             @end_side, @draw_count, @drawn, @redeal, @cleared_left, @cleared_pips, @dropped_hand, @arm)
-     RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm`,
+             @end_side, @draw_count, @drawn, @redeal, @cleared_left, @cleared_pips, @dropped_hand, @arm, @ruling)
+     RETURNING corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm, ruling`,
   ).get({
     match_id: matchId,
     at: c.at ?? null,
@@ -668,7 +702,7 @@ function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & {
 export function listCorrections(db: Db, matchId: number): Correction[] {
   const rows = sql(
     db,
-    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm
+    `SELECT corrected_at, hand_idx, move_idx, seat, pip_a, pip_b, end_side, draw_count, drawn, redeal, cleared_left, cleared_pips, dropped_hand, arm, ruling
        FROM corrections WHERE match_id = ? ORDER BY id`,
   ).all(matchId) as CorrectionRow[];
   return rows.map(correctionOf);

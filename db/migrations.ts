@@ -426,6 +426,17 @@ CREATE TRIGGER matches_touch_on_rename AFTER INSERT ON match_renames BEGIN
 END;
 `;
 
+/**
+ * Version 10: a hand ended by a referee's ruling (issue 18 item 8, domain/ruling.ts). The hand keeps
+ * the record's `ruling` as JSON, as it keeps its deal; a correction that took a ruling back keeps
+ * it the same way (its `seat` is then 0 and says nothing: a ruling is nobody's move). Rows of
+ * earlier versions have none, and read back as before.
+ */
+const V10_RULINGS = `
+ALTER TABLE hands ADD COLUMN ruling TEXT CHECK (ruling IS NULL OR json_valid(ruling));
+ALTER TABLE corrections ADD COLUMN ruling TEXT CHECK (ruling IS NULL OR json_valid(ruling));
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -436,6 +447,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'events: entrants, rounds, tables, games (linked matches or paper scores), byes, penalties', up: (db) => db.exec(V7_EVENTS) },
   { version: 8, name: "Chiva's key bone kept where it was counted: keyBone true where options leave it out", up: (db) => db.exec(V8_CHIVA_KEY_BONE) },
   { version: 9, name: 'matches deleted recoverably (a mark), seat players renamed as corrections', up: (db) => db.exec(V9_DELETE_AND_RENAME) },
+  { version: 10, name: "a hand ended by a referee's ruling", up: (db) => db.exec(V10_RULINGS) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

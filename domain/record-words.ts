@@ -175,7 +175,7 @@ function say(r: Any | readonly Quoted[]): string {
     case 'rule-time':
       return 'a time like "2026-11-23T20:14:03.120Z" (ISO 8601, UTC)';
     case 'rule-removed':
-      return 'a move ({ "seat", "bone" }, { "seat", "pass": true }, { "seat", "draw" }) or { "seat", "redeal": true }';
+      return 'a move ({ "seat", "bone" }, { "seat", "pass": true }, { "seat", "draw" }), { "seat", "redeal": true } or { "ruling" }';
     case 'rule-seat-count':
       return 'a game has 2 to 4 seats';
     case 'rule-most-moves':

@@ -93,8 +93,8 @@ export interface CorrectionRecord {
   /** Where the move was: its hand and its index in that hand, 0-based. */
   readonly hand: number;
   readonly move: number;
-  /** The move taken back, or the redeal (the seat that asked for it). */
-  readonly removed: Move | { readonly seat: Seat; readonly redeal: true };
+  /** The move taken back, the redeal (the seat that asked for it), or the referee's ruling. */
+  readonly removed: Move | { readonly seat: Seat; readonly redeal: true } | { readonly ruling: Ruling };
   /** The hand's "left" and "pips", cleared because the hand they settled was reopened. */
   readonly clearedLeft?: BySeat<readonly Bone[]>;
   readonly clearedPips?: BySeat<number>;
@@ -301,14 +301,6 @@ export const MOVE_SHAPES = { playMove, passMove } as const;
 const seatKey = z.enum(['0', '1', '2', '3']);
 // Partial: a missing seat is reported by checkRecord, which can say which seat.
 const bonesBySeat = z.partialRecord(seatKey, z.array(bone));
-const handShape = z.strictObject({
-  moves: z.array(z.unknown()).max(MAX_MOVES, rule(RULE.moves)).optional(),
-  redeal: z.strictObject({ seat: seatIndex }).optional(),
-  ruling: z.lazy(() => rulingShape).optional(),
-  dealt: bonesBySeat.optional(),
-  left: bonesBySeat.optional(),
-  pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
-});
 /**
  * A referee's ruling (domain/ruling.ts): its reason is printed as it is, on one line of the
  * report, so it holds what a name cannot (a line break, a direction override) no more than a name.
@@ -324,11 +316,21 @@ export const rulingShape = z.strictObject({
     .max(MAX_RULING_REASON_CHARS)
     .refine((r) => !NOT_IN_NAME.test(r), { message: 'A reason is one line, without control characters.' }),
 });
+const handShape = z.strictObject({
+  moves: z.array(z.unknown()).max(MAX_MOVES, rule(RULE.moves)).optional(),
+  redeal: z.strictObject({ seat: seatIndex }).optional(),
+  ruling: rulingShape.optional(),
+  dealt: bonesBySeat.optional(),
+  left: bonesBySeat.optional(),
+  pips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
+});
 const correctionShape = z.strictObject({
   at: z.iso.datetime({ error: rule(RULE.time) }),
   hand: z.number().int().min(0).max(MAX_HANDS),
   move: z.number().int().min(0).max(MAX_MOVES),
-  removed: z.union([playMove, passMove, drawMove, z.strictObject({ seat: seatIndex, redeal: z.literal(true) })], { error: rule(RULE.removed) }),
+  removed: z.union([playMove, passMove, drawMove, z.strictObject({ seat: seatIndex, redeal: z.literal(true) }), z.strictObject({ ruling: rulingShape })], {
+    error: rule(RULE.removed),
+  }),
   clearedLeft: bonesBySeat.optional(),
   clearedPips: z.partialRecord(seatKey, z.number().int().min(0)).optional(),
   droppedHand: z.strictObject({ dealt: bonesBySeat.optional() }).optional(),
@@ -706,7 +708,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const { hand, removed } = correction.value;
     // History of this match: a seat it has, a hand it had (the one after the last, when a hand
     // was dropped with its first move).
-    if (removed.seat >= raw.seats.length) {
+    if ('seat' in removed && removed.seat >= raw.seats.length) {
       return refusedField(`corrections[${c}].removed.seat`, { kind: 'no-seat', seat: removed.seat, seats: raw.seats.length }, `corrections[${c}].removed.seat`);
     }
     // Named at the bone's own place (corrections[0].removed.bone), as every field is.

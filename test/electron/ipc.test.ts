@@ -26,6 +26,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   recordMove: { matchId: 1, hand: 0, move: { seat: 0, bone: [6, 6] } },
   undoMove: { matchId: 1 },
   settleBlock: { matchId: 1, hand: 0, pips: [3, 10, 12, 14] },
+  ruleHand: { matchId: 1, hand: 0, ruling: { side: 0, points: 1, reason: 'Renege' } },
   importRecord: { text: '{}' },
   exportRecord: { matchId: 1 },
   viewHand: { matchId: 1, hand: 0 },
