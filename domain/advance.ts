@@ -36,6 +36,11 @@ export function thrownIn(h: number): [code: 'hand/thrown-in', message: string, p
   return ['hand/thrown-in', `Hand ${h + 1} was thrown in: it takes no more moves.`, { hand: h + 1 }];
 }
 
+/** The refusal of a move on hand `h`, ended by a referee's ruling: its code, English and facts. */
+export function ruledAlready(h: number): [code: 'ruling/moves-after', message: string, params: { hand: number }] {
+  return ['ruling/moves-after', `Hand ${h + 1} was ended by a referee's ruling: it takes no more moves.`, { hand: h + 1 }];
+}
+
 /**
  * `report` must be what `checkRecord(report.record, { inProgress: true })` returned, and `h` a
  * hand of that record. The answer is what `checkRecord` returns for the record with `raw`
@@ -54,6 +59,13 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
   if (record.hands[h]!.redeal) {
     const [code, message, params] = thrownIn(h);
     return at(code, message, null, `hands[${h}].redeal`, params);
+  }
+  // Nor does a hand ended by a referee's ruling (issue 18 item 8: the moves before it are kept,
+  // none follow). A file cannot say a move came after its ruling, so this is the scorekeeper's
+  // refusal only: checkRecord reads every move of a ruled hand as played before the ruling.
+  if (record.hands[h]!.ruling) {
+    const [code, message, params] = ruledAlready(h);
+    return at(code, message, null, `hands[${h}].ruling`, params);
   }
   // The hand as replayed so far: the one in play or blocked, or a finished one.
   const current = report.current !== null && report.current.index === h ? report.current : null;

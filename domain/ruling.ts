@@ -26,7 +26,7 @@ export const MAX_RULING_POINTS = 10_000;
 /** A sentence a referee writes down; the report prints it on one line. */
 export const MAX_RULING_REASON_CHARS = 200;
 
-export type RulingErrorCode = 'ruling/side' | 'ruling/points' | 'ruling/hand-over' | 'ruling/redeal' | 'ruling/settled';
+export type RulingErrorCode = 'ruling/side' | 'ruling/points' | 'ruling/hand-over' | 'ruling/redeal' | 'ruling/settled' | 'ruling/moves-after';
 export type RulingError = DominoError<RulingErrorCode>;
 
 /**

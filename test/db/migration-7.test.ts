@@ -34,8 +34,10 @@ describe('migration 7', () => {
     expect(LATEST_VERSION).toBeGreaterThanOrEqual(7);
     expect(existsSync(backup)).toBe(true);
     const after = dump(db);
-    // Every row as it was; a match row gains version 9's deleted_at, NULL (still listed).
-    const later = (table: string, content: unknown) => (table === 'matches' ? (content as object[]).map((row) => ({ ...row, deleted_at: null })) : content);
+    // Every row as it was; a match row gains version 9's deleted_at, NULL (still listed), a hand
+    // and a correction version 10's ruling, NULL (none).
+    const added: Readonly<Record<string, object>> = { matches: { deleted_at: null }, hands: { ruling: null }, corrections: { ruling: null } };
+    const later = (table: string, content: unknown) => (added[table] ? (content as object[]).map((row) => ({ ...row, ...added[table] })) : content);
     for (const [table, content] of Object.entries(rows)) if (table !== 'user_version') expect(after[table], table).toEqual(later(table, content));
     const tables = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name LIKE 'event%' ORDER BY name").all() as { name: string; sql: string }[];
     expect(tables.map((t) => t.name)).toEqual(EVENT_TABLES);

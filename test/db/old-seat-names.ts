@@ -34,7 +34,9 @@ export function seatNamesOf(db: Database.Database, matchId: number): unknown[] {
 
 /** The rows a renaming must leave as they were. */
 export function handsAndMoves(db: Database.Database): unknown[] {
-  return [db.prepare('SELECT * FROM hands ORDER BY id').all(), db.prepare('SELECT * FROM moves ORDER BY id').all()];
+  // Version 10's `ruling` column, NULL in a hand of an older file, is left out to compare with it.
+  const hands = (db.prepare('SELECT * FROM hands ORDER BY id').all() as Record<string, unknown>[]).map(({ ruling, ...rest }) => (ruling === null ? rest : { ruling, ...rest }));
+  return [hands, db.prepare('SELECT * FROM moves ORDER BY id').all()];
 }
 
 /**
