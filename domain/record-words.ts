@@ -46,6 +46,8 @@ export type RuleReason =
   | { readonly kind: 'rule-name-missing' }
   | { readonly kind: 'rule-name-long'; readonly most: number }
   | { readonly kind: 'rule-name-unseen' }
+  /** A referee's ruling's reason (domain/ruling.ts): one line, as a name is. */
+  | { readonly kind: 'rule-reason-line' }
   | { readonly kind: 'rule-name-character'; readonly code: string; readonly at: number }
   /** Two options that cannot both be on (latin-partnership.ts: divideBy10, roundDown10); `either` their keys as JSON text. */
   | { readonly kind: 'option-not-both'; readonly either: readonly string[] };
@@ -109,7 +111,7 @@ const RECORD_KINDS: Readonly<Record<RecordKind, true>> = {
   ...{ 'type-int': true, 'type-number': true, 'type-string': true, 'type-boolean': true, 'type-array': true, 'type-tuple': true, 'type-object': true },
   ...{ 'text-cut': true, 'too-large-number': true, nothing: true, 'at-least': true, 'at-most': true, 'more-than': true, 'less-than': true },
   ...{ 'rule-bone': true, 'rule-draw': true, 'rule-time': true, 'rule-removed': true, 'rule-seat-count': true, 'rule-most-moves': true },
-  ...{ 'rule-most-hands': true, 'rule-most-corrections': true, 'rule-name-missing': true, 'rule-name-long': true, 'rule-name-unseen': true },
+  ...{ 'rule-most-hands': true, 'rule-most-corrections': true, 'rule-name-missing': true, 'rule-name-long': true, 'rule-name-unseen': true, 'rule-reason-line': true },
   ...{ 'rule-name-character': true, 'option-not-both': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
   ...{ 'too-few-items': true, 'field-unknown': true, 'field-unknown-more': true, 'field-derived': true, 'option-unknown': true, 'moves-missing': true },
   ...{ 'redeal-no-moves': true, 'redeal-settled': true, 'no-seat': true, 'seat-missing': true, 'seat-extra': true, 'not-a-bone': true },
@@ -190,6 +192,8 @@ function say(r: Any | readonly Quoted[]): string {
       return `a seat name has at most ${reason.most} characters`;
     case 'rule-name-unseen':
       return 'a seat needs a name (this one has only characters that do not show)';
+    case 'rule-reason-line':
+      return "a ruling's reason is one line of text, with no control character or direction mark";
     case 'rule-name-character':
       return `a seat name is one line of text that shows as it reads, so it cannot hold ${reason.code} (a control character, a direction mark or half a character), found at character ${reason.at}`;
     case 'option-not-both':

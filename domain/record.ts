@@ -273,6 +273,7 @@ const RULE = {
   corrections: { kind: 'rule-most-corrections', most: MAX_CORRECTIONS },
   nameMissing: { kind: 'rule-name-missing' },
   nameLong: { kind: 'rule-name-long', most: MAX_SEAT_NAME_CHARS },
+  reasonLine: { kind: 'rule-reason-line' },
 } as const satisfies Record<string, RuleReason>;
 const RULE_BY_WORDS: ReadonlyMap<string, RuleReason> = new Map(Object.values(RULE).map((r) => [sayRecordReason(r), r]));
 const rule = (r: RuleReason): string => sayRecordReason(r);
@@ -314,7 +315,7 @@ export const rulingShape = z.strictObject({
     .trim()
     .min(1)
     .max(MAX_RULING_REASON_CHARS)
-    .refine((r) => !NOT_IN_NAME.test(r), { message: 'A reason is one line, without control characters.' }),
+    .refine((r) => !NOT_IN_NAME.test(r), { message: rule(RULE.reasonLine) }),
 });
 const handShape = z.strictObject({
   moves: z.array(z.unknown()).max(MAX_MOVES, rule(RULE.moves)).optional(),
@@ -862,10 +863,12 @@ function checkRuling(family: Family, rules: HandRules, match: MatchState, starte
     ({ ok: false, error: { code: error.code, message: error.message, hand: h, move, field, ...(error.params && { params: error.params }) } }) as const;
   const refusal = rulingRefusal(family, rules, ruling);
   if (refusal) return at(refusal, `hands[${h}].ruling.${refusal.field}`);
-  if (hr.redeal) return at({ code: 'ruling/redeal', message: 'A hand is either thrown in or ended by a ruling, not both.' }, `hands[${h}].redeal`);
+  // Facts with each refusal, for a screen to say it in its language (renderer/src/refusal.ts).
+  if (hr.redeal) return at({ code: 'ruling/redeal', message: `Hand ${h + 1} is either thrown in or ended by a ruling, not both.`, params: { hand: h + 1 } }, `hands[${h}].redeal`);
   const settledBy = hr.left ? 'left' : hr.pips ? 'pips' : null;
   if (settledBy) {
-    return at({ code: 'ruling/settled', message: `A hand ended by a ruling has no bones left to count: "${settledBy}" is not read.` }, `hands[${h}].${settledBy}`);
+    const message = `Hand ${h + 1} was ended by a ruling: it has no bones left to count, so "${settledBy}" cannot be given.`;
+    return at({ code: 'ruling/settled', message, params: { hand: h + 1, field: settledBy } }, `hands[${h}].${settledBy}`);
   }
   const replayed = replayMoves(started, hr.moves);
   if (!replayed.ok) return moveError(h, hr.moves, replayed.error);
@@ -873,10 +876,8 @@ function checkRuling(family: Family, rules: HandRules, match: MatchState, starte
   if (hand.status !== 'playing') {
     // The move that ended the hand is the last one: a ruling can only come after it.
     const last = hr.moves.length - 1;
-    return at(
-      { code: 'ruling/hand-over', message: `The hand was already over (${hand.status === 'domino' ? 'a domino' : 'a block'} at move ${last + 1}): a ruling comes before the hand ends.` },
-      `hands[${h}].ruling`,
-    );
+    const message = `The hand was already over (${hand.status === 'domino' ? 'a domino' : 'a block'} at move ${last + 1}): a ruling comes before the hand ends.`;
+    return at({ code: 'ruling/hand-over', message, params: { move: last + 1 } }, `hands[${h}].ruling`);
   }
   const { state, hand: score } = ruledMatch(match, ruling);
   const poser = hand.moves.length > 0 ? hand.moves.find((m) => !isDraw(m))?.seat ?? 0 : 0;

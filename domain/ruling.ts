@@ -26,7 +26,7 @@ export const MAX_RULING_POINTS = 10_000;
 /** A sentence a referee writes down; the report prints it on one line. */
 export const MAX_RULING_REASON_CHARS = 200;
 
-export type RulingErrorCode = 'ruling/side' | 'ruling/points' | 'ruling/hand-over' | 'ruling/redeal' | 'ruling/settled' | 'ruling/moves-after';
+export type RulingErrorCode = 'ruling/side' | 'ruling/points-against' | 'ruling/points' | 'ruling/hand-over' | 'ruling/redeal' | 'ruling/settled' | 'ruling/moves-after';
 export type RulingError = DominoError<RulingErrorCode>;
 
 /**
@@ -40,7 +40,7 @@ export function rulingRefusal(family: Family, rules: HandRules, ruling: Ruling):
     return { code: 'ruling/side', message: `There is no side ${ruling.side}: sides are 0 to ${sides - 1}.`, field: 'side', params: { side: ruling.side, last: sides - 1 } };
   }
   if (ruling.side !== null && family.pointsAgainst === true) {
-    return { code: 'ruling/side', message: `In ${family.name} points count against a player: a ruling can only give no score (side null).`, field: 'side', params: { reason: 'points-against' } };
+    return { code: 'ruling/points-against', message: `In ${family.name} points count against a player: a ruling can only give no score (side null).`, field: 'side', params: { side: ruling.side } };
   }
   if (ruling.side === null && ruling.points !== 0) {
     return { code: 'ruling/points', message: `A ruling with no score (side null) gives 0 points, not ${ruling.points}.`, field: 'points', params: { points: ruling.points } };

@@ -77,7 +77,7 @@ describe('a ruled hand in the record', () => {
 
   it('refuses a side in Jamaican French, where points count against a player: no score only', () => {
     const french = record([{ moves: [], ruling: { side: 0, points: 5, reason: 'Renege' } }], 'jamaican-french');
-    expect(errorOf(french)).toMatchObject({ code: 'ruling/side', field: 'hands[0].ruling.side' });
+    expect(errorOf(french)).toMatchObject({ code: 'ruling/points-against', field: 'hands[0].ruling.side' });
     expect(checked(record([{ moves: [], ruling: { side: null, points: 0, reason: 'Renege' } }], 'jamaican-french')).match.score).toEqual([0, 0, 0, 0]);
   });
 
@@ -124,5 +124,27 @@ describe('properties', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('the refusals in Spanish', () => {
+  it('every ruling refusal has its template in both languages, with the facts it names', async () => {
+    const en = (await import('../../renderer/src/locales/en.json')).default.refusalDetail as Record<string, string>;
+    const es = (await import('../../renderer/src/locales/es.json')).default.refusalDetail as Record<string, string>;
+    const refusals = [
+      errorOf(record([{ moves: FIVE, ruling: { ...RENEGE, side: 2 } }])),
+      errorOf(record([{ moves: [], ruling: { side: 0, points: 5, reason: 'Renege' } }], 'jamaican-french')),
+      errorOf(record([{ moves: FIVE, ruling: { side: null, points: 3, reason: 'Misdeal' } }])),
+      errorOf(record([{ moves: keyBoneHand().moves, ruling: RENEGE }])),
+      errorOf(record([{ moves: FIVE, ruling: RENEGE, redeal: { seat: 0 } }])),
+      errorOf(record([{ moves: FIVE, ruling: RENEGE, left: {} }])),
+    ];
+    for (const r of refusals) {
+      const key = r.code.replace('/', '_');
+      for (const words of [en, es]) {
+        expect(words[key], key).toBeDefined();
+        for (const [, fact] of words[key]!.matchAll(/\{(\w+)\}/g)) expect(r.params, `${key} ${fact}`).toHaveProperty(fact!);
+      }
+    }
   });
 });

@@ -56,6 +56,13 @@ beforeAll(async () => {
   // An undo from a screen that showed the match before its hand was started elsewhere.
   await refused('undoMove', { matchId, shown: { hands: 0, moves: 0, thrownIn: false, corrections: 0 } });
   await refused('settleBlock', { matchId, hand: 0, pips: [1, 2, 3, 4] });
+  // A hand ended by a referee's ruling (issue 18 item 8): ruled again, then played on.
+  const ruled = await call<MatchView>('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+  if (!ruled.ok) throw new Error(ruled.error.message);
+  await call('startHand', { matchId: ruled.value.id });
+  await call('ruleHand', { matchId: ruled.value.id, hand: 0, ruling: { side: 0, points: 1, reason: 'Renege' } });
+  await refused('ruleHand', { matchId: ruled.value.id, hand: 0, ruling: { side: 1, points: 1, reason: 'Renege' } });
+  await refused('recordMove', { matchId: ruled.value.id, hand: 0, move: { seat: 0, bone: [6, 6] } });
   // The list of matches (issue 18 item 9): the same name again, a seat a game of two has not, a
   // match not deleted restored, a deleted one played on; and an event game deleted or renamed.
   await refused('renameSeat', { matchId, seat: 1, name: 'Ben' });

@@ -107,6 +107,17 @@ export function badFiles(): (string | unknown)[] {
     JSON.stringify({ ...two, rules: 'cuban-draw', hands: [{ redeal: { seat: 1 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
     JSON.stringify({ ...two, rules: 'cuban-draw', hands: [{ redeal: { seat: 0 }, dealt: { '0': FOUR_DOUBLES_TO_ANN['0'], '1': FOUR_DOUBLES_TO_ANN['1'] } }] }),
     partner((r) => (r.options = { playoffAtOneOne: 'yes' })),
+    // A hand ended by a referee's ruling (issue 18 item 8, domain/ruling.ts): a side the game has
+    // not, a side where points count against, points with no score, a hand already over, a ruled
+    // hand also thrown in or settled, a reason on two lines, a bad ruling taken back.
+    JSON.stringify({ ...two, seats: ['Ann', 'Ben', 'Cat', 'Dan'], rules: 'jamaican-partner', hands: [{ moves: [], ruling: { side: 2, points: 1, reason: 'Renege' } }] }),
+    JSON.stringify({ ...two, seats: ['Ann', 'Ben', 'Cat', 'Dan'], rules: 'jamaican-french', hands: [{ moves: [], ruling: { side: 0, points: 1, reason: 'Renege' } }] }),
+    JSON.stringify({ ...two, hands: [{ moves: [], ruling: { side: null, points: 3, reason: 'Misdeal' } }] }),
+    partner((r) => (r.hands = [{ ...r.hands[0]!, ruling: { side: 0, points: 1, reason: 'Renege' } }])),
+    JSON.stringify({ ...two, hands: [{ redeal: { seat: 0 }, ruling: { side: 0, points: 1, reason: 'Renege' } }] }),
+    JSON.stringify({ ...two, hands: [{ moves: [], ruling: { side: 0, points: 1, reason: 'Renege' }, pips: { 0: 1, 1: 2 } }] }),
+    JSON.stringify({ ...two, hands: [{ moves: [], ruling: { side: 0, points: 1, reason: 'Renege\nby Ann' } }] }),
+    JSON.stringify({ ...two, hands: [], corrections: [{ at: AT, hand: 0, move: 0, removed: { ruling: { side: 0, points: -1, reason: 'x' } } }] }),
     // A hand after the match was won (Milo's example is won by its last hand).
     JSON.stringify(((r) => ({ ...r, hands: [...(r.hands as unknown[]), { moves: [] }] }))(example('milo'))),
     JSON.stringify({ format: RECORD_FORMAT, options: { a: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) as unknown } }),
@@ -165,7 +176,7 @@ export function fileRefusals(): DominoError[] {
   const out: DominoError[] = [];
   for (const file of [...badFiles(), ...mutatedFiles()]) {
     const e = refusalOf(file);
-    if (e && (e.code.startsWith('record/') || e.code === 'seat/unknown' || e.code === 'match/over' || e.code === 'hand/redeal')) out.push(e);
+    if (e && (e.code.startsWith('record/') || e.code === 'seat/unknown' || e.code === 'match/over' || e.code === 'hand/redeal' || e.code.startsWith('ruling/'))) out.push(e);
   }
   return out;
 }

@@ -13,6 +13,8 @@ export const SERVICE_REFUSALS = [
   ...['match/no-hand', 'match/hand-in-play', 'match/hand-started', 'match/hand-unsettled'],
   // The list of matches: delete, restore, rename (issue 18 item 9).
   ...['db/same-name', 'db/no-such-seat', 'db/not-deleted', 'db/match-deleted', 'db/event-holds-match', 'db/event-owns-names'],
+  // A hand ended by a referee's ruling (issue 18 item 8): a move after it, a second ruling.
+  ...['ruling/moves-after', 'db/already-ruled'],
 ] as const;
 // The store's own, about a save that got no answer (renderer/src/stores/match.ts, issue 18 item 2;
 // test/e2e/table-traps.e2e.test.ts meets both).
