@@ -398,6 +398,18 @@ export const useMatchStore = defineStore('match', () => {
     });
   }
 
+  /** Ends the hand in play by a referee's ruling (issue 18 item 8): its moves stay. */
+  function rule(ruling: { side: number | null; points: number; reason: string }): Promise<Outcome> {
+    return serially(async () => {
+      const at = current();
+      if (!at) return { ok: true };
+      const held = view.value;
+      const outcome = take(await api.ruleHand({ ...at, ruling }));
+      if (!outcome.ok) await showAsItIs(at.matchId, held);
+      return outcome;
+    });
+  }
+
   /** An earlier hand in full, for the replay (nothing changes). */
   async function viewHand(matchId: number, index: number): Promise<ApiResult<HandView>> {
     const r = await api.viewHand({ matchId, hand: index });
@@ -416,5 +428,5 @@ export const useMatchStore = defineStore('match', () => {
     refusal.value = null;
   }
 
-  return { view, hand, loadError, refusal, busy, unsaved, checking, open, refresh, record, undo, startHand, settle, viewHand, listCorrections, clearRefusal };
+  return { view, hand, loadError, refusal, busy, unsaved, checking, open, refresh, record, undo, startHand, settle, rule, viewHand, listCorrections, clearRefusal };
 });
