@@ -7,9 +7,17 @@
  */
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
-import { keyBoneHand } from '../support/hands.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { focused, screenshots } from './scorekeeper.ts';
+
+/** The first five moves of test/support/hands.ts's key-bone hand: Cat poses the 6-6. */
+const FIVE = [
+  { seat: 2, bone: [6, 6] },
+  { seat: 3, bone: [6, 4], end: 'left' },
+  { seat: 0, bone: [6, 0] },
+  { seat: 1, bone: [4, 0], end: 'left' },
+  { seat: 2, bone: [0, 0], end: 'left' },
+];
 
 describeInChromium("a hand ended by a referee's ruling (issue 18 item 8)", () => {
   const app = useE2eApp('ruling');
@@ -17,7 +25,7 @@ describeInChromium("a hand ended by a referee's ruling (issue 18 item 8)", () =>
   async function midHand(url: string): Promise<number> {
     const created = await api<MatchView>(url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
     await api(url, 'startHand', { matchId: created.id });
-    for (const move of keyBoneHand().moves.slice(0, 5)) await api(url, 'recordMove', { matchId: created.id, hand: 0, move });
+    for (const move of FIVE) await api(url, 'recordMove', { matchId: created.id, hand: 0, move });
     return created.id;
   }
 
