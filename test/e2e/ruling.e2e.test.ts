@@ -51,6 +51,13 @@ describeInChromium("a hand ended by a referee's ruling (issue 18 item 8)", () =>
     const now = await api<MatchView>(server.url, 'getMatch', { matchId });
     expect(now.score).toEqual([0, 2]);
     expect(now.current?.moves).toHaveLength(5);
+    // Ctrl+Z takes the ruling back: the hand is in play again, its moves as they were.
+    await page.keyboard.press('Control+z');
+    await poll(() => focused(page)).toBe('entry');
+    const back = await api<MatchView>(server.url, 'getMatch', { matchId });
+    expect(back.score).toEqual([0, 0]);
+    expect(back.status).toBe('playing');
+    expect(back.corrections).toBe(1);
     expect(errors).toEqual([]);
   });
 
