@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
-import { MAX_RULING_POINTS, MAX_RULING_REASON_CHARS } from '../../domain/ruling.ts';
+import { MAX_RULING_POINTS, MAX_RULING_REASON_CHARS, ruledMatch } from '../../domain/ruling.ts';
+import { FAMILIES } from '../../domain/families/index.ts';
 import { formatReport } from '../../cli/report.ts';
 import { keyBoneHand } from '../support/hands.ts';
 
@@ -146,5 +147,33 @@ describe('the refusals in Spanish', () => {
         for (const [, fact] of words[key]!.matchAll(/\{(\w+)\}/g)) expect(r.params, `${key} ${fact}`).toHaveProperty(fact!);
       }
     }
+  });
+});
+
+describe('every family (docs/rules.md, "A referee\'s ruling": one reading for all)', () => {
+  it('a side gains exactly the points, the others nothing; it wins on reaching the target ahead; no score changes nothing', () => {
+    const families = Object.values(FAMILIES).filter((f) => f.pointsAgainst !== true);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...families),
+        fc.nat(),
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: MAX_RULING_POINTS }),
+        fc.nat(),
+        (family, seatPick, start, points, sidePick) => {
+          const seats = family.seatCounts[seatPick % family.seatCounts.length]!;
+          const options = family.options.parse({});
+          const rules = family.handRules(options, seats);
+          const fresh = family.start(options, rules);
+          const before = { ...fresh, score: fresh.score.map((_, s) => Math.min(start[s]!, options.target - 1)) };
+          const side = sidePick % before.score.length;
+          const { state } = ruledMatch(before, { side, points, reason: 'Renege' });
+          expect(state.score.map((p, s) => p - before.score[s]!)).toEqual(before.score.map((_, s) => (s === side ? points : 0)));
+          expect(state.winner).toBe(state.score[side]! >= options.target ? side : null);
+          expect(state.hands).toBe(before.hands + 1);
+          expect(ruledMatch(before, { side: null, points: 0, reason: 'Misdeal' }).state).toBe(before);
+        },
+      ),
+    );
   });
 });
