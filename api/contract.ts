@@ -229,7 +229,14 @@ export const inputSchemas = {
      * it the last move is taken back, whatever it is.
      */
     shown: z
-      .strictObject({ hands: z.int().min(0).max(10_000), moves: z.int().min(0).max(10_000), thrownIn: z.boolean(), corrections: z.int().min(0).max(Number.MAX_SAFE_INTEGER) })
+      .strictObject({
+        hands: z.int().min(0).max(10_000),
+        moves: z.int().min(0).max(10_000),
+        thrownIn: z.boolean(),
+        corrections: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+        // The last hand was ended by a referee's ruling (issue 18 item 8); left out, not compared.
+        ruled: z.boolean().optional(),
+      })
       .optional(),
   }),
   settleBlock: z.strictObject({

@@ -82,6 +82,7 @@ export function asShown(shown: UndoShown): Precondition {
       hands.length === shown.hands &&
       (last?.moves.length ?? 0) === shown.moves &&
       (last?.redeal !== undefined) === shown.thrownIn &&
+      (shown.ruled === undefined || (last?.ruling !== undefined) === shown.ruled) &&
       corrections() === shown.corrections;
     if (same) return null;
     return refusal(

@@ -46,5 +46,5 @@ function sameSeats(a: readonly string[], b: readonly string[]): boolean {
  */
 export function undoShown(view: Pick<MatchView, 'hands' | 'corrections'>): UndoShown {
   const last = view.hands.at(-1);
-  return { hands: view.hands.length, moves: last?.moves ?? 0, thrownIn: last?.status === 'redeal', corrections: view.corrections };
+  return { hands: view.hands.length, moves: last?.moves ?? 0, thrownIn: last?.status === 'redeal', corrections: view.corrections, ruled: last?.result?.outcome === 'ruling' };
 }

@@ -11,6 +11,7 @@ import type { CorrectionRecord } from '../../domain/record.ts';
 import { checkRecord, checkRecordText, parseRecord } from '../../domain/record.ts';
 import { formatReport } from '../../cli/report.ts';
 import { keyBoneHand } from '../support/hands.ts';
+import { undoShown } from '../../api/update.ts';
 import { merged, useTempService, value } from '../support/service.ts';
 
 const temp = useTempService('rule-hand');
@@ -93,6 +94,16 @@ describe('ruleHand', () => {
     if (checked.ok) expect(formatReport(checked.value)).toMatch(/hand 1: the referee's ruling \("Ann reneged on the 0"\) taken back\./);
     // The hand goes on, as it was.
     merged(undone, await call('recordMove', { matchId: view.id, hand: 0, move: keyBoneHand().moves[5] }));
+  });
+
+  it('an undo from a screen that showed the hand before the ruling (another window) is refused: match/changed', async () => {
+    const view = await midHand();
+    const shown = undoShown(view);
+    value(await call('ruleHand', { matchId: view.id, hand: 0, ruling: RENEGE }));
+    expect(await call('undoMove', { matchId: view.id, shown })).toMatchObject({ ok: false, error: { code: 'match/changed' } });
+    const ruled = value(await call('getMatch', { matchId: view.id }));
+    expect(ruled.score).toEqual([0, 2]);
+    expect((await call('undoMove', { matchId: view.id, shown: undoShown(ruled) })).ok).toBe(true);
   });
 
   it('a ruling with no score changes nothing but ends the hand; an import of a ruled record reads back the same', async () => {
