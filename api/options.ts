@@ -631,6 +631,16 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'nothing', label: 'Nobody adds anything', help: 'The hand counts for nobody.' },
         ],
       },
+      {
+        id: 'passPenalty',
+        label: 'A play nobody can answer',
+        help: 'A bone the three other players all pass on, one after the other (a block counts as one).',
+        kind: 'choice',
+        choices: [
+          { value: 'none', label: 'No penalty', help: 'Passing costs nothing more.' },
+          { value: 'passers-ten', label: 'Each who passed adds 10', help: 'Each of the three players who passed adds 10 to his score.' },
+        ],
+      },
     ],
   },
 };

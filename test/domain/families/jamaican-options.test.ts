@@ -5,10 +5,12 @@
  * the other project's expected score and pose. A property below shows that every option left at
  * its default plays every match exactly as before.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../domain/families/index.ts';
-import { checkRecord } from '../../../domain/record.ts';
+import { checkRecord, parseRecord } from '../../../domain/record.ts';
 import { after, play, result } from '../../support/families.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
 
@@ -173,9 +175,67 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, withDeal: seed % 2 === 0 });
         const before = checkRecord(record);
-        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held' } });
+        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held', passPenalty: 'none' } });
         if (!before.ok || !written.ok) throw new Error('a random record was refused');
         expect(written.value.hands.map((h) => [h.score, h.after.score, h.after.winner])).toEqual(before.value.hands.map((h) => [h.score, h.after.score, h.after.winner]));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('issue 19 item 7: 10 for passing on a play nobody can answer (passPenalty "passers-ten", YaadDominoes)', () => {
+  const FR = 'jamaican-french';
+  const held = [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] as [number, number][][];
+  // Ben's play: Cat, Dan and Ann pass on it one after the other ("three passes in a row").
+  const unanswered = (extra: Partial<Parameters<typeof result>[0]> = {}) => result({ winner: 2, outcome: 'domino', seats: [2], lastBone: [3, 1], held, passRuns: [{ seat: 1, passes: 3 }], ...extra });
+  it('three passes in a row after Ben\'s bone: nothing by the text; Cat, Dan and Ann each add 10 under "passers-ten"', () => {
+    expect(after(FR, {}, [unanswered()]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, { passPenalty: 'passers-ten' }, [unanswered()]).score).toEqual([21, 10, 10, 17]);
+    expect(play(FR, { passPenalty: 'passers-ten' }, [unanswered()]).hands[0]!.notes).toEqual(['pass-penalty']);
+  });
+  it('one or two passes are answered by a later player: no penalty', () => {
+    const answered = unanswered({ passRuns: [{ seat: 1, passes: 2 }, { seat: 0, passes: 1 }] });
+    expect(after(FR, { passPenalty: 'passers-ten' }, [answered]).score).toEqual([11, 10, 0, 7]);
+    expect(play(FR, { passPenalty: 'passers-ten' }, [answered]).hands[0]!.notes).toBeUndefined();
+  });
+  it('the penalty is not multiplied by going out on a double, and a tied block that adds nothing adds no penalty', () => {
+    expect(after(FR, { passPenalty: 'passers-ten', wentOutOnDouble: 'double' }, [unanswered({ lastBone: [3, 3] })]).score).toEqual([32, 20, 10, 24]);
+    const tied = unanswered({ winner: null, outcome: 'tied', seats: [0, 3] });
+    expect(after(FR, { passPenalty: 'passers-ten', tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
+  });
+  it('the worked example (docs/examples/jamaican-french.json): Ann, Cat and Dan pass on Ben\'s 6-1, and the block on Cat\'s 5-1 nobody answers', () => {
+    const parsed = parseRecord(readFileSync(resolve(import.meta.dirname, '../../../docs/examples/jamaican-french.json'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = checkRecord({ ...parsed.value, options: { ...parsed.value.options, passPenalty: 'passers-ten' } });
+    if (!r.ok) throw new Error(r.error.message);
+    // By the text [16, 0, 8, 3] and [19, 19, 10, 52]; a single pass (Dan's at move 5 of hand 2) costs nothing.
+    expect(r.value.hands.map((h) => h.score.heldScores)).toEqual([
+      [26, 0, 18, 13],
+      [29, 29, 10, 62],
+    ]);
+    // Dan and Ann pass the losing score; Cat, lowest, wins as by the text.
+    expect(r.value.match).toMatchObject({ score: [55, 29, 28, 75], winner: 2 });
+  });
+  it('random French matches: each seat adds 10 for each play followed by the three others\' passes (or that blocked the hand), counted from the moves', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: { passPenalty: 'passers-ten' }, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        // Against the text: its scores are never above the penalties', so it ends no sooner.
+        const text = checkRecord({ ...record, options: {} });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const moves = record.hands[i]!.moves;
+          const penalty = [0, 0, 0, 0];
+          moves.forEach((m, j) => {
+            if (!('bone' in m)) return;
+            const next = moves.slice(j + 1, j + 4);
+            const blocked = j === moves.length - 1 && h.result.outcome !== 'domino';
+            if (blocked || (next.length === 3 && next.every((n) => 'pass' in n))) for (let k = 1; k < 4; k++) penalty[(m.seat + k) % 4]! += 10;
+          });
+          expect(h.score.heldScores).toEqual(text.value.hands[i]!.score.heldScores!.map((p, s) => p + penalty[s]!));
+        });
       }),
       { numRuns: 25 },
     );
