@@ -42,6 +42,13 @@ export const frenchOptions = z
      * ('passers-ten'), as YaadDominoes plays it (issue 19 item 7; who takes it is our reading).
      */
     passPenalty: z.enum(['none', 'passers-ten']).default('none'),
+    /**
+     * After a tied block: the next hand as any ('none', the text), or replayed for a flat 2, each
+     * player adding twice the pips he holds however many ties came before it ('two', YaadDominoes;
+     * issue 19 item 7). What the tie itself adds is `tiedBlock`'s (YaadDominoes: nothing), so
+     * the two are independent.
+     */
+    tieReplay: z.enum(['none', 'two']).default('none'),
   })
   .strict();
 
@@ -120,10 +127,12 @@ export const jamaicanFrench: Family = {
     // Penalties are added after the multiplying (they are not pips held); a tied block that adds
     // nothing adds no penalty either ("the hand counts for nobody").
     const penalties = o.passPenalty === 'passers-ten' && !nothing ? passPenalties(rules, result) : held.map(() => 0);
-    const heldScores = nothing ? held.map(() => 0) : held.map((p, seat) => p * onDouble + penalties[seat]!);
+    // A replay after a tie (`tieReplay`) is worth 2: the pips count twice, the penalties once.
+    const heldScores = nothing ? held.map(() => 0) : held.map((p, seat) => p * onDouble * state.nextValue + penalties[seat]!);
     const optionNotes: ScoreNote[] = [
       ...(nothing ? (['tied-block-nothing'] as const) : onDouble === 2 ? (['doubled-out'] as const) : onDouble === 4 ? (['quadrupled-out'] as const) : []),
       ...(penalties.some((p) => p > 0) ? (['pass-penalty'] as const) : []),
+      ...(state.nextValue > 1 && !nothing ? (['replay-two'] as const) : []),
     ];
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
@@ -136,7 +145,9 @@ export const jamaicanFrench: Family = {
     // hand, until one alone is lowest; the match never ends with two winners.
     const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
     const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
-    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
+    // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
+    const replay = o.tieReplay === 'two' && result.outcome === 'tied';
+    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },
 };

@@ -71,7 +71,10 @@ export type ScoreNote =
   | 'tied-block-nothing'
   // Issue 19 item 7: Jamaican French's 10 added by each player who passed on a play nobody could
   // answer (passPenalty), included in `heldScores`.
-  | 'pass-penalty';
+  | 'pass-penalty'
+  // Issue 19 item 7: Jamaican French's hand after a tied block, replayed for 2 (tieReplay): each
+  // player added twice the pips he held.
+  | 'replay-two';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */

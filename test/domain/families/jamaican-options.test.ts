@@ -20,6 +20,8 @@ const HOLDER_ANY = { by: 'holder', bone: [6, 6], forced: false } as const;
 const tie = result({ winner: null });
 const win = (team: number) => result({ winner: team, seats: [team] });
 const keyWin = (team: number) => result({ winner: team, seats: [team], bonuses: ['key-bone'] });
+/** A French losing score never reached: a property's hands compared with the text's, all of them. */
+const NO_END = 1_000_000;
 
 describe('issue 19 item 1: a replay worth a flat 2 (replayValue "two", YaadDominoes)', () => {
   it('three ties in a row, then a win: the texts give 4 (one more per tie), YaadDominoes 2', () => {
@@ -157,8 +159,9 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, options: { wentOutOnDouble: 'quadruple', tiedBlock: 'nothing' }, withDeal: seed % 2 === 0 });
         const on = checkRecord(record);
-        // Against tiedBlock alone: its scores are never above the record's, so it ends no sooner.
-        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing' } });
+        // Against tiedBlock alone, played to no end (with the lower scores it could end first when
+        // the record's reaching the target left two players tied for the lowest).
+        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing', target: NO_END } });
         if (!on.ok || !text.ok) throw new Error('a random record was refused');
         on.value.hands.forEach((h, i) => {
           const plain = text.value.hands[i]!.score.heldScores!;
@@ -175,9 +178,9 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, withDeal: seed % 2 === 0 });
         const before = checkRecord(record);
-        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held', passPenalty: 'none' } });
+        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held', passPenalty: 'none', tieReplay: 'none' } });
         if (!before.ok || !written.ok) throw new Error('a random record was refused');
-        expect(written.value.hands.map((h) => [h.score, h.after.score, h.after.winner])).toEqual(before.value.hands.map((h) => [h.score, h.after.score, h.after.winner]));
+        expect(written.value.hands.map((h) => [h.score, h.after])).toEqual(before.value.hands.map((h) => [h.score, h.after]));
       }),
       { numRuns: 25 },
     );
@@ -222,8 +225,8 @@ describe('issue 19 item 7: 10 for passing on a play nobody can answer (passPenal
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, options: { passPenalty: 'passers-ten' }, withDeal: seed % 2 === 0 });
         const on = checkRecord(record);
-        // Against the text: its scores are never above the penalties', so it ends no sooner.
-        const text = checkRecord({ ...record, options: {} });
+        // Against the text, played to no end (what a hand adds does not depend on the target).
+        const text = checkRecord({ ...record, options: { target: NO_END } });
         if (!on.ok || !text.ok) throw new Error('a random record was refused');
         on.value.hands.forEach((h, i) => {
           const moves = record.hands[i]!.moves;
@@ -235,6 +238,51 @@ describe('issue 19 item 7: 10 for passing on a play nobody can answer (passPenal
             if (blocked || (next.length === 3 && next.every((n) => 'pass' in n))) for (let k = 1; k < 4; k++) penalty[(m.seat + k) % 4]! += 10;
           });
           expect(h.score.heldScores).toEqual(text.value.hands[i]!.score.heldScores!.map((p, s) => p + penalty[s]!));
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('issue 19 item 7: a tie replayed for a flat 2 (tieReplay "two", YaadDominoes)', () => {
+  const FR = 'jamaican-french';
+  const REPLAY = { tiedBlock: 'nothing', tieReplay: 'two' } as const;
+  const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], held: [[[4, 3]], [[2, 2], [1, 0]], [[6, 6]], [[5, 2]]] });
+  // Ann 11, Ben 10 (5 with a double), Cat went out, Dan 7.
+  const out = result({ winner: 2, outcome: 'domino', seats: [2], lastBone: [3, 1], held: [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] });
+  it('a tied block, then Cat goes out: the text adds as usual; replayed for 2, each adds twice his pips', () => {
+    expect(after(FR, { tiedBlock: 'nothing' }, [tied, out]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, REPLAY, [tied]).nextValue).toBe(2);
+    expect(after(FR, REPLAY, [tied, out]).score).toEqual([22, 20, 0, 14]);
+    expect(play(FR, REPLAY, [tied, out]).hands[1]!.notes).toEqual(['replay-two']);
+  });
+  it('a flat 2: three ties in a row still make the replay worth 2, and the hand after the replay is worth 1 again', () => {
+    expect(after(FR, REPLAY, [tied, tied, tied]).nextValue).toBe(2);
+    expect(after(FR, REPLAY, [tied, tied, tied, out]).score).toEqual([22, 20, 0, 14]);
+    expect(after(FR, REPLAY, [tied, out]).nextValue).toBe(1);
+    expect(after(FR, REPLAY, [tied, out, out]).score).toEqual([33, 30, 0, 21]);
+  });
+  it('the pips count twice in the replay and the pass penalties once; out on a double multiplies the pips again', () => {
+    const unanswered = result({ ...out, passRuns: [{ seat: 1, passes: 3 }] });
+    expect(after(FR, { ...REPLAY, passPenalty: 'passers-ten' }, [tied, unanswered]).score).toEqual([32, 20, 10, 24]);
+    expect(after(FR, { ...REPLAY, wentOutOnDouble: 'double' }, [tied, { ...out, lastBone: [3, 3] }]).score).toEqual([44, 40, 0, 28]);
+  });
+  it('independent of tiedBlock: under "held" the tie adds what each holds, and the replay after it still counts twice', () => {
+    expect(after(FR, { tieReplay: 'two' }, [tied]).score).toEqual([7, 10, 24, 7]);
+    expect(after(FR, { tieReplay: 'two' }, [tied, out]).score).toEqual([29, 30, 24, 21]);
+  });
+  it('random French matches: every hand after a tied block adds twice what it adds without the replay', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: REPLAY, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing', target: NO_END } });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const afterTie = i > 0 && on.value.hands[i - 1]!.result.outcome === 'tied';
+          expect(h.before.nextValue).toBe(afterTie ? 2 : 1);
+          expect(h.score.heldScores).toEqual(text.value.hands[i]!.score.heldScores!.map((p) => (afterTie ? 2 * p : p)));
         });
       }),
       { numRuns: 25 },
