@@ -631,6 +631,26 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'nothing', label: 'Nobody adds anything', help: 'The hand counts for nobody.' },
         ],
       },
+      {
+        id: 'passPenalty',
+        label: 'A play nobody can answer',
+        help: 'A bone the three other players all pass on, one after the other (a block counts as one).',
+        kind: 'choice',
+        choices: [
+          { value: 'none', label: 'No penalty', help: 'Passing costs nothing more.' },
+          { value: 'passers-ten', label: 'Each who passed adds 10', help: 'Each of the three players who passed adds 10 to his score.' },
+        ],
+      },
+      {
+        id: 'tieReplay',
+        label: 'After a tied block',
+        help: 'The hand after a block where two or more players tie for the fewest pips.',
+        kind: 'choice',
+        choices: [
+          { value: 'none', label: 'As any hand', help: 'The next hand counts as usual.' },
+          { value: 'two', label: 'Replayed for 2', help: 'Each player adds twice the pips he holds, however many ties came before.' },
+        ],
+      },
     ],
   },
 };

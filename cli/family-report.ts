@@ -157,6 +157,8 @@ const NOTE_WORDS: Readonly<Record<ScoreNote, string>> = {
   'doubled-out': 'out on a double, so the others add twice as much',
   'quadrupled-out': 'out on a double, so the others add four times as much',
   'tied-block-nothing': 'a tied block, so nobody adds anything',
+  'pass-penalty': 'each player who passed on a play nobody could answer adds 10',
+  'replay-two': 'the replay of a tie, worth 2, so each player adds twice his pips',
 };
 
 /**

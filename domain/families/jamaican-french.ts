@@ -16,6 +16,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import { pipValue } from '../rules.ts';
 import type { HandRules } from '../rules.ts';
+import type { HandResult } from '../settle.ts';
 import type { Family, MatchState, ScoreNote } from './types.ts';
 import { freshMatch, matchOver } from './types.ts';
 
@@ -35,10 +36,40 @@ export const frenchOptions = z
      * ('nothing', YaadDominoes; issue 19 item 7).
      */
     tiedBlock: z.enum(['held', 'nothing']).default('held'),
+    /**
+     * A play nobody can answer (the three others pass on it in turn: "three passes in a row"):
+     * nothing more ('none', the text), or each player who passed on it adds 10 to his score
+     * ('passers-ten'), as YaadDominoes plays it (issue 19 item 7; who takes it is our reading).
+     */
+    passPenalty: z.enum(['none', 'passers-ten']).default('none'),
+    /**
+     * After a tied block: the next hand as any ('none', the text), or replayed for a flat 2, each
+     * player adding twice the pips he holds however many ties came before it ('two', YaadDominoes;
+     * issue 19 item 7). What the tie itself adds is `tiedBlock`'s (YaadDominoes: nothing), so
+     * the two are independent.
+     */
+    tieReplay: z.enum(['none', 'two']).default('none'),
   })
   .strict();
 
 const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
+
+/** YaadDominoes' penalty for passing on a play nobody can answer (issue 19 item 7). */
+const PASS_PENALTY = 10;
+
+/**
+ * What each seat adds in penalties under `passPenalty: 'passers-ten'`: 10 for each play all the
+ * others passed on. Every bone is dealt and nobody draws, so three passes in a row always follow
+ * one play and are made by the three other seats; a block counts as such a play (`passRuns`).
+ */
+export function passPenalties(rules: HandRules, result: HandResult): number[] {
+  const out = rules.teamOf.map(() => 0);
+  for (const run of result.passRuns ?? []) {
+    if (run.passes < rules.seats - 1) continue;
+    for (let k = 1; k < rules.seats; k++) out[(run.seat + k) % rules.seats]! += PASS_PENALTY;
+  }
+  return out;
+}
 
 export type FrenchOptions = z.output<typeof frenchOptions>;
 
@@ -94,8 +125,16 @@ export const jamaicanFrench: Family = {
     // multiplies what the others add (the player who went out adds 0 anyway).
     const onDouble = result.outcome === 'domino' && result.lastBone !== null && isDouble(result.lastBone) ? WENT_OUT_ON_DOUBLE[o.wentOutOnDouble] : 1;
     const nothing = result.outcome === 'tied' && o.tiedBlock === 'nothing';
-    const heldScores = nothing ? held.map(() => 0) : held.map((p) => p * onDouble);
-    const optionNotes: ScoreNote[] = nothing ? ['tied-block-nothing'] : onDouble === 2 ? ['doubled-out'] : onDouble === 4 ? ['quadrupled-out'] : [];
+    // Penalties are added after the multiplying (they are not pips held); a tied block that adds
+    // nothing adds no penalty either ("the hand counts for nobody").
+    const penalties = o.passPenalty === 'passers-ten' && !nothing ? passPenalties(rules, result) : held.map(() => 0);
+    // A replay after a tie (`tieReplay`) is worth 2: the pips count twice, the penalties once.
+    const heldScores = nothing ? held.map(() => 0) : held.map((p, seat) => p * onDouble * state.nextValue + penalties[seat]!);
+    const optionNotes: ScoreNote[] = [
+      ...(nothing ? (['tied-block-nothing'] as const) : onDouble === 2 ? (['doubled-out'] as const) : onDouble === 4 ? (['quadrupled-out'] as const) : []),
+      ...(penalties.some((p) => p > 0) ? (['pass-penalty'] as const) : []),
+      ...(state.nextValue > 1 && !nothing ? (['replay-two'] as const) : []),
+    ];
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
     // "The game ends when an individual reaches one hundred and declared the loser. The player
@@ -107,7 +146,9 @@ export const jamaicanFrench: Family = {
     // hand, until one alone is lowest; the match never ends with two winners.
     const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
     const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
-    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: 0 };
+    // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
+    const replay = o.tieReplay === 'two' && result.outcome === 'tied';
+    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },
 };

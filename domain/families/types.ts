@@ -68,7 +68,13 @@ export type ScoreNote =
   | 'difference'
   | 'doubled-out'
   | 'quadrupled-out'
-  | 'tied-block-nothing';
+  | 'tied-block-nothing'
+  // Issue 19 item 7: Jamaican French's 10 added by each player who passed on a play nobody could
+  // answer (passPenalty), included in `heldScores`.
+  | 'pass-penalty'
+  // Issue 19 item 7: Jamaican French's hand after a tied block, replayed for 2 (tieReplay): each
+  // player added twice the pips he held.
+  | 'replay-two';
 
 export interface HandScore {
   /** What the hand added to the winners' score (0 for a tie, a bruk or a reset). */
@@ -93,7 +99,7 @@ export interface HandScore {
   /**
    * Jamaican French, where every player scores against himself each hand: what each seat's bones
    * held at the end added to his own score (their pips, doubled when he held a double; 0 for the
-   * one who went out).
+   * one who went out), and any pass penalty (`passPenalty`, note 'pass-penalty').
    */
   readonly heldScores?: readonly number[];
   /** Latin pass bonuses scored in the hand, by side (included in `added`). */

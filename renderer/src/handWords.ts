@@ -227,6 +227,8 @@ export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] 
   if (r.notes.includes('doubled-out')) out.push(say('result.doubledOut'));
   if (r.notes.includes('quadrupled-out')) out.push(say('result.quadrupledOut'));
   if (r.notes.includes('tied-block-nothing')) out.push(say('result.tiedBlockNothing'));
+  if (r.notes.includes('pass-penalty')) out.push(say('result.passPenalty'));
+  if (r.notes.includes('replay-two')) out.push(say('result.replayTwo'));
   return out;
 }
 

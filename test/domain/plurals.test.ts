@@ -106,6 +106,9 @@ describe('a count agrees with its noun', () => {
     // A family's seat counts ("2, 3 or 4"), and the seats a file gives, which the shape check has
     // already held to 2 to 4.
     'refusalReason.seats-for-rules': ['either', 'given'],
+    // An event's table seats 2 to 4 ("4", "3 or 4"); an entrant's name has a fixed most (domain/events).
+    'event.refusal.event_seat-count': ['either'],
+    'event.refusal.event_entrant-name-long': ['most'],
   };
   /** Placeholders that name a player (or players), never a count: "{seat} passes". */
   const PLAYERS = ['seat', 'seats', 'team', 'holder', 'poser', 'turn', 'by', 'others', 'winner'];

@@ -352,6 +352,11 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(extraWords(esSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(['La diferencia entre los puntos de las dos parejas: 8.']);
     expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 0, notes: ['quadrupled-out'] }))).toEqual(['Dominó con un doble: los demás suman cuatro veces lo que sumarían.']);
     expect(extraWords(enSay, PARTNERS, result({ why: 'opponents-tied', winner: null, notes: ['tied-block-nothing'] }))).toEqual(['A tied block: nobody adds anything.']);
+    // Issue 19 item 7 (passPenalty): the players who passed on a play nobody could answer add 10.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual(['A play nobody could answer: each player who passed on it adds 10.']);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual(['Una jugada que nadie pudo contestar: cada jugador que pasó suma 10.']);
+    // tieReplay "two": the hand after a tied block, worth 2.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['replay-two'] }))).toEqual(['The replay of a tie, worth 2: each player adds twice his pips.']);
     // Issue 19 item 10 (LeoDomino's Haitian game): Ben and Cat tie, Ben is seated first.
     const lowerSeat = result({ why: 'tie-to-lower-seat', winner: 1, seats: [2, 1] });
     expect(howWords(enSay, PARTNERS, lowerSeat)).toBe('Blocked with equal pips: Ben, seated first of the tied players, wins it for Ben & Dan.');

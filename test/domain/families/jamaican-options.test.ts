@@ -5,10 +5,12 @@
  * the other project's expected score and pose. A property below shows that every option left at
  * its default plays every match exactly as before.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../domain/families/index.ts';
-import { checkRecord } from '../../../domain/record.ts';
+import { checkRecord, parseRecord } from '../../../domain/record.ts';
 import { after, play, result } from '../../support/families.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
 
@@ -18,6 +20,8 @@ const HOLDER_ANY = { by: 'holder', bone: [6, 6], forced: false } as const;
 const tie = result({ winner: null });
 const win = (team: number) => result({ winner: team, seats: [team] });
 const keyWin = (team: number) => result({ winner: team, seats: [team], bonuses: ['key-bone'] });
+/** A French losing score never reached: a property's hands compared with the text's, all of them. */
+const NO_END = 1_000_000;
 
 describe('issue 19 item 1: a replay worth a flat 2 (replayValue "two", YaadDominoes)', () => {
   it('three ties in a row, then a win: the texts give 4 (one more per tie), YaadDominoes 2', () => {
@@ -155,8 +159,9 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, options: { wentOutOnDouble: 'quadruple', tiedBlock: 'nothing' }, withDeal: seed % 2 === 0 });
         const on = checkRecord(record);
-        // Against tiedBlock alone: its scores are never above the record's, so it ends no sooner.
-        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing' } });
+        // Against tiedBlock alone, played to no end (with the lower scores it could end first when
+        // the record's reaching the target left two players tied for the lowest).
+        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing', target: NO_END } });
         if (!on.ok || !text.ok) throw new Error('a random record was refused');
         on.value.hands.forEach((h, i) => {
           const plain = text.value.hands[i]!.score.heldScores!;
@@ -173,9 +178,112 @@ describe('issue 19 item 7: Jamaican French as YaadDominoes plays it', () => {
       fc.property(fc.integer(), (seed) => {
         const record = randomFamilyRecord(seed, 8, { rules: FR, withDeal: seed % 2 === 0 });
         const before = checkRecord(record);
-        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held' } });
+        const written = checkRecord({ ...record, options: { wentOutOnDouble: 'plain', tiedBlock: 'held', passPenalty: 'none', tieReplay: 'none' } });
         if (!before.ok || !written.ok) throw new Error('a random record was refused');
-        expect(written.value.hands.map((h) => [h.score, h.after.score, h.after.winner])).toEqual(before.value.hands.map((h) => [h.score, h.after.score, h.after.winner]));
+        expect(written.value.hands.map((h) => [h.score, h.after])).toEqual(before.value.hands.map((h) => [h.score, h.after]));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('issue 19 item 7: 10 for passing on a play nobody can answer (passPenalty "passers-ten", YaadDominoes)', () => {
+  const FR = 'jamaican-french';
+  const held = [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] as [number, number][][];
+  // Ben's play: Cat, Dan and Ann pass on it one after the other ("three passes in a row").
+  const unanswered = (extra: Partial<Parameters<typeof result>[0]> = {}) => result({ winner: 2, outcome: 'domino', seats: [2], lastBone: [3, 1], held, passRuns: [{ seat: 1, passes: 3 }], ...extra });
+  it('three passes in a row after Ben\'s bone: nothing by the text; Cat, Dan and Ann each add 10 under "passers-ten"', () => {
+    expect(after(FR, {}, [unanswered()]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, { passPenalty: 'passers-ten' }, [unanswered()]).score).toEqual([21, 10, 10, 17]);
+    expect(play(FR, { passPenalty: 'passers-ten' }, [unanswered()]).hands[0]!.notes).toEqual(['pass-penalty']);
+  });
+  it('one or two passes are answered by a later player: no penalty', () => {
+    const answered = unanswered({ passRuns: [{ seat: 1, passes: 2 }, { seat: 0, passes: 1 }] });
+    expect(after(FR, { passPenalty: 'passers-ten' }, [answered]).score).toEqual([11, 10, 0, 7]);
+    expect(play(FR, { passPenalty: 'passers-ten' }, [answered]).hands[0]!.notes).toBeUndefined();
+  });
+  it('the penalty is not multiplied by going out on a double, and a tied block that adds nothing adds no penalty', () => {
+    expect(after(FR, { passPenalty: 'passers-ten', wentOutOnDouble: 'double' }, [unanswered({ lastBone: [3, 3] })]).score).toEqual([32, 20, 10, 24]);
+    const tied = unanswered({ winner: null, outcome: 'tied', seats: [0, 3] });
+    expect(after(FR, { passPenalty: 'passers-ten', tiedBlock: 'nothing' }, [tied]).score).toEqual([0, 0, 0, 0]);
+  });
+  it('the worked example (docs/examples/jamaican-french.json): Ann, Cat and Dan pass on Ben\'s 6-1, and the block on Cat\'s 5-1 nobody answers', () => {
+    const parsed = parseRecord(readFileSync(resolve(import.meta.dirname, '../../../docs/examples/jamaican-french.json'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = checkRecord({ ...parsed.value, options: { ...parsed.value.options, passPenalty: 'passers-ten' } });
+    if (!r.ok) throw new Error(r.error.message);
+    // By the text [16, 0, 8, 3] and [19, 19, 10, 52]; a single pass (Dan's at move 5 of hand 2) costs nothing.
+    expect(r.value.hands.map((h) => h.score.heldScores)).toEqual([
+      [26, 0, 18, 13],
+      [29, 29, 10, 62],
+    ]);
+    // Dan and Ann pass the losing score; Cat, lowest, wins as by the text.
+    expect(r.value.match).toMatchObject({ score: [55, 29, 28, 75], winner: 2 });
+  });
+  it('random French matches: each seat adds 10 for each play followed by the three others\' passes (or that blocked the hand), counted from the moves', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: { passPenalty: 'passers-ten' }, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        // Against the text, played to no end (what a hand adds does not depend on the target).
+        const text = checkRecord({ ...record, options: { target: NO_END } });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const moves = record.hands[i]!.moves;
+          const penalty = [0, 0, 0, 0];
+          moves.forEach((m, j) => {
+            if (!('bone' in m)) return;
+            const next = moves.slice(j + 1, j + 4);
+            const blocked = j === moves.length - 1 && h.result.outcome !== 'domino';
+            if (blocked || (next.length === 3 && next.every((n) => 'pass' in n))) for (let k = 1; k < 4; k++) penalty[(m.seat + k) % 4]! += 10;
+          });
+          expect(h.score.heldScores).toEqual(text.value.hands[i]!.score.heldScores!.map((p, s) => p + penalty[s]!));
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('issue 19 item 7: a tie replayed for a flat 2 (tieReplay "two", YaadDominoes)', () => {
+  const FR = 'jamaican-french';
+  const REPLAY = { tiedBlock: 'nothing', tieReplay: 'two' } as const;
+  const tied = result({ winner: null, outcome: 'tied', seats: [0, 3], held: [[[4, 3]], [[2, 2], [1, 0]], [[6, 6]], [[5, 2]]] });
+  // Ann 11, Ben 10 (5 with a double), Cat went out, Dan 7.
+  const out = result({ winner: 2, outcome: 'domino', seats: [2], lastBone: [3, 1], held: [[[6, 5]], [[2, 2], [1, 0]], [], [[4, 3]]] });
+  it('a tied block, then Cat goes out: the text adds as usual; replayed for 2, each adds twice his pips', () => {
+    expect(after(FR, { tiedBlock: 'nothing' }, [tied, out]).score).toEqual([11, 10, 0, 7]);
+    expect(after(FR, REPLAY, [tied]).nextValue).toBe(2);
+    expect(after(FR, REPLAY, [tied, out]).score).toEqual([22, 20, 0, 14]);
+    expect(play(FR, REPLAY, [tied, out]).hands[1]!.notes).toEqual(['replay-two']);
+  });
+  it('a flat 2: three ties in a row still make the replay worth 2, and the hand after the replay is worth 1 again', () => {
+    expect(after(FR, REPLAY, [tied, tied, tied]).nextValue).toBe(2);
+    expect(after(FR, REPLAY, [tied, tied, tied, out]).score).toEqual([22, 20, 0, 14]);
+    expect(after(FR, REPLAY, [tied, out]).nextValue).toBe(1);
+    expect(after(FR, REPLAY, [tied, out, out]).score).toEqual([33, 30, 0, 21]);
+  });
+  it('the pips count twice in the replay and the pass penalties once; out on a double multiplies the pips again', () => {
+    const unanswered = result({ ...out, passRuns: [{ seat: 1, passes: 3 }] });
+    expect(after(FR, { ...REPLAY, passPenalty: 'passers-ten' }, [tied, unanswered]).score).toEqual([32, 20, 10, 24]);
+    expect(after(FR, { ...REPLAY, wentOutOnDouble: 'double' }, [tied, { ...out, lastBone: [3, 3] }]).score).toEqual([44, 40, 0, 28]);
+  });
+  it('independent of tiedBlock: under "held" the tie adds what each holds, and the replay after it still counts twice', () => {
+    expect(after(FR, { tieReplay: 'two' }, [tied]).score).toEqual([7, 10, 24, 7]);
+    expect(after(FR, { tieReplay: 'two' }, [tied, out]).score).toEqual([29, 30, 24, 21]);
+  });
+  it('random French matches: every hand after a tied block adds twice what it adds without the replay', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const record = randomFamilyRecord(seed, 8, { rules: FR, options: REPLAY, withDeal: seed % 2 === 0 });
+        const on = checkRecord(record);
+        const text = checkRecord({ ...record, options: { tiedBlock: 'nothing', target: NO_END } });
+        if (!on.ok || !text.ok) throw new Error('a random record was refused');
+        on.value.hands.forEach((h, i) => {
+          const afterTie = i > 0 && on.value.hands[i - 1]!.result.outcome === 'tied';
+          expect(h.before.nextValue).toBe(afterTie ? 2 : 1);
+          expect(h.score.heldScores).toEqual(text.value.hands[i]!.score.heldScores!.map((p) => (afterTie ? 2 * p : p)));
+        });
       }),
       { numRuns: 25 },
     );
