@@ -176,15 +176,16 @@ function nameAsRead(name: string): string {
 
 /**
  * A name as it is heard at the table, for "names must differ" (docs/record-format.md, "seats"):
- * as it reads, and then one name whatever its capitals ("Ann", "ann", "ANN"; upper then lower case
- * makes "ß" and "SS" one), the width or compatibility form of its letters (NFKC: full-width "Ａnn",
+ * as it reads, and then one name whatever its capitals ("Ann", "ann", "ANN"; lower, upper, then
+ * lower case makes "ß", "ẞ" and "SS" one: upper then lower alone left the capital sharp s "ẞ" as
+ * "ß" and "ß" as "ss"), the width or compatibility form of its letters (NFKC: full-width "Ａnn",
  * the ligature "ﬁ"), the accents on a Latin letter ("José" and "Jose": said alike, and an accent is
  * often left off when typing), and how many spaces are between its words. Not the tilde of "ñ",
  * which is a letter of its own in Spanish ("Peña" is not "pena"), nor the marks of other scripts,
  * where a mark can be a vowel ("राम" and "रम").
  */
 function nameAsHeard(name: string): string {
-  const folded = nameAsRead(name).normalize('NFKC').toUpperCase().toLowerCase().normalize('NFD');
+  const folded = nameAsRead(name).normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFD');
   const unaccented = folded.replace(/(\p{Script=Latin})([\u0300-\u036f]+)/gu, (_, letter: string, marks: string) =>
     letter === 'n' ? letter + marks.replace(/[^\u0303]/gu, '') : letter,
   );

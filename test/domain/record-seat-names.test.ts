@@ -98,6 +98,13 @@ describe('names must differ as people read them', () => {
     expect(parseRecord(record(['राम', 'रम', 'Андрей', 'Андреи'])).ok).toBe(true);
   });
 
+  it('the capital sharp s is the same letter as ß and SS (found by the property below: seed 1567260416)', () => {
+    for (const [a, b] of [['ẞ ', 'ß '], ['STRAẞE', 'Straße'], ['STRAẞE', 'STRASSE']]) {
+      const both = parseRecord({ ...record([a, b]), rules: 'jamaican-cut-throat' });
+      expect(both.ok, `${a} / ${b}`).toBe(false);
+    }
+  });
+
   it('any name the record takes is refused beside the same name in other capitals, width or composition (property)', () => {
     const name = fc.oneof(
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
