@@ -5,7 +5,7 @@
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
 import { isDouble, LO_BITS, showBone } from './bones.ts';
-import { isDraw, seatName } from './hand-types.ts';
+import { isDraw, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
@@ -407,7 +407,10 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
 function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { by: ShownByReason; pose: PoseShownReason | null } {
   const { seats } = hand.setup.rules;
   const width = hand.set.maxPip + 1;
-  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
+  const { pose: handPose } = hand.setup;
+  // HendyDom's start proves bones of every kind absent (`highestPoseProves`); the Latin double pose, doubles.
+  const highest = handPose.by === 'highest-double' && handPose.highestBone === true;
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && (highest || doubleTeam(hand, handPose) !== null);
   // The move refused is the last: it is not named as evidence, and where it shows a lack no earlier
   // move shows, no one move is named.
   const refused = hand.moves.length - 1;
@@ -441,7 +444,7 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
         continue;
       }
       if (at.length === 0) {
-        if (posed && isDouble(bone)) {
+        if (posed && (highest || isDouble(bone))) {
           poseSeats |= 1 << s;
           continue;
         }
@@ -495,6 +498,12 @@ function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common
 
 /** The seats (bits) the pose showed hold no double, as a reason. */
 function poseShown(hand: Hand, bits: number): PoseShownReason {
+  const { pose } = hand.setup;
+  if (pose.by === 'highest-double' && pose.highestBone === true) {
+    const first = hand.moves.find(isPlay)!;
+    const posed = showBone(first.bone);
+    return { kind: isDouble(first.bone) ? 'by-pose-highest-double' : 'by-pose-highest-bone', poser: seatName(hand, first.seat), posed };
+  }
   const names: string[] = [];
   for (let s = 0; s < hand.setup.rules.seats; s++) if ((bits & (1 << s)) !== 0) names.push(seatName(hand, s));
   return { kind: 'by-pose', seats: names, count: names.length };

@@ -80,8 +80,14 @@ export type Pose =
    * The holder of the highest double dealt poses it (cuban.txt: "Some play that the holder of the
    * highest double dealt makes the first play of the first round"). Without the deal any seat may
    * pose, but only a double, and that proves every higher double sleeps.
+   *
+   * `highestBone` (the draw games' `noDouble: 'highest-bone'`, HendyDom): when nobody was dealt a
+   * double, the holder of the highest bone dealt poses it, 6-5 first, then 6-4 … 6-0, 5-4 … (by
+   * the higher end, then the lower). Without the deal any seat may pose any bone; the pose proves
+   * that no seat was dealt a higher double (or, a bone that is not a double, any double or a
+   * higher bone): those bones lay in the boneyard at the deal, and a later draw may bring them in.
    */
-  | { readonly by: 'highest-double' };
+  | { readonly by: 'highest-double'; readonly highestBone?: boolean };
 
 export interface HandSetup {
   readonly rules: HandRules;

@@ -24,7 +24,7 @@ import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, 
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
 import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
-import { checkPose, checkTurn, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
+import { checkPose, checkTurn, highestPoser, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
 import { joinAnd, joinOr, ok, plural } from './result.ts';
@@ -92,7 +92,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     : setup.pose.by === 'holder'
       ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]!
       : setup.pose.by === 'highest-double'
-        ? highestDoubleDealt(dealtTo, rules).seat
+        ? (highestPoser(dealtTo, rules, setup.pose)?.seat ?? -1)
         : -1;
   return ok({
     setup,
@@ -477,7 +477,9 @@ function knownAfterPlay(hand: Hand, seat: Seat, id: BoneId): Int8Array | null {
   if (hand.ends !== null || hand.arms !== null) return known;
   const pose = hand.setup.pose;
   // The highest-double start: every double above the one posed was not dealt, so it sleeps.
-  if (pose.by === 'highest-double' && hand.dealtTo === null) {
+  // HendyDom's start (`highestBone`, a draw game) proves the same by voids instead (pose.ts
+  // `poseVoids`): a bone in the boneyard may be drawn later, a sleeping one never.
+  if (pose.by === 'highest-double' && pose.highestBone !== true && hand.dealtTo === null) {
     const pip = hand.set.bones[id]![0];
     for (let higher = pip + 1; higher <= hand.setup.rules.maxPip; higher++) {
       known = known ? (known === hand.known ? known.slice() : known) : new Int8Array(hand.set.bones.length).fill(-1);

@@ -23,6 +23,31 @@ export function highestDoubleDealt(dealtTo: Int8Array, rules: HandRules): { seat
   return { seat: -1, pip: 0 };
 }
 
+/**
+ * The highest bone dealt that is not a double, and its holder, { seat: -1 } when none: HendyDom's
+ * start when nobody was dealt a double (`Pose.highestBone`). Bone ids order the bones by the
+ * higher end, then the lower (bones.ts `boneId`: 6-5, 6-4 … 6-0, 5-4 …), so the highest is the
+ * last dealt.
+ */
+export function highestBoneDealt(dealtTo: Int8Array, rules: HandRules): { seat: Seat; bone: Bone } {
+  for (let hi = rules.maxPip; hi >= 0; hi--) {
+    for (let lo = hi - 1; lo >= 0; lo--) {
+      const seat = dealtTo[boneId(hi, lo)]!;
+      if (seat >= 0) return { seat, bone: [hi, lo] };
+    }
+  }
+  return { seat: -1, bone: [0, 0] };
+}
+
+/** Who poses under the highest-double start, and with what: the highest double dealt, else (`highestBone`) the highest bone; null when nobody can. */
+export function highestPoser(dealtTo: Int8Array, rules: HandRules, pose: Extract<Pose, { by: 'highest-double' }>): { seat: Seat; bone: Bone } | null {
+  const double = highestDoubleDealt(dealtTo, rules);
+  if (double.seat >= 0) return { seat: double.seat, bone: [double.pip, double.pip] };
+  if (pose.highestBone !== true) return null;
+  const bone = highestBoneDealt(dealtTo, rules);
+  return bone.seat >= 0 ? bone : null;
+}
+
 /** Checks shared by plays, passes and draws: the hand is on, the seat exists and it is its turn. */
 export function checkTurn(hand: Hand, seat: Seat): HandError | null {
   const { rules } = hand.setup;
@@ -57,7 +82,10 @@ export function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandE
   if (wrong) return wrong;
   // cuban.txt (Lankford): "The first player must begin with a double"; the highest-double start
   // poses a double too.
-  if ((hand.setup.rules.openWithDouble === true || hand.setup.pose.by === 'highest-double') && !isDouble(bone)) {
+  const { pose } = hand.setup;
+  // HendyDom's start (`highestBone`) poses any bone when nobody was dealt a double.
+  const highestDouble = pose.by === 'highest-double' && pose.highestBone !== true;
+  if ((hand.setup.rules.openWithDouble === true || highestDouble) && !isDouble(bone)) {
     return {
       code: 'pose/not-double',
       message: `This hand must be posed with a double; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
@@ -73,28 +101,30 @@ export function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandE
  * reading: he poses that double (as the partner game's 6-6 holder poses it). Only the deal shows
  * who holds it; without the deal the pose must be a double (checked by the caller).
  */
-function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandError | null {
+function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null, pose: Extract<Pose, { by: 'highest-double' }>): HandError | null {
   if (!hand.dealtTo) return null;
-  const { seat: holder, pip } = highestDoubleDealt(hand.dealtTo, hand.setup.rules);
-  if (holder < 0) {
+  const poser = highestPoser(hand.dealtTo, hand.setup.rules, pose);
+  if (poser === null) {
     return {
       code: 'pose/no-double',
       message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).',
       params: { seat: seatName(hand, seat) },
     };
   }
-  const highest = showBone([pip, pip]);
-  if (holder !== seat) {
+  const highest = showBone(poser.bone);
+  // HendyDom: with no double dealt, "the highest bone" (6-5, then 6-4 …) begins instead of a redeal.
+  const what = isDouble(poser.bone) ? 'highest double dealt' : 'highest bone dealt (nobody was dealt a double)';
+  if (poser.seat !== seat) {
     return {
       code: 'pose/not-holder',
-      message: `The holder of the highest double dealt, the ${highest}, poses this hand: ${seatName(hand, holder)}, not ${seatName(hand, seat)}.`,
-      params: { pose: highest, holder: seatName(hand, holder), seat: seatName(hand, seat) },
+      message: `The holder of the ${what}, the ${highest}, poses this hand: ${seatName(hand, poser.seat)}, not ${seatName(hand, seat)}.`,
+      params: { pose: highest, holder: seatName(hand, poser.seat), seat: seatName(hand, seat) },
     };
   }
-  if (bone && (bone[0] !== pip || bone[1] !== pip)) {
+  if (bone && boneId(bone[0], bone[1]) !== boneId(poser.bone[0], poser.bone[1])) {
     return {
       code: 'pose/wrong-bone',
-      message: `This hand must be posed with the highest double dealt, the ${highest}; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
+      message: `This hand must be posed with the ${what}, the ${highest}; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
       params: { pose: highest, seat: seatName(hand, seat), bone: showBone(bone) },
     };
   }
@@ -148,7 +178,7 @@ export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId):
       };
     }
   } else if (pose.by === 'highest-double') {
-    return highestDoubleError(hand, seat, bone);
+    return highestDoubleError(hand, seat, bone, pose);
   } else if (pose.by === 'seats') {
     const partner = pose.double === true && pose.seats.some((s) => teamOf(hand.setup.rules, s) === teamOf(hand.setup.rules, seat));
     if (!pose.seats.includes(seat) && !partner) {
@@ -224,6 +254,7 @@ export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[
   // Only the pose proves anything (the pose is read only then: its shapes vary by family and hand).
   if (hand.ends !== null || hand.arms !== null || hand.dealtTo !== null) return null;
   const pose = hand.setup.pose;
+  if (pose.by === 'highest-double' && pose.highestBone === true) return highestVoids(hand, bone);
   const team = doubleTeam(hand, pose);
   if (!team) return null;
   const due = pose.by === 'seats' ? pose.seats : team;
@@ -246,6 +277,39 @@ export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[
 }
 
 /**
+ * The bones a pose under HendyDom's start (`Pose.highestBone`) proves no seat was dealt: the
+ * doubles above a double posed; every double and every bone above a bone that is not one (bone
+ * ids order bones by the higher end, then the lower: bones.ts). As bits by id.
+ */
+export function highestPoseProves(bone: Bone, maxPip: Pip): { lo: number; hi: number } {
+  const posed = boneId(bone[0], bone[1]);
+  let lo = 0;
+  let hi = 0;
+  for (let a = 0; a <= maxPip; a++) {
+    for (let b = 0; b <= a; b++) {
+      const id = boneId(a, b);
+      const proved = isDouble(bone) ? a === b && id > posed : a === b || id > posed;
+      if (!proved) continue;
+      const [l, h] = boneBits(id);
+      lo |= l;
+      hi |= h;
+    }
+  }
+  return { lo, hi };
+}
+
+/**
+ * What a pose under HendyDom's start proves without the deal, as voids of every seat: those bones
+ * lay in the boneyard at the deal. A void holds for the bones a seat held then; a seat that draws
+ * unseen loses its voids (hand.ts `applyDraw`), a bone drawn face up is known held, so a later
+ * draw may bring any of them in.
+ */
+function highestVoids(hand: Hand, bone: Bone): { voidLo: number[]; voidHi: number[] } {
+  const { lo, hi } = highestPoseProves(bone, hand.set.maxPip);
+  return { voidLo: hand.voidLo.map((v) => v | lo), voidHi: hand.voidHi.map((v) => v | hi) };
+}
+
+/**
  * Why the pose proved that `seat` holds no double (`poseVoids`), when `id` is a double it did not
  * show by passing; null otherwise.
  */
@@ -255,6 +319,13 @@ export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeRe
   const first = hand.moves[0] as PlayMove;
   const poser = seatName(hand, first.seat);
   const name = seatName(hand, seat);
+  const { pose } = hand.setup;
+  if (pose.by === 'highest-double' && pose.highestBone === true) {
+    // HendyDom's start: the pose showed the bone lay in the boneyard at the deal, and the seat has
+    // drawn nothing unseen since (that would have cleared the void) nor drawn it face up.
+    const facts = { poser, posed: showBone(first.bone), bone: showBone(hand.set.bones[id]!), seat: name };
+    return { kind: isDouble(first.bone) ? 'posed-highest-double' : 'posed-highest-bone', ...facts };
+  }
   if (isDouble(first.bone)) return { kind: 'posed-for', poser, bone: showBone(first.bone), seat: name };
   const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
   return { kind: 'posed-not-double', poser, bone: showBone(first.bone), team, seat: name };

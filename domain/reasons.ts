@@ -27,7 +27,14 @@ export type RestReason = { readonly kind: 'boneyard' } | { readonly kind: 'out-o
  * with a double, unless neither member of the team that is due to start has a double"; `count`
  * is how many, for the verb).
  */
-export type PoseShownReason = { readonly kind: 'by-pose'; readonly seats: readonly string[]; readonly count: number };
+export type PoseShownReason =
+  | { readonly kind: 'by-pose'; readonly seats: readonly string[]; readonly count: number }
+  /**
+   * HendyDom's start (`noDouble: 'highest-bone'`): `poser` posed `posed` as the highest double
+   * dealt, so no seat was dealt a higher double; or as the highest bone dealt, so no seat was dealt
+   * a double or a higher bone. Those bones lay in the boneyard (a seat that drew since is not held to it).
+   */
+  | { readonly kind: 'by-pose-highest-double' | 'by-pose-highest-bone'; readonly poser: string; readonly posed: string };
 
 /** Why bones are known to be elsewhere: a draw face up (its seat, move and those bones), or a pose. */
 export type KnownShownReason =
@@ -187,7 +194,12 @@ export type RenegeReason =
   /** `poser` posed the double `bone` in `seat`'s place, which a partner may do only when `seat` holds no double. */
   | { readonly kind: 'posed-for'; readonly poser: string; readonly bone: string; readonly seat: string }
   /** `poser` posed `bone`, not a double, so no seat of `team` (`seat` among them) held one. */
-  | { readonly kind: 'posed-not-double'; readonly poser: string; readonly bone: string; readonly team: readonly string[]; readonly seat: string };
+  | { readonly kind: 'posed-not-double'; readonly poser: string; readonly bone: string; readonly team: readonly string[]; readonly seat: string }
+  /**
+   * HendyDom's start: `poser` posed `posed` as the highest double (or bone) dealt, so `seat` was not
+   * dealt `bone`, and has drawn nothing since that could have brought it.
+   */
+  | { readonly kind: 'posed-highest-double' | 'posed-highest-bone'; readonly poser: string; readonly posed: string; readonly bone: string; readonly seat: string };
 
 /** Why a hand cannot be thrown in (a redeal). */
 export type RedealReason =
@@ -354,6 +366,10 @@ export function sayReason(r: Reason): string {
       return joinAnd(r.shown.map(sayReason));
     case 'by-pose':
       return `the pose showed that ${joinAnd(r.seats)} ${r.count === 1 ? 'holds' : 'hold'} no double`;
+    case 'by-pose-highest-double':
+      return `${r.poser} posed the ${r.posed} as the highest double dealt, so no seat was dealt a higher double`;
+    case 'by-pose-highest-bone':
+      return `${r.poser} posed the ${r.posed} as the highest bone dealt, so no seat was dealt a double or a higher bone`;
     case 'side-won':
       return `${joinAnd(r.team)} won the last hand, so ${joinOr(r.either)} poses`;
     case 'side-replay-leader':
@@ -394,6 +410,10 @@ export function sayReason(r: Reason): string {
       return `${r.seat} passed at move ${r.move} when it would have fitted an arm`;
     case 'posed-for':
       return `${r.poser} posed ${r.bone} in ${r.seat}'s place, which a partner may do only when ${r.seat} holds no double`;
+    case 'posed-highest-double':
+      return `${r.poser} posed the ${r.posed} as the highest double dealt, so the ${r.bone} lay in the boneyard, and ${r.seat} has drawn nothing since that could have brought it`;
+    case 'posed-highest-bone':
+      return `${r.poser} posed the ${r.posed} as the highest bone dealt (nobody was dealt a double), so the ${r.bone} lay in the boneyard, and ${r.seat} has drawn nothing since that could have brought it`;
     case 'posed-not-double':
       return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':

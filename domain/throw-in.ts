@@ -153,7 +153,8 @@ export function redealRefusal(
   const needed = family.redealDoubles?.(options);
   if (dealt === undefined || needed === undefined) return null;
   const count = dealt[seat]!.filter(isDouble).length;
-  const noDouble = pose.by === 'highest-double' && !dealt.some((bones) => bones.some(isDouble));
+  // HendyDom's start (`highestBone`): with no double dealt the highest bone begins, so the hand can.
+  const noDouble = pose.by === 'highest-double' && pose.highestBone !== true && !dealt.some((bones) => bones.some(isDouble));
   if (count >= needed || holderMissing || noDouble) return null;
   return { reason: { kind: 'too-few-doubles', seat: names[seat] ?? `seat ${seat}`, count, needed }, field: 'redeal.seat' };
 }

@@ -11,8 +11,9 @@
  */
 import { z } from 'zod';
 import type { HandRules } from '../rules.ts';
-import { shutoutScoring } from './jamaican-cut-throat.ts';
+import { notSportingHighest, shutoutScoring, SPORTING_HIGHEST } from './jamaican-cut-throat.ts';
 import type { Family } from './types.ts';
+import { noDoubleOption } from './types.ts';
 
 export const chivaOptions = z
   .object({
@@ -26,8 +27,11 @@ export const chivaOptions = z
      * none") and never mentions the key bone (issue 18 item 21).
      */
     keyBone: z.boolean().default(false),
+    /** A hand whose 6-6 lies in the boneyard: thrown in, or HendyDom's highest-bone start. */
+    noDouble: noDoubleOption,
   })
-  .strict();
+  .strict()
+  .refine(notSportingHighest, SPORTING_HIGHEST);
 
 function chivaHand(seats: number, keyBone: boolean): HandRules {
   return {
@@ -51,8 +55,9 @@ export const chiva: Family = {
   name: 'Chiva',
   seatCounts: [2, 3],
   options: chivaOptions,
-  // Our reading, as for Cut Throat's draw game: the 6-6 in the boneyard means a fresh shuffle.
-  redeal: () => true,
+  // Our reading, as for Cut Throat's draw game: the 6-6 in the boneyard means a fresh shuffle;
+  // under HendyDom's highest-bone start every hand can begin.
+  redeal: (options) => options['noDouble'] === 'redeal',
   redealOnlyIfUndealt: true,
   handRules: (options, seats) => HANDS.get(`${seats}/${(options as z.output<typeof chivaOptions>).keyBone}`)!,
   ...shutoutScoring,

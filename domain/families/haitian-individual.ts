@@ -11,7 +11,7 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, HandScore, MatchState } from './types.ts';
-import { HOLDER_66, freshMatch, matchOver } from './types.ts';
+import { freshMatch, matchOver, noDoubleOption, sixSixPose } from './types.ts';
 
 export const haitianIndividualOptions = z
   .object({
@@ -26,6 +26,11 @@ export const haitianIndividualOptions = z
      * dominoes".
      */
     twoPlayers: z.enum(['draw', 'block', 'fourteen-each']).default('draw'),
+    /**
+     * Two players with 7 each: a hand whose 6-6 was not dealt, thrown in (our reading), or
+     * HendyDom's highest-bone start (`sixSixPose`).
+     */
+    noDouble: noDoubleOption,
   })
   .strict();
 
@@ -71,8 +76,9 @@ export const haitianIndividual: Family = {
   start: (options, rules) =>
     // The partner game: "In the first round the holder of the 6:6 starts by playing it"; with 14
     // each, "begun by the holder of the highest double", which with every bone dealt is the 6-6.
-    freshMatch(options, rules, HOLDER_66),
-  score(state, result) {
+    // `noDouble: 'highest-bone'`: with 7 each, the highest double dealt, else the highest bone.
+    freshMatch(options, rules, sixSixPose(options, rules, true)),
+  score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const o = state.options as HaitianIndividualOptions;
     const base = { ...state, hands: state.hands + 1 };
@@ -80,7 +86,7 @@ export const haitianIndividual: Family = {
       // "After a tied blocked round, if the player that started the round was involved in the
       // tie, the same player starts the next round; if not, the holder of the 6:6 starts the next
       // round by playing the 6:6." The next round scores two points (the partner game).
-      const pose: Pose = result.seats.includes(result.poser) ? { by: 'seats', seats: [result.poser] } : HOLDER_66;
+      const pose: Pose = result.seats.includes(result.poser) ? { by: 'seats', seats: [result.poser] } : sixSixPose(state.options, rules, true);
       const next: MatchState = { ...base, pose, nextValue: 2, tiesInRow: state.tiesInRow + 1 };
       return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
     }

@@ -13,7 +13,23 @@ import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
 import type { Family, FamilyOptions, MatchState } from './types.ts';
-import { HOLDER_66, freshMatch, matchOver, withSide } from './types.ts';
+import { freshMatch, matchOver, noDoubleOption, sixSixPose, withSide } from './types.ts';
+
+/**
+ * Sporting lets the 6-6 holder pose any bone; HendyDom's start has the highest bone's holder pose
+ * that bone, which is what shows a table (and the referee) that no higher bone was dealt. Which
+ * bone a sporting holder of the highest bone would pose, and what it would prove, no source says:
+ * the two are refused together.
+ */
+export function notSportingHighest(o: { readonly pose: string; readonly noDouble: string }): boolean {
+  return !(o.pose === 'sporting' && o.noDouble === 'highest-bone');
+}
+
+export const SPORTING_HIGHEST = {
+  message: 'choose either { "pose": "sporting" } or { "noDouble": "highest-bone" }, not both',
+  path: ['noDouble'],
+  params: { reason: { kind: 'option-not-both', either: ['{ "pose": "sporting" }', '{ "noDouble": "highest-bone" }'] } },
+};
 
 export const cutThroatOptions = z
   .object({
@@ -25,8 +41,11 @@ export const cutThroatOptions = z
     keyBone: z.boolean().default(true),
     /** Two players: 14 bones each, or 7 each and the rest in a boneyard to draw from. */
     twoPlayers: z.enum(['fourteen-each', 'draw']).default('fourteen-each'),
+    /** The draw game's hand whose 6-6 lies in the boneyard: thrown in, or HendyDom's highest-bone start. */
+    noDouble: noDoubleOption,
   })
-  .strict();
+  .strict()
+  .refine(notSportingHighest, SPORTING_HIGHEST);
 
 export type CutThroatOptions = z.output<typeof cutThroatOptions>;
 
@@ -66,16 +85,17 @@ export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
   start: (options, rules) =>
     // "The first hand begins with the individual who has the double six bone … In tournament
     // play, the first player must begin by posing the 6-6" (CJHPR, the partner game, whose play
-    // Cut Throat follows). Sporting applies to this first hand only.
-    freshMatch(options, rules, { by: 'holder', bone: [6, 6], forced: options['pose'] === 'tournament' }),
-  score(state, result) {
+    // Cut Throat follows). Sporting applies to this first hand only. `noDouble: 'highest-bone'`:
+    // the highest double dealt, else the highest bone, wherever the 6-6 may be undealt.
+    freshMatch(options, rules, sixSixPose(options, rules, options['pose'] === 'tournament')),
+  score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };
     if (result.winner === null) {
       // A tied block (two or more tied for fewest) scores nothing; as in the partner game "If
       // there is a tie neither team scores and the holder of the 6-6 begins the next hand", posing
-      // the 6-6 itself.
-      const next: MatchState = { ...base, pose: HOLDER_66, tiesInRow: state.tiesInRow + 1 };
+      // the 6-6 itself (or, under `noDouble: 'highest-bone'`, the highest double or bone dealt).
+      const next: MatchState = { ...base, pose: sixSixPose(state.options, rules, true), tiesInRow: state.tiesInRow + 1 };
       return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
     }
     const w = result.winner;
@@ -106,8 +126,9 @@ export const jamaicanCutThroat: Family = {
   seatCounts: [2, 3, 4],
   options: cutThroatOptions,
   // Our reading: in the two-player draw game the 6-6 may lie in the boneyard, so the hand the
-  // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal).
-  redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw',
+  // 6-6 holder must pose cannot begin; the bones are shuffled again (a redeal). Under HendyDom's
+  // highest-bone start every hand can begin, so none is thrown in.
+  redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw' && (options as CutThroatOptions).noDouble === 'redeal',
   redealOnlyIfUndealt: true,
   handRules,
   ...shutoutScoring,

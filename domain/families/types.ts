@@ -3,8 +3,9 @@
  * A family is data (its options and the `HandRules` of its hands) plus, where its scoring
  * differs, its own scoring function; nothing outside domain/families/ asks which family it is.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Pose } from '../hand.ts';
+import { allBonesDealt } from '../in-play.ts';
 import type { DominoError, Result } from '../result.ts';
 import type { HandRules, RuleFamily } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
@@ -174,6 +175,27 @@ export function withSide(score: readonly number[], side: number, value: number):
 
 /** "The player with the [6-6] begins and must lead this tile": how most families open a match. */
 export const HOLDER_66: Pose = { by: 'holder', bone: [6, 6], forced: true };
+
+/**
+ * `noDouble`, where the 6-6 its holder must pose may be undealt (the two-player draw games):
+ * 'redeal', the hand cannot begin and is thrown in (our reading, as before); 'highest-bone', played
+ * by HendyDom (issue 19 item 12): the holder of the highest double dealt poses it, and when nobody
+ * was dealt a double, the holder of the highest bone (6-5, then 6-4 …).
+ */
+export const noDoubleOption = z.enum(['redeal', 'highest-bone']).default('redeal');
+
+/** HendyDom's start: the highest double dealt, else the highest bone (`Pose.highestBone`). */
+export const HIGHEST_START: Pose = { by: 'highest-double', highestBone: true };
+
+/**
+ * Who poses a hand the family gives to the holder of the 6-6 (`forced`: with the 6-6 itself):
+ * under `noDouble: 'highest-bone'` HendyDom's start instead, in hands where not every bone is dealt.
+ * Where every bone is dealt the 6-6 is, and the highest double is the 6-6: the family's own pose.
+ */
+export function sixSixPose(options: FamilyOptions, rules: HandRules, forced: boolean): Pose {
+  if (options['noDouble'] === 'highest-bone' && !allBonesDealt(rules)) return HIGHEST_START;
+  return forced ? HOLDER_66 : { by: 'holder', bone: [6, 6], forced: false };
+}
 
 /** A match before its first hand: every side at 0, the next hand worth 1, begun by `pose`. */
 export function freshMatch(options: FamilyOptions, rules: HandRules, pose: Pose): MatchState {

@@ -114,6 +114,8 @@ function showedNo({ setup, before, refused }: Refused, seat: string, pip: number
 
 function checkPose(refused: Refused, pose: PoseShownReason): void {
   const { setup, before, reason } = refused;
+  // The hands swept here are Latin double poses; HendyDom's highest-bone start has its own test.
+  if (pose.kind !== 'by-pose') throw new Error(`a Latin pose shown as ${pose.kind}`);
   found('by-pose');
   // latin-partnership.txt: the pose shows only that seats of the team due hold no double, and is
   // named for a seat only where no pass or draw of its shows it lacks a double of the reason.
