@@ -227,6 +227,10 @@ function checkPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): End 
     const renege = renegeOf(hand, seat, bone, id);
     if (renege) return renege;
     const posed = hand.moves.length > 0 ? posedWithoutDouble(hand, seat, id) : null;
+    // HendyDom's start: the pose, not this seat, said the bone lay in the boneyard; the play cannot be.
+    if (posed && (posed.kind === 'posed-highest-double' || posed.kind === 'posed-highest-bone')) {
+      return { code: 'play/impossible', message: `${seatName(hand, seat)} cannot have played ${showBone(bone)}: ${sayReason(posed)}.`, params: { seat: seatName(hand, seat), bone: showBone(bone), reason: posed } };
+    }
     if (posed) {
       return {
         code: 'play/renege',

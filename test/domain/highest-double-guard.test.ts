@@ -5,7 +5,8 @@
  * bones asleep and no boneyard: with every bone dealt the highest double dealt is the top one (the
  * family gives the holder's pose instead, as the double-six Cuban game does), and with draws a
  * bone known to sleep could not be told from one still in the stock. No family combines them
- * today; this keeps it so, for every option a family offers, so a new family or option that would
+ * today (the draw games' highest-bone start, HendyDom's, proves the same by voids a draw undoes);
+ * this keeps it so, for every option a family offers, so a new family or option that would
  * combine them fails here instead of accepting hands nothing could explain.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,13 @@ describe('the highest-double start only where bones sleep and none are drawn (cu
           const hand = family.handRules(parsed.data, seats);
           const start = family.start(parsed.data, hand);
           combinations++;
+          // HendyDom's highest-bone start proves by voids, which a later draw undoes (pose.ts
+          // `poseVoids`): it belongs where a bone may be undealt, and is tested in
+          // test/domain/families/highest-bone.test.ts.
+          if (start.pose.by === 'highest-double' && start.pose.highestBone === true) {
+            expect(allBonesDealt(hand), `${rules} ${seats} seats ${JSON.stringify(raw)}`).toBe(false);
+            continue;
+          }
           if (start.pose.by !== 'highest-double') continue;
           highest++;
           expect(safeForHighestDouble(hand), `${rules} ${seats} seats ${JSON.stringify(raw)}`).toBe(true);
