@@ -19,6 +19,7 @@ import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { FRENCH_HAND, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
+import { HIGHEST_START } from '../../domain/families/types.ts';
 import { applyMove, holding, knownHolder, replayHand, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rules.ts';
@@ -46,6 +47,7 @@ const DRAW_GAME: HandRules = { ...JAMAICAN_PARTNER_HAND, seats: 2, teamOf: [0, 1
 
 const SPORTING: Pose = { by: 'holder', bone: [6, 6], forced: false };
 
+const CUT_THROAT_DRAW = FAMILIES['jamaican-cut-throat'].handRules(FAMILIES['jamaican-cut-throat'].options.parse({ twoPlayers: 'draw' }), 2);
 const LATIN = FAMILIES['latin-partnership'].handRules(FAMILIES['latin-partnership'].options.parse({}), 4);
 const DOUBLES: Bone[] = [0, 1, 2, 3, 4, 5, 6].map((p): Bone => [p, p]);
 const PLAIN: Bone[] = boneSet(6).bones.filter((b) => b[0] !== b[1]).map((b): Bone => [b[0], b[1]]);
@@ -81,6 +83,9 @@ const SETUPS: { rules: HandRules; pose: Pose; withDeal: boolean; seeds: number; 
     { rules: LATIN, pose: { by: 'team', team: 0, double: true } as Pose, withDeal, seeds: 2, dealt: NO_DOUBLE_TEAM },
     { rules: LATIN, pose: { by: 'seats', seats: [0], double: true } as Pose, withDeal, seeds: 2, dealt: NO_DOUBLE_SEAT },
     { rules: FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4), pose: { by: 'highest-double' } as Pose, withDeal, seeds: 4 },
+    // HendyDom's start in the two-player draw game (`noDouble: 'highest-bone'`): the highest
+    // double, else the highest bone, and what that pose proves until a draw.
+    { rules: CUT_THROAT_DRAW, pose: HIGHEST_START, withDeal, seeds: 4 },
   ]),
   // More Jamaican French hands without the deal: pips alone cannot settle them (a double doubles).
   { rules: FRENCH_HAND, pose: HOLDER_00, withDeal: false, seeds: 8 },
@@ -149,6 +154,22 @@ function noDoubleRefusals(): DominoError[] {
   if (!hand.ok) throw new Error(hand.error.message);
   const r = applyMove(hand.value, { seat: 0, bone: dealt[0]![0]! });
   return r.ok ? [] : [r.error];
+}
+
+/**
+ * HendyDom's highest-bone start with no double dealt (a deal seldom met at random): Ann poses the
+ * 6-4 as the highest bone, with and without the deal; Ben then plays the 6-5 he cannot have held.
+ */
+function highestBoneRefusals(): DominoError[] {
+  const dealt: Bone[][] = [[[6, 4], [5, 3], [4, 2], [3, 1], [2, 0], [6, 2], [5, 0]], [[6, 5], [5, 4], [4, 3], [3, 2], [2, 1], [6, 1], [4, 0]]];
+  const out: DominoError[] = [];
+  for (const withDeal of [true, false]) {
+    const hand = replayHand({ rules: CUT_THROAT_DRAW, pose: HIGHEST_START, seatNames: ['Ann', 'Ben'], ...(withDeal && { dealt }) }, withDeal ? [] : [p(0, 6, 4)]);
+    if (!hand.ok) throw new Error(hand.error.message);
+    const r = applyMove(hand.value, withDeal ? p(0, 6, 4) : p(1, 6, 5));
+    if (!r.ok) out.push(r.error);
+  }
+  return out;
 }
 
 /**
@@ -374,7 +395,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...highestBoneRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -407,6 +428,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     // `shownBy`): the one pass or draw named, the bones drawn face up, the pose, per seat.
     met.push('by-passing', 'by-drawing', 'by-passing-drawing', 'by-known', 'by-pass-at', 'by-draw-at', 'by-moves-known', 'by-pose', 'drew-face-up');
     met.push('must-hold-pose', 'no-room-pose');
+    // HendyDom's highest-bone start: a play the pose proves impossible, a pose no deal explains.
+    met.push('posed-highest-double', 'posed-highest-bone', 'by-pose-highest-double', 'by-pose-highest-bone');
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
     // A finished hand settled with nothing given: the French game's bones, pips, a block.
