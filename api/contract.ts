@@ -392,9 +392,10 @@ export interface MatchSummary {
 export interface PoseView {
   /**
    * 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`), before
-   * the deal is known; with it, 'holder' of that double.
+   * the deal is known; with it, 'holder' of that double. 'highest-bone': the same, and with no
+   * double dealt the holder of the highest bone (the draw games' `noDouble: 'highest-bone'`).
    */
-  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double';
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double' | 'highest-bone';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;

@@ -152,6 +152,25 @@ const FIRST_POSE: Words = {
   ],
 };
 
+/**
+ * The draw games' hand whose 6-6 was not dealt (docs/rules.md): thrown in, our reading; or
+ * HendyDom's start, the highest double, else the highest bone (issue 19 item 12).
+ */
+const NO_DOUBLE: Words = {
+  id: 'noDouble',
+  label: 'When nobody was dealt the 6-6',
+  help: 'A hand begun by the holder of the 6-6, when the 6-6 was not dealt.',
+  kind: 'choice',
+  choices: [
+    { value: 'redeal', label: 'Deal again', help: 'The hand cannot begin: the bones are shuffled and dealt again.' },
+    {
+      value: 'highest-bone',
+      label: 'The highest bone begins',
+      help: 'The holder of the highest double dealt poses it; with no double dealt, the holder of the highest bone (6-5, then 6-4 … 6-0, 5-4 …). Every hand can begin.',
+    },
+  ],
+};
+
 const KEY_BONE: Words = {
   id: 'keyBone',
   label: 'Key bone',
@@ -282,6 +301,8 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'draw', label: '7 each and a boneyard', help: 'The other 14 bones are drawn from, one at a time, by a player who cannot play.' },
         ],
       },
+      // Only the draw game leaves the 6-6 undealt (two players, 7 each).
+      { ...NO_DOUBLE, seats: [2] },
     ],
   },
   haitian: {
@@ -492,6 +513,8 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'fourteen-each', label: '14 bones each', help: 'Every bone is dealt; the holder of the highest double begins.' },
         ],
       },
+      // Two players with 7 each (the draw and the block game) may leave the 6-6 undealt.
+      { ...NO_DOUBLE, seats: [2] },
     ],
   },
   milo: {
@@ -594,7 +617,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   },
   chiva: {
     help: 'The Puerto Rican draw game for two or three, each for himself: seven bones each, the rest a boneyard. Win four while another player has none; when everyone has won, all go back to 0.',
-    options: [FIRST_POSE, WINS_TO_MATCH(4), KEY_BONE],
+    options: [FIRST_POSE, WINS_TO_MATCH(4), KEY_BONE, NO_DOUBLE],
   },
   'cuban-draw': {
     help: "Lankford's Cuban game: two, three or four players each for himself, a double-six set, 7, 5 or 4 bones each and a boneyard. Every hand opens with a double, the first player drawing until he has one; a player who cannot play draws. The winner scores his opponents' pips less his own; first to 100.",

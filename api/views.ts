@@ -10,7 +10,7 @@
 import { ARM_NAMES, isArmName, replayArms } from '../domain/arms.ts';
 import type { ArmName } from '../domain/arms.ts';
 import { boneId, isDouble, showBone } from '../domain/bones.ts';
-import { applyMove, held, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
+import { applyMove, held, highestPoser, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
 import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
@@ -68,13 +68,10 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
   }
   if (pose.by === 'highest-double') {
     // cuban.txt: "the holder of the highest double dealt makes the first play"; with the deal
-    // known, that is one bone's holder posing it.
-    const dealtTo = hand?.dealtTo;
-    for (let pip = rules.maxPip; dealtTo && pip >= 0; pip--) {
-      const holder = dealtTo[boneId(pip, pip)]!;
-      if (holder >= 0) return { who: 'holder', seats: [holder], bone: [pip, pip], forced: true };
-    }
-    return { who: 'highest-double', seats: everyone, forced: true };
+    // known, that is one bone's holder posing it (HendyDom's `highestBone`: else the highest bone's).
+    const poser = hand?.dealtTo ? highestPoser(hand.dealtTo, rules, pose) : null;
+    if (poser) return { who: 'holder', seats: [poser.seat], bone: poser.bone, forced: true };
+    return { who: pose.highestBone === true ? 'highest-bone' : 'highest-double', seats: everyone, forced: true };
   }
   return { who: 'anyone', seats: everyone, forced: false };
 }

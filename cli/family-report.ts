@@ -35,6 +35,8 @@ function wins(rules: HandRules): string {
 
 function poseText(pose: Pose, seats: readonly string[], rules: HandRules): string {
   // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
+  // HendyDom (the draw games' `noDouble: 'highest-bone'`): with no double dealt, the highest bone.
+  if (pose.by === 'highest-double' && pose.highestBone === true) return 'the holder of the highest double dealt poses it; with no double dealt, the holder of the highest bone';
   if (pose.by === 'highest-double') return 'the holder of the highest double dealt poses it';
   if (pose.by === 'holder') {
     const bone = showBone(pose.bone);

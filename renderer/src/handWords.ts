@@ -88,6 +88,9 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView, rules: PoseRul
     case 'highest-double':
       // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
       return say('pose.highestDouble');
+    case 'highest-bone':
+      // HendyDom (the draw games' `noDouble: 'highest-bone'`): with no double dealt, the highest bone.
+      return say('pose.highestBone');
   }
 }
 

@@ -167,6 +167,22 @@ describe('every family through the service', () => {
     expect(notDouble).toMatchObject({ ok: false, error: { code: 'pose/not-double', hand: 0, move: 1 } });
   });
 
+  it('the draw games\' highest-bone start (issue 19 item 12, HendyDom): before the deal anyone may pose; with a deal of no double, the holder of the highest bone', async () => {
+    const call: Call = (method, input) => temp.service.call(method, input);
+    const match = value<MatchView>(await call('createMatch', { rules: 'jamaican-cut-throat', seats: ['Ann', 'Ben'], options: { twoPlayers: 'draw', noDouble: 'highest-bone' } }));
+    expect(match.nextHand!.pose).toEqual({ who: 'highest-bone', seats: [0, 1], forced: true });
+    // No double dealt: Ben's 6-5 is the highest bone.
+    const dealt = [
+      [[6, 4], [5, 3], [4, 2], [3, 1], [2, 0], [6, 2], [5, 0]],
+      [[6, 5], [5, 4], [4, 3], [3, 2], [2, 1], [6, 1], [4, 0]],
+    ];
+    const started = value<MatchView>(await call('startHand', { matchId: match.id, dealt }));
+    expect(started.current!.pose).toEqual({ who: 'holder', seats: [1], bone: [6, 5], forced: true });
+    expect(started.current!.legal).toEqual([{ seat: 1, bone: [6, 5], end: 'right' }]);
+    // Every hand can begin: no hand is thrown in.
+    expect(started.table.redeal).toBe(false);
+  });
+
   it('refuses a seat count the family does not allow, and an option it does not have, by field', async () => {
     const three = await temp.service.call('createMatch', { rules: 'haitian', seats: ['Ann', 'Ben', 'Cat'] });
     expect(three).toMatchObject({ ok: false, error: { code: 'record/seats', field: 'seats', params: { reason: { kind: 'seats-for-rules', rules: 'haitian', given: 3 } } } });

@@ -368,6 +368,15 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(poseWords(esSay, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false, double: true })).toBe('Salen Ben & Dan: con un doble si alguno lo tiene; si no, con cualquier ficha.');
   });
 
+  it('the draw games\' highest-bone start says the highest bone begins when no double was dealt (issue 19 item 12, HendyDom)', () => {
+    const two: Sides = { seats: ['Ann', 'Ben'], teams: [[0], [1]] };
+    const pose = { who: 'highest-bone', seats: [0, 1], forced: true } as const;
+    expect(poseWords(enSay, two, pose)).toBe('The holder of the highest double dealt poses it; with no double dealt, the holder of the highest bone (6-5, then 6-4 …).');
+    expect(poseWords(esSay, two, pose)).toBe('Sale quien tenga el doble más alto repartido, con ese doble; si no se repartió ningún doble, quien tenga la ficha más alta (6-5, luego 6-4 …).');
+    // With the deal the api names the holder of that bone.
+    expect(poseWords(enSay, two, { who: 'holder', seats: [1], bone: [6, 5], forced: true })).toBe('Ben holds the 6-5 and poses it.');
+  });
+
   it("Lankford's pose is a double, drawn for (cuban.txt: \"The first player must begin with a double, drawing tiles if necessary until a double is obtained\")", () => {
     const three: Sides = { seats: ['Ann', 'Ben', 'Cat'], teams: [[0], [1], [2]] };
     const lankford = { openWithDouble: true };
