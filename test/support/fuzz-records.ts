@@ -12,7 +12,7 @@ import { randomFamilyRecord } from './random.ts';
 /** Each family's defaults, and options its rule text names (docs/rules.md), a low target so matches end. */
 const OPTIONS: Record<RuleFamily, readonly Record<string, unknown>[]> = {
   'jamaican-partner': [{}, { pose: 'sporting', ties: 'replay', playoffAtOneOne: true, target: 3 }, { onOpponentWin: 'winner-scores', ties: 'replay', leadersLoseReplay: 'reset-both', partnersTiedForFewest: 'tie', target: 2 }],
-  'jamaican-cut-throat': [{}, { pose: 'sporting', keyBone: false, target: 2, twoPlayers: 'draw' }],
+  'jamaican-cut-throat': [{}, { pose: 'sporting', keyBone: false, target: 2, twoPlayers: 'draw' }, { twoPlayers: 'draw', noDouble: 'highest-bone', target: 2 }],
   haitian: [{}, { dekabesAfterTie: 3, target: 2 }],
   cuban: [{}, { starter: 'winner', firstPose: 'highest-double', target: 40 }, { set: 'double-six', firstPose: 'highest-double', target: 30 }],
   'latin-partnership': [
@@ -23,8 +23,8 @@ const OPTIONS: Record<RuleFamily, readonly Record<string, unknown>[]> = {
     { starter: 'double-six', blockTie: 'more-bones' },
   ],
   'puerto-rican-shutout': [{}, { ties: 'replay', playoffAtOneOne: true, target: 2 }],
-  chiva: [{}, { pose: 'sporting', target: 2, keyBone: false }],
-  'haitian-individual': [{}, { twoPlayers: 'block', target: 2 }, { twoPlayers: 'fourteen-each', dekabesAfterTie: 3 }],
+  chiva: [{}, { pose: 'sporting', target: 2, keyBone: false }, { noDouble: 'highest-bone', target: 2 }],
+  'haitian-individual': [{}, { twoPlayers: 'block', target: 2 }, { twoPlayers: 'fourteen-each', dekabesAfterTie: 3 }, { noDouble: 'highest-bone', target: 2 }],
   milo: [{}, { target: 2 }],
   sudan: [{}, { doubleBlank50: true, target: 60 }],
   doscientos: [{}, { block: 'last-or-right', blockTie: 'first-team', redeal: 'five', passBonus: true, target: 60 }],
