@@ -165,10 +165,9 @@ function modelPoints(report: MatchReport, h: HandReport): number {
   const others = pips.reduce((t, p, s) => (report.rules.teamOf[s] === w ? t : t + p), 0);
   switch (report.family.id) {
     case 'jamaican-cut-throat':
+    case 'chiva':
       // Our reading of HendyDom's game to 100 (issue 19 item 12): the others' pips.
       if (o.scoring === 'points') return others;
-    // falls through: the texts' game scores as Chiva does
-    case 'chiva':
       // CJHPR partner game: 1, and 2 with the key bone.
       return r.bonuses.includes('key-bone') && o.keyBone === true ? 2 : 1;
     case 'haitian':
