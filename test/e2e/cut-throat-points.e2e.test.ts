@@ -3,7 +3,8 @@
  * 12: "shown in plain words on the New match form in both languages"): offered at four seats only,
  * choosing it sets 100 to win and the key bone off (the form would otherwise send a match to 6
  * pips), chosen and then hidden by three seats it goes back to the texts' game, and the match
- * made is the game to 100, its target said as a race on the scoreboard.
+ * made is the game to 100, its target said as a race on the scoreboard. The New event form,
+ * whose cut-throat tables may seat three, does not offer it.
  */
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
@@ -59,4 +60,19 @@ describeInChromium('Cut Throat to 100 on the New match form', () => {
     await page.goto(`${server.url}#/match/${id}/scoreboard`);
     await poll(() => page.getByTestId('target').textContent()).toContain('Gana el primer jugador que llega a 100 puntos o más');
   }, 180_000);
+
+  it('the New event form does not offer it (a cut-throat event seats tables of three too), and Sudan\'s target follows its 0-0 at 50 there', async () => {
+    const server = await app.startServer('cut-throat-points-event');
+    const { page } = await app.openPage(new URL('/#/events/new', server.url).href);
+    await page.getByTestId('entry-cut-throat').check();
+    await page.getByTestId('event-rules').selectOption('jamaican-cut-throat');
+    await poll(() => page.getByTestId('event-option-pose').count()).toBe(1);
+    expect(await page.getByTestId('event-option-scoring').count()).toBe(0);
+    await page.getByTestId('entry-pairs').check();
+    await page.getByTestId('event-rules').selectOption('sudan');
+    const target = page.locator('#event-option-target input, input#event-option-target').first();
+    await poll(() => target.inputValue()).toBe('51');
+    await page.getByTestId('event-option-doubleBlank50').selectOption('true');
+    await poll(() => target.inputValue()).toBe('101');
+  }, 120_000);
 });
