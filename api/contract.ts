@@ -337,6 +337,18 @@ export interface OptionView {
   readonly max?: number;
   /** The seat counts the option is about (the two-player deal: [2]); every count when absent. */
   readonly seats?: readonly number[];
+  /**
+   * Its default under another option's choices, where that choice changes it (Cut Throat's target:
+   * 6 by hands won, 100 by pips): a form sets it to `default` when `option` is set to `value`.
+   */
+  readonly defaultWhen?: readonly DefaultWhen[];
+}
+
+/** One default that follows another option's value. */
+export interface DefaultWhen {
+  readonly option: string;
+  readonly value: string | boolean;
+  readonly default: string | number | boolean;
 }
 
 export interface RuleFamilyView {

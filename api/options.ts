@@ -8,11 +8,11 @@ import { FAMILIES } from '../domain/families/index.ts';
 import type { FamilyOptions } from '../domain/families/index.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { RuleFamily } from '../domain/rules.ts';
-import type { OptionView, RuleFamilyView } from './contract.ts';
+import type { DefaultWhen, OptionView, RuleFamilyView } from './contract.ts';
 import { tableRules } from './sides.ts';
 
 type Choice = { readonly value: string | boolean; readonly label: string; readonly help: string };
-type Words = Omit<OptionView, 'default'>;
+type Words = Omit<OptionView, 'default' | 'defaultWhen'>;
 
 /**
  * Jamaican Partner's options (Puerto Rican Shutout shares them). Words for options a newer rules
@@ -285,10 +285,31 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
     options: PARTNER_WORDS,
   },
   'jamaican-cut-throat': {
-    help: 'Two, three or four players, each for himself: 14 bones each for two, 9 each for three (the 0-0 taken out), 7 each for four. One point a hand; win six while another player has none; when everyone has a point, all go back to 0.',
+    help: 'Two, three or four players, each for himself: 14 bones each for two, 9 each for three (the 0-0 taken out), 7 each for four. One point a hand; win six while another player has none; when everyone has a point, all go back to 0. Four may play to 100 by pips instead.',
     options: [
       FIRST_POSE,
-      WINS_TO_MATCH(6),
+      {
+        id: 'scoring',
+        label: 'Scoring',
+        help: 'Four players only: one point a hand won, or the pips the others still hold.',
+        kind: 'choice',
+        seats: [4],
+        choices: [
+          { value: 'wins', label: 'Hands won', help: 'One point a hand; win six while another player has none; when everyone has a point, all go back to 0.' },
+          {
+            value: 'points',
+            label: 'Pips, to 100',
+            help: 'The winner of a hand (in a block, the player with the fewest pips) scores the pips the three others hold; the first to 100 or more wins. No key bone.',
+          },
+        ],
+      },
+      {
+        id: 'target',
+        label: 'Points to win',
+        help: 'By hands won, a player wins on reaching this many points (6 by the text) while another player has none; by pips, the first to reach this many points or more (100) wins.',
+        kind: 'number',
+        min: 1,
+      },
       KEY_BONE,
       {
         id: 'twoPlayers',
@@ -689,10 +710,34 @@ export function optionsWithoutWords(): string[] {
   return RULE_FAMILIES.flatMap((id) => schemaOptionIds(id).filter((o) => !FAMILY_WORDS[id].options.some((w) => w.id === o)).map((o) => `${id}.${o}`));
 }
 
+type Defaults = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * The defaults that follow another option's value, read from the schema (a default filled in after
+ * parsing: Cut Throat's target 6 or 100 by `scoring`, Sudan's 51 or 101 by `doubleBlank50`): for
+ * each option whose default some choice of another changes, its default under every such choice.
+ */
+function defaultsWhen(id: RuleFamily, words: readonly Words[], defaults: Defaults): Map<string, DefaultWhen[]> {
+  const out = new Map<string, DefaultWhen[]>();
+  for (const by of words) {
+    const under = (by.choices ?? []).flatMap((c) => {
+      const parsed = FAMILIES[id].options.safeParse({ [by.id]: c.value });
+      return parsed.success ? [{ value: c.value, defaults: parsed.data as Defaults }] : [];
+    });
+    for (const o of words) {
+      if (o.id === by.id || !under.some((u) => u.defaults[o.id] !== defaults[o.id])) continue;
+      out.set(o.id, [...(out.get(o.id) ?? []), ...under.map((u) => ({ option: by.id, value: u.value, default: u.defaults[o.id]! }))]);
+    }
+  }
+  return out;
+}
+
 function familyOptions(id: RuleFamily): OptionView[] {
-  const defaults = FAMILIES[id].options.parse({}) as Record<string, string | number | boolean>;
+  const defaults = FAMILIES[id].options.parse({}) as Defaults;
   const ids = schemaOptionIds(id);
-  return FAMILY_WORDS[id].options.filter((o) => ids.includes(o.id)).map((o) => ({ ...o, default: defaults[o.id]! }));
+  const words = FAMILY_WORDS[id].options.filter((o) => ids.includes(o.id));
+  const when = defaultsWhen(id, words, defaults);
+  return words.map((o) => ({ ...o, default: defaults[o.id]!, ...(when.has(o.id) && { defaultWhen: when.get(o.id)! }) }));
 }
 
 function familyView(id: RuleFamily): RuleFamilyView {

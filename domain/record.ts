@@ -634,6 +634,7 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     return topError('record/rules', { field: 'rules', found: quoted(raw.rules), known: RULE_FAMILIES.map((r) => showValue(r)) }, 'rules');
   }
   const family = FAMILIES[raw.rules as RuleFamily];
+  let parsedOptions: FamilyOptions | null = null;
   if (raw.options !== undefined) {
     const options = family.options.safeParse(raw.options);
     if (!options.success) {
@@ -645,9 +646,17 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
       if (reason === null) return recordError('record/option', `${field}: ${issue.message}.`, field);
       return topError('record/option', { field, reason }, field);
     }
+    parsedOptions = options.data;
   }
   if (!family.seatCounts.includes(raw.seats.length)) {
     return topError('record/seats', { reason: { kind: 'seats-for-rules', rules: raw.rules, either: family.seatCounts, given: raw.seats.length } }, 'seats');
+  }
+  // An option value some seat counts do not play (Cut Throat's game to 100: four only), named with the seats given.
+  const fewer = parsedOptions && family.optionSeats?.(parsedOptions);
+  if (fewer && !fewer.seats.includes(raw.seats.length)) {
+    const field = pathText(['options', fewer.option]);
+    const option = `{ ${showValue(fewer.option)}: ${showValue(fewer.value)} }`;
+    return topError('record/option', { field, reason: { kind: 'option-seats', option, either: fewer.seats, given: raw.seats.length } }, field);
   }
   const alike = lookAlike(raw.seats);
   if (alike) {

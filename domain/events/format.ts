@@ -270,8 +270,10 @@ function seatCountsFor(entry: EventFile['entry'], tableSize: number): number[] {
 
 function familyFits(rules: RuleFamily, options: FamilyOptions, entry: EventFile['entry'], tableSize: number): boolean {
   const family = FAMILIES[rules];
+  // An option some counts do not play (Cut Throat's game to 100, four only) must fit every table too.
+  const allowed = family.optionSeats?.(options)?.seats ?? family.seatCounts;
   return seatCountsFor(entry, tableSize).every((seats) => {
-    if (!family.seatCounts.includes(seats)) return false;
+    if (!family.seatCounts.includes(seats) || !allowed.includes(seats)) return false;
     const teamOf = family.handRules(options, seats).teamOf;
     return entry === 'cut-throat' ? teamOf.every((side, s) => side === s) : teamOf.join() === '0,1,0,1';
   });

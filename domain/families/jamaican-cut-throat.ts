@@ -6,14 +6,16 @@
  * is the same as in the partner game. Each player keeps a score of games won and the first player
  * to achieve 6 wins is the overall winner, provided that another player has zero. If everyone
  * wins a hand before anyone reaches 6, the score returns to zero points each."
+ * The game to 100 by pips (`scoring: "points"`, four players) is HendyDom's individual game
+ * (issue 19 item 12), scored by our reading: no text gives its scoring.
  * docs/rules.md has every option and the readings chosen.
  */
 import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
 import type { HandRules } from '../rules.ts';
-import type { Family, FamilyOptions, MatchState } from './types.ts';
-import { freshMatch, matchOver, noDoubleOption, sixSixPose, withSide } from './types.ts';
+import type { Family, FamilyOptions, MatchState, OptionSeats } from './types.ts';
+import { freshMatch, matchOver, noDoubleOption, pipsOfOthers, sixSixPose, withSide } from './types.ts';
 
 /**
  * Sporting lets the 6-6 holder pose any bone; HendyDom's start has the highest bone's holder pose
@@ -31,30 +33,56 @@ export const SPORTING_HIGHEST = {
   params: { reason: { kind: 'option-not-both', either: ['{ "pose": "sporting" }', '{ "noDouble": "highest-bone" }'] } },
 };
 
+/** What `target` and `keyBone` are when a record leaves them out: the texts' game, or the game to 100. */
+const DEFAULTS = { wins: { target: 6, keyBone: true }, points: { target: 100, keyBone: false } } as const;
+
 export const cutThroatOptions = z
   .object({
     /** The first hand only: 'tournament', the 6-6 holder poses the 6-6; 'sporting', any bone. */
     pose: z.enum(['tournament', 'sporting']).default('tournament'),
-    /** Wins needed, while another player has none. */
-    target: z.number().int().min(1).default(6),
-    /** The key bone scores an extra point, as in the partner game ("The play is the same"). */
-    keyBone: z.boolean().default(true),
+    /**
+     * 'wins': one point a hand won, the texts' game. 'points': the winner scores the pips the
+     * others hold, first to `target` (HendyDom's individual game to 100; issue 19 item 12).
+     */
+    scoring: z.enum(['wins', 'points']).default('wins'),
+    /**
+     * Wins needed while another player has none (6), or points to reach (100). Filled in after
+     * parsing, so a record that leaves it out still means 6 in the texts' game.
+     */
+    target: z.number().int().min(1).optional(),
+    /**
+     * The key bone scores an extra point, as in the partner game ("The play is the same"). No text
+     * gives it a value in pips: not with `scoring: "points"` (off there by default, refused on).
+     */
+    keyBone: z.boolean().optional(),
     /** Two players: 14 bones each, or 7 each and the rest in a boneyard to draw from. */
     twoPlayers: z.enum(['fourteen-each', 'draw']).default('fourteen-each'),
     /** The draw game's hand whose 6-6 lies in the boneyard: thrown in, or HendyDom's highest-bone start. */
     noDouble: noDoubleOption,
   })
   .strict()
-  .refine(notSportingHighest, SPORTING_HIGHEST);
+  .refine(notSportingHighest, SPORTING_HIGHEST)
+  // The reason, for a screen to say it in its own language (domain/record-words.ts says its English).
+  .refine((o) => !(o.scoring === 'points' && o.keyBone === true), {
+    message: 'choose either { "scoring": "points" } or "keyBone", not both',
+    path: ['keyBone'],
+    params: { reason: { kind: 'option-not-both', either: ['{ "scoring": "points" }', '"keyBone"'] } },
+  })
+  .transform((o) => ({ ...o, target: o.target ?? DEFAULTS[o.scoring].target, keyBone: o.keyBone ?? DEFAULTS[o.scoring].keyBone }));
 
 export type CutThroatOptions = z.output<typeof cutThroatOptions>;
+
+/** "4 players get 7 bones each": the only deal where all 28 go to four, as HendyDom's game to 100 is played. */
+function optionSeats(options: FamilyOptions): OptionSeats | null {
+  return (options as CutThroatOptions).scoring === 'points' ? { option: 'scoring', value: 'points', seats: [4] } : null;
+}
 
 
 const rulesCache = new Map<string, HandRules>();
 
 function handRules(options: FamilyOptions, seats: number): HandRules {
   const o = options as CutThroatOptions;
-  const key = `${seats}/${o.twoPlayers}/${o.keyBone}`;
+  const key = `${seats}/${o.twoPlayers}/${o.keyBone}/${o.scoring}`;
   const cached = rulesCache.get(key);
   if (cached) return cached;
   const draw = seats === 2 && o.twoPlayers === 'draw';
@@ -71,7 +99,8 @@ function handRules(options: FamilyOptions, seats: number): HandRules {
     bonuses: o.keyBone ? ['key-bone'] : [],
     block: 'fewest-pips-seat',
     blockTie: 'tie',
-    holdingsNeeded: 'block',
+    // Scored by pips, a domino needs what the others held as well (HendyDom's game, our reading).
+    holdingsNeeded: o.scoring === 'points' ? 'always' : 'block',
   };
   rulesCache.set(key, rules);
   return rules;
@@ -120,6 +149,33 @@ export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
   },
 };
 
+/**
+ * HendyDom's individual game to 100 (issue 19 item 12), our reading, as Cut Throat's play with
+ * the Latin games' count: "The winners score the pip total of the losing team's unplayed tiles"
+ * (latin-partnership.txt), the three others being the losers here. No bruk, no six-love, no reset.
+ */
+const pointsScoring: Pick<Family, 'score'> = {
+  score(state, result, rules) {
+    if (state.winner !== null) return matchOver(state);
+    const base = { ...state, hands: state.hands + 1 };
+    if (result.winner === null) {
+      // A tied block as in the texts' game: nothing scored, the 6-6 holder poses the 6-6.
+      const next: MatchState = { ...base, pose: sixSixPose(state.options, rules, true), tiesInRow: state.tiesInRow + 1 };
+      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
+    }
+    const w = result.winner;
+    // Settling made sure the pips are known (holdingsNeeded 'always'); the winner of a domino
+    // holds none, the winner of a block his own, which do not count.
+    const points = pipsOfOthers(rules, result.pips ?? [], w);
+    const score = withSide(state.score, w, state.score[w]! + points);
+    // Only the hand's winner scores, so he alone can reach the target: "The first team that
+    // achieves a cumulative score of 100 points or more wins the match" (latin-partnership.txt).
+    const winner = score[w]! >= state.options.target ? w : null;
+    const next: MatchState = { ...base, score, pose: { by: 'team', team: w }, winner, tiesInRow: 0 };
+    return ok({ state: next, hand: { points, bruk: false, playoffNext: false } });
+  },
+};
+
 export const jamaicanCutThroat: Family = {
   id: 'jamaican-cut-throat',
   name: 'Jamaican Cut Throat',
@@ -131,5 +187,8 @@ export const jamaicanCutThroat: Family = {
   redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw' && (options as CutThroatOptions).noDouble === 'redeal',
   redealOnlyIfUndealt: true,
   handRules,
-  ...shutoutScoring,
+  optionSeats,
+  start: shutoutScoring.start,
+  score: (state, result, rules) =>
+    ((state.options as CutThroatOptions).scoring === 'points' ? pointsScoring : shutoutScoring).score(state, result, rules),
 };

@@ -107,6 +107,16 @@ export interface HandScore {
   readonly passBonus?: readonly number[];
 }
 
+/**
+ * An option value played by fewer seat counts than the family allows: Cut Throat's game to 100
+ * (`scoring: "points"`) by four only. The record names it when its seats do not fit.
+ */
+export interface OptionSeats {
+  readonly option: string;
+  readonly value: string;
+  readonly seats: readonly number[];
+}
+
 export type MatchErrorCode = 'match/over';
 export type MatchError = DominoError<MatchErrorCode>;
 
@@ -137,6 +147,8 @@ export interface Family {
    * loses): a referee's ruling there can only end a hand with no score (domain/ruling.ts).
    */
   readonly pointsAgainst?: boolean;
+  /** The option value, if any, that allows fewer seat counts than `seatCounts`. Absent: none. */
+  optionSeats?(options: FamilyOptions): OptionSeats | null;
   /** The hands of a match with these options and this many seats. */
   handRules(options: FamilyOptions, seats: number): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;

@@ -120,6 +120,17 @@ describe('every family through the service', () => {
     }
   }, 120_000);
 
+  it('records Cut Throat to 100 by pips (issue 19 item 12): every hand settled with what the others held, with the full check\'s score', async () => {
+    const call: Call = (method, input) => temp.service.call(method, input);
+    for (const [seed, withDeal] of [[5, false], [6, true]] as const) {
+      const record = randomFamilyRecord(seed, 4, { rules: 'jamaican-cut-throat', seats: 4, options: { scoring: 'points' }, withDeal, vary: !withDeal });
+      const view = await recordThrough(call, record);
+      expectAsChecked(view, record);
+      expect(view.table.holdings).toBe('always');
+      expect(view.options).toMatchObject({ target: 100, keyBone: false });
+    }
+  }, 120_000);
+
   it('says who poses each family’s next hand, as its pose rule gives it', async () => {
     const call: Call = (method, input) => temp.service.call(method, input);
     // cuban.txt: "The first player may begin by playing any tile from their hand": any seat.

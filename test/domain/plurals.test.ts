@@ -106,6 +106,8 @@ describe('a count agrees with its noun', () => {
     // A family's seat counts ("2, 3 or 4"), and the seats a file gives, which the shape check has
     // already held to 2 to 4.
     'refusalReason.seats-for-rules': ['either', 'given'],
+    // The seat counts an option allows (Cut Throat's game to 100: "4"), and the seats given.
+    'refusalReason.option-seats': ['either', 'given'],
     // An event's table seats 2 to 4 ("4", "3 or 4"); an entrant's name has a fixed most (domain/events).
     'event.refusal.event_seat-count': ['either'],
     'event.refusal.event_entrant-name-long': ['most'],

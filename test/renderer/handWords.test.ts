@@ -108,7 +108,9 @@ describe('every hand of every example family, in words', () => {
   it('every result, move and pose has its words in English and Spanish, every placeholder filled', () => {
     expect(matches.map((m) => m.view.rules).sort()).toEqual(
       [
-        'chiva', 'cuban', 'cuban-draw', 'doscientos', 'haitian', 'haitian-individual', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-partner',
+        'chiva', 'cuban', 'cuban-draw', 'doscientos', 'haitian', 'haitian-individual',
+        // jamaican-cut-throat.json and jamaican-cut-throat-points.json (the game to 100 by pips).
+        'jamaican-cut-throat', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-partner',
         // latin-partnership.json and latin-variants.json.
         'latin-partnership', 'latin-partnership', 'milo', 'puerto-rican-shutout', 'quinientos', 'sudan',
       ],
@@ -411,7 +413,7 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
       }
     }
     expect(matches.filter((m) => m.view.table.holdings !== 'block').map((m) => m.view.rules).sort()).toEqual(
-      ['cuban', 'cuban-draw', 'doscientos', 'jamaican-french', 'latin-partnership', 'latin-partnership', 'quinientos', 'sudan'],
+      ['cuban', 'cuban-draw', 'doscientos', 'jamaican-cut-throat', 'jamaican-french', 'latin-partnership', 'latin-partnership', 'quinientos', 'sudan'],
     );
   });
 });

@@ -47,8 +47,11 @@ describe('the new-match form speaks the words of docs/rules.md, for every family
   it('the same option id means different things: "target" reads per family', () => {
     expect(word(en, 'jamaican-partner', 'target', 'help')).toContain('six-love');
     expect(word(en, 'cuban', 'target', 'help')).toBe('The first team to reach this many points or more wins the match.');
-    expect(word(en, 'jamaican-cut-throat', 'target', 'label')).toBe('Hands to win');
-    expect(word(es, 'jamaican-cut-throat', 'target', 'label')).toBe('Manos para ganar');
+    expect(word(en, 'chiva', 'target', 'label')).toBe('Hands to win');
+    expect(word(es, 'chiva', 'target', 'label')).toBe('Manos para ganar');
+    // Cut Throat's target is hands won or, in the game to 100 (issue 19 item 12), pips.
+    expect(word(en, 'jamaican-cut-throat', 'target', 'label')).toBe('Points to win');
+    expect(word(es, 'jamaican-cut-throat', 'target', 'label')).toBe('Puntos para ganar');
   });
 
   it('the English word of every option and choice of every family is exactly the api\'s', () => {

@@ -44,6 +44,8 @@ const PRESETS: readonly Preset[] = [
   { rules: 'jamaican-cut-throat', seats: 2, options: { twoPlayers: 'draw', target: 3 } },
   { rules: 'jamaican-cut-throat', seats: 3, options: { keyBone: false } },
   { rules: 'jamaican-cut-throat', seats: 4, options: { pose: 'sporting', target: 3 } },
+  // HendyDom's individual game to 100 by pips (issue 19 item 12, our reading).
+  { rules: 'jamaican-cut-throat', seats: 4, options: { scoring: 'points' } },
   { rules: 'haitian' },
   { rules: 'haitian', options: { dekabesAfterTie: 3, target: 6 } },
   { rules: 'cuban' },
@@ -164,6 +166,8 @@ function modelPoints(report: MatchReport, h: HandReport): number {
   switch (report.family.id) {
     case 'jamaican-cut-throat':
     case 'chiva':
+      // Our reading of HendyDom's game to 100 (issue 19 item 12): the others' pips.
+      if (o.scoring === 'points') return others;
       // CJHPR partner game: 1, and 2 with the key bone.
       return r.bonuses.includes('key-bone') && o.keyBone === true ? 2 : 1;
     case 'haitian':
@@ -201,6 +205,11 @@ function modelPoints(report: MatchReport, h: HandReport): number {
   }
 }
 
+/** Won while another has none, everyone back to 0 when all have won: Cut Throat by hands won, and Chiva. */
+function shutout(report: MatchReport): boolean {
+  return report.family.id === 'chiva' || (report.family.id === 'jamaican-cut-throat' && (report.options as Record<string, unknown>).scoring !== 'points');
+}
+
 /** The score after a hand, by the same independent reading. */
 function modelScore(report: MatchReport, before: readonly number[], h: HandReport): number[] {
   const r = h.result;
@@ -209,7 +218,7 @@ function modelScore(report: MatchReport, before: readonly number[], h: HandRepor
   const score = [...before];
   score[w]! += modelPoints(report, h);
   if (report.family.id === 'haitian' || report.family.id === 'haitian-individual') return score.map((p, side) => (side === w ? p : 0));
-  if (report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva') {
+  if (shutout(report)) {
     const won = score[w]! >= report.options.target && score.some((p, side) => side !== w && p === 0);
     if (!won && score.every((p) => p > 0)) return score.map(() => 0);
   }
@@ -225,15 +234,15 @@ describe('scores follow the rules', () => {
         for (const h of report.hands) {
           const next = modelScore(report, score, h);
           expect(h.after.score).toEqual(next);
-          const shutout = report.family.id === 'jamaican-cut-throat' || report.family.id === 'chiva';
-          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && shutout;
+          const shut = shutout(report);
+          const reset = next.every((p) => p === 0) && score.some((p) => p > 0) && h.result.winner !== null && shut;
           expect(h.score.points).toBe(reset ? 0 : h.result.winner === null ? 0 : modelPoints(report, h));
           const target = report.options.target;
           const w = h.result.winner;
           const won =
             w !== null &&
             next[w]! >= target &&
-            (!shutout || next.some((p, side) => side !== w && p === 0));
+            (!shut || next.some((p, side) => side !== w && p === 0));
           expect(h.after.winner).toBe(won ? w : null);
           score = next;
         }
