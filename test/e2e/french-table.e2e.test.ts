@@ -98,8 +98,17 @@ describeInChromium('the French table in Chromium', () => {
     for (const move of first.moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
     value(await service.call('settleBlock', { matchId: id, hand: 0, left: seats.map((_, s) => first.left![String(s)]!) }));
     value(await service.call('startHand', { matchId: id }));
-    // The winner went out (seed 8 ends in a domino) and poses the 5-5; the next three lay 5-1, 5-2, 5-3.
     const w = first.moves.at(-1)!.seat;
+    {
+      // Before the pose: the winner is the one to pose (the others may, should he hold no double).
+      const { page } = await app.openPage(`${server.url}#/match/${id}`);
+      await page.getByTestId('ends').waitFor({ timeout: 30_000 });
+      await page.getByText(`The pose must be a double: ${seats[w]!} poses any he holds; without one, the next player who has one`).waitFor({ timeout: 10_000 });
+      await mkdir(resolve(root, 'test-results'), { recursive: true });
+      await page.screenshot({ path: resolve(root, 'test-results/french-later-pose-before.png') });
+      await page.close();
+    }
+    // The winner went out (seed 8 ends in a domino) and poses the 5-5; the next three lay 5-1, 5-2, 5-3.
     const moves = [[5, 5], [5, 1], [5, 2], [5, 3]].map((bone, k) => ({ seat: (w + k) % 4, bone }));
     for (const move of moves) value(await service.call('recordMove', { matchId: id, hand: 1, move }));
 
