@@ -406,8 +406,11 @@ export interface PoseView {
    * 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`), before
    * the deal is known; with it, 'holder' of that double. 'highest-bone': the same, and with no
    * double dealt the holder of the highest bone (the draw games' `noDouble: 'highest-bone'`).
+   * 'any-double': `seats[0]` poses any double he holds, or the next seat in order that holds one
+   * (Jamaican French `laterPose`); `seats` are the seats in that order, or only the one due when
+   * the deal shows it.
    */
-  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double' | 'highest-bone';
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double' | 'highest-bone' | 'any-double';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;
@@ -465,11 +468,16 @@ export interface LegalPlayView {
 /** One arm of the four-arm layout (Jamaican French), as the table draws it. */
 export interface ArmView {
   readonly name: ArmName;
-  /** The number it shows at its open end; null while empty (it takes a blank bone first). */
+  /**
+   * The number of the double in the centre: 0 for the 0-0; any double's under `laterPose:
+   * "winner-double"`. An empty arm takes a bone showing it first.
+   */
+  readonly centre: Pip;
+  /** The number it shows at its open end; null while empty (it takes a bone showing `centre` first). */
   readonly open: Pip | null;
   /** It waits for its double (`open`-`open`) before anything else. */
   readonly needsDouble: boolean;
-  /** Its bones from the 0-0 outwards, pips oriented so touching halves match. */
+  /** Its bones from the centre outwards, pips oriented so touching halves match. */
   readonly bones: readonly PlacedBoneView[];
 }
 

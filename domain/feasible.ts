@@ -9,7 +9,7 @@ import { isDraw, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
-import { doubleTeam } from './pose.ts';
+import { poseShowsLack } from './pose.ts';
 import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
 
 /**
@@ -410,7 +410,7 @@ function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { b
   const { pose: handPose } = hand.setup;
   // HendyDom's start proves bones of every kind absent (`highestPoseProves`); the Latin double pose, doubles.
   const highest = handPose.by === 'highest-double' && handPose.highestBone === true;
-  const posed = hand.dealtTo === null && hand.moves.length > 0 && (highest || doubleTeam(hand, handPose) !== null);
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && (highest || poseShowsLack(hand));
   // The move refused is the last: it is not named as evidence, and where it shows a lack no earlier
   // move shows, no one move is named.
   const refused = hand.moves.length - 1;

@@ -87,7 +87,14 @@ export type Pose =
    * that no seat was dealt a higher double (or, a bone that is not a double, any double or a
    * higher bone): those bones lay in the boneyard at the deal, and a later draw may bring them in.
    */
-  | { readonly by: 'highest-double'; readonly highestBone?: boolean };
+  | { readonly by: 'highest-double'; readonly highestBone?: boolean }
+  /**
+   * `seat` poses with any double he holds; a seat holding none leaves the pose to the next seat in
+   * order of play that holds one (Jamaican French `laterPose: "winner-double"`, YaadDominoes'
+   * French game; issue 19 item 7). Always a double. Without the deal any seat may pose a double,
+   * and that proves the seats from `seat` up to it hold none.
+   */
+  | { readonly by: 'any-double'; readonly seat: Seat };
 
 export interface HandSetup {
   readonly rules: HandRules;

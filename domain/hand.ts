@@ -14,7 +14,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, EMPTY_ARMS, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
+import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, emptyArms, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
@@ -24,7 +24,7 @@ import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, 
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
 import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
-import { checkPose, checkTurn, highestPoser, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
+import { checkPose, checkTurn, doubleHolderFrom, highestPoser, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
 import { joinAnd, joinOr, ok, plural } from './result.ts';
@@ -37,7 +37,7 @@ export { allBonesDealt, bonesInPlay, inSetInPlay, teamOf } from './in-play.ts';
 export { armPassAt, bonesPlayedBy, drawnFaceUpAt, held, heldBySeat, holding, knownHolder, passedOn, shownVoid, unplayedBones, whyKnown } from './knowledge.ts';
 export { layoutArms, line } from './layout.ts';
 export type { PlacedBone } from './layout.ts';
-export { highestPoser, posedWithoutDouble } from './pose.ts';
+export { doubleHolderFrom, highestPoser, posedWithoutDouble } from './pose.ts';
 
 /**
  * The log of a hand before its first move, shared by every new hand (never changed in place: see
@@ -93,7 +93,9 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
       ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]!
       : setup.pose.by === 'highest-double'
         ? (highestPoser(dealtTo, rules, setup.pose)?.seat ?? -1)
-        : -1;
+        : setup.pose.by === 'any-double'
+          ? doubleHolderFrom(dealtTo, rules, setup.pose.seat)
+          : -1;
   return ok({
     setup,
     set,
@@ -307,6 +309,15 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat) && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
     const shown = showBone(bone);
+    // No pass took it: the pose showed the seat held no double (`laterPose: "winner-double"`).
+    const posed = at >= hand.moves.length ? posedWithoutDouble(hand, seat, id) : null;
+    if (posed) {
+      return {
+        code: 'play/renege',
+        message: `${sayReason(posed)}; playing ${shown} now shows that was false (a renege).`,
+        params: { seat: seatName(hand, seat), bone: shown, reason: posed },
+      };
+    }
     return {
       code: 'play/renege',
       message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,
@@ -542,7 +553,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const slackBefore = hand.fitSlack;
   const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
   const moves = appended(hand.moves, move, own);
-  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms;
+  // The pose is the centre of the cross (the 0-0, or any double under `laterPose`).
+  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : emptyArms(bone[0])) : hand.arms;
   const voidLo = posed ? posed.voidLo : hand.voidLo;
   const voidHi = posed ? posed.voidHi : hand.voidHi;
   const outLo = id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo;

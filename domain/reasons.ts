@@ -199,7 +199,12 @@ export type RenegeReason =
    * HendyDom's start: `poser` posed `posed` as the highest double (or bone) dealt, so `seat` was not
    * dealt `bone`, and has drawn nothing since that could have brought it.
    */
-  | { readonly kind: 'posed-highest-double' | 'posed-highest-bone'; readonly poser: string; readonly posed: string; readonly bone: string; readonly seat: string };
+  | { readonly kind: 'posed-highest-double' | 'posed-highest-bone'; readonly poser: string; readonly posed: string; readonly bone: string; readonly seat: string }
+  /**
+   * `due` was to pose with any double he held, and `poser` posed `bone` after him in order of
+   * play, so `seat` (one passed over) held no double (Jamaican French `laterPose`).
+   */
+  | { readonly kind: 'posed-passed-on'; readonly due: string; readonly poser: string; readonly bone: string; readonly seat: string };
 
 /** Why a hand cannot be thrown in (a redeal). */
 export type RedealReason =
@@ -414,6 +419,8 @@ export function sayReason(r: Reason): string {
       return `${r.poser} posed the ${r.posed} as the highest double dealt, so the ${r.bone} lay in the boneyard, and ${r.seat} has drawn nothing since that could have brought it`;
     case 'posed-highest-bone':
       return `${r.poser} posed the ${r.posed} as the highest bone dealt (nobody was dealt a double), so the ${r.bone} lay in the boneyard, and ${r.seat} has drawn nothing since that could have brought it`;
+    case 'posed-passed-on':
+      return `${r.due} was to pose with any double; ${r.poser} posed ${r.bone} in turn after him, so ${r.seat} held no double`;
     case 'posed-not-double':
       return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':

@@ -49,6 +49,12 @@ export const frenchOptions = z
      * the two are independent.
      */
     tieReplay: z.enum(['none', 'two']).default('none'),
+    /**
+     * Who poses the hands after the first: the holder of the 0-0 with the 0-0 ('zero-zero', the
+     * text), or the last hand's winner with any double he holds, the centre of the cross
+     * ('winner-double', YaadDominoes; issue 19 item 7). The first hand is the 0-0's either way.
+     */
+    laterPose: z.enum(['zero-zero', 'winner-double']).default('zero-zero'),
   })
   .strict();
 
@@ -95,9 +101,20 @@ export const FRENCH_HAND: HandRules = {
 
 /**
  * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
- * are dealt and the text names no other start.
+ * are dealt and the text names no other start (unless `laterPose` says otherwise).
  */
 export const HOLDER_00: Pose = { by: 'holder', bone: [0, 0], forced: true };
+
+/**
+ * Who poses after `result` under `laterPose: "winner-double"` (YaadDominoes' French game, "later
+ * hands posed with any double as the centre of the cross by the last winner"; issue 19 item 7).
+ * Our readings: the last winner is the player who went out or the one with the fewest pips in a
+ * block; after a tied block, which has no winner, the player who posed it poses again; one who
+ * holds no double leaves the pose to the next player in order of play who holds one (`any-double`).
+ */
+export function winnerDoublePose(result: HandResult): Pose {
+  return { by: 'any-double', seat: result.winner === null ? result.poser : result.seats[0]! };
+}
 
 /** What each seat adds for a hand: its pips, doubled when it holds a double; 0 for the seat that went out. */
 export function frenchHandScores(rules: HandRules, held: readonly (readonly (readonly [number, number])[])[]): number[] {
@@ -148,7 +165,8 @@ export const jamaicanFrench: Family = {
     const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
     // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
     const replay = o.tieReplay === 'two' && result.outcome === 'tied';
-    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
+    const pose = o.laterPose === 'winner-double' ? winnerDoublePose(result) : HOLDER_00;
+    const next: MatchState = { ...state, score, pose, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
   },
 };

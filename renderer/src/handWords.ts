@@ -91,6 +91,11 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView, rules: PoseRul
     case 'highest-bone':
       // HendyDom (the draw games' `noDouble: 'highest-bone'`): with no double dealt, the highest bone.
       return say('pose.highestBone');
+    case 'any-double': {
+      // Jamaican French `laterPose`: the last winner, any double; the deal may name who has one.
+      const seat = sides.seats[pose.seats[0] ?? 0] ?? '';
+      return say(pose.seats.length === 1 ? 'pose.anyDoubleNamed' : 'pose.anyDouble', { seat });
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, writeRecord } from '../../domain/record.ts';
+import { randomFamilyRecord } from '../support/random.ts';
 import { respondTo, root } from '../support/referee.ts';
 
 const text = readFileSync(resolve(root, 'docs/examples/jamaican-french.json'), 'utf8');
@@ -36,6 +37,19 @@ describe('referee check on Jamaican French', () => {
     expect(words).toContain('no bone left fits an arm (north 1, east 1, south 3, west 3)');
     expect(words).toContain('Dan (55) reaches 50 and loses; Cat wins with the lowest score, 18.');
     expect(words).toContain('Next hand: the holder of the 0-0 poses it.');
+  });
+
+  it('laterPose "winner-double" (issue 19 item 7): the later hand\'s layout from its double out, and who poses next', () => {
+    // The first seed whose second hand is posed with another double than the 0-0.
+    const seed = Array.from({ length: 50 }, (_, k) => k + 1).find((k) => {
+      const pose = randomFamilyRecord(k, 2, { rules: 'jamaican-french', options: { laterPose: 'winner-double', target: 500 } }).hands[1]!.moves[0];
+      return pose !== undefined && 'bone' in pose && pose.bone[0] !== 0;
+    })!;
+    const record = randomFamilyRecord(seed, 2, { rules: 'jamaican-french', options: { laterPose: 'winner-double', target: 500 } });
+    const centre = (record.hands[1]!.moves[0] as { bone: readonly [number, number] }).bone;
+    const words = respondTo(writeRecord(record), false).stdout;
+    expect(words).toContain(`Layout from the ${centre[0]}-${centre[1]} out: north ${centre[0]}-`);
+    expect(words).toMatch(/Next hand: (Ann|Ben|Cat|Dan) poses any double he holds \(without one, the next player who holds one\)\./);
   });
 
   it('a play naming a line end is refused at its move, field "end"', () => {

@@ -164,7 +164,7 @@ describe('the example record and the referee (docs/examples/jamaican-cut-throat-
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[2]).toBe(
-      'Options set in the file: Scoring: Pips, to 100. Default options for the rest: Posing the 6-6 in the first hand: Tournament; Points to win: 100; Key bone: Does not count; Two players: 14 bones each.',
+      'Options set in the file: Scoring: Pips, to 100. Default options for the rest: Posing the 6-6 in the first hand: Tournament; Points to win: 100; Key bone: Does not count; Two players: 14 bones each; When nobody was dealt the 6-6: Deal again.',
     );
     for (const line of [
       '  Ann and Ben tie for the fewest pips (9).',
