@@ -20,17 +20,11 @@ import { openDatabase } from '../db/open.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type { EventFile } from '../domain/events/types.ts';
 import { circleRound, pairEntrants, pairsSettings } from '../test/support/stored-events.ts';
-import { figure, note } from './report.ts';
+import { figure, median, note } from './report.ts';
 
 const EVENTS = 50;
 const PAIRS = 256;
 const ROUNDS = 10;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 /** An event on paper: two games a table, the last round's odd-numbered tables one game short. */
 function paperEvent(n: number): EventFile {
