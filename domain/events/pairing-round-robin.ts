@@ -91,10 +91,10 @@ function scheduledOpponents(entrants: readonly EntrantId[], round: number): Map<
 
 /**
  * The first round (from 1) that is not the schedule's, or null when every round so far (and
- * `next`, a round about to be stored, when given) is. A
- * round is the schedule's when each table seats two that the schedule meets in it, and each bye
- * went to one whom the schedule gives nobody or an opponent not in that round (withdrawn): two
- * scheduled opponents both given byes never met, and the schedule would never seat them again.
+ * `next`, a round about to be stored, when given) is. A round is the schedule's when each table
+ * seats two that the schedule meets in it, and each bye went to one whom the schedule gives
+ * nobody or an opponent not in that round (withdrawn): two scheduled opponents both given byes
+ * never met, and the schedule would never seat them again.
  */
 export function scheduleLeftAt(summary: EventSummary, next?: DrawnRound): number | null {
   const entrants = scheduleEntrants(summary);
@@ -115,10 +115,10 @@ export function scheduleLeftAt(summary: EventSummary, next?: DrawnRound): number
 /**
  * A round drawn from what was played once the schedule is left (see the file's comment): a
  * minimum-cost perfect matching of the pairs still in, a stand-in "nobody" added when they are
- * odd (matched with it is the bye). Seating a against b costs, in this order: nothing (only the
- * bye has a first cost: the byes its pair had beyond the fewest any has had); the times a and b met
- * before; 1 unless the schedule meets them in this round, so a round the schedule still allows is
- * kept.
+ * odd (matched with it is the bye). Costs, in this order: for the bye, the byes its pair had
+ * beyond the fewest any pair still in has had (0 at a table); the times the two met before; 1
+ * unless the schedule meets them (or gives the bye) in this round, so what of the schedule's round
+ * still fits is kept.
  */
 function drawUnmet(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>, round: number): DrawnRound {
   const history = eventHistory(summary);
