@@ -15,7 +15,7 @@ import {
   addPenalty,
   addRound,
   createEvent,
-  importEvent,
+  importCheckedEvent,
   listEvents,
   readEvent,
   readStoredEvent,
@@ -342,11 +342,7 @@ export function eventHandlersOver(db: Db): Handlers {
   return {
     listEvents: () =>
       ok(
-        listEvents(db).map((e) => {
-          const stored = readStoredEvent(db, e.id);
-          const last = stored?.rounds.at(-1);
-          return { id: e.id, name: e.name, date: e.date, venue: e.venue, rules: e.rules, entry: e.entry, pairing: e.pairing, entrants: e.entrants, rounds: e.rounds, pending: last ? last.tables.filter((t) => !t.complete).length : 0, updatedAt: e.updatedAt };
-        }),
+        listEvents(db).map((e) => ({ id: e.id, name: e.name, date: e.date, venue: e.venue, rules: e.rules, entry: e.entry, pairing: e.pairing, entrants: e.entrants, rounds: e.rounds, pending: e.pending, updatedAt: e.updatedAt })),
       ),
     createEvent: (input) => {
       const typed = checkNewEntrants(input.entry, [], input.entrants ?? [], { kind: 'input', field: (i, key) => `entrants[${i}].${key === 'player1' || key === 'player2' ? `players[${key === 'player1' ? 0 : 1}]` : key}` });
@@ -463,10 +459,10 @@ export function eventHandlersOver(db: Db): Handlers {
     importEvent: ({ text }) => {
       // The referee's limit, in bytes of UTF-8, as it reads a file (a larger one is not read).
       if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES) return eventApiError(eventTooLarge());
+      // Checked once, every record replayed once, and stored as checked (no second replay).
       const checked = checkEventText(text);
       if (!checked.ok) return eventApiError(checked.error);
-      const made = importEvent(db, checked.value.event);
-      return made.ok ? view(made.value) : eventApiError(made.error);
+      return view(importCheckedEvent(db, checked.value));
     },
     verifyEvent: ({ eventId }) => verify(db, eventId),
   };

@@ -5,7 +5,10 @@
  *   entered, the summary read from the stored outcomes, the standings computed;
  * - the full replay-and-verify (aim < 2 s): every stored record replayed, its outcome compared with
  *   the stored one (db/events.ts `verifyOutcomes`);
- * - `referee standings` on the event's exported file (aim < 3 s), in a process of its own.
+ * - `referee standings` on the event's exported file (aim < 3 s), in a process of its own;
+ * - importing that file through the service, and the old way that replayed every record three
+ *   times, in the same run (event-import, its ratio to the old way);
+ * - the events list of 50 such events (bench/events-list.ts: events-list, its ratio to the old way).
  * Each aim is printed beside its figure, as the figure over the aim (`-vs-aim`, below 1 is within it).
  *
  * The event is generated before any timing: rounds drawn by the circle method, one game in four
@@ -17,14 +20,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { importEvent, readEvent, readEventSummary, setPaperScore, verifyOutcomes } from '../db/events.ts';
+import { eventHandlersOver, eventView } from '../api/event-service.ts';
+import { importEvent, readEvent, readEventSummary, readStoredEvent, setPaperScore, verifyOutcomes } from '../db/events.ts';
 import { openDatabase } from '../db/open.ts';
-import { writeEvent } from '../domain/events/format.ts';
+import { checkEventText, writeEvent } from '../domain/events/format.ts';
 import { computeStandings } from '../domain/events/standings.ts';
+import { checkRecord } from '../domain/record.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type { EventFile, EventRound, Game } from '../domain/events/types.ts';
 import { atPairsTable, circleRound, pairEntrants, pairsSettings } from '../test/support/stored-events.ts';
 import { randomFamilyRecord, rng } from '../test/support/random.ts';
+import { eventListFigures } from './events-list.ts';
 import { figure, note } from './report.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -174,10 +180,54 @@ export function eventFigures(): void {
         'median of 3, its own process, wall time (on a loaded machine its CPU time says more: /usr/bin/time node cli/referee.ts standings FILE --json)',
     );
     withAim('event-referee-standings', median(referee), AIMS.refereeMs);
+
+    // ---- importing the exported file, as the screens do, beside the old way ---------------------
+    const handlers = eventHandlersOver(db);
+    const importNow = (): void => {
+      const answer = handlers.importEvent({ text });
+      if (answer instanceof Promise || !answer.ok) throw new Error('the exported event was not imported');
+    };
+    // The old way, from a copy of its work: the service's file check, then the store's own check
+    // of the same event (every record replayed again) and its reading of each record as
+    // importRecord read it, then importRecord's replay of each record before storing it; then the
+    // view the service answers with.
+    const importOld = (): void => {
+      const checked = checkEventText(text);
+      if (!checked.ok) throw new Error(checked.error.message);
+      const made = importEvent(db, checked.value.event);
+      if (!made.ok) throw new Error(made.error.message);
+      for (const round of checked.value.event.rounds) {
+        for (const table of round.tables) for (const game of table.games) if ('record' in game) checkRecord(game.record, { inProgress: true });
+      }
+      eventView(readStoredEvent(db, made.value)!);
+    };
+    const imports = { now: [] as number[], old: [] as number[], nowCpu: [] as number[], oldCpu: [] as number[] };
+    const timed = (fn: () => void, wall: number[], cpu: number[]): void => {
+      const before = process.cpuUsage();
+      wall.push(wallMs(fn));
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1000);
+    };
+    for (let i = 0; i < 3; i++) {
+      timed(importNow, imports.now, imports.nowCpu);
+      timed(importOld, imports.old, imports.oldCpu);
+    }
+    note(
+      `event-import: the service's importEvent of the exported file (${(text.length / 1024 / 1024).toFixed(1)} MB): parsed, checked with every record replayed once, stored, the view answered; ` +
+        'the old way replayed every record three times (the file check, the store\'s check, importRecord) and read each twice; ' +
+        'median of 3 each, interleaved; wall time, then the CPU time of this process (on a shared machine it says more)',
+    );
+    figure('event-import', median(imports.now), 'ms');
+    figure('event-import-old-way', median(imports.old), 'ms');
+    figure('event-import-vs-old-way', median(imports.now) / median(imports.old), 'x');
+    figure('event-import-cpu', median(imports.nowCpu), 'ms');
+    figure('event-import-old-way-cpu', median(imports.oldCpu), 'ms');
+    figure('event-import-cpu-vs-old-way', median(imports.nowCpu) / median(imports.oldCpu), 'x');
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  eventListFigures();
 }
 
 if (import.meta.main) eventFigures();

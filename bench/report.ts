@@ -1,4 +1,4 @@
-/** How every bench section prints: one figure a line as `name: value unit`, notes as `# ...`. */
+/** How every bench section prints: one figure a line as `name: value unit`, notes as `# ...`; and the median most figures are. */
 
 export function figure(name: string, value: number, unit: string): void {
   const shown = value >= 100 ? Math.round(value).toString() : value >= 1 ? value.toFixed(1) : value.toFixed(3);
@@ -7,4 +7,10 @@ export function figure(name: string, value: number, unit: string): void {
 
 export function note(text: string): void {
   process.stdout.write(`# ${text}\n`);
+}
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }

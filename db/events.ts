@@ -16,6 +16,7 @@ import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
 import type { EventCode, EventParams } from '../domain/events/event-words.ts';
 import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
+import type { CheckedEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
@@ -39,7 +40,7 @@ import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
 import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
-import { createMatch, importRecord, loadRecord } from './matches.ts';
+import { createMatch, importCheckedRecord, loadRecord, parseMadeRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
 
 type Db = Database.Database;
@@ -60,6 +61,8 @@ export interface EventListItem {
   readonly pairing: EventFile['pairing'];
   readonly entrants: number;
   readonly rounds: number;
+  /** Tables of the last round not complete yet (as `StoredTable.complete` says). */
+  readonly pending: number;
   /** ISO 8601 UTC. */
   readonly createdAt: string;
   /** The last change to the event or to a match recorded at one of its tables, ISO 8601 UTC. */
@@ -430,13 +433,29 @@ function storedEvent(db: Db, eventId: EventId): StoredEvent | null {
   };
 }
 
-/** Every event, the most recently changed first. */
+/**
+ * Every event, the most recently changed first, with its counts, in one query: the list is read on
+ * every visit to the events screen, and reading each event whole to count its pending tables took
+ * seconds with fifty large events (bench: events-list). A table is complete as
+ * `tableCompleteOutcomes` (domain/events/outcome.ts) says from the stored outcomes: a forfeit;
+ * else "N games": N finished; else "first to N": a side with N finished games won. The two are
+ * kept alike by a property test (test/db/events-list.test.ts) against `StoredTable.complete`.
+ */
 export function listEvents(db: Db): EventListItem[] {
   return sql(
     db,
     `SELECT e.id, e.name, e.date, e.venue, e.rules, e.entry, e.pairing, e.created_at AS createdAt, e.updated_at AS updatedAt,
             (SELECT count(*) FROM event_entrants x WHERE x.event_id = e.id) AS entrants,
-            (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id) AS rounds
+            (SELECT count(*) FROM event_rounds r WHERE r.event_id = e.id) AS rounds,
+            (SELECT count(*) FROM event_tables t
+              WHERE t.round_id = (SELECT r.id FROM event_rounds r WHERE r.event_id = e.id ORDER BY r.number DESC LIMIT 1)
+                AND NOT EXISTS (SELECT 1 FROM event_seats s WHERE s.table_id = t.id AND s.forfeit = 1)
+                AND CASE WHEN e.round_games IS NOT NULL
+                    THEN (SELECT count(*) FROM event_games g WHERE g.table_id = t.id AND json_extract(g.outcome, '$.finished')) < e.round_games
+                    ELSE coalesce((SELECT count(*) FROM event_games g
+                                    WHERE g.table_id = t.id AND json_extract(g.outcome, '$.finished') AND json_extract(g.outcome, '$.winner') IS NOT NULL
+                                    GROUP BY json_extract(g.outcome, '$.winner') ORDER BY count(*) DESC LIMIT 1), 0) < e.round_first_to
+                    END) AS pending
        FROM events e ORDER BY e.updated_at DESC, e.id DESC`,
   ).all() as EventListItem[];
 }
@@ -593,37 +612,57 @@ export function importEvent(db: Db, event: EventFile): Result<EventId, EventErro
   if (!read.ok) return read;
   const checked = checkEvent({ ...read.value, rounds: event.rounds });
   if (!checked.ok) return checked;
-  const { format: _format, entrants, rounds, ...settings } = checked.value.event;
-  const { summary } = checked.value;
-  return {
-    ok: true,
-    value: write(db, (): EventId => {
-      const eventId = insertEvent(db, settings);
-      entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
-      for (const [i, r] of rounds.entries()) {
-        const roundId = insertRound(db, eventId, i + 1, r);
-        if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
-        const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
-        for (const [ti, t] of r.tables.entries()) {
-          const tableId = tableIds[ti]!;
-          if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
-          for (const [gi, g] of t.games.entries()) {
-            if ('score' in g) {
-              insertGame(db, tableId, gi, { score: g.score });
-              continue;
-            }
-            const imported = importRecord(db, g.record);
-            // The file check passed the record: the match layer's refusal of it is a broken invariant.
-            if (!imported.ok) throw new Error(`Round ${i + 1}, table ${t.table}, game ${gi + 1}: the record checked but was not stored: ${imported.error.message}`);
-            const outcome = summary.rounds[i]!.tables[ti]!.games[gi]!;
-            insertGame(db, tableId, gi, { matchId: imported.value, outcome, ended: g.ended ?? null });
+  // Records made in code are read as a file's are (a file's were, by parseEvent), as importRecord
+  // read each; the check passed them, so a shape refused is a broken invariant.
+  const rounds = checked.value.event.rounds.map((r, i) => ({
+    ...r,
+    tables: r.tables.map((t) => ({
+      ...t,
+      games: t.games.map((g, gi) => {
+        if ('score' in g) return g;
+        const parsed = parseMadeRecord(g.record);
+        if (!parsed.ok) throw new Error(`Round ${i + 1}, table ${t.table}, game ${gi + 1}: the record checked but does not read: ${parsed.error.message}`);
+        return { ...g, record: parsed.value };
+      }),
+    })),
+  }));
+  return { ok: true, value: importCheckedEvent(db, { ...checked.value, event: { ...checked.value.event, rounds } }) };
+}
+
+/**
+ * Stores an event as `checkEventText` answered it for a file's text: the event file read (each
+ * record by parseRecord), every record replayed once, each game's outcome found. Nothing is read,
+ * checked or replayed again (the service's import replayed every record three times before;
+ * bench: event-import): the records' rows are written as they were read, the outcomes are the
+ * check's. `importEvent` gives it an event made in code, its records read the same way.
+ */
+export function importCheckedEvent(db: Db, checked: CheckedEvent): EventId {
+  const { format: _format, entrants, rounds, ...settings } = checked.event;
+  const { summary } = checked;
+  return write(db, (): EventId => {
+    const eventId = insertEvent(db, settings);
+    entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
+    for (const [i, r] of rounds.entries()) {
+      const roundId = insertRound(db, eventId, i + 1, r);
+      if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
+      const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
+      for (const [ti, t] of r.tables.entries()) {
+        const tableId = tableIds[ti]!;
+        if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
+        for (const [gi, g] of t.games.entries()) {
+          if ('score' in g) {
+            insertGame(db, tableId, gi, { score: g.score });
+            continue;
           }
+          const matchId = importCheckedRecord(db, g.record);
+          const outcome = summary.rounds[i]!.tables[ti]!.games[gi]!;
+          insertGame(db, tableId, gi, { matchId, outcome, ended: g.ended ?? null });
         }
-        for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
       }
-      return eventId;
-    }),
-  };
+      for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
+    }
+    return eventId;
+  });
 }
 
 /** Adds an entrant at the end of the file order: a late entry. Results already in are untouched. */

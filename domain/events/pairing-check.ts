@@ -3,13 +3,15 @@
  * change any table by hand … a warning names the rule a change breaks: a rematch, a repeated
  * partner, a second bye"): `checkDrawnRound` refuses what no round may be (an event/... error
  * naming the table and seat), `drawWarnings` lists what it may be but the draw would have
- * avoided. Both read the event before this round: `summary` must not hold it yet.
+ * avoided (and, for a round-robin, that its fixed schedule was left). Both read the event before
+ * this round: `summary` must not hold it yet.
  */
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
 import { showValue } from '../strict-json.ts';
 import { eventFacts, sayEventRefusal } from './event-words.ts';
 import type { EventCode, EventParams } from './event-words.ts';
+import { scheduleLeftAt } from './pairing-round-robin.ts';
 import { drawError, eventHistory, nameOf } from './pairing-shared.ts';
 import type { DrawnRound, DrawWarning, EntrantId, EventError, EventSummary } from './types.ts';
 
@@ -120,6 +122,10 @@ export function drawWarnings(summary: EventSummary, round: DrawnRound): DrawWarn
   for (const entrant of round.byes) {
     if ((history.byes.get(entrant) ?? 0) > 0) warnings.push({ kind: 'second-bye', entrant });
   }
+  // Said for the round that leaves the schedule and every round after it, so a director who sees
+  // no rematch knows why the tables are not the printed schedule's.
+  const left = summary.pairing === 'round-robin' ? scheduleLeftAt(summary, round) : null;
+  if (left !== null) warnings.push({ kind: 'schedule-left', round: left });
   return warnings;
 }
 
@@ -135,5 +141,7 @@ export function sayWarning(summary: EventSummary, warning: DrawWarning): string 
       return `Table ${warning.table}: ${name(warning.entrants[0])} and ${name(warning.entrants[1])} have sat at one table before.`;
     case 'second-bye':
       return `${name(warning.entrant)} has had a bye before.`;
+    case 'schedule-left':
+      return `Round ${warning.round} was not the fixed schedule's, so the schedule is left: rounds are drawn from the meetings played, with no rematch while one can be avoided.`;
   }
 }

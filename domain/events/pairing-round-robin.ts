@@ -7,12 +7,20 @@
  * The schedule is the circle method (Berger tables): the entrants of round 1 in file order, a
  * stand-in "nobody" added last when they are odd (who meets it has the bye); the first stays in
  * place and the others turn one place a round; round k pairs the i-th of the circle with the
- * (m−1−i)-th. Round k is read from the schedule whatever was played before, so a round changed by
- * hand does not move the rest of the schedule (its rematches are warned about where it is drawn).
+ * (m−1−i)-th.
+ *
+ * Our reading for a round changed by hand (docs/pairings.md): the schedule holds only while every
+ * round so far is the schedule's own (the same meetings and byes, in any table order). Once one is
+ * not, following the schedule would seat again pairs that already met (a hand-made round 1 of
+ * P1 v P2 and P3 v P4 is the schedule's round 2), so from there each round is drawn from what was
+ * played: the bye to a pair with the fewest byes, then the fewest rematches (none while a round of
+ * pairs not yet met exists), by the minimum-cost perfect matching Swiss uses; among equal rounds,
+ * the schedule's own meetings. The draw's warnings say the schedule was left, and at which round.
  */
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
-import { activeEntrants, byRank, drawError, numberTables } from './pairing-shared.ts';
+import { minCostPerfectMatching } from './pairing-matching.ts';
+import { activeEntrants, byRank, drawError, eventHistory, numberTables } from './pairing-shared.ts';
 import type { DrawnRound, EntrantId, EventError, EventSummary } from './types.ts';
 
 /** The entrants the schedule is built from, in file order. */
@@ -67,10 +75,86 @@ export function roundRobinRefusal(summary: EventSummary): EventError | null {
   return null;
 }
 
+/**
+ * Each scheduled entrant's opponent in round `round` (from 1) of the schedule; null for the bye
+ * against nobody.
+ */
+function scheduledOpponents(entrants: readonly EntrantId[], round: number): Map<EntrantId, EntrantId | null> {
+  const players: (EntrantId | null)[] = entrants.length % 2 === 0 ? [...entrants] : [...entrants, null];
+  const opponent = new Map<EntrantId, EntrantId | null>();
+  for (const [a, b] of circleRound(players, round - 1)) {
+    if (a !== null) opponent.set(a, b);
+    if (b !== null) opponent.set(b, a);
+  }
+  return opponent;
+}
+
+/**
+ * The first round (from 1) that is not the schedule's, or null when every round so far (and
+ * `next`, a round about to be stored, when given) is. A round is the schedule's when each table
+ * seats two that the schedule meets in it, and each bye went to one whom the schedule gives
+ * nobody or an opponent not in that round (withdrawn): two scheduled opponents both given byes
+ * never met, and the schedule would never seat them again.
+ */
+export function scheduleLeftAt(summary: EventSummary, next?: DrawnRound): number | null {
+  const entrants = scheduleEntrants(summary);
+  const rounds: readonly Pick<DrawnRound, 'tables' | 'byes'>[] = next === undefined ? summary.rounds : [...summary.rounds, next];
+  for (const [i, played] of rounds.entries()) {
+    const opponent = scheduledOpponents(entrants, i + 1);
+    const inRound = new Set([...played.tables.flatMap((t) => t.seats), ...played.byes]);
+    const tablesKept = played.tables.every((t) => t.seats.length === 2 && opponent.get(t.seats[0]!) === t.seats[1]);
+    const byesKept = played.byes.every((id) => {
+      const other = opponent.get(id);
+      return other === null || (other !== undefined && !inRound.has(other));
+    });
+    if (!tablesKept || !byesKept) return i + 1;
+  }
+  return null;
+}
+
+/**
+ * A round drawn from what was played once the schedule is left (see the file's comment): a
+ * minimum-cost perfect matching of the pairs still in, a stand-in "nobody" added when they are
+ * odd (matched with it is the bye). Costs, in this order: for the bye, the byes its pair had
+ * beyond the fewest any pair still in has had (0 at a table); the times the two met before; 1
+ * unless the schedule meets them (or gives the bye) in this round, so what of the schedule's round
+ * still fits is kept.
+ */
+function drawUnmet(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>, round: number): DrawnRound {
+  const history = eventHistory(summary);
+  const active = activeEntrants(summary).map((e) => e.id);
+  const present = new Set(active);
+  const scheduled = scheduledOpponents(scheduleEntrants(summary), round);
+  /** The schedule's opponent this round, null when that is nobody or a withdrawn pair (a bye). */
+  const scheduledOpponent = (id: EntrantId): EntrantId | null => {
+    const other = scheduled.get(id) ?? null;
+    return other !== null && present.has(other) ? other : null;
+  };
+  const byes = (id: EntrantId): number => history.byes.get(id) ?? 0;
+  const fewest = Math.min(...active.map(byes));
+  const players: (EntrantId | null)[] = active.length % 2 === 0 ? active : [...active, null];
+  const mate = minCostPerfectMatching(players.length, (i, j) => {
+    const a = players[i]!;
+    const b = players[j];
+    if (b === null || b === undefined) return [byes(a) - fewest, 0, scheduledOpponent(a) === null ? 0 : 1];
+    return [0, history.opponents.get(a, b), scheduledOpponent(a) === b ? 0 : 1];
+  });
+  const tables: EntrantId[][] = [];
+  const bye: EntrantId[] = [];
+  players.forEach((a, i) => {
+    const b = players[mate[i]!];
+    if (a === null || i > mate[i]!) return;
+    if (b === null || b === undefined) bye.push(a);
+    else tables.push(byRank([a, b], rank));
+  });
+  return { round, tables: numberTables(tables, rank), byes: bye };
+}
+
 export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>): Result<DrawnRound, EventError> {
   const refusal = roundRobinRefusal(summary);
   if (refusal !== null) return { ok: false, error: refusal };
   const round = summary.rounds.length + 1;
+  if (scheduleLeftAt(summary) !== null) return ok(drawUnmet(summary, rank, round));
   const entrants = scheduleEntrants(summary);
   const withdrawn = new Set(summary.entrants.filter((e) => e.withdrawn === true).map((e) => e.id));
   const players: (EntrantId | null)[] = entrants.length % 2 === 0 ? [...entrants] : [...entrants, null];

@@ -250,7 +250,9 @@ export type DrawWarning =
   | { readonly kind: 'rematch'; readonly entrants: readonly [EntrantId, EntrantId]; readonly table: number }
   | { readonly kind: 'repeated-partner'; readonly entrants: readonly [EntrantId, EntrantId]; readonly table: number }
   | { readonly kind: 'second-bye'; readonly entrant: EntrantId }
-  | { readonly kind: 'repeated-table-mate'; readonly entrants: readonly [EntrantId, EntrantId]; readonly table: number };
+  | { readonly kind: 'repeated-table-mate'; readonly entrants: readonly [EntrantId, EntrantId]; readonly table: number }
+  /** Round-robin: round `round` was not the fixed schedule's, so the draws since follow what was played (docs/pairings.md). */
+  | { readonly kind: 'schedule-left'; readonly round: number };
 
 // ---- errors ----------------------------------------------------------------------------------
 

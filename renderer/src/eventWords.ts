@@ -71,6 +71,7 @@ export function scoreText(score: readonly number[]): string {
 /** A draw warning's facts for its sentence (event.edit.<kind>): the table and the names it concerns. */
 export function warningFacts(warning: DrawWarning, nameOf: (id: string) => string): Record<string, string | number> {
   if (warning.kind === 'second-bye') return { a: nameOf(warning.entrant) };
+  if (warning.kind === 'schedule-left') return { round: warning.round };
   return { table: warning.table, a: nameOf(warning.entrants[0]), b: nameOf(warning.entrants[1]) };
 }
 

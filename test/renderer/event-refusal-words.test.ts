@@ -366,7 +366,7 @@ describe('every refusal of the tournament layer, met', () => {
 });
 describe("a draw's warnings, met", () => {
   /** Every kind, each once: the type makes a new kind be listed here. */
-  const KINDS: Readonly<Record<DrawWarning['kind'], true>> = { rematch: true, 'repeated-partner': true, 'second-bye': true, 'repeated-table-mate': true };
+  const KINDS: Readonly<Record<DrawWarning['kind'], true>> = { rematch: true, 'repeated-partner': true, 'second-bye': true, 'repeated-table-mate': true, 'schedule-left': true };
 
   /** The warnings of `next` after a stored first round, and the names of the event's entrants. */
   function warned(settings: Parameters<typeof pairsSettings>[0], entrants: Entrant[], first: DrawnRound, next: DrawnRound): { warnings: DrawWarning[]; nameOf: (id: string) => string } {

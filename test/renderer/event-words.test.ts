@@ -104,6 +104,12 @@ describe("a draw's warnings", () => {
     expect(say('es')('event.edit.rematch', rematch)).toBe('Mesa 2: Ann & Cat y Ben & Dan ya se enfrentaron (se repite el rival).');
     expect(say('en')('event.edit.second-bye', warningFacts({ kind: 'second-bye', entrant: 'ac' }, nameOf))).toBe('Ann & Cat has a second bye.');
   });
+
+  it("say which round left a round-robin's fixed schedule (docs/pairings.md)", () => {
+    const left = warningFacts({ kind: 'schedule-left', round: 2 }, nameOf);
+    expect(say('en')('event.edit.schedule-left', left)).toMatch(/^Round 2 was not the fixed schedule's, so the schedule is left/);
+    expect(say('es')('event.edit.schedule-left', left)).toMatch(/^La ronda 2 no fue la del calendario fijo/);
+  });
 });
 
 describe('an event refusal in Spanish', () => {
