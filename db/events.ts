@@ -15,7 +15,7 @@ import { FAMILIES } from '../domain/families/index.ts';
 import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
 import type { EventCode, EventParams } from '../domain/events/event-words.ts';
 import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
-import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
+import { checkEvent, checkEventText, checkPenalty, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
@@ -1022,7 +1022,10 @@ export function addPenalty(db: Db, eventId: EventId, round: number, penalty: Pen
       return refuse('event/penalty-points', `A penalty takes a number of points above 0 off efectividad, not ${String(penalty.points)}.`, { round }, { points: String(penalty.points) });
     }
     if (typeof penalty.reason !== 'string' || penalty.reason.trim() === '') return refuse('event/penalty-reason', 'A penalty needs its reason.', { round });
-    const id = insertPenalty(db, eventId, roundIdOf(db, eventId, round)!, { ...penalty, reason: penalty.reason.trim() });
+    // As the event file reads it, so the stored event always exports to a file the referee reads.
+    const asFile = checkPenalty({ ...penalty, reason: penalty.reason.trim() }, round, r.penalties.length);
+    if (!asFile.ok) return asFile;
+    const id = insertPenalty(db, eventId, roundIdOf(db, eventId, round)!, asFile.value);
     touchEvent(db, eventId);
     return { ok: true, value: id };
   });

@@ -484,3 +484,39 @@ describe('the game families an event may and may not use', () => {
     });
   });
 });
+
+describe('numbers too large to add up (found from outside: 1e308 match points printed "matchPoints": null)', () => {
+  // A file whose numbers sum past what a double holds exactly gave Infinity, which JSON writes as
+  // null: `referee standings --json` broke the issue's shape. Every number the standings add is
+  // now held to the api's own bound, MAX_SCORE (1,000,000), so no sum over the file's limits can
+  // leave the whole numbers (1e6 × 1,000 games × 1,000 rounds is far below 2^53).
+  const base = (): Json =>
+    event({
+      entry: 'pairs',
+      pairing: 'manual',
+      entrants: pairs(2),
+      rounds: [{ tables: [{ table: 1, seats: ['p1', 'p2'], games: [{ score: [6, 2] }] }] }],
+    });
+  const cases: [string, (e: Json) => void, string][] = [
+    ['match points', (e) => (e['points'] = { win: 1e308 }), 'points.win'],
+    ['a bye credit', (e) => (e['byeScore'] = [1_000_001, 0]), 'byeScore[0]'],
+    ['a forfeit credit', (e) => (e['forfeitScore'] = [6, 2 ** 53]), 'forfeitScore[1]'],
+    ['a paper score', (e) => ((e['rounds'] as { tables: { games: Json[] }[] }[])[0]!.tables[0]!.games[0] = { score: [1_000_001, 0] }), 'rounds[0].tables[0].games[0].score[0]'],
+    ['a penalty', (e) => ((e['rounds'] as Json[])[0]!['penalties'] = [{ entrant: 'p1', points: 1e308, reason: 'x' }]), 'rounds[0].penalties[0].points'],
+    // A table numbered past MAX_TABLES could be imported but no command could name it (startGame, enterPaperScore).
+    ['a table number', (e) => ((e['rounds'] as { tables: Json[] }[])[0]!.tables[0]!['table'] = 5_001), 'rounds[0].tables[0].table'],
+  ];
+  it.each(cases)('%s over the bound is refused, naming the field', (_, change, field) => {
+    const e = base();
+    change(e);
+    expect(refusal(e)).toMatchObject({ code: 'event/field', field });
+  });
+
+  it('at the bound every figure is a whole number the JSON writes as it is', () => {
+    const e = base();
+    e['points'] = { win: 1_000_000, draw: 1_000_000, loss: 1_000_000, bye: 1_000_000 };
+    (e['rounds'] as { tables: { games: Json[] }[] }[])[0]!.tables[0]!.games[0] = { score: [1_000_000, 0] };
+    (e['rounds'] as Json[])[0]!['penalties'] = [{ entrant: 'p2', points: 1_000_000, reason: 'x' }];
+    for (const r of standingsOf(e).rows) for (const v of Object.values(r)) if (typeof v === 'number') expect(Number.isSafeInteger(v)).toBe(true);
+  });
+});
