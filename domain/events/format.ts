@@ -380,6 +380,12 @@ export function parseEvent(input: string | unknown): Result<EventFile, EventErro
     return refuse('event/option', { field, reason }, field);
   }
   const familyOpts = parsedOptions.data;
+  // The credits default to the target (issue 17: `[T, floor(T/2)]`, `[T, 0]`), and they are held to
+  // MAX_SCORE: a larger target would make defaults that writeEvent writes and the check refuses.
+  if (familyOpts.target > MAX_SCORE) {
+    const reason: FieldReason = { kind: 'field-range', found: quoted(familyOpts.target), bound: { kind: 'at-most', limit: MAX_SCORE } };
+    return refuse('event/option', { field: 'options.target', reason }, 'options.target');
+  }
   const entry = raw.entry;
   const tableSize = raw.tableSize ?? 4;
   if (entry !== 'cut-throat' && tableSize !== 4) return refuse('event/table-size', { entry, tableSize }, 'tableSize');

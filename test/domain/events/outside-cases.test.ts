@@ -520,3 +520,24 @@ describe('numbers too large to add up (found from outside: 1e308 match points pr
     for (const r of standingsOf(e).rows) for (const v of Object.values(r)) if (typeof v === 'number') expect(Number.isSafeInteger(v)).toBe(true);
   });
 });
+
+describe('a target past the bound (the bye and forfeit credits default to it)', () => {
+  // Issue 17: "defaults [T, floor(T/2)] and [T, 0], T the game's target under the event's options".
+  // A Latin target of 2,000,000 made a default credit past MAX_SCORE, which writeEvent then wrote
+  // out and the file check refused: the app's own export could not be imported again.
+  const latin = (target: number): Json =>
+    event({ rules: 'latin-partnership', options: { target }, entry: 'pairs', pairing: 'swiss', entrants: pairs(2), rounds: [] });
+
+  it('is refused at options.target, whatever credits are given', () => {
+    expect(refusal(latin(1_000_001))).toMatchObject({ code: 'event/option', field: 'options.target' });
+    expect(refusal({ ...latin(1_000_001), byeScore: [1, 0], forfeitScore: [1, 0] })).toMatchObject({ code: 'event/option', field: 'options.target' });
+  });
+
+  it('at the bound, the defaults are the bound and the file is read again as it is written', () => {
+    const { event: read } = checked(latin(1_000_000));
+    expect([read.byeScore, read.forfeitScore]).toEqual([
+      [1_000_000, 500_000],
+      [1_000_000, 0],
+    ]);
+  });
+});
