@@ -18,6 +18,7 @@ import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { checkEvent, checkEventText, checkPenalty, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
+import { lateEntryRefusal } from '../domain/events/pairing-round-robin.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type {
   DrawnRound,
@@ -626,12 +627,20 @@ export function importEvent(db: Db, event: EventFile): Result<EventId, EventErro
   };
 }
 
-/** Adds an entrant at the end of the file order: a late entry. Results already in are untouched. */
+/** Whether the entrants as `change` leaves them hold a late entry the event's draw would refuse (a round robin past round 1). */
+function lateEntryIn(db: Db, eventId: EventId, change: (entrants: readonly Entrant[]) => readonly Entrant[]): EventError | null {
+  const summary = readEventSummary(db, eventId);
+  return summary ? lateEntryRefusal({ ...summary, entrants: change(summary.entrants) }) : null;
+}
+
+/** Adds an entrant at the end of the file order: a late entry (refused by a round robin past round 1). Results already in are untouched. */
 export function addEntrant(db: Db, eventId: EventId, entrant: Entrant): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
     const checked = withEntrants(db, eventId, (all) => [...all, entrant]);
     if (!checked) return noEvent(eventId);
     if (!checked.ok) return checked;
+    const late = lateEntryIn(db, eventId, (entrants) => [...entrants, checked.value.at(-1)!]);
+    if (late) return { ok: false, error: late };
     const position = sql(db, 'SELECT coalesce(max(position) + 1, 0) FROM event_entrants WHERE event_id = ?').pluck().get(eventId) as number;
     insertEntrant(db, eventId, checked.value.at(-1)!, position);
     touchEvent(db, eventId);
@@ -692,6 +701,8 @@ function hasRecordedGame(db: Db, eventId: EventId, entrantId: EntrantId): boolea
 export function setWithdrawn(db: Db, eventId: EventId, entrantId: EntrantId, withdrawn: boolean): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
     if (!eventRow(db, eventId)) return noEvent(eventId);
+    const late = withdrawn ? null : lateEntryIn(db, eventId, (entrants) => entrants.map((e) => (e.id === entrantId ? { ...e, withdrawn: false } : e)));
+    if (late) return { ok: false, error: late };
     const changed = sql(db, 'UPDATE event_entrants SET withdrawn = ? WHERE event_id = ? AND id = ?').run(withdrawn ? 1 : 0, eventId, entrantId);
     if (changed.changes === 0) return noEntrant(entrantId);
     touchEvent(db, eventId);

@@ -175,6 +175,43 @@ describe('refusals that name their place and change nothing', () => {
   });
 });
 
+describe('a late entry to a round robin (issue 17: "the schedule is fixed from round 1\'s entrants (… a late entry is refused)")', () => {
+  // Found from outside: addEntrant took the late pair (its contract says "refused once a
+  // round-robin schedule is fixed"), and from then on every draw was refused with
+  // event/late-entry, the event stuck until the director withdrew a pair who never played.
+  async function roundRobin(pairing = 'round-robin'): Promise<number> {
+    const entrants = [1, 2, 3, 4].map((i) => ({ id: `p${i}`, name: `Pair ${i}`, players: [`Ann ${i}`, `Ben ${i}`] }));
+    const event = value<EventView>(await t.service.call('createEvent', { name: 'RR', date: '2026-11-27', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing, entrants }));
+    value(await t.service.call('withdrawEntrant', { eventId: event.id, entrant: 'p4' }));
+    return event.id;
+  }
+  const exported = async (eventId: number) => value<ExportedFile>(await t.service.call('exportEvent', { eventId })).text;
+
+  it('before round 1 it joins; once round 1 is drawn, adding, reading from a CSV or bringing back a pair withdrawn before it is refused, nothing changed', async () => {
+    const eventId = await roundRobin();
+    value(await t.service.call('addEntrant', { eventId, id: 'p5', name: 'Pair 5', players: ['Ann 5', 'Ben 5'] }));
+    value(await t.service.call('drawRound', { eventId }));
+    const before = await exported(eventId);
+    const attempts = [
+      await t.service.call('addEntrant', { eventId, id: 'p6', name: 'Pair 6', players: ['Ann 6', 'Ben 6'] }),
+      await t.service.call('importEntrantsCsv', { eventId, text: 'name,player1,player2\nPair 7,Ann 7,Ben 7\n' }),
+      await t.service.call('withdrawEntrant', { eventId, entrant: 'p4', withdrawn: false }),
+    ];
+    for (const answer of attempts) expect(answer).toMatchObject({ ok: false, error: { code: 'event/late-entry', round: 2 } });
+    expect(await exported(eventId)).toBe(before);
+    // Withdrawing a pair of round 1 and bringing it back stays allowed: it is in the schedule.
+    value(await t.service.call('withdrawEntrant', { eventId, entrant: 'p1' }));
+    value(await t.service.call('withdrawEntrant', { eventId, entrant: 'p1', withdrawn: false }));
+  });
+
+  it('a Swiss event takes late entries after round 1', async () => {
+    const eventId = await roundRobin('swiss');
+    value(await t.service.call('drawRound', { eventId }));
+    value(await t.service.call('addEntrant', { eventId, id: 'p6', name: 'Pair 6', players: ['Ann 6', 'Ben 6'] }));
+    value(await t.service.call('withdrawEntrant', { eventId, entrant: 'p4', withdrawn: false }));
+  });
+});
+
 describe('bad files the way a fuzzer makes them (the referee: a clear error with its place, never a crash)', () => {
   const example = accented();
   /** Every path into the file but inside the records (their own fuzzing is test/support/fuzz-records.ts). */

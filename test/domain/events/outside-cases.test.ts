@@ -11,6 +11,7 @@ import { drawNextRound, drawWarnings } from '../../../domain/events/pairing.ts';
 import { computeStandings } from '../../../domain/events/standings.ts';
 import type { DrawnRound, EventError, RankingKey, StandingRow } from '../../../domain/events/types.ts';
 import type { Json } from '../../support/event-files.ts';
+import { paperEventFile } from '../../support/paper-event.ts';
 
 /** An event file of `rules` for `entry`, paired by `pairing`, with the rest given. */
 function event(fields: Json): Json {
@@ -540,4 +541,19 @@ describe('a target past the bound (the bye and forfeit credits default to it)', 
       [1_000_000, 0],
     ]);
   });
+});
+
+describe('the largest size the issue names (256 pairs × 10 rounds, its bench)', () => {
+  it('Swiss round 11: every pair seated once, nobody meets a pair met before, and the standings have 256 rows', () => {
+    const file = JSON.parse(paperEventFile({ pairs: 256, rounds: 10 })) as Json;
+    expect(standingsOf(file).rows).toHaveLength(256);
+    const drawn = nextRound(file) as DrawnRound;
+    expect(drawn.round).toBe(11);
+    expect(drawn.byes).toEqual([]);
+    const seated = drawn.tables.flatMap((t) => t.seats);
+    expect(new Set(seated).size).toBe(256);
+    expect(seated).toHaveLength(256);
+    // 10 opponents each out of 255: a round without a rematch exists, so the draw has none.
+    expect(drawWarnings(checked(file).summary, drawn)).toEqual([]);
+  }, 30_000);
 });
