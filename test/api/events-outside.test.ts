@@ -175,6 +175,21 @@ describe('refusals that name their place and change nothing', () => {
   });
 });
 
+describe('what the event file holds, the commands can name (found from outside)', () => {
+  it('a pair named with 150 characters, as the file allows (up to 200), keeps its name when its players are renamed', async () => {
+    // renameEntrant took names of at most 80 characters, so the players of an imported pair with a
+    // longer name could not be renamed without cutting its name.
+    const file = accented();
+    const long = `Los de ${'muy '.repeat(35)}lejos`;
+    expect(long.length).toBeGreaterThan(80);
+    (file['entrants'] as { name: string }[])[2]!.name = long;
+    const event = value<EventView>(await t.service.call('importEvent', { text: JSON.stringify(file) }));
+    const renamed = value<EventView>(await t.service.call('renameEntrant', { eventId: event.id, entrant: 'ines', name: long, players: ['Inés Muñoz', 'Ángela Díaz'] }));
+    expect(renamed.entrants.find((e) => e.id === 'ines')).toMatchObject({ name: long, players: ['Inés Muñoz', 'Ángela Díaz'] });
+    expect(checkEventText(value<ExportedFile>(await t.service.call('exportEvent', { eventId: event.id })).text).ok).toBe(true);
+  });
+});
+
 describe('a late entry to a round robin (issue 17: "the schedule is fixed from round 1\'s entrants (… a late entry is refused)")', () => {
   // Found from outside: addEntrant took the late pair (its contract says "refused once a
   // round-robin schedule is fixed"), and from then on every draw was refused with
