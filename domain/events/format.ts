@@ -153,6 +153,18 @@ function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly Pr
   return { ok: false, error: eventError('event/field', { field: place, reason }, field || null, where) };
 }
 
+/** Objects along `path` holding only the numbers the strict reader saw in each, enough for whereOf. */
+function skeleton(path: readonly PropertyKey[], numbers: readonly (Readonly<Record<string, number>> | null)[]): unknown {
+  const root: Record<PropertyKey, unknown> = { ...numbers[0] };
+  let at = root;
+  path.forEach((key, k) => {
+    const child: Record<PropertyKey, unknown> = { ...numbers[k + 1] };
+    at[key] = child;
+    at = child;
+  });
+  return root;
+}
+
 /** A problem the strict JSON reader found, as an event refusal at its path. */
 function jsonError(error: JsonError, raw: unknown): { ok: false; error: EventError } {
   if (error.code === 'json/syntax') {
@@ -162,7 +174,8 @@ function jsonError(error: JsonError, raw: unknown): { ok: false; error: EventErr
   const path = error.path ?? [];
   const field: FieldPlace = pathText(path) || { kind: 'the-file' };
   const text = typeof field === 'string' ? field : null;
-  const where = whereOf(path, raw);
+  // Refused before any value was kept: the numbers read on the way name the table (its `table`).
+  const where = whereOf(path, raw ?? skeleton(path, error.numbers ?? []));
   if (error.code === 'json/too-deep') return refuse('event/too-deep', { field, most: MAX_EVENT_DEPTH }, text, where);
   if (error.code === 'json/reserved-key') return refuse('event/reserved-key', { field, key: showValue(path.at(-1) ?? '') }, text, where);
   return refuse('event/duplicate-key', { field }, text, where);

@@ -557,3 +557,29 @@ describe('the largest size the issue names (256 pairs × 10 rounds, its bench)',
     expect(drawWarnings(checked(file).summary, drawn)).toEqual([]);
   }, 30_000);
 });
+
+describe('a refusal of the JSON reader inside a table names the table (issue 17: "round", "table", "game" … "those that apply")', () => {
+  // Found from outside: a key twice, a reserved key or nesting too deep inside a game gave the
+  // round and the game but no table, since the strict reader refuses before any value is kept.
+  const text = (game: string, table = '"table": 7, ') =>
+    `{"format": "dominoes-event/1", "name": "N", "date": "2026-11-27", "rules": "jamaican-partner", "entry": "pairs", "round": {"games": 1}, "pairing": "manual",
+      "entrants": [{"id": "a", "name": "A", "players": ["a1", "a2"]}, {"id": "b", "name": "B", "players": ["b1", "b2"]}],
+      "rounds": [{"tables": [{"table": 1, "seats": ["a", "b"], "games": [{"score": [6, 0]}]}]},
+                 {"tables": [{${table}"seats": ["a", "b"], "games": [{"score": [6, 0]}, ${game}]}]}]}`;
+  const cases: [string, string, string, unknown][] = [
+    ['a key twice', '{"score": [6, 0], "score": [0, 6]}', 'event/duplicate-key', 'rounds[1].tables[0].games[1].score'],
+    ['a reserved key', '{"score": [6, 0], "__proto__": {}}', 'event/reserved-key', 'rounds[1].tables[0].games[1].__proto__'],
+    ['nesting too deep', `{"score": ${'['.repeat(60)}${']'.repeat(60)}}`, 'event/too-deep', expect.stringMatching(/^rounds\[1\]\.tables\[0\]\.games\[1\]\.score\[0\]\[0\]/)],
+  ];
+  it.each(cases)('%s', (_, game, code, field) => {
+    const r = checkEventText(text(game));
+    expect(r.ok ? null : r.error).toMatchObject({ code, round: 2, table: 7, game: 2, field });
+  });
+
+  it('a table whose number comes after its games, or is no whole number, is named as null', () => {
+    const after = checkEventText(text('{"score": [6, 0], "score": [0, 6]}', '').replace('"games"', '"table": 7, "games"'));
+    expect(after.ok ? null : after.error).toMatchObject({ round: 2, table: null, game: 2 });
+    const r = checkEventText(text('{"score": [6, 0], "score": [0, 6]}', '"table": 7.5, '));
+    expect(r.ok ? null : r.error).toMatchObject({ round: 2, table: null, game: 2 });
+  });
+});
