@@ -48,8 +48,8 @@ function accented(): Json {
     entry: 'pairs',
     round: { games: 2 },
     pairing: 'swiss',
-    entrants: ENTRANTS,
-    rounds: [{ tables: [{ table: 1, seats: ['jose', 'zoe'], games: [{ record: full }, { record: clock, ended: 'time' }] }], byes: ['ines'], penalties: [] }],
+    entrants: structuredClone(ENTRANTS),
+    rounds: [{ tables: [{ table: 1, seats: ['jose', 'zoe'], games: [{ record: structuredClone(full) }, { record: structuredClone(clock), ended: 'time' }] }], byes: ['ines'], penalties: [] }],
   };
 }
 
@@ -224,6 +224,43 @@ describe('a late entry to a round robin (issue 17: "the schedule is fixed from r
     value(await t.service.call('drawRound', { eventId }));
     value(await t.service.call('addEntrant', { eventId, id: 'p6', name: 'Pair 6', players: ['Ann 6', 'Ben 6'] }));
     value(await t.service.call('withdrawEntrant', { eventId, entrant: 'p4', withdrawn: false }));
+  });
+});
+
+describe('a record that contradicts its table, and other bad files: the referee names round, table, game, hand, move and field', () => {
+  /** A record as a test edits it (MatchRecord is read only). */
+  interface EditedRecord {
+    seats: string[];
+    rules: string;
+    hands: { moves: Json[] }[];
+  }
+  type Edit = (e: { rounds: { tables: { games: { record: EditedRecord; ended?: string }[] }[]; byes: string[]; penalties: unknown[] }[]; entrants: Json[]; round: Json }) => void;
+  const record = (e: Parameters<Edit>[0]) => e.rounds[0]!.tables[0]!.games[0]!.record;
+  const cases: [string, Edit, Record<string, unknown>][] = [
+    ["Zoë's players at seats 0 and 2", (e) => (record(e).seats = ['Zoë Brontë', 'José Pérez', 'François Œil', 'Ñusta Álvarez']), { round: 1, table: 1, game: 1, code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[0]' }],
+    ['partners at 0 and 1', (e) => (record(e).seats = ['José Pérez', 'Ñusta Álvarez', 'Zoë Brontë', 'François Œil']), { round: 1, table: 1, game: 1, code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[2]' }],
+    ["another table's player", (e) => (record(e).seats = ['Inés Muñoz', 'Zoë Brontë', 'Ñusta Álvarez', 'François Œil']), { round: 1, table: 1, game: 1, code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[0]' }],
+    ['another family', (e) => (record(e).rules = 'jamaican-partner'), { round: 1, table: 1, game: 1, code: 'event/game-rules', field: 'rounds[0].tables[0].games[0].record.rules' }],
+    ['the event under another option', (e) => ((e as unknown as Json)['options'] = { blockTie: 'first-team' }), { round: 1, table: 1, game: 1, code: 'event/game-options', field: 'rounds[0].tables[0].games[0].record.options' }],
+    ['a bone of the wrong type', (e) => (record(e).hands[1]!.moves[2]!['bone'] = 'x'), { round: 1, table: 1, game: 1, hand: 1, move: 2, code: 'record/field', field: 'rounds[0].tables[0].games[0].record.hands[1].moves[2].bone' }],
+    ['a game with a winner marked stopped by the clock', (e) => (e.rounds[0]!.tables[0]!.games[0]!.ended = 'time'), { round: 1, table: 1, game: 1, code: 'event/ended-time', field: 'rounds[0].tables[0].games[0].ended' }],
+    ['a third game at a table of two', (e) => e.rounds[0]!.tables[0]!.games.push({ score: [1, 2] } as never), { round: 1, table: 1, game: 3, code: 'event/game-after-complete', field: 'rounds[0].tables[0].games[2]' }],
+    ['a duplicate entrant id', (e) => e.entrants.push({ id: 'jose', name: 'Otro', players: ['Otro Uno', 'Otro Dos'] }), { code: 'event/entrant-twice', field: 'entrants[3].id' }],
+    ['a bye for nobody', (e) => (e.rounds[0]!.byes = ['nobody']), { round: 1, code: 'event/unknown-entrant', field: 'rounds[0].byes[0]' }],
+    ['a penalty for nobody', (e) => (e.rounds[0]!.penalties = [{ entrant: 'nobody', points: 1, reason: 'r' }]), { round: 1, code: 'event/unknown-entrant', field: 'rounds[0].penalties[0].entrant' }],
+  ];
+  it.each(cases)('%s', (_, edit, error) => {
+    const e = accented() as unknown as Parameters<Edit>[0];
+    edit(e);
+    const run = referee('standings', JSON.stringify(e));
+    expect(run.status).toBe(1);
+    expect(run.out).toEqual({ valid: false, error: { ...error, message: expect.any(String) } });
+  });
+
+  it("a pair's two players in either order at their seats is the same table", () => {
+    const e = accented() as unknown as Parameters<Edit>[0];
+    record(e).seats = ['Ñusta Álvarez', 'François Œil', 'José Pérez', 'Zoë Brontë'];
+    expect(referee('standings', JSON.stringify(e)).out['standings']).toEqual(referee('standings', JSON.stringify(accented())).out['standings']);
   });
 });
 
