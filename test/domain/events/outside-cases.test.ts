@@ -10,7 +10,9 @@ import { checkEventText } from '../../../domain/events/format.ts';
 import { drawNextRound, drawWarnings } from '../../../domain/events/pairing.ts';
 import { computeStandings } from '../../../domain/events/standings.ts';
 import type { DrawnRound, EventError, RankingKey, StandingRow } from '../../../domain/events/types.ts';
+import { playedRecord } from '../../support/event-files.ts';
 import type { Json } from '../../support/event-files.ts';
+import { checkRecord } from '../../../domain/record.ts';
 import { paperEventFile } from '../../support/paper-event.ts';
 
 /** An event file of `rules` for `entry`, paired by `pairing`, with the rest given. */
@@ -581,5 +583,27 @@ describe('a refusal of the JSON reader inside a table names the table (issue 17:
     expect(after.ok ? null : after.error).toMatchObject({ round: 2, table: null, game: 2 });
     const r = checkEventText(text('{"score": [6, 0], "score": [0, 6]}', '"table": 7.5, '));
     expect(r.ok ? null : r.error).toMatchObject({ round: 2, table: null, game: 2 });
+  });
+});
+
+describe('a game stopped by the clock with equal scores (issue 17: "its hands count and the leader wins, equal scores a drawn game")', () => {
+  it('is a drawn game and a drawn table; its hands still count; no shutout though both sides are on 0', () => {
+    // Seed 1: two hands of Jamaican Partner, each won (side 0 and side 1), the score still 0-0.
+    const record = playedRecord(1, ['Ann 1', 'Ann 2', 'Ben 1', 'Ben 2'], { hands: 2 });
+    const report = checkRecord(record);
+    if (!report.ok) throw new Error(report.error.message);
+    expect(report.value.match).toMatchObject({ winner: null, score: [0, 0] });
+    const handsWon = [0, 1].map((s) => report.value.hands.filter((h) => h.result.winner === s).length);
+    const file = event({
+      entry: 'pairs',
+      pairing: 'manual',
+      entrants: pairs(2),
+      rounds: [{ tables: [{ table: 1, seats: ['p1', 'p2'], games: [{ record, ended: 'time' }] }] }],
+    });
+    const { rows: standing } = standingsOf(file);
+    expect(standing.map((r) => [r.place, r.entrant, r.drawn, r.matchPoints, r.gamesWon, r.gamesLost, r.handsWon, r.handsLost, r.shutoutsGiven, r.shutoutsTaken])).toEqual([
+      [1, 'p1', 1, 1, 0, 0, handsWon[0], handsWon[1], 0, 0],
+      [1, 'p2', 1, 1, 0, 0, handsWon[1], handsWon[0], 0, 0],
+    ]);
   });
 });
