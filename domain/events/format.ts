@@ -218,7 +218,10 @@ const seatName = seatsShape.element;
 const entrantId = ruled(z.string(), (s) => /^[A-Za-z0-9_-]{1,20}$/.test(s), { kind: 'event-id' });
 const gameScore = z.tuple([score, score]);
 
-const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })], { error: sayEventRule({ kind: 'event-round' }) });
+// N up to the games a table may hold: a larger N could never be met by play, and a bye credits N
+// games (2^53 − 1 of them times a credit left the whole numbers).
+const roundGames = count.max(MAX_GAMES);
+const roundFormat = z.union([z.strictObject({ games: roundGames }), z.strictObject({ firstTo: roundGames })], { error: sayEventRule({ kind: 'event-round' }) });
 
 const pointsShape = z.strictObject({
   win: amount.default(DEFAULT_POINTS.win),

@@ -506,6 +506,10 @@ describe('numbers too large to add up (found from outside: 1e308 match points pr
     ['a forfeit credit', (e) => (e['forfeitScore'] = [6, 2 ** 53]), 'forfeitScore[1]'],
     ['a paper score', (e) => ((e['rounds'] as { tables: { games: Json[] }[] }[])[0]!.tables[0]!.games[0] = { score: [1_000_001, 0] }), 'rounds[0].tables[0].games[0].score[0]'],
     ['a penalty', (e) => ((e['rounds'] as Json[])[0]!['penalties'] = [{ entrant: 'p1', points: 1e308, reason: 'x' }]), 'rounds[0].penalties[0].points'],
+    // A bye credits N games: N past the games a table may hold (MAX_GAMES) could never be played,
+    // and 2^53 − 1 of them times a credit of 6 left the whole numbers.
+    ['a round of more games than a table holds', (e) => (e['round'] = { games: 1_001 }), 'round.games'],
+    ['a round first to more games than a table holds', (e) => (e['round'] = { firstTo: Number.MAX_SAFE_INTEGER }), 'round.firstTo'],
     // A table numbered past MAX_TABLES could be imported but no command could name it (startGame, enterPaperScore).
     ['a table number', (e) => ((e['rounds'] as { tables: Json[] }[])[0]!.tables[0]!['table'] = 5_001), 'rounds[0].tables[0].table'],
   ];
