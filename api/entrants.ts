@@ -31,6 +31,7 @@ import { lookAlike, MAX_SEAT_NAME_CHARS, seatNamesProblem } from '../domain/reco
 import type { Fact } from '../domain/result.ts';
 import type { ApiError } from './contract.ts';
 import { ENTRANT_ID_PATTERN, MAX_ENTRANTS } from './event-contract.ts';
+import { MAX_TEXT_CHARS } from '../domain/events/format.ts';
 
 /** An entrant as typed or read from a row: the id may be left for us to choose. */
 export interface NewEntrant {
@@ -92,8 +93,12 @@ function nameWords(problem: NameProblem): string {
   }
 }
 
-/** The longest team name: two players' names and " & " between them. */
-const MAX_TEAM_NAME_CHARS = 2 * MAX_SEAT_NAME_CHARS + 3;
+/**
+ * The longest team name: the event file's (a pair's name is free text there, up to 200), so a pair
+ * imported from a file can be renamed, and typed, under the name it has. It was two players'
+ * names and " & " (83), shorter than what Import takes.
+ */
+const MAX_TEAM_NAME_CHARS = MAX_TEXT_CHARS;
 
 /** Ids "E1", "E2" … not yet taken, for entrants typed without one. */
 function freshIds(taken: ReadonlySet<string>, count: number): string[] {

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { ApiError } from './contract.ts';
-import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_TABLES } from '../domain/events/format.ts';
+import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_SCORE, MAX_TABLES, MAX_TEXT_CHARS } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { Fact } from '../domain/result.ts';
@@ -68,15 +68,16 @@ export const entrantIdShape = z.string().regex(ENTRANT_ID_PATTERN, 'an entrant i
 /**
  * An entrant's name. Individuals and cut-throat players sit in the records under it, so the
  * service holds it to a seat name's rules there; a pair's name is the team's, its players' names
- * are the seats'.
+ * are the seats'. At most what the event file takes for a pair's name, so an imported pair keeps
+ * its name when renamed.
  */
-const entrantName = z.string().trim().min(1).max(80);
+const entrantName = z.string().trim().min(1).max(MAX_TEXT_CHARS);
 const playerName = seatsShape.element;
 const players = z.tuple([playerName, playerName]);
 /** A game's score by side, or a bye or forfeit credit `[for, against]`: whole points. */
-const points = z.int().min(0).max(1_000_000);
+const points = z.int().min(0).max(MAX_SCORE);
 /** Match points and penalties may be halves (a club may give half points), as in the event file. */
-const fraction = z.number().min(0).max(1_000_000);
+const fraction = z.number().min(0).max(MAX_SCORE);
 /** Counted from 1, as the table's games are. */
 const gameNumber = z.int().min(1).max(MAX_GAMES);
 const creditScore = z.tuple([points, points]);

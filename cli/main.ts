@@ -80,7 +80,9 @@ export function main(argv: readonly string[], out: Output): number {
     if (!arg.startsWith('-') || arg === '-' || FLAGS.includes(arg)) continue;
     const flag = FLAGS.find((f) => f.startsWith('--') && arg.startsWith(`${f}=`));
     if (flag) return usageError(`${flag} takes no value (${showValue(arg)})`);
-    return usageError(`unknown option ${showValue(arg)}; a FILE whose name begins with "-" goes after "--" (check -- ${showValue(arg)})`);
+    // The hint under the command given (a user of `standings` told to type `check` would check a record).
+    const command = argv.find((a) => COMMANDS.includes(a)) ?? 'check';
+    return usageError(`unknown option ${showValue(arg)}; a FILE whose name begins with "-" goes after "--" (${command} -- ${showValue(arg)})`);
   }
   let parsed;
   try {

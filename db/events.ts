@@ -15,10 +15,11 @@ import { FAMILIES } from '../domain/families/index.ts';
 import { eventFacts, sayEventRefusal } from '../domain/events/event-words.ts';
 import type { EventCode, EventParams } from '../domain/events/event-words.ts';
 import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
-import { checkEvent, checkEventText, writeEvent } from '../domain/events/format.ts';
+import { checkEvent, checkEventText, checkPenalty, writeEvent } from '../domain/events/format.ts';
 import type { CheckedEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
+import { lateEntryRefusal } from '../domain/events/pairing-round-robin.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
 import type {
   DrawnRound,
@@ -665,12 +666,20 @@ export function importCheckedEvent(db: Db, checked: CheckedEvent): EventId {
   });
 }
 
-/** Adds an entrant at the end of the file order: a late entry. Results already in are untouched. */
+/** Whether the entrants as `change` leaves them hold a late entry the event's draw would refuse (a round robin past round 1). */
+function lateEntryIn(db: Db, eventId: EventId, change: (entrants: readonly Entrant[]) => readonly Entrant[]): EventError | null {
+  const summary = readEventSummary(db, eventId);
+  return summary ? lateEntryRefusal({ ...summary, entrants: change(summary.entrants) }) : null;
+}
+
+/** Adds an entrant at the end of the file order: a late entry (refused by a round robin past round 1). Results already in are untouched. */
 export function addEntrant(db: Db, eventId: EventId, entrant: Entrant): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
     const checked = withEntrants(db, eventId, (all) => [...all, entrant]);
     if (!checked) return noEvent(eventId);
     if (!checked.ok) return checked;
+    const late = lateEntryIn(db, eventId, (entrants) => [...entrants, checked.value.at(-1)!]);
+    if (late) return { ok: false, error: late };
     const position = sql(db, 'SELECT coalesce(max(position) + 1, 0) FROM event_entrants WHERE event_id = ?').pluck().get(eventId) as number;
     insertEntrant(db, eventId, checked.value.at(-1)!, position);
     touchEvent(db, eventId);
@@ -731,6 +740,8 @@ function hasRecordedGame(db: Db, eventId: EventId, entrantId: EntrantId): boolea
 export function setWithdrawn(db: Db, eventId: EventId, entrantId: EntrantId, withdrawn: boolean): Result<void, EventError> {
   return write(db, (): Result<void, EventError> => {
     if (!eventRow(db, eventId)) return noEvent(eventId);
+    const late = withdrawn ? null : lateEntryIn(db, eventId, (entrants) => entrants.map((e) => (e.id === entrantId ? { ...e, withdrawn: false } : e)));
+    if (late) return { ok: false, error: late };
     const changed = sql(db, 'UPDATE event_entrants SET withdrawn = ? WHERE event_id = ? AND id = ?').run(withdrawn ? 1 : 0, eventId, entrantId);
     if (changed.changes === 0) return noEntrant(entrantId);
     touchEvent(db, eventId);
@@ -1061,7 +1072,10 @@ export function addPenalty(db: Db, eventId: EventId, round: number, penalty: Pen
       return refuse('event/penalty-points', `A penalty takes a number of points above 0 off efectividad, not ${String(penalty.points)}.`, { round }, { points: String(penalty.points) });
     }
     if (typeof penalty.reason !== 'string' || penalty.reason.trim() === '') return refuse('event/penalty-reason', 'A penalty needs its reason.', { round });
-    const id = insertPenalty(db, eventId, roundIdOf(db, eventId, round)!, { ...penalty, reason: penalty.reason.trim() });
+    // As the event file reads it, so the stored event always exports to a file the referee reads.
+    const asFile = checkPenalty({ ...penalty, reason: penalty.reason.trim() }, round, r.penalties.length);
+    if (!asFile.ok) return asFile;
+    const id = insertPenalty(db, eventId, roundIdOf(db, eventId, round)!, asFile.value);
     touchEvent(db, eventId);
     return { ok: true, value: id };
   });

@@ -28,6 +28,12 @@ export interface JsonError {
   readonly path: JsonPath | null;
   /** For syntax errors: the line and column (from 1) where the text stops being JSON. */
   readonly at?: { readonly line: number; readonly column: number };
+  /**
+   * For the errors other than syntax: the numbers given directly in each object along `path`
+   * before the problem (`numbers[k]` in the object that holds `path[k]`), so a reader can name
+   * the place as its users do (an event's table by its `table` number) though no value is kept.
+   */
+  readonly numbers?: readonly (Readonly<Record<string, number>> | null)[];
 }
 
 /** Lists and objects inside each other, counting the outermost: a match record needs 6. */
@@ -153,6 +159,8 @@ interface Frame {
   /** The index of the current item, or the current key. */
   at: string | number;
   readonly keys: Set<string> | null;
+  /** Objects: the numbers given directly in it so far, by key. */
+  readonly numbers: Map<string, number> | null;
 }
 
 /** Thrown inside `scan` only, to leave its loops at the first syntax error; never escapes it. */
@@ -199,7 +207,7 @@ function scan(text: string, maxDepth: number): JsonError | null {
 
   const path = (): (string | number)[] => frames.map((f) => f.at);
   const note = (code: JsonErrorCode, message: string, at: JsonPath) => {
-    if (found === null) found = { code, message, path: at };
+    if (found === null) found = { code, message, path: at, numbers: frames.map((f) => (f.numbers ? Object.fromEntries(f.numbers) : null)) };
     tracking = false;
   };
   const fail = (what: string, at = i): never => {
@@ -266,7 +274,7 @@ function scan(text: string, maxDepth: number): JsonError | null {
     if (tracking && depth > maxDepth) {
       note('json/too-deep', `lists and objects are nested more than ${maxDepth} deep here; a match record needs 6 at most.`, path());
     }
-    if (tracking) frames.push({ object, at: 0, keys: object ? new Set() : null });
+    if (tracking) frames.push({ object, at: 0, keys: object ? new Set() : null, numbers: object ? new Map() : null });
   };
   const pop = () => {
     depth--;
@@ -322,7 +330,12 @@ function scan(text: string, maxDepth: number): JsonError | null {
       }
       if (!closed) {
         if (c === QUOTE) readString();
-        else if (c === MINUS || isDigit(c)) readNumber();
+        else if (c === MINUS || isDigit(c)) {
+          const start = i;
+          readNumber();
+          const frame = tracking ? frames[frames.length - 1] : undefined;
+          if (frame?.numbers) frame.numbers.set(frame.at as string, Number(text.slice(start, i)));
+        }
         else if (text.startsWith('true', i)) i += 4;
         else if (text.startsWith('false', i)) i += 5;
         else if (text.startsWith('null', i)) i += 4;

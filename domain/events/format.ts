@@ -67,6 +67,13 @@ export const MAX_TABLES = 5_000;
 export const MAX_GAMES = 1_000;
 export const MAX_PENALTIES = 10_000;
 export const MAX_TEXT_CHARS = 200;
+/**
+ * The most a game score, a bye or forfeit credit, match points or a penalty may be: the api's own
+ * bound, so a file holds nothing the app's commands could not have entered. It keeps every sum the
+ * standings make a whole number a double holds exactly (1e6 × MAX_GAMES × MAX_ROUNDS is far below
+ * 2^53): without it, 1e308 match points summed to Infinity, which JSON writes as null.
+ */
+export const MAX_SCORE = 1_000_000;
 
 /** The event of a checked file, and what its games left (each game's outcome). */
 export interface CheckedEvent {
@@ -146,6 +153,18 @@ function shapeError<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly Pr
   return { ok: false, error: eventError('event/field', { field: place, reason }, field || null, where) };
 }
 
+/** Objects along `path` holding only the numbers the strict reader saw in each, enough for whereOf. */
+function skeleton(path: readonly PropertyKey[], numbers: readonly (Readonly<Record<string, number>> | null)[]): unknown {
+  const root: Record<PropertyKey, unknown> = { ...numbers[0] };
+  let at = root;
+  path.forEach((key, k) => {
+    const child: Record<PropertyKey, unknown> = { ...numbers[k + 1] };
+    at[key] = child;
+    at = child;
+  });
+  return root;
+}
+
 /** A problem the strict JSON reader found, as an event refusal at its path. */
 function jsonError(error: JsonError, raw: unknown): { ok: false; error: EventError } {
   if (error.code === 'json/syntax') {
@@ -155,10 +174,21 @@ function jsonError(error: JsonError, raw: unknown): { ok: false; error: EventErr
   const path = error.path ?? [];
   const field: FieldPlace = pathText(path) || { kind: 'the-file' };
   const text = typeof field === 'string' ? field : null;
-  const where = whereOf(path, raw);
+  // Refused before any value was kept: the numbers read on the way name the table (its `table`).
+  const where = whereOf(path, raw ?? skeleton(path, error.numbers ?? []));
   if (error.code === 'json/too-deep') return refuse('event/too-deep', { field, most: MAX_EVENT_DEPTH }, text, where);
   if (error.code === 'json/reserved-key') return refuse('event/reserved-key', { field, key: showValue(path.at(-1) ?? '') }, text, where);
   return refuse('event/duplicate-key', { field }, text, where);
+}
+
+/**
+ * A penalty checked as the file checks one, for the api's addPenalty: a reason the file refuses
+ * (a line break, a direction mark) used to be stored and then exported into a file that neither
+ * the referee nor Import would read. `round` counted from 1, `index` the penalty's place in the
+ * round's list, so the refusal names the field the file would have.
+ */
+export function checkPenalty(penalty: Penalty, round: number, index: number): Result<Penalty, EventError> {
+  return shapeError(penaltyShape, penalty, ['rounds', round - 1, 'penalties', index], null);
 }
 
 /** An event file over MAX_EVENT_BYTES, refused as the referee refuses it. */
@@ -170,6 +200,10 @@ export function eventTooLarge(): EventError {
 
 const whole = z.number().int();
 const count = whole.min(1);
+/** A game score or a credit: whole points, up to MAX_SCORE. */
+const score = whole.min(0).max(MAX_SCORE);
+/** Match points and penalty points may be halves (a club may give half points), up to MAX_SCORE. */
+const amount = z.number().min(0).max(MAX_SCORE);
 /** Names and reasons are printed as they are: one line, no control or direction characters. */
 const text = z
   .string()
@@ -182,15 +216,18 @@ const text = z
 /** A name that sits at a record's seat: the record's rules for a seat's name. */
 const seatName = seatsShape.element;
 const entrantId = ruled(z.string(), (s) => /^[A-Za-z0-9_-]{1,20}$/.test(s), { kind: 'event-id' });
-const gameScore = z.tuple([whole.min(0), whole.min(0)]);
+const gameScore = z.tuple([score, score]);
 
-const roundFormat = z.union([z.strictObject({ games: count }), z.strictObject({ firstTo: count })], { error: sayEventRule({ kind: 'event-round' }) });
+// N up to the games a table may hold: a larger N could never be met by play, and a bye credits N
+// games (2^53 − 1 of them times a credit left the whole numbers).
+const roundGames = count.max(MAX_GAMES);
+const roundFormat = z.union([z.strictObject({ games: roundGames }), z.strictObject({ firstTo: roundGames })], { error: sayEventRule({ kind: 'event-round' }) });
 
 const pointsShape = z.strictObject({
-  win: z.number().min(0).default(DEFAULT_POINTS.win),
-  draw: z.number().min(0).default(DEFAULT_POINTS.draw),
-  loss: z.number().min(0).default(DEFAULT_POINTS.loss),
-  bye: z.number().min(0).default(DEFAULT_POINTS.bye),
+  win: amount.default(DEFAULT_POINTS.win),
+  draw: amount.default(DEFAULT_POINTS.draw),
+  loss: amount.default(DEFAULT_POINTS.loss),
+  bye: amount.default(DEFAULT_POINTS.bye),
 });
 
 const eventShape = z.strictObject({
@@ -235,20 +272,24 @@ function entrantShape(entry: EventFile['entry']) {
   });
 }
 
+/** A penalty as the file holds it; the api's addPenalty checks one the same way (checkPenalty). */
+const penaltyShape = z.strictObject({ entrant: entrantId, points: amount.positive(), reason: text });
+
 const roundShape = z.strictObject({
   tables: z.array(z.unknown()).max(MAX_TABLES),
   byes: z.array(entrantId).max(MAX_ENTRANTS).optional(),
-  penalties: z.array(z.strictObject({ entrant: entrantId, points: z.number().positive(), reason: text })).max(MAX_PENALTIES).optional(),
+  penalties: z.array(penaltyShape).max(MAX_PENALTIES).optional(),
 });
 
 const tableShape = z.strictObject({
-  table: count,
+  // Up to MAX_TABLES: the api's commands name a table by a number no larger.
+  table: count.max(MAX_TABLES),
   seats: z.array(entrantId).min(2).max(4),
   games: z.array(z.unknown()).max(MAX_GAMES),
   forfeit: z.array(entrantId).min(1).max(4).optional(),
 });
 
-const paperShape = z.strictObject({ score: z.array(whole.min(0)).min(2).max(4) });
+const paperShape = z.strictObject({ score: z.array(score).min(2).max(4) });
 // The record an object here (a missing one said as missing); its own reader checks the rest.
 const recordGameShape = z.strictObject({ record: z.record(z.string(), z.unknown()), ended: z.literal('time').optional() });
 
@@ -357,6 +398,12 @@ export function parseEvent(input: string | unknown): Result<EventFile, EventErro
     return refuse('event/option', { field, reason }, field);
   }
   const familyOpts = parsedOptions.data;
+  // The credits default to the target (issue 17: `[T, floor(T/2)]`, `[T, 0]`), and they are held to
+  // MAX_SCORE: a larger target would make defaults that writeEvent writes and the check refuses.
+  if (familyOpts.target > MAX_SCORE) {
+    const reason: FieldReason = { kind: 'field-range', found: quoted(familyOpts.target), bound: { kind: 'at-most', limit: MAX_SCORE } };
+    return refuse('event/option', { field: 'options.target', reason }, 'options.target');
+  }
   const entry = raw.entry;
   const tableSize = raw.tableSize ?? 4;
   if (entry !== 'cut-throat' && tableSize !== 4) return refuse('event/table-size', { entry, tableSize }, 'tableSize');

@@ -47,22 +47,34 @@ export function circleRound<T>(players: readonly T[], k: number): [T, T][] {
 }
 
 /**
+ * Issue 17: "the schedule is fixed from round 1's entrants (… a late entry is refused)": an
+ * entrant still in who did not play round 1, as a refusal, or null (and null for any other
+ * pairing). The draw asks it, and so does the store before it takes an entrant in (added, read
+ * from a CSV, or back from a withdrawal), so that an event never reaches a state where every next
+ * draw is refused for an entrant the director cannot remove.
+ */
+export function lateEntryRefusal(summary: EventSummary): EventError | null {
+  if (summary.pairing !== 'round-robin') return null;
+  const scheduled = new Set(scheduleEntrants(summary));
+  const late = activeEntrants(summary).find((e) => !scheduled.has(e.id));
+  if (late === undefined) return null;
+  return drawError(
+    'event/late-entry',
+    `${late.name} did not play round 1: a round-robin's schedule is fixed from round 1's entrants, so a late entry cannot join it.`,
+    { round: summary.rounds.length + 1 },
+    { entrant: late.id, name: late.name },
+  ).error;
+}
+
+/**
  * Why the round-robin cannot draw its next round (a late entry, or the schedule is over), or null.
  * Cheap: no draw is made.
  */
 export function roundRobinRefusal(summary: EventSummary): EventError | null {
+  const late = lateEntryRefusal(summary);
+  if (late !== null) return late;
   const round = summary.rounds.length + 1;
   const entrants = scheduleEntrants(summary);
-  const scheduled = new Set(entrants);
-  const late = activeEntrants(summary).find((e) => !scheduled.has(e.id));
-  if (late !== undefined) {
-    return drawError(
-      'event/late-entry',
-      `${late.name} did not play round 1: a round-robin's schedule is fixed from round 1's entrants, so a late entry cannot join it.`,
-      { round },
-      { entrant: late.id, name: late.name },
-    ).error;
-  }
   const total = roundRobinRounds(entrants.length);
   if (round > total) {
     return drawError(

@@ -167,6 +167,12 @@ describe('as a user runs it', () => {
     expect(invalid.stderr).toBe('');
   }, 60_000);
 
+  it('an unknown option says how to name a file beginning with "-" under the command given (found from outside: it said check)', () => {
+    for (const command of ['standings', 'next-round']) {
+      expect(runReferee(command, example, '--jsn').stderr).toMatch(new RegExp(`^referee: unknown option "--jsn"; a FILE whose name begins with "-" goes after "--" \\(${command} -- "--jsn"\\)\n`));
+    }
+  });
+
   it('the usage names the two event commands', () => {
     const run = runReferee('--help');
     expect(run.stdout).toContain('standings FILE');

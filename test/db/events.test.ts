@@ -64,10 +64,10 @@ function replayedOutcome(db: Database.Database, matchId: number, ended?: 'time')
  * Four pairs; round 1 complete (table 1 on paper, table 2 recorded to its end) and closed by round
  * 2, where table 1 has a match in play and table 2 nothing yet. Event 2 has pairs and no rounds.
  */
-function clubNight(db: Database.Database) {
+function clubNight(db: Database.Database, settings = pairsSettings()) {
   const entrants = pairEntrants(4);
   const ids = entrants.map((e) => e.id);
-  const eventId = ok(createEvent(db, pairsSettings(), entrants));
+  const eventId = ok(createEvent(db, settings, entrants));
   ok(addRound(db, eventId, circleRound(ids, 1)));
   ok(setPaperScore(db, eventId, 1, 1, null, [2, 1]));
   const first = ok(startGame(db, eventId, 1, 2));
@@ -128,7 +128,8 @@ describe('an event stored and read back', () => {
 
   it('lists events, the most recently changed first, with their counts', () => {
     const db = openDatabase(':memory:');
-    const { eventId, empty } = clubNight(db);
+    // Swiss: a round robin refuses a late entry once round 1 is drawn.
+    const { eventId, empty } = clubNight(db, pairsSettings({ pairing: 'swiss' }));
     ok(addEntrant(db, eventId, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] }));
     expect(listEvents(db).map((e) => [e.id, e.name, e.entrants, e.rounds])).toEqual([
       [eventId, 'Club night', 5, 2],
@@ -319,7 +320,7 @@ describe('games at a table', () => {
 
   it('late entries and withdrawals never touch results already in; a withdrawn entrant is not drawn', () => {
     const db = openDatabase(':memory:');
-    const { eventId } = clubNight(db);
+    const { eventId } = clubNight(db, pairsSettings({ pairing: 'swiss' }));
     const results = () => [db.prepare('SELECT * FROM event_games ORDER BY id').all(), db.prepare('SELECT * FROM event_seats ORDER BY rowid').all()];
     const before = results();
     ok(addEntrant(db, eventId, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] }));
@@ -339,6 +340,9 @@ describe('games at a table', () => {
     const fresh = ok(createEvent(db, pairsSettings(), pairEntrants(4)));
     ok(setWithdrawn(db, fresh, 'P4', true));
     expect(addRound(db, fresh, circleRound(['P1', 'P2', 'P3', 'P4'], 1))).toMatchObject({ ok: false, error: { code: 'event/withdrawn-entrant', round: 1 } });
+    // Issue 17, round robin: "the schedule is fixed from round 1's entrants (… a late entry is refused)".
+    const roundRobin = clubNight(db).eventId;
+    expect(addEntrant(db, roundRobin, { id: 'P5', name: 'Pair 5', players: ['A5', 'B5'] })).toMatchObject({ ok: false, error: { code: 'event/late-entry', round: 3 } });
     db.close();
   });
 
