@@ -10,6 +10,7 @@ import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
 import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
+import { safeFileName } from '../domain/file-name.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -118,8 +119,7 @@ function noMatch(matchId: number) {
 
 /** A file name for an exported record: its date and the players, in characters every system accepts. */
 export function exportFileName(seats: readonly string[], updatedAt: string): string {
-  const players = seats.join(' ').replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
-  return `${updatedAt.slice(0, 10)} ${players}.json`;
+  return safeFileName(`${updatedAt.slice(0, 10)} ${seats.join(' ')}`, 'json', 'match');
 }
 
 // ---- the service over one open database ---------------------------------------------------------
