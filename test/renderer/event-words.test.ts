@@ -122,8 +122,9 @@ describe('an event refusal in Spanish', () => {
     expect(eventRefusalWords(twice, 'es', has('es'), say('es'))).toBe('Ann & Cat está sentado dos veces en esta ronda.');
     expect(eventRefusalWords({ ...twice, params: { entrant: '"p1"' } }, 'es', has('es'), say('es'))).toBe('"p1" está sentado dos veces en esta ronda.');
   });
-  it('English keeps the api message; a code without a template is left to the match screens', () => {
-    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
+  // The review of issue 17: English showed the api's message, Spanish its template; now both the template.
+  it('English is said from its template as Spanish is; a code without a template is left to the match screens', () => {
+    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBe('Round 2 is closed: the next round has been drawn from its results, so they can no longer change.');
     expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
   });
   it('every Spanish template has its English twin, and names only facts its code carries in English too', () => {
