@@ -159,8 +159,9 @@ function summaries(db: Db, which: { readonly deleted?: boolean }): MatchSummary[
 }
 
 /** Corrections oldest first; a stable sort keeps each kind's own order where two share a time. */
-function byTime(corrections: MatchCorrection[]): MatchCorrection[] {
-  return corrections.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+/** A match's moves taken back and players renamed, oldest first: what the export carries and the replay lists. */
+function allCorrections(db: Db, matchId: number): MatchCorrection[] {
+  return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
@@ -227,11 +228,11 @@ function handlersOver(db: Db): DbHandlers {
         const record = loadRecord(db, matchId);
         // The file carries the match's corrections too, so a referee reading it sees every undo and
         // every rename, in the order they were made.
-        const corrections = byTime([...listCorrections(db, matchId), ...listRenames(db, matchId)]);
+        const corrections = allCorrections(db, matchId);
         const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
         return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
       }),
-    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId))),
+    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(allCorrections(db, matchId)) : noMatch(matchId))),
     viewHand: ({ matchId, hand, moves }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);
