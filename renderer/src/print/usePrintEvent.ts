@@ -30,16 +30,23 @@ export function useNoRound(): (round: number) => ApiError {
 
 /**
  * A sheet of one drawn round (the seating, find your table), read as the sheet opens: the event,
- * the round (null until read, or when the event has no such round) and the sheet's error, the
- * api's or the round's absence.
+ * the round (null until read, or when the event has no such round), and PrintSheet's props but
+ * the title (`sheet`: the page header's event and round, portrait, ready once the round is read,
+ * the error the api's or the round's absence).
  */
 export function usePrintRound(eventId: number, round: number) {
   const noRound = useNoRound();
   const { event, error, load } = usePrintEvent(eventId);
   onMounted(() => void load());
   const drawn = computed(() => event.value?.rounds[round - 1] ?? null);
-  const problem = computed(() => error.value ?? (event.value !== null && drawn.value === null ? noRound(round) : null));
-  return { event, drawn, problem };
+  const sheet = computed(() => ({
+    event: event.value,
+    round,
+    orientation: 'portrait' as const,
+    ready: drawn.value !== null,
+    error: error.value ?? (event.value !== null && drawn.value === null ? noRound(round) : null),
+  }));
+  return { event, drawn, sheet };
 }
 
 /**
