@@ -135,6 +135,8 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/names-recorded': (f) => (f['entry'] === 'pairs' ? 'pairs' : undefined),
   'event/round-number': (f) => (f['expected'] !== undefined ? 'expected' : f['last'] === 0 ? 'none' : undefined),
   'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
+  // A result refused on a closed round names its table, as the api's message does; a command on the round as a whole has none.
+  'event/round-closed': (f) => (f['table'] !== undefined ? 'table' : undefined),
 };
 
 /**

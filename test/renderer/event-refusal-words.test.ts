@@ -373,6 +373,10 @@ describe('every refusal of the tournament layer, met', () => {
     expect(said('a game under other rules', 'en')).toBe('The game is played under Haitian, but the event plays Jamaican Partner.');
     expect(said('a table not in the round', 'en')).toBe('Round 1 has no table 9; its tables are 1 and 2.');
     expect(said('a table not in the round', 'es')).toBe('La ronda 1 no tiene mesa 9; sus mesas son 1 y 2.');
+    // Where a result was refused, as the api's English said it: the table, the round.
+    expect(said('a score on a closed round', 'en')).toBe('Round 1 is closed: the next round has been drawn from its results, so they can no longer change (table 1).');
+    expect(said('a hand on a game the clock stopped', 'en')).toBe('The clock stopped game 1 of table 1, round 1: take that stop off before recording more of it.');
+    expect(said('a stop taken off a game another follows', 'es')).toBe('A la partida 1 de la mesa 1, ronda 1, le siguen 2 más: quite las partidas siguientes de la mesa antes de cambiar esta.');
   });
 
   it('a code with no template is left to the api message in both languages (the fallback)', () => {
