@@ -6,6 +6,7 @@ import type { CorrectionRecord, MatchCorrection, MatchRecord } from '../../domai
 import { checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
 import { formatReport, toJson } from '../../cli/report.ts';
 import { randomMatchRecord } from '../support/random.ts';
+import { matchRenamedAroundAnUndo } from '../support/renames.ts';
 import { useTempService, value } from '../support/service.ts';
 
 /**
@@ -44,13 +45,7 @@ describe('corrections', () => {
   // The review of issue 18: the replay screen listed the moves taken back but not the renames the
   // export and the referee's report show; listCorrections, which the replay reads, now lists both.
   it('list the players renamed among the moves taken back, oldest first, as the export does', async () => {
-    const match = await call('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Bne', 'Cat', 'Dan'] });
-    await call('renameSeat', { matchId: match.id, seat: 1, name: 'Ben' });
-    await call('startHand', { matchId: match.id });
-    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } });
-    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [6, 3] } });
-    await call('undoMove', { matchId: match.id });
-    await call('renameSeat', { matchId: match.id, seat: 3, name: 'Dee' });
+    const match = await matchRenamedAroundAnUndo(call);
     const list = await call<MatchCorrection[]>('listCorrections', { matchId: match.id });
     expect(list).toMatchObject([{ seat: 1, renamed: { from: 'Bne', to: 'Ben' } }, { hand: 0, move: 1, removed: { seat: 1, bone: [6, 3] } }, { seat: 3, renamed: { from: 'Dan', to: 'Dee' } }]);
     expect(list.map((c) => c.at)).toEqual(list.map((c) => c.at).sort());

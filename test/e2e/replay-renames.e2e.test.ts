@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
+import { matchRenamedAroundAnUndo } from '../support/renames.ts';
 import { describeInChromium, poll, useE2eApp, value } from './app.ts';
 import { screenshots } from './scorekeeper.ts';
 
@@ -15,13 +16,7 @@ describeInChromium('the replay lists the renames', () => {
   it('a rename before and one after a move taken back, in order, in both languages; a hand without take-backs lists the renames alone', async () => {
     const server = await app.startServer('replay-renames');
     const call = async <T>(method: Parameters<typeof server.service.call>[0], input: unknown) => value<T>(await server.service.call(method, input));
-    const match = await call<MatchView>('createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Bne', 'Cat', 'Dan'] });
-    await call('renameSeat', { matchId: match.id, seat: 1, name: 'Ben' });
-    await call('startHand', { matchId: match.id });
-    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 0, bone: [6, 6] } });
-    await call('recordMove', { matchId: match.id, hand: 0, move: { seat: 1, bone: [6, 3] } });
-    await call('undoMove', { matchId: match.id });
-    await call('renameSeat', { matchId: match.id, seat: 3, name: 'Dee' });
+    const match = await matchRenamedAroundAnUndo(call);
 
     const { page, errors } = await app.openPage(new URL(`/#/match/${match.id}/hand/1`, server.url).href);
     const items = () => page.getByTestId('replay-corrections').locator('li').allTextContents();
