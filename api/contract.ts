@@ -26,12 +26,12 @@ import type { Fact } from '../domain/result.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions, RuleFamily } from '../domain/rules.ts';
 import { MAX_RECORD_BYTES, checkInputValue, recordTooLarge } from '../domain/record.ts';
-import type { CorrectionRecord, RecordError } from '../domain/record.ts';
+import type { CorrectionRecord, MatchCorrection, RecordError, RenameRecord } from '../domain/record.ts';
 import { boneShape, inputIssue, MOVE_SHAPES_WORDS, rulingShape, seatsShape } from '../domain/record.ts';
 import { sayRecordReason } from '../domain/record-words.ts';
 import type { FieldPlace } from '../domain/record-words.ts';
 import { pathText } from '../domain/strict-json.ts';
-export type { CorrectionRecord };
+export type { CorrectionRecord, MatchCorrection, RenameRecord };
 import type { ApiMethod } from './methods.ts';
 import { eventApiError, eventInputSchemas } from './event-contract.ts';
 import { eventTooLarge } from '../domain/events/format.ts';
@@ -260,7 +260,10 @@ export const inputSchemas = {
   exportRecord: z.strictObject({ matchId }),
   /** An earlier hand (or the current one) after its first `moves` moves, to replay it bone by bone; all of them when left out. */
   viewHand: z.strictObject({ matchId, hand: handIndex, moves: z.int().min(0).max(1000).optional() }),
-  /** Every move the scorekeeper took back in a match, oldest first, for a referee. */
+  /**
+   * Every correction of a match, oldest first, for a referee: the moves the scorekeeper took back
+   * and the seats' players renamed, as the exported record lists them.
+   */
   listCorrections: z.strictObject({ matchId }),
   /**
    * Issue 18 item 9: a match deleted is only marked, listed by listDeletedMatches and put back by
@@ -689,6 +692,11 @@ export interface MatchView {
   readonly updatedAt: string;
   /** The event game it records (round, table, game); absent for a match of its own. */
   readonly event?: MatchEventLink;
+  /**
+   * When it was deleted, ISO 8601 UTC; absent for a match in the list. A deleted match still opens
+   * by its address (to be seen and restored), and every command on it is refused (db/match-deleted).
+   */
+  readonly deletedAt?: string;
 }
 
 /**
@@ -742,7 +750,7 @@ export interface ApiOutputs extends EventOutputs {
   readonly importRecord: MatchView;
   readonly exportRecord: ExportedRecord;
   readonly viewHand: HandView;
-  readonly listCorrections: readonly CorrectionRecord[];
+  readonly listCorrections: readonly MatchCorrection[];
   readonly deleteMatch: null;
   readonly restoreMatch: MatchView;
   /** The deleted matches, the most recently deleted first, each with its `deletedAt`. */

@@ -38,6 +38,7 @@ import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../do
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
 import type { DrawnRound, EventError, EventSummary, GameOutcome, StandingRow, Standings } from '../domain/events/types.ts';
+import { safeFileName } from '../domain/file-name.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
@@ -59,10 +60,9 @@ function noEvent(eventId: number): Failed {
   return { ok: false, error: { code: 'event/no-such-event', message: `There is no event ${eventId}.`, params: { event: eventId } } };
 }
 
-/** A file name every system accepts: the event's date and name. */
+/** A file name every system accepts (domain/file-name.ts): the event's date and name. */
 function fileName(event: Pick<StoredEvent['settings'], 'date' | 'name'>, extension: string): string {
-  const name = event.name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
-  return `${event.date} ${name}.${extension}`;
+  return safeFileName(`${event.date} ${event.name}`, extension, 'event');
 }
 
 // ---- views ----------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
 import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
+import { safeFileName } from '../domain/file-name.ts';
 import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -118,8 +119,7 @@ function noMatch(matchId: number) {
 
 /** A file name for an exported record: its date and the players, in characters every system accepts. */
 export function exportFileName(seats: readonly string[], updatedAt: string): string {
-  const players = seats.join(' ').replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim();
-  return `${updatedAt.slice(0, 10)} ${players}.json`;
+  return safeFileName(`${updatedAt.slice(0, 10)} ${seats.join(' ')}`, 'json', 'match');
 }
 
 // ---- the service over one open database ---------------------------------------------------------
@@ -159,8 +159,9 @@ function summaries(db: Db, which: { readonly deleted?: boolean }): MatchSummary[
 }
 
 /** Corrections oldest first; a stable sort keeps each kind's own order where two share a time. */
-function byTime(corrections: MatchCorrection[]): MatchCorrection[] {
-  return corrections.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+/** A match's moves taken back and players renamed, oldest first: what the export carries and the replay lists. */
+function allCorrections(db: Db, matchId: number): MatchCorrection[] {
+  return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
@@ -227,11 +228,11 @@ function handlersOver(db: Db): DbHandlers {
         const record = loadRecord(db, matchId);
         // The file carries the match's corrections too, so a referee reading it sees every undo and
         // every rename, in the order they were made.
-        const corrections = byTime([...listCorrections(db, matchId), ...listRenames(db, matchId)]);
+        const corrections = allCorrections(db, matchId);
         const text = writeRecord(corrections.length === 0 ? record : { ...record, corrections });
         return ok({ fileName: exportFileName(record.seats, state.facts.updatedAt), text });
       }),
-    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(listCorrections(db, matchId)) : noMatch(matchId))),
+    listCorrections: ({ matchId }) => read(db, () => (readMatchState(db, matchId) ? ok(allCorrections(db, matchId)) : noMatch(matchId))),
     viewHand: ({ matchId, hand, moves }) => {
       const state = readMatchState(db, matchId);
       if (!state) return noMatch(matchId);

@@ -469,6 +469,7 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
     current: inPlay ?? (finished > 0 ? finishedView(report, finished - 1) : null),
     corrections: facts.corrections,
     updatedAt: facts.updatedAt,
+    ...(facts.deletedAt != null && { deletedAt: facts.deletedAt }),
   };
 }
 

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { PRINT_ROUTE, SAVE_PDF_CHANNEL } from '../api/bridge.ts';
 import type { ApiResult, SavedPdf, SavePdfInput } from '../api/bridge.ts';
+import { safeFileName } from '../domain/file-name.ts';
 import { UNTRUSTED_SENDER } from './ipc.ts';
 import { isAllowedNavigation } from './security.ts';
 
@@ -42,15 +43,9 @@ export function pdfOptions(input: SavePdfInput) {
   } as const;
 }
 
-/**
- * A file name any system takes: the characters Windows, macOS or Linux refuse in a name (and
- * control characters) become '-', dots and spaces at either end go (a hidden file, a name Windows
- * refuses), it is cut to 120 characters, and ends in .pdf.
- */
+/** The sheet's suggested name as a file name any system takes (domain/file-name.ts), ending in .pdf. */
 export function pdfFileName(suggested: string): string {
-  const cleaned = suggested.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '-').replace(/\s+/g, ' ').trim();
-  const cut = [...cleaned].slice(0, 120).join('').replace(/^[. ]+|[. ]+$/g, '');
-  return `${cut === '' ? 'sheet' : cut}.pdf`;
+  return safeFileName(suggested, 'pdf', 'sheet');
 }
 
 /** What the handler needs of the window and the system: supplied by electron/main.ts, or by tests. */

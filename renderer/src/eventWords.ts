@@ -136,6 +136,8 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/names-recorded': (f) => (f['entry'] === 'pairs' ? 'pairs' : undefined),
   'event/round-number': (f) => (f['expected'] !== undefined ? 'expected' : f['last'] === 0 ? 'none' : undefined),
   'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
+  // A result refused on a closed round names its table, as the api's message does; a command on the round as a whole has none.
+  'event/round-closed': (f) => (f['table'] !== undefined ? 'table' : undefined),
 };
 
 /**
@@ -167,11 +169,14 @@ export function eventRefusalKeys(refusal: Pick<Said, 'code' | 'params'>): string
 }
 
 /**
- * An event refusal's words in `locale` from its template over the facts it carries, whatever the
- * locale (the test holds the English templates to the api's facts too); null when the code has no
- * template, or a fact in it (a record's reason) has none in `locale`.
+ * An event refusal's words in `locale` from its template over the facts it carries, in every
+ * language, so English and Spanish say the same thing the same way (the review of issue 17: the
+ * English screens showed the api's message while the Spanish ones used templates); null where the
+ * match screens' way should say it: a code with no template here (a record's, the database's), or
+ * facts the template cannot do without, or a fact (a record's reason) with no words in `locale`.
+ * That way ends in the api's message, the fallback for a code the screens do not know.
  */
-export function eventTemplateWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
+export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
   const key = eventRefusalKeys(refusal).find((k) => has(k));
   if (key === undefined || !isEventRefusalCode(refusal.code)) return null;
   if (NEEDS[refusal.code]?.some((fact) => refusal.params?.[fact] === undefined)) return null;
@@ -196,14 +201,4 @@ export function eventTemplateWords(refusal: Said, locale: string, has: Has, say:
   const field = refusal.params?.['field'];
   facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : typeof field === 'string' ? `${field}: ` : '';
   return say(key, facts);
-}
-
-/**
- * An event refusal's words in `locale`; null where the match screens' way should say it (English,
- * whose message is the api's own and fuller; a code with no template here, a record's or the
- * database's).
- */
-export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: SayCounted): string | null {
-  if (locale === 'en') return null;
-  return eventTemplateWords(refusal, locale, has, say);
 }

@@ -8,6 +8,9 @@ import type { ApiError } from '../../api/contract.ts';
 import { MAX_EVENT_BYTES } from '../../domain/events/format.ts';
 import { MAX_RECORD_BYTES, recordTooLarge } from '../../domain/record.ts';
 
+/** What an entrants CSV picker offers in the system's file chooser. */
+export const CSV_FILES = '.csv,text/csv';
+
 export type RecordFileRead = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: ApiError };
 
 export async function readRecordFile(file: Blob): Promise<RecordFileRead> {

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
 import type { Service } from '../../api/service.ts';
-import type { CorrectionRecord, MatchRecord } from '../../domain/record.ts';
+import type { CorrectionRecord, MatchCorrection, MatchRecord } from '../../domain/record.ts';
 import { checkRecordText, parseRecord, writeRecord } from '../../domain/record.ts';
 import { formatReport, toJson } from '../../cli/report.ts';
 import { randomMatchRecord } from '../support/random.ts';
+import { matchRenamedAroundAnUndo } from '../support/renames.ts';
 import { useTempService, value } from '../support/service.ts';
 
 /**
@@ -39,6 +40,18 @@ describe('corrections', () => {
     expect(list[0]).toMatchObject({ hand: 0, move: 1, removed: { seat: 1, bone: [6, 3] } });
     expect(list[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(await temp.service.call('listCorrections', { matchId: 999 })).toMatchObject({ ok: false, error: { code: 'db/no-such-match' } });
+  });
+
+  // The review of issue 18: the replay screen listed the moves taken back but not the renames the
+  // export and the referee's report show; listCorrections, which the replay reads, now lists both.
+  it('list the players renamed among the moves taken back, oldest first, as the export does', async () => {
+    const match = await matchRenamedAroundAnUndo(call);
+    const list = await call<MatchCorrection[]>('listCorrections', { matchId: match.id });
+    expect(list).toMatchObject([{ seat: 1, renamed: { from: 'Bne', to: 'Ben' } }, { hand: 0, move: 1, removed: { seat: 1, bone: [6, 3] } }, { seat: 3, renamed: { from: 'Dan', to: 'Dee' } }]);
+    expect(list.map((c) => c.at)).toEqual(list.map((c) => c.at).sort());
+    const parsed = parseRecord((await call<{ text: string }>('exportRecord', { matchId: match.id })).text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.corrections).toEqual(list);
   });
 
   it('travel in the exported record, come back with an import, and the referee prints them', async () => {

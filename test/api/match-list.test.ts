@@ -38,7 +38,13 @@ describe('deleting a match (issue 18 item 9)', () => {
       error: { code: 'db/match-deleted', params: { match: match.id } },
     });
 
+    // Opened by its address, it says it is deleted and when (the review of issue 18: it showed as
+    // if it were any other match); restored, it no longer does.
+    expect((await call('getMatch', { matchId: match.id })).deletedAt).toBe(deleted.find((m) => m.id === match.id)!.deletedAt);
+    expect(played.deletedAt).toBeUndefined();
+
     const restored = await call('restoreMatch', { matchId: match.id });
+    expect(restored.deletedAt).toBeUndefined();
     expect(restored.hands).toEqual(played.hands);
     expect(ids(await call<MatchSummary[]>('listMatches'))).toContain(match.id);
     expect((await call<MatchSummary[]>('listMatches')).find((m) => m.id === match.id)!.deletedAt).toBeUndefined();

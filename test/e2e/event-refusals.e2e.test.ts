@@ -3,11 +3,14 @@
  * clear refusal" and "Screens ... EN/ES"): an entrants CSV with a bad row, refused on the round
  * screen, says its row, column and what is wrong in English and in Spanish. Codes that had no
  * template (event/entrant-name among them) showed the api's English on the Spanish screen; every
- * code's words are held to its facts in test/renderer/event-refusal-words.test.ts.
+ * code's words are held to its facts in test/renderer/event-refusal-words.test.ts. And the English
+ * screen says the template's words as the Spanish one does, not the api's own message (the review
+ * of issue 17).
  */
 import { expect, it } from 'vitest';
 import type { EventView } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { clubNight } from '../support/event-files.ts';
 import { text } from './play.ts';
 import { screenshots } from './scorekeeper.ts';
 
@@ -32,5 +35,23 @@ describeInChromium('event refusals in the screen language', () => {
     }
     await screenshots(page, 'event-refusal-csv-es');
     expect((await api<EventView>(server.url, 'getEvent', { eventId: created.id })).entrants).toHaveLength(4);
+  }, 120_000);
+
+  it('an event file refused on import is said from the template in English as in Spanish, not the api message', async () => {
+    const server = await app.startServer('event-refusals-import');
+    const { page } = await app.openPage(new URL('/#/events', server.url).href);
+    const file = { name: 'night.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...clubNight(), pairing: 'rotating' })) };
+    for (const [lang, said] of [
+      // The api's message: 'Pairing "rotating" does not draw pairs: rotating partners draws individuals.'
+      ['en', 'The pairing Rotating partners does not draw the entry Pairs.'],
+      ['es', 'El emparejamiento Parejas rotativas no sirve para la modalidad Parejas.'],
+    ] as const) {
+      await page.getByTestId('language').selectOption(lang);
+      await page.getByTestId('import-event-file').setInputFiles(file);
+      await poll(() => text(page, 'events-problem')).toContain(said);
+    }
+    await page.getByTestId('language').selectOption('en');
+    await screenshots(page, 'event-refusal-import-en');
+    expect(await api<unknown[]>(server.url, 'listEvents', {})).toEqual([]);
   }, 120_000);
 });

@@ -3,7 +3,9 @@
  * by mouse in English and by keyboard in Spanish: a match is deleted only after a confirmation and
  * only recoverably (it shows among the deleted matches, and Restore puts it back), a seat's player
  * is renamed as a correction the exported record carries, a name the record could not tell apart
- * is refused in the dialog and changes nothing, and a game of an event offers neither.
+ * is refused in the dialog and changes nothing, and a game of an event offers neither. A deleted
+ * match opened by its address says it is deleted, with the list's Restore (the review of issue 18:
+ * it showed as if it were any other match).
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -142,5 +144,35 @@ describeInChromium('the list of matches: delete and rename', () => {
     await tabTo(page, `restore-${id}`);
     await page.keyboard.press('Enter');
     await poll(() => listed(server, 'listMatches')).toEqual([id]);
+  }, 180_000);
+
+  it('a deleted match opened by its address says so on the table, the scoreboard and a replay, in English and Spanish; Restore puts it back', async () => {
+    const server = await app.startServer('deleted');
+    const id = await newMatch(server, ['Ann', 'Ben', 'Cat', 'Dan']);
+    value(await server.service.call('startHand', { matchId: id }));
+    value(await server.service.call('recordMove', { matchId: id, hand: 0, move: { seat: 0, bone: [6, 6] } }));
+    value(await server.service.call('deleteMatch', { matchId: id }));
+
+    const { page, errors } = await app.openPage(new URL(`/#/match/${id}`, server.url).href);
+    await poll(() => page.getByTestId('match-deleted').textContent()).toContain('This match is deleted.');
+    expect(await page.getByTestId('match-restore').textContent()).toContain('Restore');
+    await screenshots(page, 'match-deleted-table');
+    await page.goto(new URL(`/#/match/${id}/scoreboard`, server.url).href);
+    await poll(() => page.getByTestId('match-deleted').textContent()).toContain('nothing can be recorded in it until it is restored');
+    await page.getByTestId('language').selectOption('es');
+    await page.goto(new URL(`/#/match/${id}/hand/1`, server.url).href);
+    await poll(() => page.getByTestId('match-deleted').textContent()).toContain('Esta partida está borrada.');
+    await screenshots(page, 'match-deleted-replay-es');
+
+    await page.getByTestId('match-restore').click();
+    await poll(() => page.getByTestId('match-deleted').count()).toBe(0);
+    expect(await listed(server, 'listMatches')).toEqual([id]);
+    expect(await listed(server, 'listDeletedMatches')).toEqual([]);
+    // A match in the list shows no notice.
+    await page.getByTestId('language').selectOption('en');
+    await page.goto(new URL(`/#/match/${id}`, server.url).href);
+    await page.getByTestId('seat-0').waitFor();
+    expect(await page.getByTestId('match-deleted').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('/api/'))).toEqual([]);
   }, 180_000);
 });

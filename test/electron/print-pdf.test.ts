@@ -15,6 +15,7 @@ import { SAVE_PDF_CHANNEL } from '../../api/bridge.ts';
 import type { ApiResult, SavedPdf } from '../../api/bridge.ts';
 import { UNTRUSTED_SENDER } from '../../electron/ipc.ts';
 import { createBridge } from '../../electron/preload-bridge.ts';
+import { MAX_NAME_BYTES } from '../../domain/file-name.ts';
 import { handleSavePdf, pdfFileName, registerSavePdf } from '../../electron/print-pdf.ts';
 import type { PdfHost, PdfInvokeEvent } from '../../electron/print-pdf.ts';
 
@@ -121,19 +122,19 @@ describe('Save as PDF', () => {
 describe('the PDF’s file name', () => {
   it('keeps the event’s words, takes out what a file system refuses, ends in .pdf', () => {
     expect(pdfFileName('2026-11-26 Club night - Standings after round 3')).toBe('2026-11-26 Club night - Standings after round 3.pdf');
-    expect(pdfFileName('Copa "A/B": 1*2?')).toBe('Copa -A-B-- 1-2-.pdf');
+    expect(pdfFileName('Copa "A/B": 1*2?')).toBe('Copa -A-B- 1-2-.pdf');
     expect(pdfFileName('   ')).toBe('sheet.pdf');
     expect(pdfFileName('..')).toBe('sheet.pdf');
   });
 
-  it('is never a path, never hidden or empty, at most 124 characters (property)', () => {
+  it('is never a path, never hidden or empty, at most 200 bytes before .pdf (property; the cases: test/domain/file-name.test.ts)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (name) => {
         const file = pdfFileName(name);
         expect(file).toMatch(/\.pdf$/);
         expect(file).not.toMatch(/[\\/:*?"<>|\u0000-\u001f]/);
         expect(file.startsWith('.')).toBe(false);
-        expect([...file].length).toBeLessThanOrEqual(124);
+        expect(new TextEncoder().encode(file).length).toBeLessThanOrEqual(MAX_NAME_BYTES + '.pdf'.length);
       }),
     );
   });

@@ -47,7 +47,7 @@ import { computeStandings } from '../../domain/events/standings.ts';
 import type { DrawnRound, DrawWarning, Entrant, EventError } from '../../domain/events/types.ts';
 import type { RecordError } from '../../domain/record.ts';
 import type { Result } from '../../domain/result.ts';
-import { eventRefusalKeys, eventRefusalWords, eventTemplateWords, warningFacts } from '../../renderer/src/eventWords.ts';
+import { eventRefusalKeys, eventRefusalWords, warningFacts } from '../../renderer/src/eventWords.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { clubNight, copy, del, get, pairSeats, playedRecord, push, put } from '../support/event-files.ts';
@@ -270,7 +270,7 @@ function wordGaps(what: string, error: ApiError): string[] {
   const gaps: string[] = [];
   const key = eventRefusalKeys(error).find((k) => i18n.global.te(k, 'en'));
   if (key === undefined) gaps.push(`${what}: no template ${eventRefusalKeys(error).join(' or ')}`);
-  const english = eventTemplateWords(error, 'en', has('en'), say('en'));
+  const english = eventRefusalWords(error, 'en', has('en'), say('en'));
   const spanish = eventRefusalWords(error, 'es', has('es'), say('es'));
   for (const [locale, words] of [['en', english], ['es', spanish]] as const) {
     // vue-i18n says a fact it was not given as nothing: each the template names must be one the refusal carries.
@@ -362,6 +362,27 @@ describe('every refusal of the tournament layer, met', () => {
     expect(es('a rename to a name with a control character')).toBe('name: el nombre lleva un carácter que un nombre no puede llevar (U+0007).');
     expect(es('a pairing of another entry')).toBe('El emparejamiento Parejas rotativas no sirve para la modalidad Parejas.');
     expect(es('an entrant id with a space (the event\'s own rule)')).toBe('entrants[0].id: un identificador de inscrito tiene de 1 a 20 letras, cifras, "-" o "_"');
+  });
+
+  // The review of issue 17: the English screens showed the api's message while the Spanish ones
+  // used templates. Both now say the template's words, the same facts in the same order.
+  it('in English too, from the template, not the api message (a family and an entry as the screens name them)', () => {
+    const said = (what: string, locale: 'en' | 'es') => eventRefusalWords(met.get(what)!, locale, has(locale), say(locale));
+    expect(met.get('a pairing of another entry')!.message).toBe('Pairing "rotating" does not draw pairs: rotating partners draws individuals.');
+    expect(said('a pairing of another entry', 'en')).toBe('The pairing Rotating partners does not draw the entry Pairs.');
+    expect(said('a game under other rules', 'en')).toBe('The game is played under Haitian, but the event plays Jamaican Partner.');
+    expect(said('a table not in the round', 'en')).toBe('Round 1 has no table 9; its tables are 1 and 2.');
+    expect(said('a table not in the round', 'es')).toBe('La ronda 1 no tiene mesa 9; sus mesas son 1 y 2.');
+    // Where a result was refused, as the api's English said it: the table, the round.
+    expect(said('a score on a closed round', 'en')).toBe('Round 1 is closed: the next round has been drawn from its results, so they can no longer change (table 1).');
+    expect(said('a hand on a game the clock stopped', 'en')).toBe('The clock stopped game 1 of table 1, round 1: take that stop off before recording more of it.');
+    expect(said('a stop taken off a game another follows', 'es')).toBe('A la partida 1 de la mesa 1, ronda 1, le siguen 2 más: quite las partidas siguientes de la mesa antes de cambiar esta.');
+  });
+
+  it('a code with no template is left to the api message in both languages (the fallback)', () => {
+    const unknown = { code: 'event/not-a-code', message: 'Something new went wrong.', params: { table: 3 } };
+    expect(eventRefusalWords(unknown, 'en', has('en'), say('en'))).toBeNull();
+    expect(eventRefusalWords(unknown, 'es', has('es'), say('es'))).toBeNull();
   });
 });
 describe("a draw's warnings, met", () => {

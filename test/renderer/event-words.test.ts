@@ -117,7 +117,7 @@ describe('an event refusal in Spanish', () => {
   const closed = { code: 'event/round-closed', message: 'Round 2 is closed: the next round has been drawn from its results, so they can no longer change (table 3).', params: { round: 2, table: 3 } };
   // issue 17 decision: "results for a closed round are refused (event/round-closed)".
   it('a closed round is said from its facts', () => {
-    expect(eventRefusalWords(closed, 'es', has('es'), say('es'))).toBe('La ronda 2 está cerrada: ya se sorteó la siguiente a partir de sus resultados, que no pueden cambiar.');
+    expect(eventRefusalWords(closed, 'es', has('es'), say('es'))).toBe('La ronda 2 está cerrada: ya se sorteó la siguiente a partir de sus resultados, que no pueden cambiar (mesa 3).');
   });
   it("a draw's block names its round and table beside its facts (getEvent's draw.blocked)", () => {
     const blocked = { code: 'event/round-incomplete', message: 'Table 3 of round 1 is not complete.', round: 1, table: 3 };
@@ -128,8 +128,11 @@ describe('an event refusal in Spanish', () => {
     expect(eventRefusalWords(twice, 'es', has('es'), say('es'))).toBe('Ann & Cat está sentado dos veces en esta ronda.');
     expect(eventRefusalWords({ ...twice, params: { entrant: '"p1"' } }, 'es', has('es'), say('es'))).toBe('"p1" está sentado dos veces en esta ronda.');
   });
-  it('English keeps the api message; a code without a template is left to the match screens', () => {
-    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBeNull();
+  // The review of issue 17: English showed the api's message, Spanish its template; now both the template.
+  it('English is said from its template as Spanish is; a code without a template is left to the match screens', () => {
+    expect(eventRefusalWords(closed, 'en', has('en'), say('en'))).toBe('Round 2 is closed: the next round has been drawn from its results, so they can no longer change (table 3).');
+    // A command on the round as a whole names no table.
+    expect(eventRefusalWords({ ...closed, params: { round: 2 } }, 'en', has('en'), say('en'))).toBe('Round 2 is closed: the next round has been drawn from its results, so they can no longer change.');
     expect(eventRefusalWords({ code: 'record/field', message: 'x' }, 'es', has('es'), say('es'))).toBeNull();
   });
   it('every Spanish template has its English twin, and names only facts its code carries in English too', () => {

@@ -7,8 +7,9 @@ import { useRefusal } from './useRefusal.ts';
 /**
  * An event command's refusal in the screens' language. The organizer's codes (`event/...`) have
  * their templates in the locale's one "event" block (event.refusal.<code>, over the refusal's
- * facts), so the tournament words stay together; every other code (a record's, the database's)
- * is said as the match screens say it, and English is the api's own message.
+ * facts) in English as in Spanish, so the tournament words stay together and both languages say
+ * the same thing; every other code (a record's, the database's, one the screens do not know) is
+ * said as the match screens say it, which ends in the api's own message.
  */
 export function useEventRefusal(): (refusal: Refusal | null | undefined) => string {
   const { t, te, locale } = useI18n();

@@ -3,7 +3,8 @@
  * picture of the event when it was opened, not a live screen, so that what is printed is what was
  * looked at.
  */
-import { ref } from 'vue';
+import { computed, onMounted, ref } from 'vue';
+import { useI18n } from 'vue-i18n';
 import type { ApiError, EventListItem, EventView, StandingsView } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
@@ -19,6 +20,33 @@ export function usePrintEvent(eventId: number) {
   }
 
   return { event, error, load };
+}
+
+/** The sheet's error for a round the event does not have (a stale address, a round redone). */
+export function useNoRound(): (round: number) => ApiError {
+  const { t } = useI18n();
+  return (round) => ({ code: 'print/no-round', message: t('print.noRound', { n: round }), params: {} });
+}
+
+/**
+ * A sheet of one drawn round (the seating, find your table), read as the sheet opens: the event,
+ * the round (null until read, or when the event has no such round), and PrintSheet's props but
+ * the title (`sheet`: the page header's event and round, portrait, ready once the round is read,
+ * the error the api's or the round's absence).
+ */
+export function usePrintRound(eventId: number, round: number) {
+  const noRound = useNoRound();
+  const { event, error, load } = usePrintEvent(eventId);
+  onMounted(() => void load());
+  const drawn = computed(() => event.value?.rounds[round - 1] ?? null);
+  const sheet = computed(() => ({
+    event: event.value,
+    round,
+    orientation: 'portrait' as const,
+    ready: drawn.value !== null,
+    error: error.value ?? (event.value !== null && drawn.value === null ? noRound(round) : null),
+  }));
+  return { event, drawn, sheet };
 }
 
 /**

@@ -43,7 +43,7 @@ export function sameMatch(a: MatchView, b: MatchView): boolean {
 }
 
 /** The facts a view carries that are the database's, not the record's. */
-export const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections });
+export const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.updatedAt, corrections: view.corrections, deletedAt: view.deletedAt ?? null });
 
 /**
  * The view the record gives, with the database's link to the event game it records (issue 17)

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { ApiError, ApiResult, Bone, CorrectionRecord, HandView, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
+import type { ApiError, ApiResult, Bone, HandView, MatchCorrection, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
 import { mergeMatchUpdate, undoShown } from '../../../api/update.ts';
 import { api } from '../api.ts';
 import { viewAfterUpdate } from '../matchAnswer.ts';
@@ -417,8 +417,8 @@ export const useMatchStore = defineStore('match', () => {
     return r;
   }
 
-  /** Every move taken back in the match (undo), oldest first: a referee sees each correction. */
-  async function listCorrections(matchId: number): Promise<ApiResult<readonly CorrectionRecord[]>> {
+  /** Every correction of the match (moves taken back, players renamed), oldest first: a referee sees each one. */
+  async function listCorrections(matchId: number): Promise<ApiResult<readonly MatchCorrection[]>> {
     const r = await api.listCorrections({ matchId });
     if (!r.ok) app.notice(r.error);
     return r;
