@@ -1,0 +1,252 @@
+/**
+ * The referee's exact check where a seat drew unseen after a pass or a draw (without the deal).
+ *
+ * What a pass or a draw proves holds for the bones the seat held at that moment (issue 20): a bone
+ * drawn unseen later is outside that proof, but the bones held then are not. Hall's test in
+ * feasible.ts knows a seat by what it holds now and what it showed since its last unseen draw, so
+ * it alone would accept a seat that drew on 4, drew 1 bone unseen, then played 4-2 and 4-5 (only
+ * one bone can have come since). Here each seat's bones are batches by when they arrived (the
+ * deal, then each unseen draw), each proof a limit on the batches that had arrived before it, and
+ * each bone (played, or still out) is matched to a batch it can have come in, or to the stock:
+ * a small bipartite matching with capacities (at most 55 bones, a few batches a seat), run only
+ * where some seat drew unseen.
+ *
+ * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
+ */
+import { showBone } from './bones.ts';
+import type { Bone, BoneId } from './bones.ts';
+import { isDraw, isPass, isPlay, seatName } from './hand-types.ts';
+import type { Hand, Seat } from './hand-types.ts';
+import { inPlayOf } from './in-play.ts';
+import { endOfPlay, placeOnEnds } from './layout.ts';
+import type { CameReason, ShownByMovesReason, UnseenDrewReason, UnseenReason } from './reasons.ts';
+
+/**
+ * A seat's batches and proofs, from the moves. Batch 0 is the deal; batch k (k ≥ 1) the k-th
+ * unseen draw. `segPips[k]` (k ≥ 1): the numbers the seat showed it lacked at its passes and draws
+ * after batch k - 1 arrived, up to and with the draw that brought batch k (a draw shows the bones
+ * held before it). `curPips`: the same since the last batch. (A draw before the pose shows only
+ * that the seat had no double, which Hall's test does not read either: not counted here.)
+ */
+interface SeatLog {
+  readonly arrived: number[];
+  readonly cap: number[];
+  readonly segPips: number[];
+  curPips: number;
+  /** The passes and draws of the seat: move index and the numbers it showed (bits). */
+  readonly proofs: { readonly at: number; readonly pips: number }[];
+}
+
+/** A bone of the matching: played (by `seat` at `at`, its batches up to `upTo`), or still out. */
+interface Item {
+  readonly id: BoneId;
+  readonly seat: Seat;
+  readonly at: number;
+  readonly upTo: number;
+}
+
+/**
+ * Why the bones played and still out cannot have come where the moves say, counting when each of
+ * a seat's bones arrived; null when they can, when no seat drew unseen, or with the deal (exact
+ * already). `left`: the bones listed for each seat at the end (null: not given), held to that seat.
+ */
+export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | null)[] | null = null): UnseenReason | null {
+  if (hand.dealtTo !== null || hand.arms !== null) return null;
+  let anyUnseen = false;
+  for (const m of hand.moves) if (isDraw(m) && typeof m.draw === 'number') anyUnseen = true;
+  if (!anyUnseen) return null;
+  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { set } = hand;
+  const logs: SeatLog[] = [];
+  for (let s = 0; s < seats; s++) logs.push({ arrived: [-1], cap: [handSize], segPips: [0], curPips: 0, proofs: [] });
+  // By bone: drawn face up (known where it came from, so outside the batches), or the seat that
+  // played it and when.
+  const faceUp = new Uint8Array(set.bones.length);
+  const items: Item[] = [];
+  let ends: [number, number] | null = null;
+  for (let i = 0; i < hand.moves.length; i++) {
+    const m = hand.moves[i]!;
+    const log = logs[m.seat]!;
+    if (isPlay(m)) {
+      ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
+      items.push({ id: idOf(hand, m.bone), seat: m.seat, at: i, upTo: log.cap.length - 1 });
+      continue;
+    }
+    if (ends !== null && (isPass(m) || isDraw(m))) {
+      const pips = (1 << ends[0]) | (1 << ends[1]);
+      log.proofs.push({ at: i, pips });
+      log.curPips |= pips;
+    }
+    if (!isDraw(m)) continue;
+    if (typeof m.draw !== 'number') {
+      for (const b of m.draw) faceUp[idOf(hand, b)] = 1;
+      continue;
+    }
+    log.segPips.push(log.curPips);
+    log.arrived.push(i);
+    log.cap.push(m.draw);
+    log.curPips = 0;
+  }
+  const items0 = items.filter((it) => faceUp[it.id] === 0);
+  // Bones still out, where they may lie: a seat's listed bones only with it; a seat listed has no other.
+  const pin = new Int8Array(set.bones.length).fill(-1);
+  if (left) left.forEach((bones, s) => bones?.forEach((b) => (pin[idOf(hand, b)] = s)));
+  let stockCap = hand.stock;
+  for (let id = 0; id < set.bones.length; id++) {
+    if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0 || faceUp[id] === 1) continue;
+    const k = hand.known ? hand.known[id]! : -1;
+    // A bone known to be in a hand (the sporting 6-6) or to sleep takes its place's room, outside the matching.
+    if (k === seats) stockCap--;
+    else if (k >= 0) logs[k]!.cap[0]!--;
+    else items0.push({ id, seat: -1, at: -1, upTo: -1 });
+  }
+  // The room of every place adds up to the bones matched, unless some fact here is read otherwise
+  // than the moves were checked: then this check says nothing rather than refuse a legal record.
+  let room = stockCap;
+  for (const log of logs) for (const c of log.cap) room += c;
+  if (room !== items0.length || stockCap < 0 || logs.some((l) => l.cap[0]! < 0)) return null;
+  const places = new Places(logs, stockCap);
+  const canGo = (it: Item, q: number): boolean => {
+    if (q === places.stock) return it.seat < 0 && (pin[it.id]! < 0);
+    const s = places.seatOf[q]!;
+    const k = places.batchOf[q]!;
+    const log = logs[s]!;
+    if (it.seat >= 0) return it.seat === s && k <= it.upTo && avoids(hand, it.id, log, k + 1, it.upTo, false);
+    if (pin[it.id]! >= 0 ? pin[it.id] !== s : left !== null && left[s] != null) return false;
+    return avoids(hand, it.id, log, k + 1, log.cap.length - 1, true);
+  };
+  const failed = places.match(items0, canGo);
+  return failed === null ? null : explain(hand, logs, places, failed.items.map((i) => items0[i]!), failed.places);
+}
+
+/** The bone `id` shows none of what `log` proved in segments `from`..`to` (and since the last batch, `now`). */
+function avoids(hand: Hand, id: BoneId, log: SeatLog, from: number, to: number, now: boolean): boolean {
+  const pips = hand.set.pipBits[id]!;
+  for (let k = from; k <= to; k++) if ((log.segPips[k]! & pips) !== 0) return false;
+  return !now || (log.curPips & pips) === 0;
+}
+
+function idOf(hand: Hand, b: Bone): BoneId {
+  return hand.set.bones.findIndex((x) => (x[0] === b[0] && x[1] === b[1]) || (x[0] === b[1] && x[1] === b[0]));
+}
+
+/** The places of the matching: each seat's batches, then the stock; and the matching itself. */
+class Places {
+  readonly seatOf: number[] = [];
+  readonly batchOf: number[] = [];
+  readonly cap: number[] = [];
+  readonly stock: number;
+  constructor(logs: readonly SeatLog[], stockCap: number) {
+    logs.forEach((log, s) =>
+      log.cap.forEach((c, k) => {
+        this.seatOf.push(s);
+        this.batchOf.push(k);
+        this.cap.push(c);
+      }),
+    );
+    this.stock = this.cap.length;
+    this.cap.push(stockCap);
+    this.seatOf.push(-1);
+    this.batchOf.push(-1);
+  }
+
+  /**
+   * Every item matched to a place it can go, no place over its room (augmenting paths, Kuhn's
+   * method with capacities); or the items and places of a group that fails Hall's condition:
+   * those items can go only to those places, which have room for fewer.
+   */
+  match<T>(items: readonly T[], canGo: (item: T, place: number) => boolean): { items: number[]; places: number[] } | null {
+    const n = this.cap.length;
+    const used = new Array<number>(n).fill(0);
+    const at = new Array<number>(items.length).fill(-1);
+    let seen: boolean[] = [];
+    const tryItem = (i: number): boolean => {
+      for (let q = 0; q < n; q++) {
+        if (seen[q] || !canGo(items[i]!, q)) continue;
+        seen[q] = true;
+        if (used[q]! < this.cap[q]!) {
+          used[q]!++;
+          at[i] = q;
+          return true;
+        }
+        for (let j = 0; j < items.length; j++) {
+          if (at[j] !== q || !tryItem(j)) continue;
+          at[i] = q;
+          return true;
+        }
+      }
+      return false;
+    };
+    for (let i = 0; i < items.length; i++) {
+      seen = new Array<boolean>(n).fill(false);
+      if (tryItem(i)) continue;
+      // `tryItem` found every place it reached full, and every item in them had nowhere else.
+      const group: number[] = [];
+      for (let q = 0; q < n; q++) if (seen[q]) group.push(q);
+      const stuck = [i];
+      for (let j = 0; j < items.length; j++) if (at[j]! >= 0 && seen[at[j]!]) stuck.push(j);
+      return { items: stuck, places: group };
+    }
+    return null;
+  }
+}
+
+/**
+ * The failing group in words. One seat, its later batches only: the passes and draws that showed
+ * it lacked the bones' numbers before those batches came, how many bones came since, and the bones
+ * (played since, or held) that show them (`unseen-since`). Otherwise (the stock or other seats
+ * share the bones): the bones, the room, and each seat's unseen draws since what it showed
+ * (`unseen-no-room`).
+ */
+function explain(hand: Hand, logs: readonly SeatLog[], places: Places, chosen: Item[], group: number[]): UnseenReason {
+  const seatsIn = [...new Set(group.map((q) => places.seatOf[q]!))];
+  const room = group.reduce((sum, q) => sum + places.cap[q]!, 0);
+  const facts: UnseenDrewReason[] = [];
+  for (const s of seatsIn) {
+    if (s < 0) continue;
+    const first = Math.min(...group.filter((q) => places.seatOf[q] === s).map((q) => places.batchOf[q]!));
+    if (first < 1) continue;
+    facts.push(seatFact(hand, logs[s]!, s, first, chosen));
+  }
+  const seat = seatsIn[0]!;
+  if (seatsIn.length === 1 && seat >= 0 && facts.length === 1) {
+    const fact = facts[0]!;
+    const pips = new Set<number>();
+    for (const f of fact.shown) if (f.kind === 'by-pass-at' || f.kind === 'by-draw-at') for (const p of f.pips) pips.add(p);
+    const came: CameReason[] = chosen
+      .sort((a, b) => (a.at < 0 ? 1e9 : a.at) - (b.at < 0 ? 1e9 : b.at))
+      .map((it) => (it.at >= 0 ? { kind: 'came-played', bone: showBone(hand.set.bones[it.id]!), move: it.at + 1 } : { kind: 'came-held', bone: showBone(hand.set.bones[it.id]!) }));
+    return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, pips: [...pips].sort((a, b) => b - a), came };
+  }
+  const bones = chosen.map((it) => it.id).sort((a, b) => a - b).map((id) => showBone(hand.set.bones[id]!));
+  return { kind: 'unseen-no-room', bones, count: bones.length, room, facts };
+}
+
+/**
+ * What seat `s` showed, before its batch `first` arrived, that the bones `chosen` break: its
+ * first pass or draw on each of their numbers after batch `first - 1` came (and before the bone's
+ * play), and how many bones it drew unseen since.
+ */
+function seatFact(hand: Hand, log: SeatLog, s: Seat, first: number, chosen: readonly Item[]): UnseenDrewReason {
+  const from = log.arrived[first - 1]!;
+  const shownAt = new Map<number, number>();
+  for (const it of chosen) {
+    const pipsOf = hand.set.pipBits[it.id]!;
+    for (const p of log.proofs) {
+      if (p.at <= from || (it.at >= 0 && p.at >= it.at) || (p.pips & pipsOf) === 0) continue;
+      const prev = shownAt.get(p.at) ?? 0;
+      shownAt.set(p.at, prev | (p.pips & pipsOf));
+      break;
+    }
+  }
+  const shown: ShownByMovesReason[] = [...shownAt.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, bits]) => {
+      const pips: number[] = [];
+      for (let p = hand.set.maxPip; p >= 0; p--) if ((bits & (1 << p)) !== 0) pips.push(p);
+      return { kind: isDraw(hand.moves[at]!) ? 'by-draw-at' : 'by-pass-at', seat: seatName(hand, s), move: at + 1, pips };
+    });
+  let drawn = 0;
+  for (let k = first; k < log.cap.length; k++) drawn += log.cap[k]!;
+  return { kind: 'unseen-drew', seat: seatName(hand, s), shown, drawn, count: drawn };
+}
