@@ -124,7 +124,7 @@ export type InfeasibleReason =
  */
 export type UnseenReason =
   /**
-   * `seat` showed (`shown`) it lacked `pips` and has drawn only `drawn` bones unseen since, but the
+   * `seat` showed (`shown`) it lacked the numbers `either` and has drawn only `drawn` bones unseen since, but the
    * bones `came` (played since, or held) show them and so must have come since: more than `drawn`.
    */
   | {
@@ -133,7 +133,8 @@ export type UnseenReason =
       readonly shown: readonly ShownByMovesReason[];
       readonly drawn: number;
       readonly count: number;
-      readonly pips: readonly number[];
+      /** The numbers shown, said with "or" (hence the name, as screens join `either`). */
+      readonly either: readonly number[];
       readonly came: readonly CameReason[];
     }
   /**
@@ -383,7 +384,7 @@ export function sayReason(r: Reason): string {
     case 'unseen-since':
       // What a pass or a draw proves holds for the bones held then (issue 20): a bone showing those
       // numbers, played since or held, came in a later unseen draw, and there were only so many.
-      return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so at most ${r.drawn} ${bones(r.drawn)} showing ${joinOr(r.pips.map(String))} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
+      return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so at most ${r.drawn} ${bones(r.drawn)} showing ${joinOr(r.either.map(String))} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
     case 'unseen-no-room': {
       const since = r.facts.length === 0 ? '' : ` (${joinAnd(r.facts.map(sayReason))})`;
       return `${sayBones(r.bones)} cannot all have been where the moves put them: there was room for only ${r.room} of them${since}`;

@@ -216,7 +216,7 @@ function explain(hand: Hand, logs: readonly SeatLog[], places: Places, chosen: I
     const came: CameReason[] = chosen
       .sort((a, b) => (a.at < 0 ? 1e9 : a.at) - (b.at < 0 ? 1e9 : b.at))
       .map((it) => (it.at >= 0 ? { kind: 'came-played', bone: showBone(hand.set.bones[it.id]!), move: it.at + 1 } : { kind: 'came-held', bone: showBone(hand.set.bones[it.id]!) }));
-    return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, pips: [...pips].sort((a, b) => b - a), came };
+    return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, either: [...pips].sort((a, b) => b - a), came };
   }
   const bones = chosen.map((it) => it.id).sort((a, b) => a - b).map((id) => showBone(hand.set.bones[id]!));
   return { kind: 'unseen-no-room', bones, count: bones.length, room, facts };

@@ -35,6 +35,7 @@ import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { placeholders, template } from '../support/templates.ts';
+import { UNSEEN_BEFORE, UNSEEN_SETUP } from '../support/unseen.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
 import { inputErrors } from '../support/input-refusals.ts';
@@ -106,6 +107,12 @@ function sweptHands(): { setup: HandSetup; moves: Move[]; stock: Bone[]; dealt: 
 }
 
 /** Every refusal a scorekeeper can meet entering moves at each point of those hands. */
+/** The play refused by what a draw proved before an unseen draw (domain/unseen.ts). */
+function unseenRefusals(): DominoError[] {
+  const r = replayHand(UNSEEN_SETUP, [...UNSEEN_BEFORE, { seat: 1, bone: [4, 1] }]);
+  return r.ok ? [] : [r.error];
+}
+
 function moveRefusals(): DominoError[] {
   const out: DominoError[] = [];
   for (const { setup, moves, stock, dealt } of sweptHands()) sweep(setup, moves, stock, dealt, out);
@@ -374,7 +381,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -468,7 +475,9 @@ describe('refusals in the scorekeeper\'s language', () => {
     // is (record/too-large). The database's (a migration's rows, stored rows damaged: stored-*),
     // met in refusal-database.test.ts. The event file's own rules (event-*), met in
     // event-refusal-words.test.ts.
-    const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing', 'too-long', 'rows'];
+    // The unseen-draw check's rarer words (a bone held, bones shared with the stock or other seats,
+    // domain/unseen.ts), met by no scripted refusal yet.
+    const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing', 'too-long', 'rows', 'unseen-no-room', 'unseen-drew', 'came-held'];
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k) && !k.startsWith('stored-') && !k.startsWith('event-'))).toEqual([]);
   });
 
