@@ -70,7 +70,8 @@ function fillGroups(among: number): void {
 export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | UnseenReason | null {
   // Hall's test knows each seat by what it showed since its last unseen draw; where a seat drew
   // unseen after showing a lack, the exact check by batches follows (domain/unseen.ts).
-  return hallInfeasible(hand, mover, which) ?? unseenInfeasible(hand);
+  const reason = hallInfeasible(hand, mover, which);
+  return reason !== null || hand.unseenDrawn === 0 ? reason : unseenInfeasible(hand);
 }
 
 function hallInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {

@@ -119,6 +119,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     outLo: inPlay.lo,
     outHi: inPlay.hi,
     fitSlack: 0,
+    unseenDrawn: 0,
   });
 }
 
@@ -396,6 +397,7 @@ function changing(hand: Hand, own: boolean): MutableHand {
     outLo: hand.outLo,
     outHi: hand.outHi,
     fitSlack: hand.fitSlack,
+    unseenDrawn: hand.unseenDrawn,
   };
 }
 
@@ -586,7 +588,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // play of a bone the seat is known to hold leaves as it was: its bound carries over whole.
   const slackHeld = which === 'with' && slackBefore >= 1;
   // The slack is Hall's alone: where a seat drew unseen, the exact check by batches runs all the same.
-  const impossible = knownPlay ? null : slackHeld ? unseenInfeasible(next) : infeasible(next, seat, which);
+  const impossible = knownPlay ? null : slackHeld ? (next.unseenDrawn === 0 ? null : unseenInfeasible(next)) : infeasible(next, seat, which);
   if (impossible) return { ok: false, error: impossible.kind === 'unseen-since' ? unseenRenege(hand, seat, bone, impossible) : impossiblePlay(hand, seat, bone, impossible) };
   next.fitSlack = knownPlay ? slackBefore : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
@@ -836,6 +838,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     clearedHi[seat] = 0;
     // `shown` is this move's own hand (see `successor`): it becomes the hand after the draw.
     const unseen = shown as MutableHand;
+    unseen.unseenDrawn = shown.unseenDrawn + count;
     unseen.drawn = drawn;
     unseen.stock = hand.stock - count;
     // The proofs dropped above still hold for the bones held before this draw: the exact check.
@@ -1044,5 +1047,6 @@ function detached(hand: Hand): Hand {
     outLo: hand.outLo,
     outHi: hand.outHi,
     fitSlack: hand.fitSlack,
+    unseenDrawn: hand.unseenDrawn,
   };
 }

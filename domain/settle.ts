@@ -259,7 +259,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
   }
   // What a pass or a draw proved holds for the bones held then, also after an unseen draw: the
   // bones listed must have come in draws since (domain/unseen.ts), as a play would.
-  const exact = unseenInfeasible(hand, left);
+  const exact = hand.unseenDrawn === 0 ? null : unseenInfeasible(hand, left);
   if (exact) {
     const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.facts[0]?.seat ?? '');
     const held = exact.kind === 'unseen-since' ? exact.came.find((c) => c.kind === 'came-held')?.bone : undefined;

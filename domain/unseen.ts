@@ -13,7 +13,7 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { showBone } from './bones.ts';
+import { boneId, showBone } from './bones.ts';
 import type { Bone, BoneId } from './bones.ts';
 import { isDraw, isPass, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
@@ -51,10 +51,7 @@ interface Item {
  * already). `left`: the bones listed for each seat at the end (null: not given), held to that seat.
  */
 export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | null)[] | null = null): UnseenReason | null {
-  if (hand.dealtTo !== null || hand.arms !== null) return null;
-  let anyUnseen = false;
-  for (const m of hand.moves) if (isDraw(m) && typeof m.draw === 'number') anyUnseen = true;
-  if (!anyUnseen) return null;
+  if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
   const { seats, handSize } = inPlayOf(hand.setup.rules);
   const { set } = hand;
   const logs: SeatLog[] = [];
@@ -69,7 +66,7 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
     const log = logs[m.seat]!;
     if (isPlay(m)) {
       ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
-      items.push({ id: idOf(hand, m.bone), seat: m.seat, at: i, upTo: log.cap.length - 1 });
+      items.push({ id: boneId(m.bone[0], m.bone[1]), seat: m.seat, at: i, upTo: log.cap.length - 1 });
       continue;
     }
     if (ends !== null && (isPass(m) || isDraw(m))) {
@@ -79,7 +76,7 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
     }
     if (!isDraw(m)) continue;
     if (typeof m.draw !== 'number') {
-      for (const b of m.draw) faceUp[idOf(hand, b)] = 1;
+      for (const b of m.draw) faceUp[boneId(b[0], b[1])] = 1;
       continue;
     }
     log.segPips.push(log.curPips);
@@ -90,7 +87,7 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
   const items0 = items.filter((it) => faceUp[it.id] === 0);
   // Bones still out, where they may lie: a seat's listed bones only with it; a seat listed has no other.
   const pin = new Int8Array(set.bones.length).fill(-1);
-  if (left) left.forEach((bones, s) => bones?.forEach((b) => (pin[idOf(hand, b)] = s)));
+  if (left) left.forEach((bones, s) => bones?.forEach((b) => (pin[boneId(b[0], b[1])] = s)));
   let stockCap = hand.stock;
   for (let id = 0; id < set.bones.length; id++) {
     if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0 || faceUp[id] === 1) continue;
@@ -115,8 +112,15 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
     if (pin[it.id]! >= 0 ? pin[it.id] !== s : left !== null && left[s] != null) return false;
     return avoids(hand, it.id, log, k + 1, log.cap.length - 1, true);
   };
-  const failed = places.match(items0, canGo);
-  return failed === null ? null : explain(hand, logs, places, failed.items.map((i) => items0[i]!), failed.places);
+  // Each bone's places once; the bones with fewest first, so that most find room at the first try.
+  const adj = items0.map((it) => {
+    const to: number[] = [];
+    for (let q = 0; q < places.cap.length; q++) if (canGo(it, q)) to.push(q);
+    return to;
+  });
+  const order = items0.map((_, i) => i).sort((x, y) => adj[x]!.length - adj[y]!.length);
+  const failed = places.match(order.map((i) => adj[i]!));
+  return failed === null ? null : explain(hand, logs, places, failed.items.map((i) => items0[order[i]!]!), failed.places);
 }
 
 /** The bone `id` shows none of what `log` proved in segments `from`..`to` (and since the last batch, `now`). */
@@ -124,10 +128,6 @@ function avoids(hand: Hand, id: BoneId, log: SeatLog, from: number, to: number, 
   const pips = hand.set.pipBits[id]!;
   for (let k = from; k <= to; k++) if ((log.segPips[k]! & pips) !== 0) return false;
   return !now || (log.curPips & pips) === 0;
-}
-
-function idOf(hand: Hand, b: Bone): BoneId {
-  return hand.set.bones.findIndex((x) => (x[0] === b[0] && x[1] === b[1]) || (x[0] === b[1] && x[1] === b[0]));
 }
 
 /** The places of the matching: each seat's batches, then the stock; and the matching itself. */
@@ -155,21 +155,21 @@ class Places {
    * method with capacities); or the items and places of a group that fails Hall's condition:
    * those items can go only to those places, which have room for fewer.
    */
-  match<T>(items: readonly T[], canGo: (item: T, place: number) => boolean): { items: number[]; places: number[] } | null {
+  match(adj: readonly (readonly number[])[]): { items: number[]; places: number[] } | null {
     const n = this.cap.length;
-    const used = new Array<number>(n).fill(0);
-    const at = new Array<number>(items.length).fill(-1);
-    let seen: boolean[] = [];
+    const used = new Int32Array(n);
+    const at = new Int32Array(adj.length).fill(-1);
+    const seen = new Uint8Array(n);
     const tryItem = (i: number): boolean => {
-      for (let q = 0; q < n; q++) {
-        if (seen[q] || !canGo(items[i]!, q)) continue;
-        seen[q] = true;
+      for (const q of adj[i]!) {
+        if (seen[q] === 1) continue;
+        seen[q] = 1;
         if (used[q]! < this.cap[q]!) {
           used[q]!++;
           at[i] = q;
           return true;
         }
-        for (let j = 0; j < items.length; j++) {
+        for (let j = 0; j < adj.length; j++) {
           if (at[j] !== q || !tryItem(j)) continue;
           at[i] = q;
           return true;
@@ -177,14 +177,14 @@ class Places {
       }
       return false;
     };
-    for (let i = 0; i < items.length; i++) {
-      seen = new Array<boolean>(n).fill(false);
+    for (let i = 0; i < adj.length; i++) {
+      seen.fill(0);
       if (tryItem(i)) continue;
       // `tryItem` found every place it reached full, and every item in them had nowhere else.
       const group: number[] = [];
-      for (let q = 0; q < n; q++) if (seen[q]) group.push(q);
+      for (let q = 0; q < n; q++) if (seen[q] === 1) group.push(q);
       const stuck = [i];
-      for (let j = 0; j < items.length; j++) if (at[j]! >= 0 && seen[at[j]!]) stuck.push(j);
+      for (let j = 0; j < adj.length; j++) if (at[j]! >= 0 && seen[at[j]!] === 1) stuck.push(j);
       return { items: stuck, places: group };
     }
     return null;
