@@ -185,7 +185,8 @@ export type ShownReason =
   | KnownReason
   | { readonly kind: 'passed-on'; readonly seat: string; readonly pips: readonly number[] }
   /** Numbers a seat first showed it lacked by drawing on them (a draw shows it could not play, as a pass does). */
-  | { readonly kind: 'drew-on'; readonly seat: string; readonly pips: readonly number[] };
+  | { readonly kind: 'drew-on'; readonly seat: string; readonly pips: readonly number[] }
+  | UnseenDrewReason;
 
 /** Why pip totals cannot be. */
 export type PipsReason =

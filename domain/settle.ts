@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { unseenInfeasible } from './unseen.ts';
+import { unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
 import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import { inPlayOf } from './in-play.ts';
 import { endsAtMove } from './layout.ts';
@@ -400,6 +400,16 @@ function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean)
       }
     } else if (!canShare(facts, pips)) {
       return pipsImpossible(explainTotals(hand, facts, pips));
+    }
+    // What a seat showed holds for the bones it held then, also after an unseen draw: its total
+    // must come from bones that can have come when they did (domain/unseen.ts).
+    for (let seat = 0; seat < rules.seats && hand.unseenDrawn > 0; seat++) {
+      const p = pips[seat]!;
+      const possible = p === null ? null : unseenTotals(hand, seat);
+      if (!possible || possible.includes(p!)) continue;
+      const reason = explainSeatTotal(hand, seat, p!, possible);
+      const fact = unseenFact(hand, seat);
+      return pipsImpossible(fact && reason.kind === 'pips-hold' ? { ...reason, facts: [...reason.facts, fact] } : reason);
     }
   }
   return ok([...pips]);

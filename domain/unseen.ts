@@ -18,6 +18,8 @@ import type { Bone, BoneId } from './bones.ts';
 import { isDraw, isPass, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
+import { held } from './knowledge.ts';
+import { pipValue } from './rules.ts';
 import { endOfPlay, placeOnEnds } from './layout.ts';
 import type { CameReason, ShownByMovesReason, UnseenDrewReason, UnseenReason } from './reasons.ts';
 
@@ -52,39 +54,9 @@ interface Item {
  */
 export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | null)[] | null = null): UnseenReason | null {
   if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
-  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { seats } = inPlayOf(hand.setup.rules);
   const { set } = hand;
-  const logs: SeatLog[] = [];
-  for (let s = 0; s < seats; s++) logs.push({ arrived: [-1], cap: [handSize], segPips: [0], curPips: 0, proofs: [] });
-  // By bone: drawn face up (known where it came from, so outside the batches), or the seat that
-  // played it and when.
-  const faceUp = new Uint8Array(set.bones.length);
-  const items: Item[] = [];
-  let ends: [number, number] | null = null;
-  for (let i = 0; i < hand.moves.length; i++) {
-    const m = hand.moves[i]!;
-    const log = logs[m.seat]!;
-    if (isPlay(m)) {
-      ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
-      items.push({ id: boneId(m.bone[0], m.bone[1]), seat: m.seat, at: i, upTo: log.cap.length - 1 });
-      continue;
-    }
-    if (ends !== null && (isPass(m) || isDraw(m))) {
-      const pips = (1 << ends[0]) | (1 << ends[1]);
-      log.proofs.push({ at: i, pips });
-      log.curPips |= pips;
-    }
-    if (!isDraw(m)) continue;
-    if (typeof m.draw !== 'number') {
-      for (const b of m.draw) faceUp[boneId(b[0], b[1])] = 1;
-      continue;
-    }
-    log.segPips.push(log.curPips);
-    log.arrived.push(i);
-    log.cap.push(m.draw);
-    log.curPips = 0;
-  }
-  const items0 = items.filter((it) => faceUp[it.id] === 0);
+  const { logs, played: items0, faceUp } = readBatches(hand);
   // Bones still out, where they may lie: a seat's listed bones only with it; a seat listed has no other.
   const pin = new Int8Array(set.bones.length).fill(-1);
   if (left) left.forEach((bones, s) => bones?.forEach((b) => (pin[boneId(b[0], b[1])] = s)));
@@ -121,6 +93,46 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
   const order = items0.map((_, i) => i).sort((x, y) => adj[x]!.length - adj[y]!.length);
   const failed = places.match(order.map((i) => adj[i]!));
   return failed === null ? null : explain(hand, logs, places, failed.items.map((i) => items0[order[i]!]!), failed.places);
+}
+
+/**
+ * Each seat's batches and proofs from the moves, the bones played (but those drawn face up, known
+ * where they came from) as items of the matching, and the bones drawn face up.
+ */
+function readBatches(hand: Hand): { logs: SeatLog[]; played: Item[]; faceUp: Uint8Array } {
+  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { set } = hand;
+  const logs: SeatLog[] = [];
+  for (let s = 0; s < seats; s++) logs.push({ arrived: [-1], cap: [handSize], segPips: [0], curPips: 0, proofs: [] });
+  // By bone: drawn face up (known where it came from, so outside the batches), or the seat that
+  // played it and when.
+  const faceUp = new Uint8Array(set.bones.length);
+  const items: Item[] = [];
+  let ends: [number, number] | null = null;
+  for (let i = 0; i < hand.moves.length; i++) {
+    const m = hand.moves[i]!;
+    const log = logs[m.seat]!;
+    if (isPlay(m)) {
+      ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
+      items.push({ id: boneId(m.bone[0], m.bone[1]), seat: m.seat, at: i, upTo: log.cap.length - 1 });
+      continue;
+    }
+    if (ends !== null && (isPass(m) || isDraw(m))) {
+      const pips = (1 << ends[0]) | (1 << ends[1]);
+      log.proofs.push({ at: i, pips });
+      log.curPips |= pips;
+    }
+    if (!isDraw(m)) continue;
+    if (typeof m.draw !== 'number') {
+      for (const b of m.draw) faceUp[boneId(b[0], b[1])] = 1;
+      continue;
+    }
+    log.segPips.push(log.curPips);
+    log.arrived.push(i);
+    log.cap.push(m.draw);
+    log.curPips = 0;
+  }
+  return { logs, played: items.filter((it) => faceUp[it.id] === 0), faceUp };
 }
 
 /** The bone `id` shows none of what `log` proved in segments `from`..`to` (and since the last batch, `now`). */
@@ -249,4 +261,103 @@ function seatFact(hand: Hand, log: SeatLog, s: Seat, first: number, chosen: read
   let drawn = 0;
   for (let k = first; k < log.cap.length; k++) drawn += log.cap[k]!;
   return { kind: 'unseen-drew', seat: seatName(hand, s), shown, drawn, count: drawn };
+}
+
+/**
+ * The pip totals `seat` can hold at the end, counting when its bones came (what it showed holds
+ * for the bones held then); null where it drew nothing unseen (Hall's per-seat totals, holdings.ts,
+ * say it all) or the deal is known. Only this seat's bones are counted, as the per-seat check of
+ * `pips` with bones out of every hand does (settle.ts).
+ *
+ * Its bones held from batch k can show nothing it showed after batch k came, so each bone out has
+ * a level, the first batch it can have come in. The bones played and held must fit the batches
+ * (Hall's condition over intervals of batches: the deal and unseen draws in order); the played
+ * ones fitted when they were played, so what is left is, for each batch a ≥ 1, that the bones held
+ * of level a or later number no more than the room of batches a on, less the bones played that
+ * only those batches can have brought. A knapsack over the bones by level, latest first, keeps
+ * that count as it goes.
+ */
+export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
+  if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
+  const { rules } = hand.setup;
+  const { logs, played, faceUp } = readBatches(hand);
+  const log = logs[seat]!;
+  const n = log.cap.length - 1;
+  if (n === 0) return null;
+  // Bones known to be in its hand (drawn face up, the sporting 6-6): their pips are fixed.
+  let fixedPips = 0;
+  let fixedCount = 0;
+  const levelOf: number[][] = log.cap.map(() => []);
+  for (let id = 0; id < hand.set.bones.length; id++) {
+    if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0) continue;
+    const k = hand.known ? hand.known[id]! : -1;
+    if (k === seat) {
+      fixedPips += pipValue(rules, hand.set.bones[id]!);
+      fixedCount++;
+      if (faceUp[id] === 0) log.cap[0]!--;
+      continue;
+    }
+    if (k >= 0 || faceUp[id] === 1) continue;
+    let level = 0;
+    while (level <= n && !avoids(hand, id, log, level + 1, n, true)) level++;
+    if (level <= n) levelOf[level]!.push(id);
+  }
+  // budget[a]: how many bones of level a or later it can hold.
+  const budget: number[] = [];
+  for (let a = 0; a <= n; a++) {
+    let room = 0;
+    for (let k = a; k <= n; k++) room += log.cap[k]!;
+    for (const it of played) {
+      if (it.seat !== seat) continue;
+      let first = 0;
+      while (first < it.upTo && !avoids(hand, it.id, log, first + 1, it.upTo, false)) first++;
+      if (first >= a) room--;
+    }
+    budget.push(room);
+  }
+  const need = held(hand, seat) - fixedCount;
+  if (need < 0) return null;
+  const most = need * 2 * rules.maxPip + (rules.doubleBlankPips ?? 0) * need + 1;
+  // reach[c][t]: c bones (of the levels seen so far) can total t.
+  const reach = Array.from({ length: need + 1 }, () => new Uint8Array(most));
+  reach[0]![0] = 1;
+  for (let level = n; level >= 0; level--) {
+    for (const id of levelOf[level]!) {
+      const v = pipValue(rules, hand.set.bones[id]!);
+      for (let c = need; c >= 1; c--) {
+        const from = reach[c - 1]!;
+        const to = reach[c]!;
+        for (let t = most - 1 - v; t >= 0; t--) if (from[t] === 1) to[t + v] = 1;
+      }
+    }
+    if (level >= 1) for (let c = Math.max(0, budget[level]! + 1); c <= need; c++) reach[c]!.fill(0);
+  }
+  const out: number[] = [];
+  for (let t = 0; t < most; t++) if (reach[need]![t] === 1) out.push(t + fixedPips);
+  return out;
+}
+
+/**
+ * What `seat` showed before its last unseen draw, and how many bones it drew unseen since the
+ * first of it: the fact beside a total `unseenTotals` refuses. Null where it showed nothing then.
+ */
+export function unseenFact(hand: Hand, seat: Seat): UnseenDrewReason | null {
+  const log = readBatches(hand).logs[seat]!;
+  const last = log.arrived[log.arrived.length - 1]!;
+  let seen = 0;
+  let first = -1;
+  const shown: ShownByMovesReason[] = [];
+  for (const p of log.proofs) {
+    const bits = p.pips & ~seen;
+    if (p.at > last || bits === 0) continue;
+    seen |= bits;
+    if (first < 0) first = p.at;
+    const pips: number[] = [];
+    for (let q = hand.set.maxPip; q >= 0; q--) if ((bits & (1 << q)) !== 0) pips.push(q);
+    shown.push({ kind: isDraw(hand.moves[p.at]!) ? 'by-draw-at' : 'by-pass-at', seat: seatName(hand, seat), move: p.at + 1, pips });
+  }
+  if (shown.length === 0) return null;
+  let drawn = 0;
+  for (let k = 1; k < log.cap.length; k++) if (log.arrived[k]! >= first) drawn += log.cap[k]!;
+  return { kind: 'unseen-drew', seat: seatName(hand, seat), shown, drawn, count: drawn };
 }

@@ -18,7 +18,7 @@ import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { unseenInfeasible } from '../../domain/unseen.ts';
 import { randomFamilyRecord } from '../support/random.ts';
-import { UNSEEN_BEFORE, UNSEEN_SETUP } from '../support/unseen.ts';
+import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
 
 const setup = UNSEEN_SETUP;
 const BEFORE = UNSEEN_BEFORE;
@@ -95,6 +95,56 @@ describe('the bones left after an unseen draw (`left`)', () => {
 
   it('a listing with neither 4 nor 3 is accepted', () => {
     expect(unseenInfeasible(hand, [null, [[1, 0], [5, 0], [5, 5], [6, 0], [2, 0]]])).toBeNull();
+  });
+});
+
+describe('the same at the end of the hand, in a record (`left`)', () => {
+  const record = (left: readonly [number, number][]): MatchRecord => ({
+    format: 'dominoes-match/1',
+    rules: 'jamaican-cut-throat',
+    options: { twoPlayers: 'draw' },
+    seats: ['Ann', 'Ben'],
+    hands: [{ moves: [...UNSEEN_DOMINO], left: { '0': [], '1': left } }],
+  });
+
+  it('Ben listed holding 1-0 and 0-0 (neither 4 nor 3): accepted', () => {
+    const r = checkRecord(record([[1, 0], [0, 0]]));
+    expect(r.ok ? null : r.error).toBeNull();
+  });
+
+  it('Ben listed holding 4-0: only 1 bone came since he drew on 4, and 4-2 was it: left/renege', () => {
+    const r = checkRecord(record([[4, 0], [0, 0]]));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'left/renege', params: { seat: 'Ben', bone: '4-0' } });
+    expect(r.error.message).toBe(
+      'Ben cannot hold 4-0: Ben drew on 4 at move 6, and Ben has drawn only 1 bone unseen since, so at most 1 bone showing 4 can have come to Ben since; yet 4-2 (played at move 7) and 4-0 (held) did.',
+    );
+  });
+});
+
+describe('the same at the end of the hand, in a record (`pips`)', () => {
+  const record = (pips: number): MatchRecord => ({
+    format: 'dominoes-match/1',
+    rules: 'jamaican-cut-throat',
+    options: { twoPlayers: 'draw' },
+    seats: ['Ann', 'Ben'],
+    hands: [{ moves: [...UNSEEN_DOMINO], pips: { '0': 0, '1': pips } }],
+  });
+
+  it('Ben\'s 2 bones totalling 13 (6-0 and 5-2, neither showing 4 or 3): accepted', () => {
+    const r = checkRecord(record(13));
+    expect(r.ok ? null : r.error).toBeNull();
+  });
+
+  it('17 needs 6-3 and 4-4, both showing what he drew on before his one unseen bone (4-2): refused', () => {
+    const r = checkRecord(record(17));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'pips/impossible', field: 'hands[0].pips.1' });
+    expect(r.error.message).toBe(
+      'Ben has 2 bones left, whose pips cannot total 17: Ben can hold 1 to 13 pips, but not every total between. Ben drew on 4 and 3 at move 6, and Ben has drawn only 1 bone unseen since.',
+    );
   });
 });
 

@@ -23,3 +23,14 @@ export const UNSEEN_BEFORE: readonly Move[] = [
   { seat: 0, bone: [3, 1] }, // ends 2 and 1
 ];
 
+
+/** The hand played on: Ann dominoes at move 14 with 6-2; Ben, who drew 1 bone unseen, holds 2. */
+export const UNSEEN_DOMINO: readonly Move[] = [
+  ...UNSEEN_BEFORE,
+  { seat: 1, bone: [2, 0] }, // ends 0 and 1
+  { seat: 0, bone: [1, 1] },
+  { seat: 1, bone: [5, 0] }, // ends 5 and 1
+  { seat: 0, bone: [5, 5] },
+  { seat: 1, bone: [6, 1] }, // ends 5 and 6
+  { seat: 0, bone: [6, 2] }, // Ann's seventh bone: domino
+];
