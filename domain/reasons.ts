@@ -139,9 +139,9 @@ export type UnseenReason =
     }
   /**
    * `bones` (played or still out) can have been only where there is room for `room` of them, each
-   * seat in `facts` having drawn unseen only so many since what it showed.
+   * seat in `since` having drawn unseen only so many since what it showed.
    */
-  | { readonly kind: 'unseen-no-room'; readonly bones: readonly string[]; readonly count: number; readonly room: number; readonly facts: readonly UnseenDrewReason[] };
+  | { readonly kind: 'unseen-no-room'; readonly bones: readonly string[]; readonly count: number; readonly room: number; readonly since: readonly UnseenDrewReason[] };
 
 /**
  * A seat drew unseen after passes or draws (`shown`) that proved the bones it held then lacked
@@ -387,7 +387,7 @@ export function sayReason(r: Reason): string {
       // numbers, played since or held, came in a later unseen draw, and there were only so many.
       return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so at most ${r.drawn} ${bones(r.drawn)} showing ${joinOr(r.either.map(String))} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
     case 'unseen-no-room': {
-      const since = r.facts.length === 0 ? '' : ` (${joinAnd(r.facts.map(sayReason))})`;
+      const since = r.since.length === 0 ? '' : ` (${joinAnd(r.since.map(sayReason))})`;
       return `${sayBones(r.bones)} cannot all have been where the moves put them: there was room for only ${r.room} of them${since}`;
     }
     case 'unseen-drew':

@@ -261,7 +261,7 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
   // bones listed must have come in draws since (domain/unseen.ts), as a play would.
   const exact = hand.unseenDrawn === 0 ? null : unseenInfeasible(hand, left);
   if (exact) {
-    const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.facts[0]?.seat ?? '');
+    const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.since[0]?.seat ?? '');
     const held = exact.kind === 'unseen-since' ? exact.came.find((c) => c.kind === 'came-held')?.bone : undefined;
     const bone = held ?? (exact.kind === 'unseen-since' ? exact.came[0]!.bone : exact.bones[0]!);
     return fail('left/renege', `${seat} cannot hold ${bone}: ${sayReason(exact)}.`, { seat, bone, reason: exact });

@@ -231,7 +231,7 @@ function explain(hand: Hand, logs: readonly SeatLog[], places: Places, chosen: I
     return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, either: [...pips].sort((a, b) => b - a), came };
   }
   const bones = chosen.map((it) => it.id).sort((a, b) => a - b).map((id) => showBone(hand.set.bones[id]!));
-  return { kind: 'unseen-no-room', bones, count: bones.length, room, facts };
+  return { kind: 'unseen-no-room', bones, count: bones.length, room, since: facts };
 }
 
 /**

@@ -32,7 +32,7 @@ import type { HandRecord } from '../../domain/record.ts';
 import type { Reason as DomainReason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
-import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
+import { playRandomHand, randomDealAndStock, randomFamilyRecord, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
@@ -116,7 +116,15 @@ function unseenRefusals(): DominoError[] {
   const end = (hand: Partial<HandRecord>) =>
     checkRecord({ format: 'dominoes-match/1', rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw' }, seats: ['Ann', 'Ben'], hands: [{ moves: [...UNSEEN_DOMINO], ...hand }] });
   const ends = [end({ left: { '0': [], '1': [[4, 0], [0, 0]] } }), end({ pips: { '0': 0, '1': 17 } })];
-  return [...(r.ok ? [] : [r.error]), ...ends.flatMap((e) => (e.ok ? [] : [e.error]))];
+  // Bones shared with the stock and the other seat (`unseen-no-room`): a random two-player draw
+  // game with draws written unseen, where Ann's pass at move 22 leaves them no room.
+  const family = FAMILIES['jamaican-cut-throat'];
+  const options = family.options.parse({ twoPlayers: 'draw', target: 100000 });
+  const rules = family.handRules(options, 2);
+  const record = randomFamilyRecord(8, 1, { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw', target: 100000 }, seats: 2, vary: true });
+  const setup: HandSetup = { rules, pose: family.start(options, rules).pose, seatNames: ['Ann', 'Ben'] };
+  const pass = replayHand(setup, [...record.hands[0]!.moves.slice(0, 21), { seat: 0, pass: true }]);
+  return [...(r.ok ? [] : [r.error]), ...ends.flatMap((e) => (e.ok ? [] : [e.error])), ...(pass.ok ? [] : [pass.error])];
 }
 
 function moveRefusals(): DominoError[] {
@@ -481,9 +489,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     // is (record/too-large). The database's (a migration's rows, stored rows damaged: stored-*),
     // met in refusal-database.test.ts. The event file's own rules (event-*), met in
     // event-refusal-words.test.ts.
-    // The unseen-draw check's bones shared with the stock or other seats (domain/unseen.ts), met
-    // by no scripted refusal yet.
-    const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing', 'too-long', 'rows', 'unseen-no-room'];
+    const rare = ['no-sharing', 'no-total', 'out-of-play', 'more-than', 'less-than', 'nothing', 'too-long', 'rows'];
     expect(Object.keys(en.refusalReason).filter((k) => !kinds.has(k) && !rare.includes(k) && !k.startsWith('stored-') && !k.startsWith('event-'))).toEqual([]);
   });
 
