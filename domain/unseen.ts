@@ -230,7 +230,13 @@ function explain(hand: Hand, logs: readonly SeatLog[], places: Places, chosen: I
       .map((it) => (it.at >= 0 ? { kind: 'came-played', bone: showBone(hand.set.bones[it.id]!), move: it.at + 1 } : { kind: 'came-held', bone: showBone(hand.set.bones[it.id]!) }));
     return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, either: [...pips].sort((a, b) => b - a), came };
   }
-  const bones = chosen.map((it) => it.id).sort((a, b) => a - b).map((id) => showBone(hand.set.bones[id]!));
+  // No seat's later batches in the group: name what each seat in it showed before its unseen draws.
+  for (let i = 0; facts.length === 0 && i < seatsIn.length; i++) {
+    const fact = seatsIn[i]! >= 0 ? unseenFact(hand, seatsIn[i]!) : null;
+    if (fact) facts.push(fact);
+  }
+  // Highest first, as the other refusals list bones ("6-6, 6-5 …").
+  const bones = chosen.map((it) => it.id).sort((a, b) => b - a).map((id) => showBone(hand.set.bones[id]!));
   return { kind: 'unseen-no-room', bones, count: bones.length, room, since: facts };
 }
 
