@@ -58,8 +58,8 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
   const { set } = hand;
   const { logs, played: items0, faceUp } = readBatches(hand);
   // Bones still out, where they may lie: a seat's listed bones only with it; a seat listed has no other.
-  const pin = new Int8Array(set.bones.length).fill(-1);
-  if (left) left.forEach((bones, s) => bones?.forEach((b) => (pin[boneId(b[0], b[1])] = s)));
+  const pin = left ? new Int8Array(set.bones.length).fill(-1) : null;
+  if (pin) left!.forEach((bones, s) => bones?.forEach((b) => (pin[boneId(b[0], b[1])] = s)));
   let stockCap = hand.stock;
   for (let id = 0; id < set.bones.length; id++) {
     if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0 || faceUp[id] === 1) continue;
@@ -76,12 +76,13 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
   if (room !== items0.length || stockCap < 0 || logs.some((l) => l.cap[0]! < 0)) return null;
   const places = new Places(logs, stockCap);
   const canGo = (it: Item, q: number): boolean => {
-    if (q === places.stock) return it.seat < 0 && (pin[it.id]! < 0);
+    const pinned = pin ? pin[it.id]! : -1;
+    if (q === places.stock) return it.seat < 0 && pinned < 0;
     const s = places.seatOf[q]!;
     const k = places.batchOf[q]!;
     const log = logs[s]!;
     if (it.seat >= 0) return it.seat === s && k <= it.upTo && avoids(hand, it.id, log, k + 1, it.upTo, false);
-    if (pin[it.id]! >= 0 ? pin[it.id] !== s : left !== null && left[s] != null) return false;
+    if (pinned >= 0 ? pinned !== s : left !== null && left[s] !== null) return false;
     return avoids(hand, it.id, log, k + 1, log.cap.length - 1, true);
   };
   // Each bone's places once; the bones with fewest first, so that most find room at the first try.
