@@ -75,20 +75,26 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
   for (const log of logs) for (const c of log.cap) room += c;
   if (room !== items0.length || stockCap < 0 || logs.some((l) => l.cap[0]! < 0)) return null;
   const places = new Places(logs, stockCap);
-  const canGo = (it: Item, q: number): boolean => {
-    const pinned = pin ? pin[it.id]! : -1;
-    if (q === places.stock) return it.seat < 0 && pinned < 0;
-    const s = places.seatOf[q]!;
-    const k = places.batchOf[q]!;
-    const log = logs[s]!;
-    if (it.seat >= 0) return it.seat === s && k <= it.upTo && avoids(hand, it.id, log, k + 1, it.upTo, false);
-    if (pinned >= 0 ? pinned !== s : left !== null && left[s] !== null) return false;
-    return avoids(hand, it.id, log, k + 1, log.cap.length - 1, true);
-  };
-  // Each bone's places once; the bones with fewest first, so that most find room at the first try.
+  // Each bone's places, once: a seat's batches it can have come in are the latest ones, back to the
+  // first that a pass or draw since excludes (the proofs only add up going back).
   const adj = items0.map((it) => {
     const to: number[] = [];
-    for (let q = 0; q < places.cap.length; q++) if (canGo(it, q)) to.push(q);
+    const pips = set.pipBits[it.id]!;
+    const pinned = pin ? pin[it.id]! : -1;
+    for (let s = 0; s < seats; s++) {
+      if (it.seat >= 0 ? it.seat !== s : pinned >= 0 ? pinned !== s : left !== null && left[s] !== null) continue;
+      const log = logs[s]!;
+      // Played: the batches up to its play, less the proofs after each; out: every batch, less
+      // the proofs after each and those since the last.
+      const last = it.seat >= 0 ? it.upTo : log.cap.length - 1;
+      let shown = it.seat >= 0 ? 0 : log.curPips;
+      for (let k = last; k >= 0; k--) {
+        if (k < last) shown |= log.segPips[k + 1]!;
+        if ((shown & pips) !== 0) break;
+        to.push(places.base[s]! + k);
+      }
+    }
+    if (it.seat < 0 && pinned < 0) to.push(places.stock);
     return to;
   });
   const order = items0.map((_, i) => i).sort((x, y) => adj[x]!.length - adj[y]!.length);
@@ -147,16 +153,19 @@ function avoids(hand: Hand, id: BoneId, log: SeatLog, from: number, to: number, 
 class Places {
   readonly seatOf: number[] = [];
   readonly batchOf: number[] = [];
+  /** By seat: the index of its batch 0 (its batches follow in order). */
+  readonly base: number[] = [];
   readonly cap: number[] = [];
   readonly stock: number;
   constructor(logs: readonly SeatLog[], stockCap: number) {
-    logs.forEach((log, s) =>
+    logs.forEach((log, s) => {
+      this.base.push(this.cap.length);
       log.cap.forEach((c, k) => {
         this.seatOf.push(s);
         this.batchOf.push(k);
         this.cap.push(c);
-      }),
-    );
+      });
+    });
     this.stock = this.cap.length;
     this.cap.push(stockCap);
     this.seatOf.push(-1);
@@ -190,7 +199,18 @@ class Places {
       }
       return false;
     };
+    /** A place with room, without moving any item: where nearly every item goes. */
+    const free = (i: number): boolean => {
+      for (const q of adj[i]!) {
+        if (used[q]! >= this.cap[q]!) continue;
+        used[q]!++;
+        at[i] = q;
+        return true;
+      }
+      return false;
+    };
     for (let i = 0; i < adj.length; i++) {
+      if (free(i)) continue;
       seen.fill(0);
       if (tryItem(i)) continue;
       // `tryItem` found every place it reached full, and every item in them had nowhere else.
