@@ -448,7 +448,7 @@ function impossiblePlay(hand: Hand, seat: Seat, bone: Bone, reason: InfeasibleRe
 }
 
 /**
- * "Ben plays 4-5, but Ben drew on 4 at move 5, and has drawn only 1 bone unseen since …: a renege.":
+ * "Ben plays 4-1, but Ben drew on 4 at move 6, and Ben has drawn only 1 bone unseen since …: a renege.":
  * the play shows that a pass or draw before an unseen draw was false (domain/unseen.ts).
  */
 function unseenRenege(hand: Hand, seat: Seat, bone: Bone, reason: Extract<UnseenReason, { kind: 'unseen-since' }>): HandError {
