@@ -10,7 +10,8 @@ import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
 import { poseShowsLack } from './pose.ts';
-import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
+import { unseenInfeasible } from './unseen.ts';
+import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason, UnseenReason } from './reasons.ts';
 
 /**
  * Whether the bones still out can be where the moves say, without the deal: each seat holds as
@@ -66,7 +67,14 @@ function fillGroups(among: number): void {
  * groups holding the mover can fail (their room shrank), and after a pass only those without it
  * (what the mover can hold shrank); 'all' when bones became known.
  */
-export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
+export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | UnseenReason | null {
+  // Hall's test knows each seat by what it showed since its last unseen draw; where a seat drew
+  // unseen after showing a lack, the exact check by batches follows (domain/unseen.ts).
+  const reason = hallInfeasible(hand, mover, which);
+  return reason !== null || hand.unseenDrawn === 0 ? reason : unseenInfeasible(hand);
+}
+
+function hallInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   slack = 0;
   if (hand.dealtTo) return null;
   const { seats, handSize } = inPlayOf(hand.setup.rules);

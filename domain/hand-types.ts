@@ -168,6 +168,12 @@ export interface Hand {
    * a cache of the check.
    */
   readonly fitSlack: number;
+  /**
+   * How many bones the seats have drawn unseen (`"draw": 3`) so far. Where none, no seat holds a
+   * bone that came after what it showed, so the exact check by batches (domain/unseen.ts) has
+   * nothing to add to Hall's test and is not run.
+   */
+  readonly unseenDrawn: number;
 }
 
 export type HandErrorCode =

@@ -19,6 +19,7 @@ import type { ArmName, Arms } from './arms.ts';
 import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
 import { infeasible, measuredSlack } from './feasible.ts';
+import { unseenInfeasible } from './unseen.ts';
 import { fail, isDraw, isPass, moveNo, playError, seatName } from './hand-types.ts';
 import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, PlayMove, Seat } from './hand-types.ts';
 import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
@@ -26,7 +27,7 @@ import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
 import { checkPose, checkTurn, doubleHolderFrom, highestPoser, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
-import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
+import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason, UnseenReason } from './reasons.ts';
 import { joinAnd, joinOr, ok, plural } from './result.ts';
 import type { Result } from './result.ts';
 
@@ -120,6 +121,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     outLo: inPlay.lo,
     outHi: inPlay.hi,
     fitSlack: 0,
+    unseenDrawn: 0,
   });
 }
 
@@ -410,6 +412,7 @@ function changing(hand: Hand, own: boolean): MutableHand {
     outLo: hand.outLo,
     outHi: hand.outHi,
     fitSlack: hand.fitSlack,
+    unseenDrawn: hand.unseenDrawn,
   };
 }
 
@@ -450,11 +453,24 @@ function ended(hand: Hand, status: 'domino' | 'blocked', bonuses: readonly Bonus
 }
 
 /** "Ann cannot have played 3-2: <reason>.", with the reason in `params` for the screens. */
-function impossiblePlay(hand: Hand, seat: Seat, bone: Bone, reason: InfeasibleReason | KnownReason): HandError {
+function impossiblePlay(hand: Hand, seat: Seat, bone: Bone, reason: InfeasibleReason | UnseenReason | KnownReason): HandError {
   const name = seatName(hand, seat);
   return {
     code: 'play/impossible',
     message: `${name} cannot have played ${showBone(bone)}: ${sayReason(reason)}.`,
+    params: { seat: name, bone: showBone(bone), reason },
+  };
+}
+
+/**
+ * "Ben plays 4-1, but Ben drew on 4 at move 6, and Ben has drawn only 1 bone unseen since …: a renege.":
+ * the play shows that a pass or draw before an unseen draw was false (domain/unseen.ts).
+ */
+function unseenRenege(hand: Hand, seat: Seat, bone: Bone, reason: Extract<UnseenReason, { kind: 'unseen-since' }>): HandError {
+  const name = seatName(hand, seat);
+  return {
+    code: 'play/renege',
+    message: `${name} plays ${showBone(bone)}, but ${sayReason(reason)}: a renege.`,
     params: { seat: name, bone: showBone(bone), reason },
   };
 }
@@ -589,8 +605,9 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   // With bones known the measure is over the bones not known (feasible.ts `knownFits`), which a
   // play of a bone the seat is known to hold leaves as it was: its bound carries over whole.
   const slackHeld = which === 'with' && slackBefore >= 1;
-  const impossible = knownPlay || slackHeld ? null : infeasible(next, seat, which);
-  if (impossible) return { ok: false, error: impossiblePlay(hand, seat, bone, impossible) };
+  // The slack is Hall's alone: where a seat drew unseen, the exact check by batches runs all the same.
+  const impossible = knownPlay ? null : slackHeld ? (next.unseenDrawn === 0 ? null : unseenInfeasible(next)) : infeasible(next, seat, which);
+  if (impossible) return { ok: false, error: impossible.kind === 'unseen-since' ? unseenRenege(hand, seat, bone, impossible) : impossiblePlay(hand, seat, bone, impossible) };
   next.fitSlack = knownPlay ? slackBefore : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
@@ -839,8 +856,12 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
     clearedHi[seat] = 0;
     // `shown` is this move's own hand (see `successor`): it becomes the hand after the draw.
     const unseen = shown as MutableHand;
+    unseen.unseenDrawn = shown.unseenDrawn + count;
     unseen.drawn = drawn;
     unseen.stock = hand.stock - count;
+    // The proofs dropped above still hold for the bones held before this draw: the exact check.
+    const exact = unseenInfeasible(unseen);
+    if (exact) return { ok: false, error: contradicted(hand, seat, 'draw', exact) };
     unseen.voidAt = cleared;
     unseen.voidPips = clearedPips;
     unseen.voidLo = clearedLo;
@@ -932,7 +953,7 @@ function applyDraw(hand: Hand, move: DrawMove, own: boolean): Result<Hand, HandE
  * the boneyard, and why, from the hand with the bones drawn up to that one. `shown`: the hand
  * before the draw with what the draw showed. Runs only on a refusal.
  */
-function notInBoneyard(shown: Hand, seat: Seat, bones: readonly Bone[], why: InfeasibleReason): Result<Hand, HandError> {
+function notInBoneyard(shown: Hand, seat: Seat, bones: readonly Bone[], why: InfeasibleReason | UnseenReason): Result<Hand, HandError> {
   let reason = why;
   let at = bones.length - 1;
   const known = shown.known ? shown.known.slice() : new Int8Array(shown.set.bones.length).fill(-1);
@@ -1044,5 +1065,6 @@ function detached(hand: Hand): Hand {
     outLo: hand.outLo,
     outHi: hand.outHi,
     fitSlack: hand.fitSlack,
+    unseenDrawn: hand.unseenDrawn,
   };
 }

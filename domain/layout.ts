@@ -32,7 +32,7 @@ export function endsAtMove(hand: Hand, index: number): string {
 }
 
 /** The end a recorded, already validated play went on. */
-function endOfPlay(ends: readonly [Pip, Pip] | null, move: PlayMove): End {
+export function endOfPlay(ends: readonly [Pip, Pip] | null, move: PlayMove): End {
   // Only line games come here; their plays name a line end or none.
   if (move.end) return move.end as End;
   if (!ends) return 'right';

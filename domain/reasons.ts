@@ -124,8 +124,49 @@ export type InfeasibleReason =
       readonly pose: PoseShownReason;
     };
 
+/**
+ * Why the bones played and still out cannot have come where the moves say, counting when each
+ * of a seat's bones arrived (domain/unseen.ts): what a pass or a draw proves holds for the bones
+ * held then (issue 20), also after an unseen draw.
+ */
+export type UnseenReason =
+  /**
+   * `seat` showed (`shown`) it lacked the numbers `either` and has drawn only `drawn` bones unseen since, but the
+   * bones `came` (played since, or held) show them and so must have come since: more than `drawn`.
+   */
+  | {
+      readonly kind: 'unseen-since';
+      readonly seat: string;
+      readonly shown: readonly ShownByMovesReason[];
+      readonly drawn: number;
+      readonly count: number;
+      /** The numbers shown, said with "or" (hence the name, as screens join `either`). */
+      readonly either: readonly number[];
+      readonly came: readonly CameReason[];
+    }
+  /**
+   * `bones` (played or still out) can have been only where there is room for `room` of them, each
+   * seat in `since` having drawn unseen only so many since what it showed.
+   */
+  | { readonly kind: 'unseen-no-room'; readonly bones: readonly string[]; readonly count: number; readonly room: number; readonly since: readonly UnseenDrewReason[] };
+
+/**
+ * A seat drew unseen after passes or draws (`shown`) that proved the bones it held then lacked
+ * some numbers: only the `drawn` bones drawn unseen since can show them (issue 20, domain/unseen.ts).
+ */
+export type UnseenDrewReason = {
+  readonly kind: 'unseen-drew';
+  readonly seat: string;
+  readonly shown: readonly ShownByMovesReason[];
+  readonly drawn: number;
+  readonly count: number;
+};
+
+/** A bone that must have reached a seat since what it showed: played at `move`, or held (`came-held`). */
+export type CameReason = { readonly kind: 'came-played'; readonly bone: string; readonly move: number } | { readonly kind: 'came-held'; readonly bone: string };
+
 /** Why a pass or a draw (the seat holds nothing that fits) cannot be. */
-export type CannotPlayReason = InfeasibleReason | { readonly kind: 'fits'; readonly why: KnownReason };
+export type CannotPlayReason = InfeasibleReason | UnseenReason | { readonly kind: 'fits'; readonly why: KnownReason };
 
 /** The pip totals a seat can hold. */
 export type TotalsReason =
@@ -151,7 +192,8 @@ export type ShownReason =
   | KnownReason
   | { readonly kind: 'passed-on'; readonly seat: string; readonly pips: readonly number[] }
   /** Numbers a seat first showed it lacked by drawing on them (a draw shows it could not play, as a pass does). */
-  | { readonly kind: 'drew-on'; readonly seat: string; readonly pips: readonly number[] };
+  | { readonly kind: 'drew-on'; readonly seat: string; readonly pips: readonly number[] }
+  | UnseenDrewReason;
 
 /** Why pip totals cannot be. */
 export type PipsReason =
@@ -284,6 +326,8 @@ export type Reason =
   | ShownByReason
   | KnownShownReason
   | PoseSideReason
+  | UnseenDrewReason
+  | CameReason
   | { readonly kind: 'seat-pips'; readonly seat: string; readonly pips: number };
 
 const bones = (n: number): string => (n === 1 ? 'bone' : 'bones');
@@ -355,6 +399,20 @@ export function sayReason(r: Reason): string {
       if (r.count === 1) return `${sayBones(r.bones)} is still out and only ${who} can hold it (${why}), but there is no room for it`;
       return `${sayBones(r.bones)} are still out and only ${who} can hold them (${why}), but there is room for only ${r.room} of them`;
     }
+    case 'unseen-since':
+      // What a pass or a draw proves holds for the bones held then (issue 20): a bone showing those
+      // numbers, played since or held, came in a later unseen draw, and there were only so many.
+      return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so at most ${r.drawn} ${bones(r.drawn)} showing ${joinOr(r.either.map(String))} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
+    case 'unseen-no-room': {
+      const since = r.since.length === 0 ? '' : ` (${joinAnd(r.since.map(sayReason))})`;
+      return `${sayBones(r.bones)} cannot all have been where the moves put them: there was room for only ${r.room} of them${since}`;
+    }
+    case 'unseen-drew':
+      return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since`;
+    case 'came-played':
+      return `${r.bone} (played at move ${r.move})`;
+    case 'came-held':
+      return `${r.bone} (held)`;
     case 'by-passing':
       return 'the others have passed on their numbers';
     case 'by-drawing':

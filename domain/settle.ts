@@ -4,6 +4,7 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
+import { unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
 import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import { inPlayOf } from './in-play.ts';
 import { endsAtMove } from './layout.ts';
@@ -255,6 +256,15 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
       return fail('left/sporting-holder', sayReason(reason), { bone: reason.bone, reason });
     }
   }
+  // What a pass or a draw proved holds for the bones held then, also after an unseen draw: the
+  // bones listed must have come in draws since (domain/unseen.ts), as a play would.
+  const exact = hand.unseenDrawn === 0 ? null : unseenInfeasible(hand, left);
+  if (exact) {
+    const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.since[0]?.seat ?? '');
+    const held = exact.kind === 'unseen-since' ? exact.came.find((c) => c.kind === 'came-held')?.bone : undefined;
+    const bone = held ?? (exact.kind === 'unseen-since' ? exact.came[0]!.bone : exact.bones[0]!);
+    return fail('left/renege', `${seat} cannot hold ${bone}: ${sayReason(exact)}.`, { seat, bone, reason: exact });
+  }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty), and every seat's
   // are given, must all be listed.
   if (hand.stock === 0 && !left.includes(null)) {
@@ -389,6 +399,16 @@ function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean)
       }
     } else if (!canShare(facts, pips)) {
       return pipsImpossible(explainTotals(hand, facts, pips));
+    }
+    // What a seat showed holds for the bones it held then, also after an unseen draw: its total
+    // must come from bones that can have come when they did (domain/unseen.ts).
+    for (let seat = 0; seat < rules.seats && hand.unseenDrawn > 0; seat++) {
+      const p = pips[seat]!;
+      const possible = p === null ? null : unseenTotals(hand, seat);
+      if (!possible || possible.includes(p!)) continue;
+      const reason = explainSeatTotal(hand, seat, p!, possible);
+      const fact = unseenFact(hand, seat);
+      return pipsImpossible(fact && reason.kind === 'pips-hold' ? { ...reason, facts: [...reason.facts, fact] } : reason);
     }
   }
   return ok([...pips]);

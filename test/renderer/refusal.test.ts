@@ -28,14 +28,17 @@ import { seatsNeeded, settleHand } from '../../domain/settle.ts';
 import type { DominoError, Fact } from '../../domain/result.ts';
 import { LISTED_BONES, sayReason } from '../../domain/reasons.ts';
 import { isRecordReason } from '../../domain/record-words.ts';
+import { checkRecord } from '../../domain/record.ts';
+import type { HandRecord } from '../../domain/record.ts';
 import type { Reason as DomainReason } from '../../domain/reasons.ts';
 import { reasonIn, refusalDetail, refusalDetailKey, refusalDetailKeys, refusalReasonKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } from '../support/hands.ts';
-import { playRandomHand, randomDealAndStock, rng } from '../support/random.ts';
+import { playRandomHand, randomDealAndStock, randomFamilyRecord, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { placeholders, template } from '../support/templates.ts';
+import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
 import { inputErrors } from '../support/input-refusals.ts';
@@ -115,6 +118,24 @@ function sweptHands(): { setup: HandSetup; moves: Move[]; stock: Bone[]; dealt: 
 }
 
 /** Every refusal a scorekeeper can meet entering moves at each point of those hands. */
+/** The play refused by what a draw proved before an unseen draw (domain/unseen.ts). */
+function unseenRefusals(): DominoError[] {
+  const r = replayHand(UNSEEN_SETUP, [...UNSEEN_BEFORE, { seat: 1, bone: [4, 1] }]);
+  // At the end: a bone listed that cannot have come since (left/renege), a total only such bones make.
+  const end = (hand: Partial<HandRecord>) =>
+    checkRecord({ format: 'dominoes-match/1', rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw' }, seats: ['Ann', 'Ben'], hands: [{ moves: [...UNSEEN_DOMINO], ...hand }] });
+  const ends = [end({ left: { '0': [], '1': [[4, 0], [0, 0]] } }), end({ pips: { '0': 0, '1': 17 } })];
+  // Bones shared with the stock and the other seat (`unseen-no-room`): a random two-player draw
+  // game with draws written unseen, where Ann's pass at move 22 leaves them no room.
+  const family = FAMILIES['jamaican-cut-throat'];
+  const options = family.options.parse({ twoPlayers: 'draw', target: 100000 });
+  const rules = family.handRules(options, 2);
+  const record = randomFamilyRecord(8, 1, { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw', target: 100000 }, seats: 2, vary: true });
+  const setup: HandSetup = { rules, pose: family.start(options, rules).pose, seatNames: ['Ann', 'Ben'] };
+  const pass = replayHand(setup, [...record.hands[0]!.moves.slice(0, 21), { seat: 0, pass: true }]);
+  return [...(r.ok ? [] : [r.error]), ...ends.flatMap((e) => (e.ok ? [] : [e.error])), ...(pass.ok ? [] : [pass.error])];
+}
+
 function moveRefusals(): DominoError[] {
   const out: DominoError[] = [];
   for (const { setup, moves, stock, dealt } of sweptHands()) sweep(setup, moves, stock, dealt, out);
@@ -400,7 +421,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
