@@ -9,6 +9,7 @@ import type { CheckedEvent } from '../domain/events/format.ts';
 import { placeNotes } from '../domain/events/standings.ts';
 import type { DrawnRound, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
 import { STANDING_FIGURES } from '../domain/events/types.ts';
+import { joinAnd } from '../domain/result.ts';
 
 /** The figures in the issue's order, as the JSON and the text table give them. */
 const FIGURES = STANDING_FIGURES;
@@ -139,7 +140,7 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
     const ahead = notes[i]!.ahead;
     const shared = group.length > 1 ? ' share the place, tied on every key' : '';
     const on = ahead ? `ahead of ${ahead.of.name} on ${KEY_WORDS[ahead.key] ?? ahead.key}${ahead.figure !== null ? `, ${ahead.figure} to ${ahead.ofFigure}` : ''}` : '';
-    if (shared || on) decided.push(`  ${place}. ${group.map((r) => r.name).join(' and ')}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
+    if (shared || on) decided.push(`  ${place}. ${joinAnd(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
     i += group.length;
   }
   if (decided.length > 0) out += `\nWhat decided each place:\n${decided.join('')}`;

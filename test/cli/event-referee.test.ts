@@ -76,6 +76,13 @@ describe('referee standings', () => {
     expect(run.stdout).toContain('1. Ana & Carla: ahead of Elena & Fidel on efectividad, 138 to 17');
   });
 
+  it('a place shared by more than two is said as a list, "A, B, C and D" (polish: it read "A and B and C and D")', () => {
+    const e = copy(clubNight());
+    e['rounds'] = [];
+    const run = runReferee('standings', file(e));
+    expect(run.stdout).toContain('  1. Ann & Cat, Ben & Dan, Eve & Gus and Fay & Hal share the place, tied on every key\n');
+  });
+
   it('an invalid file: exit 1 and {valid: false, error} with only the fields that apply', () => {
     const e = copy(clubNight());
     (e['rounds'] as { tables: { seats: string[] }[] }[])[0]!.tables[1]!.seats[0] = 'p1';
