@@ -7,7 +7,8 @@
  */
 import type { CheckedEvent } from '../domain/events/format.ts';
 import { placeNotes } from '../domain/events/standings.ts';
-import type { DrawnRound, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
+import { sayWarning } from '../domain/events/pairing.ts';
+import type { DrawnRound, DrawWarning, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
 import { STANDING_FIGURES } from '../domain/events/types.ts';
 import { joinAnd } from '../domain/result.ts';
 
@@ -150,8 +151,12 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
   return out;
 }
 
-/** The next round's tables and byes, entrants by name. */
-export function formatNextRound(summary: EventSummary, round: DrawnRound): string {
+/**
+ * The next round's tables and byes, entrants by name, then the draw's warnings one a line in the
+ * domain's words (a rematch, a repeated partner, a round robin off its schedule …). The JSON has
+ * none: issue 17 gives its shape as `{round, tables, byes}`.
+ */
+export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[]): string {
   const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
   let out = `${summary.name}: round ${round.round}\n\n`;
   // Individuals sit A and C against B and D: said as the partners they are.
@@ -159,5 +164,6 @@ export function formatNextRound(summary: EventSummary, round: DrawnRound): strin
     summary.entry === 'pairs' ? seats.map(name).join(' v ') : summary.entry === 'individuals' ? `${name(seats[0]!)} & ${name(seats[2]!)} v ${name(seats[1]!)} & ${name(seats[3]!)}` : seats.map(name).join(', ');
   for (const t of round.tables) out += `  Table ${t.table}: ${seating(t.seats)}\n`;
   if (round.byes.length > 0) out += `\n  Bye: ${round.byes.map(name).join(', ')}\n`;
+  if (warnings.length > 0) out += `\nWarnings:\n${warnings.map((w) => `  ${sayWarning(summary, w)}\n`).join('')}`;
   return out;
 }
