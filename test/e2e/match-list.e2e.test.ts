@@ -168,6 +168,11 @@ describeInChromium('the list of matches: delete and rename', () => {
     await page.waitForTimeout(300);
     expect(await moves()).toBe(1);
     expect(await page.getByTestId('refusal').count()).toBe(0);
+    // Enter on Restore: the entry is back, with the focus. Deleted again for the other screens.
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    expect(await page.getByTestId('match-deleted').count()).toBe(0);
+    value(await server.service.call('deleteMatch', { matchId: id }));
     await page.goto(new URL(`/#/match/${id}/scoreboard`, server.url).href);
     await poll(() => page.getByTestId('match-deleted').textContent()).toContain('nothing can be recorded in it until it is restored');
     await page.getByTestId('language').selectOption('es');
