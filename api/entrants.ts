@@ -19,9 +19,11 @@
  * and their other facts, for a screen's own words (their own codes: the event file's for the same
  * faults have other facts): `event/entrant-name` (`reason`: empty, unseen, long with `most`,
  * character with `character`), `event/entrant-id` (`id`), `event/entrant-players` (`entry`),
- * `event/entrant-id-twice` (`id`), `event/entrant-name-twice` (`name`), `event/too-many-entrants`
- * (`most`, `given`), `event/csv` (`line`), `event/csv-column` (`problem`: empty-file, unknown
- * with `columns`, twice, missing).
+ * `event/entrant-id-twice` (`id`) and `event/entrant-name-twice` (`name`), each with the earlier
+ * place that has it (`earlierField`, or a CSV's `earlierRow` and `earlierColumn`; neither when an
+ * entrant of the event has it), `event/too-many-entrants` (`most`, `given`), `event/csv`
+ * (`line`), `event/csv-column` (`problem`: empty-file, unknown with `columns` and the header's
+ * `position`, twice, missing).
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -65,6 +67,17 @@ function where(place: EntrantPlace, i: number, key: string): { readonly text: st
 }
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The earlier place a repeated id or name was given, as facts (the message names it, so a screen
+ * says it too, in its own language): none when an entrant of the event has it (`first` < 0).
+ */
+function earlierPlace(place: EntrantPlace, first: number, key: string): Readonly<Record<string, Fact>> {
+  if (first < 0) return {};
+  if (place.kind === 'csv') return { earlierRow: place.rows[first]!, earlierColumn: key };
+  const field = place.field(first, key);
+  return field ? { earlierField: field } : {};
+}
 
 /** What a name cannot be, by the record's rules for a seat's name (team names may be longer). */
 type NameProblem = { readonly reason: 'empty' | 'unseen' } | { readonly reason: 'long'; readonly most: number } | { readonly reason: 'character'; readonly character: string };
@@ -152,7 +165,7 @@ export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], add
       const at = where(place, i, 'id');
       const other = ids.get(add.id)!;
       const before = other < 0 ? 'an entrant of the event has it already' : `${lowerFirst(where(place, other, 'id').text.replace(/: $/, ''))} has it too`;
-      return refusal('event/entrant-id-twice', `${at.text}the id ${add.id} is given twice (${before}).`, at.field, { ...at.params, id: add.id });
+      return refusal('event/entrant-id-twice', `${at.text}the id ${add.id} is given twice (${before}).`, at.field, { ...at.params, id: add.id, ...earlierPlace(place, other, 'id') });
     }
     ids.set(add.id, i);
   }
@@ -173,7 +186,7 @@ export function checkNewEntrants(entry: Entry, existing: readonly Entrant[], add
     const key = (p: number | null) => (p === null ? 'name' : `player${p + 1}`);
     const at = where(place, index, key(player));
     const earlier = first < 0 ? 'an entrant of the event' : lowerFirst(where(place, first, key(firstPlayer)).text.replace(/: $/, ''));
-    return refusal('event/entrant-name-twice', `${at.text}this name reads the same as one already given (${earlier}): names must differ as heard at the table.`, at.field, { ...at.params, name: twice.name });
+    return refusal('event/entrant-name-twice', `${at.text}this name reads the same as one already given (${earlier}): names must differ as heard at the table.`, at.field, { ...at.params, name: twice.name, ...earlierPlace(place, first, key(firstPlayer)) });
   }
   return { ok: true, value: entrants };
 }
@@ -251,7 +264,7 @@ export function readEntrantsCsv(text: string, entry: Entry, existing: readonly E
   for (const [i, raw] of header.entries()) {
     const name = raw.replace(/^\uFEFF/, '').trim().toLowerCase();
     if (!(wanted as readonly string[]).includes(name)) {
-      return refusal('event/csv-column', `Row 1, column ${i + 1}: ${JSON.stringify(raw.slice(0, 40))} is not a column of an entrants file (${wanted.join(', ')}).`, `row 1, ${i + 1}`, { row: 1, column: raw.slice(0, 40), problem: 'unknown', columns: [...wanted] });
+      return refusal('event/csv-column', `Row 1, column ${i + 1}: ${JSON.stringify(raw.slice(0, 40))} is not a column of an entrants file (${wanted.join(', ')}).`, `row 1, ${i + 1}`, { row: 1, column: raw.slice(0, 40), position: i + 1, problem: 'unknown', columns: [...wanted] });
     }
     if (name in columns) return refusal('event/csv-column', `Row 1: the column ${name} is given twice.`, `row 1, ${name}`, { row: 1, column: name, problem: 'twice' });
     columns[name] = i;

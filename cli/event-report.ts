@@ -7,8 +7,10 @@
  */
 import type { CheckedEvent } from '../domain/events/format.ts';
 import { placeNotes } from '../domain/events/standings.ts';
-import type { DrawnRound, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
+import { sayWarning } from '../domain/events/pairing.ts';
+import type { DrawnRound, DrawWarning, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
 import { STANDING_FIGURES } from '../domain/events/types.ts';
+import { joinAnd } from '../domain/result.ts';
 
 /** The figures in the issue's order, as the JSON and the text table give them. */
 const FIGURES = STANDING_FIGURES;
@@ -139,7 +141,7 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
     const ahead = notes[i]!.ahead;
     const shared = group.length > 1 ? ' share the place, tied on every key' : '';
     const on = ahead ? `ahead of ${ahead.of.name} on ${KEY_WORDS[ahead.key] ?? ahead.key}${ahead.figure !== null ? `, ${ahead.figure} to ${ahead.ofFigure}` : ''}` : '';
-    if (shared || on) decided.push(`  ${place}. ${group.map((r) => r.name).join(' and ')}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
+    if (shared || on) decided.push(`  ${place}. ${joinAnd(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
     i += group.length;
   }
   if (decided.length > 0) out += `\nWhat decided each place:\n${decided.join('')}`;
@@ -149,8 +151,12 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
   return out;
 }
 
-/** The next round's tables and byes, entrants by name. */
-export function formatNextRound(summary: EventSummary, round: DrawnRound): string {
+/**
+ * The next round's tables and byes, entrants by name, then the draw's warnings one a line in the
+ * domain's words (a rematch, a repeated partner, a round robin off its schedule …). The JSON has
+ * none: issue 17 gives its shape as `{round, tables, byes}`.
+ */
+export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[]): string {
   const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
   let out = `${summary.name}: round ${round.round}\n\n`;
   // Individuals sit A and C against B and D: said as the partners they are.
@@ -158,5 +164,6 @@ export function formatNextRound(summary: EventSummary, round: DrawnRound): strin
     summary.entry === 'pairs' ? seats.map(name).join(' v ') : summary.entry === 'individuals' ? `${name(seats[0]!)} & ${name(seats[2]!)} v ${name(seats[1]!)} & ${name(seats[3]!)}` : seats.map(name).join(', ');
   for (const t of round.tables) out += `  Table ${t.table}: ${seating(t.seats)}\n`;
   if (round.byes.length > 0) out += `\n  Bye: ${round.byes.map(name).join(', ')}\n`;
+  if (warnings.length > 0) out += `\nWarnings:\n${warnings.map((w) => `  ${sayWarning(summary, w)}\n`).join('')}`;
   return out;
 }

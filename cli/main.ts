@@ -17,7 +17,7 @@ import { explainError } from '../domain/pose-why.ts';
 import { errorJson, formatError, formatReport, jsonText, toJson } from './report.ts';
 import { checkEventText, MAX_EVENT_BYTES } from '../domain/events/format.ts';
 import { computeStandings } from '../domain/events/standings.ts';
-import { drawNextRound } from '../domain/events/pairing.ts';
+import { drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { eventErrorJson, formatEventError, formatNextRound, formatStandings, nextRoundJson, standingsJson } from './event-report.ts';
 
 export const USAGE = `Usage: npm run --silent referee -- check FILE [--json]
@@ -149,7 +149,7 @@ export function respondEvent(command: EventCommand, text: string, file: string, 
     out.stdout(json ? jsonText(eventErrorJson(drawn.error)) : formatEventError(drawn.error, 'Not drawn'));
     return EXIT_INVALID;
   }
-  out.stdout(json ? jsonText(nextRoundJson(drawn.value)) : formatNextRound(summary, drawn.value));
+  out.stdout(json ? jsonText(nextRoundJson(drawn.value)) : formatNextRound(summary, drawn.value, drawWarnings(summary, drawn.value)));
   return EXIT_VALID;
 }
 

@@ -81,7 +81,7 @@ export function roundRobinRefusal(summary: EventSummary): EventError | null {
       'event/schedule-over',
       `The round-robin of ${entrants.length} pairs is over: every two pairs met in its ${total} rounds.`,
       { round },
-      { rounds: total },
+      { rounds: total, entrants: entrants.length },
     ).error;
   }
   return null;

@@ -120,6 +120,9 @@ type SayCounted = (key: string, params: Record<string, string | number>, plural?
 /** A fact's text, to name a template after. */
 const text = (fact: Fact | undefined): string | undefined => (typeof fact === 'string' ? fact : undefined);
 
+/** Which earlier place a repeated id or name names (api/entrants.ts): 'row', 'field', or none (the event's). */
+const earlierPlace = (f: Readonly<Record<string, Fact>>): string | undefined => (f['earlierRow'] !== undefined ? 'row' : f['earlierField'] !== undefined ? 'field' : undefined);
+
 /**
  * Refusals whose facts pick a template of their own, `event.refusal.<code>-<which>`, tried before
  * the code's: why a clock stop is refused, what is wrong with a name or a CSV's columns, a pair's
@@ -131,6 +134,9 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/ended-time': (f) => text(f['reason']),
   'event/entrant-name': (f) => text(f['reason']),
   'event/csv-column': (f) => text(f['problem']),
+  // Where an id or name was given before, as the api's message says: a CSV's row, the input's field, or (neither) an entrant of the event.
+  'event/entrant-id-twice': (f) => earlierPlace(f),
+  'event/entrant-name-twice': (f) => earlierPlace(f),
   'event/players': (f) => text(f['entry']),
   'event/entrant-players': (f) => text(f['entry']),
   'event/names-recorded': (f) => (f['entry'] === 'pairs' ? 'pairs' : undefined),

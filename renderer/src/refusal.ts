@@ -35,14 +35,20 @@ export function refusalDetailKey(code: string): string {
  * four-arm layout (Jamaican French) names its arms (`arms`), and 'refusalDetail.pass_contradicts-arms'
  * says the arms rather than the numbers they take; a file SQLite's check finds hurt (`check`,
  * 'refusalDetail.db_damaged-check') says what the check found rather than SQLite's error; a
- * migration that would leave rows pointing at nothing (`rows`, 'refusalDetail.db_migrations-rows').
+ * migration that would leave rows pointing at nothing (`rows`, 'refusalDetail.db_migrations-rows');
+ * Jamaican French's later pose by the last winner with any double (domain/pose.ts), refused to a
+ * seat not due, names who is (`due`) and the players passed over for holding none (`lacking`,
+ * when any), so the Spanish says as much as the engine's English.
  */
-const PARTICULAR_FACTS = ['arms', 'check', 'rows'] as const;
+const PARTICULAR_FACTS = ['arms', 'check', 'rows', 'lacking', 'due'] as const;
+
+/** Whether a refusal names `fact`: an empty list (no player passed over) names nothing. */
+const names = (params: Readonly<Record<string, Fact>>, fact: string): boolean => fact in params && !(Array.isArray(params[fact]) && (params[fact] as readonly Fact[]).length === 0);
 
 /** The message keys that may hold a refusal's template, most particular first (see `PARTICULAR_FACTS`). */
 export function refusalDetailKeys(refusal: Refusal): string[] {
   const key = refusalDetailKey(refusal.code);
-  const particular = PARTICULAR_FACTS.find((fact) => refusal.params && fact in refusal.params);
+  const particular = PARTICULAR_FACTS.find((fact) => refusal.params && names(refusal.params, fact));
   return particular ? [`${key}-${particular}`, key] : [key];
 }
 

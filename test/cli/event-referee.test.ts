@@ -76,6 +76,13 @@ describe('referee standings', () => {
     expect(run.stdout).toContain('1. Ana & Carla: ahead of Elena & Fidel on efectividad, 138 to 17');
   });
 
+  it('a place shared by more than two is said as a list, "A, B, C and D" (polish: it read "A and B and C and D")', () => {
+    const e = copy(clubNight());
+    e['rounds'] = [];
+    const run = runReferee('standings', file(e));
+    expect(run.stdout).toContain('  1. Ann & Cat, Ben & Dan, Eve & Gus and Fay & Hal share the place, tied on every key\n');
+  });
+
   it('an invalid file: exit 1 and {valid: false, error} with only the fields that apply', () => {
     const e = copy(clubNight());
     (e['rounds'] as { tables: { seats: string[] }[] }[])[0]!.tables[1]!.seats[0] = 'p1';
@@ -151,6 +158,24 @@ describe('referee next-round', () => {
     expect(run.stdout).toBe('Noche de dominó, Club Oaxaca: round 3\n\n  Table 1: Ana & Carla v Elena & Fidel\n  Table 2: Beto & Dario v Gloria & Hugo\n');
     const rotating = runReferee('next-round', resolve(root, 'docs/examples/event-rotating.json'));
     expect(rotating.stdout).toMatch(/^Rotating partners, Kingston: round 2\n\n {2}Table 1: \w+ & \w+ v \w+ & \w+\n {2}Table 2: \w+ & \w+ v \w+ & \w+\n\n {2}Bye: \w+\n$/);
+  });
+
+  // Polish of issue 17: the text said no warning at all. The issue's JSON has no warnings field,
+  // so it stays as the issue gives it; the text says them after the tables, one line each.
+  it('as text: the warnings of the draw after the tables, one line each, in the domain\'s words; the JSON as it was', () => {
+    const e = copy(clubNight());
+    // Round 1 (Ann & Cat v Ben & Dan) is not the circle method's, and round 2 plays it again.
+    (e['rounds'] as unknown[]).push({
+      tables: [
+        { table: 1, seats: ['p1', 'p2'], games: [{ score: [6, 2] }] },
+        { table: 2, seats: ['p3', 'p4'], games: [{ score: [6, 1] }] },
+      ],
+    });
+    const path = file(e);
+    const run = runReferee('next-round', path);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Club night: round 3\n\n {2}Table 1: .*\n {2}Table 2: .*\n\nWarnings:\n {2}Round 1 was not the fixed schedule's, so the schedule is left: rounds are drawn from the meetings played, with no rematch while one can be avoided\.\n$/);
+    expect(Object.keys(json(runReferee('next-round', path, '--json')))).toEqual(['round', 'tables', 'byes']);
   });
 });
 

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.ts';
+import { MAX_TEXT_CHARS } from '../../domain/events/format.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { text } from './play.ts';
 import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
@@ -174,6 +175,9 @@ describeInChromium("the organizer's screens: issue 17's gaps", () => {
     await tabTo(page, 'rename-p1');
     await page.keyboard.press('Enter');
     await waitFocus(page, 'rename-input-p1');
+    // The inputs take a name as long as the api takes (polish: they stopped at 120 of its 200).
+    expect(await page.getByTestId('rename-input-p1').getAttribute('maxlength')).toBe(String(MAX_TEXT_CHARS));
+    expect(await page.getByTestId('add-entrant').getAttribute('maxlength')).toBe(String(MAX_TEXT_CHARS));
     await page.keyboard.type('Ana & Karla');
     await page.keyboard.press('Enter');
     await poll(() => text(page, 'entrants-problem')).toContain('Ana & Carla');

@@ -5,7 +5,7 @@
  * is renamed as a correction the exported record carries, a name the record could not tell apart
  * is refused in the dialog and changes nothing, and a game of an event offers neither. A deleted
  * match opened by its address says it is deleted, with the list's Restore (the review of issue 18:
- * it showed as if it were any other match).
+ * it showed as if it were any other match), and takes no entry until it is restored.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -157,6 +157,22 @@ describeInChromium('the list of matches: delete and rename', () => {
     await poll(() => page.getByTestId('match-deleted').textContent()).toContain('This match is deleted.');
     expect(await page.getByTestId('match-restore').textContent()).toContain('Restore');
     await screenshots(page, 'match-deleted-table');
+    // Nothing can be entered until it is restored, by keyboard or click (it took moves for the
+    // server to refuse, db/match-deleted): no entry, the palette's bones disabled, Ctrl+Z does
+    // nothing, and the focus is on Restore.
+    const moves = async () => value<MatchView>(await server.service.call('getMatch', { matchId: id })).current?.moves.length;
+    expect(await page.getByTestId('entry').count()).toBe(0);
+    expect(await page.locator('[data-testid=palette] [data-bone="65"]').isDisabled()).toBe(true);
+    await waitFocus(page, 'match-restore');
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    expect(await moves()).toBe(1);
+    expect(await page.getByTestId('refusal').count()).toBe(0);
+    // Enter on Restore: the entry is back, with the focus. Deleted again for the other screens.
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
+    expect(await page.getByTestId('match-deleted').count()).toBe(0);
+    value(await server.service.call('deleteMatch', { matchId: id }));
     await page.goto(new URL(`/#/match/${id}/scoreboard`, server.url).href);
     await poll(() => page.getByTestId('match-deleted').textContent()).toContain('nothing can be recorded in it until it is restored');
     await page.getByTestId('language').selectOption('es');
@@ -166,6 +182,10 @@ describeInChromium('the list of matches: delete and rename', () => {
 
     await page.getByTestId('match-restore').click();
     await poll(() => page.getByTestId('match-deleted').count()).toBe(0);
+    // Restored on the replay; on the table the entry is back, with the focus.
+    await page.goto(new URL(`/#/match/${id}`, server.url).href);
+    await waitFocus(page, 'entry');
+    expect(await page.locator('[data-testid=palette] [data-bone="65"]').isDisabled()).toBe(false);
     expect(await listed(server, 'listMatches')).toEqual([id]);
     expect(await listed(server, 'listDeletedMatches')).toEqual([]);
     // A match in the list shows no notice.

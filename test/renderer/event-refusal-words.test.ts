@@ -246,6 +246,11 @@ function meetEntrants(): void {
   refused('a CSV column not ours', readEntrantsCsv('name,colour\nAnn,red\n', 'individuals', []));
   refused('a CSV column twice', readEntrantsCsv('name,name\nAnn,Ann\n', 'individuals', []));
   refused('a CSV without its players', readEntrantsCsv('name\nAnn & Cat\n', 'pairs', []));
+  // A repeat names the earlier place that has it: an entrant of the event, a CSV's row and column, the input's field.
+  refused('an id an entrant of the event has', checkNewEntrants('individuals', individualEntrants(2), [{ id: 'I1', name: 'Zed' }], input));
+  refused('a name an entrant of the event has', checkNewEntrants('individuals', individualEntrants(2), [{ name: 'player 1' }], input));
+  refused('an id twice in a CSV', readEntrantsCsv('id,name\nx,Ann\nx,Ben\n', 'individuals', []));
+  refused('a name twice in a CSV', readEntrantsCsv('name,player1,player2\nA & C,Ann,Cat\nB & D,Bo,ANN\n', 'pairs', []));
 }
 
 /** Whether `text` names the number `n` (not as a part of another). */
@@ -377,6 +382,27 @@ describe('every refusal of the tournament layer, met', () => {
     expect(said('a score on a closed round', 'en')).toBe('Round 1 is closed: the next round has been drawn from its results, so they can no longer change (table 1).');
     expect(said('a hand on a game the clock stopped', 'en')).toBe('The clock stopped game 1 of table 1, round 1: take that stop off before recording more of it.');
     expect(said('a stop taken off a game another follows', 'es')).toBe('A la partida 1 de la mesa 1, ronda 1, le siguen 2 más: quite las partidas siguientes de la mesa antes de cambiar esta.');
+  });
+
+  // Polish of issue 17: some templates said less than the api's English, the earlier place of a
+  // repeated id or name (entrants[0].id; row 2, column id) and a CSV header's column number, as
+  // those facts were not in the refusal's params.
+  it('says every place the api message names: a field, a row, a column', () => {
+    const gaps = [...met].flatMap(([what, error]) =>
+      (['en', 'es'] as const).flatMap((locale) => {
+        const words = eventRefusalWords(error, locale, has(locale), say(locale)) ?? '';
+        const fields = error.message.match(/entrants\[\d+\][\w.[\]]*\w/g) ?? [];
+        const rowsAndColumns = locale === 'en' ? (error.message.match(/\b(row|column) \d+/gi) ?? []) : [];
+        return [...fields, ...rowsAndColumns].filter((place) => !words.toLowerCase().includes(place.toLowerCase())).map((place) => `${what}: ${locale} leaves out ${place}: ${words}`);
+      }),
+    );
+    expect(gaps).toEqual([]);
+    const said = (what: string, locale: 'en' | 'es') => eventRefusalWords(met.get(what)!, locale, has(locale), say(locale));
+    expect(said('an id twice', 'en')).toBe('entrants[1].id: the id "x" is given twice (entrants[0].id has it too).');
+    expect(said('a name twice in a CSV', 'en')).toBe('Row 3, column player2: ANN reads the same as the name in row 2, column player1: names must differ as heard at the table.');
+    expect(said('a name twice in a CSV', 'es')).toBe('Fila 3, columna player2: ANN se lee igual que el nombre de la fila 2, columna player1: los nombres tienen que distinguirse al oírlos en la mesa.');
+    expect(said('an id an entrant of the event has', 'en')).toBe('entrants[0].id: the id "I1" is given twice: an entrant of the event has it already.');
+    expect(said('a round-robin played out', 'en')).toMatch(/^The round-robin of 2 pairs is over/);
   });
 
   it('a code with no template is left to the api message in both languages (the fallback)', () => {

@@ -183,6 +183,20 @@ function noDoubleRefusals(): DominoError[] {
 }
 
 /**
+ * Jamaican French `laterPose: "winner-double"` (issue 19 item 7), with the deal: Ann won the last
+ * hand and holds no double, so Ben poses; Cat is refused naming Ann. Then Ben won and holds
+ * doubles: Dan is refused naming Ben alone.
+ */
+function frenchPoseRefusals(): DominoError[] {
+  return [[0, 2], [1, 3]].flatMap(([winner, seat]) => {
+    const hand = startHand({ rules: FRENCH_HAND, pose: { by: 'any-double', seat: winner! }, seatNames: NAMES, dealt: NO_DOUBLE_TEAM });
+    if (!hand.ok) throw new Error(hand.error.message);
+    const r = applyMove(hand.value, { seat: seat!, bone: NO_DOUBLE_TEAM[seat!]![0]! });
+    return r.ok ? [] : [r.error];
+  });
+}
+
+/**
  * HendyDom's highest-bone start with no double dealt (a deal seldom met at random): Ann poses the
  * 6-4 as the highest bone, with and without the deal; Ben then plays the 6-5 he cannot have held.
  */
@@ -421,7 +435,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...noDoubleRefusals(), ...frenchPoseRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -676,6 +690,16 @@ describe('which words a refusal shows', () => {
     expect(show(replay!, 'es')).toBe('La mano anterior quedó empatada y se repite; Ben y Dan tienen puntos, así que sale Ben o Dan; Ann no puede salir.');
     expect(show(tiePosed!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que la empezó: Ben o Dan; Ann no puede salir.');
     expect(show(tieOther!, 'es')).toBe('La mano anterior quedó empatada y sale la pareja que no la empezó: Ben o Dan; Ann no puede salir.');
+  });
+
+  // Polish of issue 19 item 7: the Spanish said only "Cat no sale en esta mano." though the refusal names who poses and why.
+  it('Jamaican French: a later pose by the wrong seat says who poses and who was passed over for holding no double, in Spanish too', () => {
+    const [passedOver, winner] = frenchPoseRefusals();
+    expect(passedOver!.message).toBe('Ann holds no double, so the pose passes to the next player in order of play who holds one: Ben, not Cat.');
+    expect(show(passedOver!, 'es')).toBe('Con Ann sin doble, la salida pasa al siguiente jugador en el orden de juego que tenga uno: Ben, no Cat.');
+    expect(winner!.message).toBe('Ben poses this hand, with any double he holds, not Dan.');
+    expect(show(winner!, 'es')).toBe('Ben sale en esta mano, con cualquier doble que tenga, no Dan.');
+    expect(show(winner!, 'en')).toBe(winner!.message);
   });
 
   it('a file that is not JSON says where in Spanish too (an import on the matches list)', () => {

@@ -36,9 +36,11 @@ export function useTableEntry() {
   const pending: EntryKey[] = [];
 
   const hand = computed<HandView | null>(() => match.hand);
+  // A deleted match takes no entry until it is restored: every command would be refused
+  // (db/match-deleted), so the entry, the palette and the ruling go as between hands.
   const inPlay = computed(() => {
     const h = hand.value;
-    return h !== null && (h.status === 'playing' || h.status === 'waiting-pose') && match.view?.status === 'playing';
+    return h !== null && (h.status === 'playing' || h.status === 'waiting-pose') && match.view?.status === 'playing' && !match.view.deletedAt;
   });
 
   // A new hand (or a reopened match) starts with the first seat that may pose chosen.
@@ -344,6 +346,7 @@ export function useTableEntry() {
   }
 
   function undo(): void {
+    if (match.view?.deletedAt) return;
     void send({ kind: 'undo' });
   }
 
