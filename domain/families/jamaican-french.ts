@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { isDouble } from '../bones.ts';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
+import { inPlayOf } from '../in-play.ts';
 import { pipValue } from '../rules.ts';
-import type { HandRules } from '../rules.ts';
+import type { HandRules, SeatOut } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
 import type { Family, MatchState, ScoreNote } from './types.ts';
 import { freshMatch, matchOver } from './types.ts';
@@ -49,6 +50,12 @@ export const frenchOptions = z
      * the two are independent.
      */
     tieReplay: z.enum(['none', 'two']).default('none'),
+    /**
+     * After the hand in which a player reaches the target: the match ends (false, the text), or he
+     * is out, having lost, and the others play on, hand after hand, until one alone is left below
+     * the target, who wins (true, YaadDominoes: "the others play out"; issue 19 item 7).
+     */
+    playOut: z.boolean().default(false),
   })
   .strict();
 
@@ -64,9 +71,11 @@ const PASS_PENALTY = 10;
  */
 export function passPenalties(rules: HandRules, result: HandResult): number[] {
   const out = rules.teamOf.map(() => 0);
+  // The others are the seats still in (`playOut`): a seat sitting the hand out never passes.
+  const { nextSeat, playing } = inPlayOf(rules);
   for (const run of result.passRuns ?? []) {
-    if (run.passes < rules.seats - 1) continue;
-    for (let k = 1; k < rules.seats; k++) out[(run.seat + k) % rules.seats]! += PASS_PENALTY;
+    if (run.passes < playing - 1) continue;
+    for (let k = 1, seat = nextSeat[run.seat]!; k < playing; k++, seat = nextSeat[seat]!) out[seat]! += PASS_PENALTY;
   }
   return out;
 }
@@ -94,6 +103,64 @@ export const FRENCH_HAND: HandRules = {
 };
 
 /**
+ * A hand that the seats in `out` sit out (`playOut`), dealt to the seats still in as the same
+ * source's Cut Throat game deals (JCTPF, "The Cut Throat Game"): "3 players get 9 tiles each (double
+ * blank is removed)", "2 players get 14 tiles each". Every bone in play is still dealt, so a block
+ * is still known at once. Kept per list of seats out: the engine caches facts per rules object.
+ */
+const handsOut = new Map<string, HandRules>();
+export function frenchHandOut(out: readonly SeatOut[]): HandRules {
+  if (out.length === 0) return FRENCH_HAND;
+  const key = out.map((o) => `${o.seat}@${o.since}`).join(',');
+  let rules = handsOut.get(key);
+  if (!rules) {
+    const playing = FRENCH_HAND.seats - out.length;
+    // The match ends when one player is left (`score`): a hand of fewer is a broken invariant.
+    if (playing < 2) throw new Error(`a French hand needs two players still in; ${playing} left`);
+    rules = { ...FRENCH_HAND, handSize: playing === 3 ? 9 : 14, removed: playing === 3 ? [[0, 0]] : [], out };
+    handsOut.set(key, rules);
+  }
+  return rules;
+}
+
+/**
+ * `playOut`: who is out after a hand, and who won. "A player who reaches the target is out (he has
+ * lost; the order players go out in is the ranking, last out best); the others play on until one
+ * alone is left below the target, who wins" (YaadDominoes, issue 19 item 7). Our readings: when
+ * the last two or more still in all reach it in the same hand, the lowest score among them wins;
+ * players tied for that lowest score play on, as `lowest-tied` (the others of them are out).
+ */
+function playedOut(state: MatchState, score: readonly number[]): { readonly out: readonly SeatOut[]; readonly wentOut: number[]; readonly winner: number | null; readonly tied: boolean } {
+  const before = state.out ?? [];
+  const since = state.hands + 1;
+  const still = score.flatMap((_, seat) => (before.some((o) => o.seat === seat) ? [] : [seat]));
+  const below = still.filter((seat) => score[seat]! < state.options.target);
+  let stay = below;
+  if (below.length === 0) {
+    const lowest = Math.min(...still.map((seat) => score[seat]!));
+    stay = still.filter((seat) => score[seat] === lowest);
+  }
+  // In the order they reached it: the higher score first, so the later (better) the lower.
+  const wentOut = still.filter((seat) => !stay.includes(seat)).sort((a, b) => score[b]! - score[a]! || a - b);
+  return {
+    out: [...before, ...wentOut.map((seat) => ({ seat, since }))],
+    wentOut,
+    winner: stay.length === 1 ? stay[0]! : null,
+    tied: below.length === 0 && stay.length > 1,
+  };
+}
+
+/**
+ * The players from best to worst: the winner first, then those out, the last out best (within a
+ * hand, the lower score better: `playedOut` lists them worst first). Null while the match is on,
+ * and for a match played without `playOut` (its ranking is by score).
+ */
+export function frenchRanking(state: MatchState): number[] | null {
+  if (state.winner === null || !state.out || state.out.length === 0) return null;
+  return [state.winner, ...state.out.map((o) => o.seat).reverse()];
+}
+
+/**
  * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
  * are dealt and the text names no other start.
  */
@@ -114,7 +181,7 @@ export const jamaicanFrench: Family = {
   seatCounts: [4],
   options: frenchOptions,
   redeal: () => false,
-  handRules: () => FRENCH_HAND,
+  handRules: (_options, _seats, out) => frenchHandOut(out ?? []),
   start: (options, rules) => freshMatch(options, rules, HOLDER_00),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
@@ -144,11 +211,23 @@ export const jamaicanFrench: Family = {
     const lowestSeats = score.flatMap((p, seat) => (p === lowest ? [seat] : []));
     // Our reading where the text is silent: players tied for the lowest score play on, hand after
     // hand, until one alone is lowest; the match never ends with two winners.
-    const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
-    const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
+    const ended = o.playOut ? playedOut(state, score) : null;
+    const winner = ended ? ended.winner : reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
+    const tied = ended ? ended.tied : reached && winner === null;
+    const notes: ScoreNote[] = [...optionNotes, ...(tied ? (['lowest-tied'] as const) : [])];
     // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
     const replay = o.tieReplay === 'two' && result.outcome === 'tied';
-    const next: MatchState = { ...state, score, pose: HOLDER_00, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
-    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
+    const next: MatchState = {
+      ...state,
+      score,
+      pose: HOLDER_00,
+      winner,
+      hands: state.hands + 1,
+      tiesInRow: replay ? state.tiesInRow + 1 : 0,
+      nextValue: replay ? 2 : 1,
+      ...(ended && ended.out.length > 0 && { out: ended.out }),
+    };
+    const wentOut = ended && ended.wentOut.length > 0 ? { wentOut: ended.wentOut } : {};
+    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }), ...wentOut } });
   },
 };
