@@ -14,7 +14,7 @@
  *
  * Rule texts are cited by file name in ../shared/rules/.
  */
-import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, EMPTY_ARMS, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
+import { acceptedBits, ARM_NAMES, armIndex, armsEnds, armsFacts, armsWords, armWords, defaultArmOf, emptyArms, fittingArmBits, fittingArms, placeOnArm, voidPipBits } from './arms.ts';
 import type { ArmName, Arms } from './arms.ts';
 import { boneId, boneSet, isDouble, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
@@ -539,7 +539,8 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   const slackBefore = hand.fitSlack;
   const knownPlay = holder === seat && !posed && (hand.ends !== null || hand.arms !== null);
   const moves = appended(hand.moves, move, own);
-  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : EMPTY_ARMS) : hand.arms;
+  // The pose is the centre of the cross (the 0-0, or any double under `laterPose`).
+  const arms = fourArm ? (hand.arms ? placeOnArm(hand.arms, bone, armIndex(end)) : emptyArms(bone[0])) : hand.arms;
   const voidLo = posed ? posed.voidLo : hand.voidLo;
   const voidHi = posed ? posed.voidHi : hand.voidHi;
   const outLo = id < LO_BITS ? hand.outLo & ~(1 << id) : hand.outLo;

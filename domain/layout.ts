@@ -83,7 +83,7 @@ export interface PlacedBone {
 
 /**
  * The line from left to right, each bone oriented so touching ends match. In the four-arm layout,
- * the line through the 0-0 from the west arm's end to the east arm's (`layoutArms` has all four).
+ * the line through the centre double from the west arm's end to the east arm's (`layoutArms` has all four).
  */
 export function line(hand: Hand): PlacedBone[] {
   if (hand.setup.rules.layout === 'four-arm') return crossLine(hand);
@@ -101,12 +101,14 @@ export function line(hand: Hand): PlacedBone[] {
   return out;
 }
 
-/** Each arm's bones from the 0-0 outwards, oriented (four-arm layout); [] for a line game. */
+/** Each arm's bones from the centre double outwards, oriented (four-arm layout); [] for a line game. */
 export function layoutArms(hand: Hand): PlacedBone[][] {
   if (hand.setup.rules.layout !== 'four-arm') return [];
   const { arm } = replayArms(hand.moves.map((m) => (isPlay(m) ? m : null)));
   const plays = hand.moves.flatMap((m, move) => (isPlay(m) && arm[move]! >= 0 ? [{ bone: m.bone, seat: m.seat, move, arm: arm[move]! }] : []));
-  return armLines(plays);
+  // The pose is the centre: the 0-0, or the double the last winner posed (`laterPose`).
+  const pose = hand.moves.find(isPlay);
+  return armLines(plays, pose ? pose.bone[0] : 0);
 }
 
 function crossLine(hand: Hand): PlacedBone[] {

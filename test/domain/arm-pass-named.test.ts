@@ -42,10 +42,10 @@ describe('a pass on the four arms is named by its move', () => {
     const before = replayHand(SETUP, MOVES.slice(0, 15));
     if (!before.ok) throw new Error(before.error.message);
     expect(before.value.arms).toEqual([
-      { open: 3, needsDouble: false },
-      { open: 2, needsDouble: true },
-      { open: 3, needsDouble: false },
-      { open: 6, needsDouble: false },
+      { centre: 0, open: 3, needsDouble: false },
+      { centre: 0, open: 2, needsDouble: true },
+      { centre: 0, open: 3, needsDouble: false },
+      { centre: 0, open: 6, needsDouble: false },
     ]);
     expect(layoutArms(before.value)[1]!.map((p) => p.bone)).toEqual([[0, 2]]);
     const hand = replayHand(SETUP, MOVES);

@@ -19,10 +19,12 @@ export function frenchHandsGrowing(seed: number, handCount: number): ArmsGrowing
     const { arm } = replayArms(plays);
     const arms: ArmBone[][] = [[], [], [], []];
     const steps: ArmBone[][][] = [];
+    // The centre is the pose's double (the 0-0 unless later hands are posed with any double).
+    const centre = plays.find((p) => p !== null)?.bone[0] ?? 0;
     for (const [i, play] of plays.entries()) {
       const a = arm[i]!;
       if (!play || a < 0) continue;
-      const open = arms[a]!.at(-1)?.outer ?? 0;
+      const open = arms[a]!.at(-1)?.outer ?? centre;
       const [p, q] = play.bone;
       arms[a]!.push(p === open ? { inner: p, outer: q } : { inner: q, outer: p });
       steps.push(arms.map((bones) => [...bones]));

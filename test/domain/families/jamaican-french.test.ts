@@ -86,7 +86,7 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
     expect(refused([...OPENING, p(0, 3, 1)], DEAL)).toMatchObject({ code: 'play/no-arm', move: 8 });
     expect(refused([...OPENING, on(0, 2, 2, 'north')], DEAL)).toMatchObject({ code: 'play/wrong-arm', move: 8 });
     const hand = replay([...OPENING, p(0, 1, 1)], DEAL);
-    expect(hand.arms![0]).toEqual({ open: 1, needsDouble: false });
+    expect(hand.arms![0]).toEqual({ centre: 0, open: 1, needsDouble: false });
   });
 
   it('"as soon as the double is in place the arm can be continued using normal matching rules (it is not necessary to wait for all four doubles"', () => {
@@ -99,7 +99,7 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
   it('an open arm takes its number\'s double too ("normal matching rules"): the arm that waited for it stays closed (our reading)', () => {
     const moves = [p(0, 0, 0), p(1, 0, 1), p(2, 0, 2), p(3, 0, 3), p(0, 0, 4), p(1, 1, 1), p(2, 1, 3), on(3, 3, 3, 'north')];
     const hand = replay(moves);
-    expect(hand.arms![2]).toEqual({ open: 3, needsDouble: true });
+    expect(hand.arms![2]).toEqual({ centre: 0, open: 3, needsDouble: true });
     // Without the deal, Ann (to play) may hold any bone still out: none goes on the south arm.
     const ann = legalPlays(hand, hand.turn!);
     expect(ann.length).toBeGreaterThan(0);
