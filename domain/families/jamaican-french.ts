@@ -151,16 +151,6 @@ function playedOut(state: MatchState, score: readonly number[]): { readonly out:
 }
 
 /**
- * The players from best to worst: the winner first, then those out, the last out best (within a
- * hand, the lower score better: `playedOut` lists them worst first). Null while the match is on,
- * and for a match played without `playOut` (its ranking is by score).
- */
-export function frenchRanking(state: MatchState): number[] | null {
-  if (state.winner === null || !state.out || state.out.length === 0) return null;
-  return [state.winner, ...state.out.map((o) => o.seat).reverse()];
-}
-
-/**
  * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
  * are dealt and the text names no other start.
  */

@@ -162,6 +162,17 @@ export function nextHandRules(family: Family, options: FamilyOptions, rules: Han
   return state.out && state.out.length > 0 ? family.handRules(options, rules.seats, state.out) : rules;
 }
 
+/**
+ * The players from best to worst: the winner first, then those out, the last out best (within a
+ * hand, the lower score better: Jamaican French's `playedOut` lists them worst first). Null while
+ * the match is on, and for a match where nobody went out (`MatchState.out`: only Jamaican French
+ * `playOut` puts players out; other matches rank by score).
+ */
+export function rankingOut(state: MatchState): number[] | null {
+  if (state.winner === null || !state.out || state.out.length === 0) return null;
+  return [state.winner, ...state.out.map((o) => o.seat).reverse()];
+}
+
 /** Sides of a game: teams, or seats each for oneself. */
 export function sideCount(rules: HandRules): number {
   return Math.max(...rules.teamOf) + 1;

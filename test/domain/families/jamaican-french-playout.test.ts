@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../../domain/bones.ts';
-import { FAMILIES } from '../../../domain/families/index.ts';
-import { frenchHandOut, frenchRanking, HOLDER_00, passPenalties } from '../../../domain/families/jamaican-french.ts';
+import { FAMILIES, rankingOut } from '../../../domain/families/index.ts';
+import { frenchHandOut, HOLDER_00, passPenalties } from '../../../domain/families/jamaican-french.ts';
 import { allBonesDealt, applyMove, bonesInPlay, held, replayHand, startHand } from '../../../domain/hand.ts';
 import type { Move } from '../../../domain/hand.ts';
 import { blockWinner, seatsNeededBy } from '../../../domain/settle.ts';
@@ -114,8 +114,8 @@ describe('the match plays out (scoring): the order players go out in is the rank
     expect(states[4]).toMatchObject({ winner: null, out: [{ seat: 1, since: 3 }, { seat: 3, since: 4 }] });
     expect(states[5]).toMatchObject({ winner: 0 });
     expect(hands[4]!.wentOut).toEqual([2]);
-    expect(frenchRanking(states[5]!)).toEqual([0, 2, 3, 1]);
-    expect(frenchRanking(states[4]!)).toBeNull();
+    expect(rankingOut(states[5]!)).toEqual([0, 2, 3, 1]);
+    expect(rankingOut(states[4]!)).toBeNull();
     // The seats out add nothing.
     expect(hands[3]!.heldScores).toEqual([1, 0, 0, 104]);
     expect(FAMILIES[FR].score(states[5]!, h1, frenchHandOut([])).ok).toBe(false);
@@ -125,7 +125,7 @@ describe('the match plays out (scoring): the order players go out in is the rank
     const { states } = play(FR, {}, [h1, h2, h3]);
     expect(states[3]).toMatchObject({ winner: 0, score: [3, 100, 4, 10] });
     expect(states[3]!.out).toBeUndefined();
-    expect(frenchRanking(states[3]!)).toBeNull();
+    expect(rankingOut(states[3]!)).toBeNull();
   });
 
   it('the last two still in both reach the target in one hand: the lower score wins, the other is out (our reading)', () => {
@@ -135,7 +135,7 @@ describe('the match plays out (scoring): the order players go out in is the rank
     expect(states[5]!.score).toEqual([4 + 102, 100, 4 + 104, 114]);
     expect(states[5]!.winner).toBe(0);
     expect(hands[4]!.wentOut).toEqual([2]);
-    expect(frenchRanking(states[5]!)).toEqual([0, 2, 3, 1]);
+    expect(rankingOut(states[5]!)).toEqual([0, 2, 3, 1]);
   });
 
   it('the last two reach it tied for the lowest: they play on, as lowest-tied (our reading), until one alone is lowest', () => {
@@ -148,7 +148,7 @@ describe('the match plays out (scoring): the order players go out in is the rank
     const next = result({ winner: 2, held: [[[1, 0]], [], [], []] });
     const { states: end } = play(FR, o, [h1, h2, h3, h4, tie, next]);
     expect(end[6]).toMatchObject({ winner: 2, score: [107, 100, 106, 114] });
-    expect(frenchRanking(end[6]!)).toEqual([2, 0, 3, 1]);
+    expect(rankingOut(end[6]!)).toEqual([2, 0, 3, 1]);
   });
 
   it('two players reach it in one hand with two others still below: both out, the higher score first (the worse)', () => {
