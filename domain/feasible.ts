@@ -9,7 +9,7 @@ import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
-import { doubleTeam } from './pose.ts';
+import { poseShowsLack } from './pose.ts';
 import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
 
 /**
@@ -407,7 +407,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
 function shownBy(hand: Hand, group: number, onlyLo: number, onlyHi: number): { by: ShownByReason; pose: PoseShownReason | null } {
   const { seats } = hand.setup.rules;
   const width = hand.set.maxPip + 1;
-  const posed = hand.dealtTo === null && hand.moves.length > 0 && doubleTeam(hand, hand.setup.pose) !== null;
+  const posed = hand.dealtTo === null && hand.moves.length > 0 && poseShowsLack(hand);
   // The move refused is the last: it is not named as evidence, and where it shows a lack no earlier
   // move shows, no one move is named.
   const refused = hand.moves.length - 1;

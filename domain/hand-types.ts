@@ -81,7 +81,14 @@ export type Pose =
    * highest double dealt makes the first play of the first round"). Without the deal any seat may
    * pose, but only a double, and that proves every higher double sleeps.
    */
-  | { readonly by: 'highest-double' };
+  | { readonly by: 'highest-double' }
+  /**
+   * `seat` poses with any double he holds; a seat holding none leaves the pose to the next seat in
+   * order of play that holds one (Jamaican French `laterPose: "winner-double"`, YaadDominoes'
+   * French game; issue 19 item 7). Always a double. Without the deal any seat may pose a double,
+   * and that proves the seats from `seat` up to it hold none.
+   */
+  | { readonly by: 'any-double'; readonly seat: Seat };
 
 export interface HandSetup {
   readonly rules: HandRules;

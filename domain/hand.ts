@@ -24,7 +24,7 @@ import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, 
 import { allBonesDealt, bonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
 import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
-import { checkPose, checkTurn, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
+import { checkPose, checkTurn, doubleHolderFrom, highestDoubleDealt, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
 import { sayReason } from './reasons.ts';
 import type { CannotPlayReason, DrawCountReason, InfeasibleReason, KnownReason, NotInBoneyardReason } from './reasons.ts';
 import { joinAnd, joinOr, ok, plural } from './result.ts';
@@ -96,7 +96,9 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
       ? dealtTo[boneId(setup.pose.bone[0], setup.pose.bone[1])]!
       : setup.pose.by === 'highest-double'
         ? highestDoubleDealt(dealtTo, rules).seat
-        : -1;
+        : setup.pose.by === 'any-double'
+          ? doubleHolderFrom(dealtTo, rules, setup.pose.seat)
+          : -1;
   return ok({
     setup,
     set,
@@ -306,6 +308,15 @@ function checkArmPlay(hand: Hand, move: PlayMove, id: BoneId, quiet: boolean): A
   if (knownHolder(hand, id) !== seat && notDealtTo(hand, id, seat) && passedOn(hand, seat, id)) {
     const at = armPassAt(hand, seat, id);
     const shown = showBone(bone);
+    // No pass took it: the pose showed the seat held no double (`laterPose: "winner-double"`).
+    const posed = at >= hand.moves.length ? posedWithoutDouble(hand, seat, id) : null;
+    if (posed) {
+      return {
+        code: 'play/renege',
+        message: `${sayReason(posed)}; playing ${shown} now shows that was false (a renege).`,
+        params: { seat: seatName(hand, seat), bone: shown, reason: posed },
+      };
+    }
     return {
       code: 'play/renege',
       message: `${seatName(hand, seat)} passed at ${moveNo(at)} when ${shown} would have fitted an arm, so did not hold it; playing it now shows that pass was false (a renege).`,

@@ -11,7 +11,7 @@ import { inPlayOf, seatOut, teamOf } from './in-play.ts';
 import { holding, passedOn } from './knowledge.ts';
 import { sayReason } from './reasons.ts';
 import type { PoseSideReason, RenegeReason } from './reasons.ts';
-import { joinOr } from './result.ts';
+import { joinAnd, joinOr } from './result.ts';
 import type { HandRules } from './rules.ts';
 
 /** The highest double in a hand, and its holder: { seat: -1 } when nobody was dealt a double. */
@@ -21,6 +21,28 @@ export function highestDoubleDealt(dealtTo: Int8Array, rules: HandRules): { seat
     if (seat >= 0) return { seat, pip };
   }
   return { seat: -1, pip: 0 };
+}
+
+/**
+ * The seat that poses under `any-double` (`Pose`), from the deal: `from` when it holds a double,
+ * else the next seat in order of play that holds one; -1 when no seat does. Before the pose, so
+ * every bone dealt is still held.
+ */
+export function doubleHolderFrom(dealtTo: Int8Array, rules: HandRules, from: Seat): Seat {
+  for (let k = 0; k < rules.seats; k++) {
+    const seat = (from + k) % rules.seats;
+    for (let pip = 0; pip <= rules.maxPip; pip++) if (dealtTo[boneId(pip, pip)] === seat) return seat;
+  }
+  return -1;
+}
+
+/** The seats from `from` up to `to` (not included) in order of play: those a pose by `to` passed over. */
+export function seatsBetween(rules: HandRules, from: Seat, to: Seat): Seat[] {
+  const out: Seat[] = [];
+  // Past the seats sitting the hand out (HandRules.out, French `playOut`): they hold nothing.
+  const { nextSeat } = inPlayOf(rules);
+  for (let s = from; s !== to && out.length < rules.seats; s = nextSeat[s]!) out.push(s);
+  return out;
 }
 
 /** Checks shared by plays, passes and draws: the hand is on, the seat exists and it is its turn. */
@@ -62,8 +84,10 @@ export function checkPose(hand: Hand, seat: Seat, bone: Bone, id: BoneId): HandE
   const wrong = whoPoses(hand, seat, bone, id);
   if (wrong) return wrong;
   // cuban.txt (Lankford): "The first player must begin with a double"; the highest-double start
-  // poses a double too.
-  if ((hand.setup.rules.openWithDouble === true || hand.setup.pose.by === 'highest-double') && !isDouble(bone)) {
+  // poses a double too, and so does every four-arm hand: its centre is a double (the 0-0, or any
+  // double the last winner poses: `any-double`).
+  const { rules, pose } = hand.setup;
+  if ((rules.openWithDouble === true || pose.by === 'highest-double' || pose.by === 'any-double' || rules.layout === 'four-arm') && !isDouble(bone)) {
     return {
       code: 'pose/not-double',
       message: `This hand must be posed with a double; ${seatName(hand, seat)} posed ${showBone(bone)}.`,
@@ -105,6 +129,34 @@ function highestDoubleError(hand: Hand, seat: Seat, bone: Bone | null): HandErro
     };
   }
   return null;
+}
+
+/**
+ * YaadDominoes' French game (issue 19 item 7): later hands are posed by the last winner with any
+ * double he holds. Our reading: one who holds none leaves it to the next player in order of play
+ * who holds one. Only the deal shows who that is; without it any seat may pose a double, and the
+ * pose proves the seats it passed over hold none (`poseVoids`).
+ */
+function anyDoubleError(hand: Hand, from: Seat, seat: Seat): HandError | null {
+  if (!hand.dealtTo) return null;
+  const { rules } = hand.setup;
+  const due = doubleHolderFrom(hand.dealtTo, rules, from);
+  if (due < 0) {
+    return {
+      code: 'pose/no-double',
+      message: 'Nobody was dealt a double, so nobody can begin: the hands are turned in and dealt again (record the hand as a redeal).',
+      params: { seat: seatName(hand, seat) },
+    };
+  }
+  if (due === seat) return null;
+  const who = seatName(hand, seat);
+  const dueName = seatName(hand, due);
+  const lacking = seatsBetween(rules, from, due).map((s) => seatName(hand, s));
+  const message =
+    lacking.length === 0
+      ? `${dueName} poses this hand, with any double he holds, not ${who}.`
+      : `${joinAnd(lacking)} ${lacking.length === 1 ? 'holds' : 'hold'} no double, so the pose passes to the next player in order of play who holds one: ${dueName}, not ${who}.`;
+  return { code: 'pose/wrong-seat', message, params: { seat: who, due: dueName, lacking } };
 }
 
 /** The reason (domain/reasons.ts) for each rule that chooses the side due to pose. */
@@ -155,6 +207,8 @@ export function whoPoses(hand: Hand, seat: Seat, bone: Bone | null, id: BoneId):
     }
   } else if (pose.by === 'highest-double') {
     return highestDoubleError(hand, seat, bone);
+  } else if (pose.by === 'any-double') {
+    return anyDoubleError(hand, pose.seat, seat);
   } else if (pose.by === 'seats') {
     const partner = pose.double === true && pose.seats.some((s) => teamOf(hand.setup.rules, s) === teamOf(hand.setup.rules, seat));
     if (!pose.seats.includes(seat) && !partner) {
@@ -221,7 +275,26 @@ function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' 
 }
 
 /**
- * What a pose under `Pose.double` proves without the deal: a pose that is not a double, that
+ * The seats a pose by `seat` of `bone` shows hold no double, without the deal: under `Pose.double`
+ * (`poseVoids`), and under `any-double` the seats it passed over, from the seat due up to the
+ * poser (a pose that is not a double is refused before this).
+ */
+function poseLacking(hand: Hand, seat: Seat, bone: Bone): readonly Seat[] {
+  const pose = hand.setup.pose;
+  if (pose.by === 'any-double') return isDouble(bone) ? seatsBetween(hand.setup.rules, pose.seat, seat) : [];
+  const team = doubleTeam(hand, pose);
+  if (!team) return [];
+  const due = pose.by === 'seats' ? pose.seats : team;
+  return !isDouble(bone) ? team : due.includes(seat) ? [] : due;
+}
+
+/** Whether the pose of this hand can prove that seats hold no double (`poseVoids`). */
+export function poseShowsLack(hand: Hand): boolean {
+  return hand.setup.pose.by === 'any-double' || doubleTeam(hand, hand.setup.pose) !== null;
+}
+
+/**
+ * What a pose under `Pose.double` (or `any-double`) proves without the deal: a pose that is not a double, that
  * neither member of the team holds a double; a double posed by the partner of the seat due, that
  * the seat due holds none. Added to the seats' voids (`voidLo`/`voidHi`), so the Hall check and
  * the renege check see it. Null when it proves nothing.
@@ -229,11 +302,7 @@ function checkDoublePose(hand: Hand, pose: Extract<Pose, { by: 'team' | 'seats' 
 export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
   // Only the pose proves anything (the pose is read only then: its shapes vary by family and hand).
   if (hand.ends !== null || hand.arms !== null || hand.dealtTo !== null) return null;
-  const pose = hand.setup.pose;
-  const team = doubleTeam(hand, pose);
-  if (!team) return null;
-  const due = pose.by === 'seats' ? pose.seats : team;
-  const lacking = !isDouble(bone) ? team : due.includes(seat) ? [] : due;
+  const lacking = poseLacking(hand, seat, bone);
   if (lacking.length === 0) return null;
   let lo = 0;
   let hi = 0;
@@ -261,6 +330,8 @@ export function posedWithoutDouble(hand: Hand, seat: Seat, id: BoneId): RenegeRe
   const first = hand.moves[0] as PlayMove;
   const poser = seatName(hand, first.seat);
   const name = seatName(hand, seat);
+  const pose = hand.setup.pose;
+  if (pose.by === 'any-double') return { kind: 'posed-passed-on', due: seatName(hand, pose.seat), poser, bone: showBone(first.bone), seat: name };
   if (isDouble(first.bone)) return { kind: 'posed-for', poser, bone: showBone(first.bone), seat: name };
   const team = hand.setup.rules.teamOf.flatMap((t, s) => (t === hand.setup.rules.teamOf[first.seat] ? [seatName(hand, s)] : []));
   return { kind: 'posed-not-double', poser, bone: showBone(first.bone), team, seat: name };

@@ -187,7 +187,12 @@ export type RenegeReason =
   /** `poser` posed the double `bone` in `seat`'s place, which a partner may do only when `seat` holds no double. */
   | { readonly kind: 'posed-for'; readonly poser: string; readonly bone: string; readonly seat: string }
   /** `poser` posed `bone`, not a double, so no seat of `team` (`seat` among them) held one. */
-  | { readonly kind: 'posed-not-double'; readonly poser: string; readonly bone: string; readonly team: readonly string[]; readonly seat: string };
+  | { readonly kind: 'posed-not-double'; readonly poser: string; readonly bone: string; readonly team: readonly string[]; readonly seat: string }
+  /**
+   * `due` was to pose with any double he held, and `poser` posed `bone` after him in order of
+   * play, so `seat` (one passed over) held no double (Jamaican French `laterPose`).
+   */
+  | { readonly kind: 'posed-passed-on'; readonly due: string; readonly poser: string; readonly bone: string; readonly seat: string };
 
 /** Why a hand cannot be thrown in (a redeal). */
 export type RedealReason =
@@ -394,6 +399,8 @@ export function sayReason(r: Reason): string {
       return `${r.seat} passed at move ${r.move} when it would have fitted an arm`;
     case 'posed-for':
       return `${r.poser} posed ${r.bone} in ${r.seat}'s place, which a partner may do only when ${r.seat} holds no double`;
+    case 'posed-passed-on':
+      return `${r.due} was to pose with any double; ${r.poser} posed ${r.bone} in turn after him, so ${r.seat} held no double`;
     case 'posed-not-double':
       return `${r.poser} posed ${r.bone}, not a double, which the hand must begin with unless neither of ${joinAnd(r.team)} holds one, so ${r.seat} held no double`;
     case 'pips-range':

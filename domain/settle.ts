@@ -148,17 +148,16 @@ function leftRenege(hand: Hand, seat: Seat, id: number, bone: Bone, withPose: bo
   const high = bone[0] < bone[1] ? bone[1] : bone[0];
   const atLow = hand.voidAt[row + low]!;
   const atHigh = hand.voidAt[row + high]!;
-  const arm = hand.arms !== null && atLow < 0 && atHigh < 0 && passedOn(hand, seat, id);
+  // An arm's pass, or else (no pass took the bone) the pose that showed the seat held no double.
+  const armAt = hand.arms !== null && atLow < 0 && atHigh < 0 && passedOn(hand, seat, id) ? armPassAt(hand, seat, id) : hand.moves.length;
+  const arm = armAt < hand.moves.length;
   const posed = withPose && atLow < 0 && atHigh < 0 && !arm ? posedWithoutDouble(hand, seat, id) : null;
   // Nothing proved: the common case, settled without walking the moves.
   if (atLow < 0 && atHigh < 0 && !arm && !posed) return null;
   const drawn = drawnFaceUpAt(hand, seat, id);
   if (atLow > drawn) return { kind: 'showed-no', seat: who, move: atLow + 1, pip: low };
   if (atHigh > drawn) return { kind: 'showed-no', seat: who, move: atHigh + 1, pip: high };
-  if (arm) {
-    const at = armPassAt(hand, seat, id);
-    return at > drawn ? { kind: 'passed-arm-at', seat: who, move: at + 1 } : null;
-  }
+  if (arm) return armAt > drawn ? { kind: 'passed-arm-at', seat: who, move: armAt + 1 } : null;
   return posed && drawn < 0 ? posed : null;
 }
 

@@ -51,6 +51,12 @@ export const frenchOptions = z
      */
     tieReplay: z.enum(['none', 'two']).default('none'),
     /**
+     * Who poses the hands after the first: the holder of the 0-0 with the 0-0 ('zero-zero', the
+     * text), or the last hand's winner with any double he holds, the centre of the cross
+     * ('winner-double', YaadDominoes; issue 19 item 7). The first hand is the 0-0's either way.
+     */
+    laterPose: z.enum(['zero-zero', 'winner-double']).default('zero-zero'),
+    /**
      * After the hand in which a player reaches the target: the match ends (false, the text), or he
      * is out, having lost, and the others play on, hand after hand, until one alone is left below
      * the target, who wins (true, YaadDominoes: "the others play out"; issue 19 item 7).
@@ -152,9 +158,33 @@ function playedOut(state: MatchState, score: readonly number[]): { readonly out:
 
 /**
  * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
- * are dealt and the text names no other start.
+ * are dealt and the text names no other start (unless `laterPose` says otherwise).
  */
 export const HOLDER_00: Pose = { by: 'holder', bone: [0, 0], forced: true };
+
+/**
+ * Who poses after `result` under `laterPose: "winner-double"` (YaadDominoes' French game, "later
+ * hands posed with any double as the centre of the cross by the last winner"; issue 19 item 7).
+ * Our readings: the last winner is the player who went out or the one with the fewest pips in a
+ * block; after a tied block, which has no winner, the player who posed it poses again; one who
+ * holds no double leaves the pose to the next player in order of play who holds one (`any-double`).
+ */
+export function winnerDoublePose(result: HandResult): Pose {
+  return { by: 'any-double', seat: result.winner === null ? result.poser : result.seats[0]! };
+}
+
+/**
+ * `playOut`: a last winner who has just gone out (pass penalties, or the fewest pips of a block
+ * that still took him to the target) poses no more. Our reading: the pose passes to the next
+ * player still in after him in order of play, as it passes from a winner who holds no double.
+ */
+function stillIn(pose: Pose, out: readonly SeatOut[] | null): Pose {
+  if (pose.by !== 'any-double' || !out) return pose;
+  const isOut = (seat: number) => out.some((o) => o.seat === seat);
+  let seat = pose.seat;
+  for (let k = 0; k < FRENCH_HAND.seats && isOut(seat); k++) seat = (seat + 1) % FRENCH_HAND.seats;
+  return { ...pose, seat };
+}
 
 /** What each seat adds for a hand: its pips, doubled when it holds a double; 0 for the seat that went out. */
 export function frenchHandScores(rules: HandRules, held: readonly (readonly (readonly [number, number])[])[]): number[] {
@@ -207,15 +237,17 @@ export const jamaicanFrench: Family = {
     const notes: ScoreNote[] = [...optionNotes, ...(tied ? (['lowest-tied'] as const) : [])];
     // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
     const replay = o.tieReplay === 'two' && result.outcome === 'tied';
+    const out = ended && ended.out.length > 0 ? ended.out : null;
+    const pose = o.laterPose === 'winner-double' ? stillIn(winnerDoublePose(result), out) : HOLDER_00;
     const next: MatchState = {
       ...state,
       score,
-      pose: HOLDER_00,
+      pose,
       winner,
       hands: state.hands + 1,
       tiesInRow: replay ? state.tiesInRow + 1 : 0,
       nextValue: replay ? 2 : 1,
-      ...(ended && ended.out.length > 0 && { out: ended.out }),
+      ...(out && { out }),
     };
     const wentOut = ended && ended.wentOut.length > 0 ? { wentOut: ended.wentOut } : {};
     return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }), ...wentOut } });
