@@ -50,7 +50,12 @@ export type RuleReason =
   | { readonly kind: 'rule-reason-line' }
   | { readonly kind: 'rule-name-character'; readonly code: string; readonly at: number }
   /** Two options that cannot both be on (latin-partnership.ts: divideBy10, roundDown10); `either` their keys as JSON text. */
-  | { readonly kind: 'option-not-both'; readonly either: readonly string[] };
+  | { readonly kind: 'option-not-both'; readonly either: readonly string[] }
+  /**
+   * An option played only with another's value (jamaican-french.ts: `playOut` needs `laterPose:
+   * "winner-double"`); `option` and `needs` as JSON text.
+   */
+  | { readonly kind: 'option-needs'; readonly option: string; readonly needs: string };
 
 /** What is wrong with one field. */
 export type FieldReason =
@@ -112,7 +117,7 @@ const RECORD_KINDS: Readonly<Record<RecordKind, true>> = {
   ...{ 'text-cut': true, 'too-large-number': true, nothing: true, 'at-least': true, 'at-most': true, 'more-than': true, 'less-than': true },
   ...{ 'rule-bone': true, 'rule-draw': true, 'rule-time': true, 'rule-removed': true, 'rule-seat-count': true, 'rule-most-moves': true },
   ...{ 'rule-most-hands': true, 'rule-most-corrections': true, 'rule-name-missing': true, 'rule-name-long': true, 'rule-name-unseen': true, 'rule-reason-line': true },
-  ...{ 'rule-name-character': true, 'option-not-both': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
+  ...{ 'rule-name-character': true, 'option-not-both': true, 'option-needs': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
   ...{ 'too-few-items': true, 'field-unknown': true, 'field-unknown-more': true, 'field-derived': true, 'option-unknown': true, 'moves-missing': true },
   ...{ 'redeal-no-moves': true, 'redeal-settled': true, 'no-seat': true, 'seat-missing': true, 'seat-extra': true, 'not-a-bone': true },
   ...{ 'correction-hand': true, 'seats-for-rules': true, 'seats-same-name': true, 'seats-look-alike': true, 'the-file': true },
@@ -198,6 +203,8 @@ function say(r: Any | readonly Quoted[]): string {
       return `a seat name is one line of text that shows as it reads, so it cannot hold ${reason.code} (a control character, a direction mark or half a character), found at character ${reason.at}`;
     case 'option-not-both':
       return `choose either ${joinOr(reason.either)}, not both`;
+    case 'option-needs':
+      return `${reason.option} is played only with ${reason.needs}`;
     case 'field-missing':
       return `missing (expected ${say(reason.expected)})`;
     case 'field-type':

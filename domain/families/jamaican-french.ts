@@ -65,6 +65,18 @@ export const frenchOptions = z
   })
   .strict();
 
+/**
+ * The options with the pair that cannot be played together refused: a hand of three players has
+ * no 0-0 ("3 players get 9 tiles each (double blank is removed)", JCTPF), so a match played out
+ * needs its later hands posed by the last winner with any double (`laterPose: "winner-double"`).
+ * The reason is for a screen to say in its own language (domain/record-words.ts says its English).
+ */
+export const frenchMatchOptions = frenchOptions.refine((o) => !(o.playOut && o.laterPose !== 'winner-double'), {
+  message: '"playOut" is played only with { "laterPose": "winner-double" }',
+  path: ['playOut'],
+  params: { reason: { kind: 'option-needs', option: '"playOut"', needs: '{ "laterPose": "winner-double" }' } },
+});
+
 const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
 
 /** YaadDominoes' penalty for passing on a play nobody can answer (issue 19 item 7). */
@@ -199,7 +211,7 @@ export const jamaicanFrench: Family = {
   pointsAgainst: true,
   name: 'Jamaican French',
   seatCounts: [4],
-  options: frenchOptions,
+  options: frenchMatchOptions,
   redeal: () => false,
   handRules: (_options, _seats, out) => frenchHandOut(out ?? []),
   start: (options, rules) => freshMatch(options, rules, HOLDER_00),

@@ -416,7 +416,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');
     met.push('type-int', 'type-number', 'type-string', 'type-boolean', 'type-array', 'type-tuple', 'type-object', 'at-least', 'at-most');
     met.push('rule-bone', 'rule-draw', 'rule-time', 'rule-removed', 'rule-seat-count', 'rule-most-moves', 'rule-most-hands', 'rule-most-corrections');
-    met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
+    met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-needs', 'option-unknown');
     met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
     met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
     // Why a pose was refused, from the hands before it (domain/pose-why.ts, the referee and the

@@ -60,6 +60,7 @@ export function badFiles(): (string | unknown)[] {
     partner((r) => (r.options = { ties: 'again' })),
     partner((r) => ((r.rules = 'haitian'), (r.options = { dekabesAfterTie: 5 }))),
     partner((r) => ((r.rules = 'latin-partnership'), (r.options = { divideBy10: true, roundDown10: true }))),
+    partner((r) => ((r.rules = 'jamaican-french'), (r.options = { playOut: true }))),
     partner((r) => (r.seats = r.seats.slice(0, 3))),
     partner((r) => (r.seats = ['Ann', 'Ben', 'Ann', 'Dan'])),
     partner((r) => (r.seats = ['José', 'Jose\u0301', 'Cat', 'Dan'])),

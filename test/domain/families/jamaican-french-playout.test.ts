@@ -6,14 +6,17 @@
  * until one alone is left below the target, who wins. Seats out keep their number, are dealt
  * nothing, are skipped in the order of play and add nothing (docs/rules.md, Jamaican French).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../../domain/bones.ts';
 import { FAMILIES, rankingOut } from '../../../domain/families/index.ts';
 import { frenchHandOut, HOLDER_00, passPenalties } from '../../../domain/families/jamaican-french.ts';
 import { allBonesDealt, applyMove, bonesInPlay, held, replayHand, startHand } from '../../../domain/hand.ts';
 import type { Move } from '../../../domain/hand.ts';
+import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
 import { blockWinner, seatsNeededBy } from '../../../domain/settle.ts';
 import { NAMES, p, pass, play, result } from '../../support/families.ts';
+import { randomFamilyRecord } from '../../support/random.ts';
 
 const FR = 'jamaican-french';
 
@@ -86,7 +89,7 @@ describe('a hand with seats out: Ben (out in hand 3) and Dan (out in hand 4) sit
 });
 
 describe('the match plays out (scoring): the order players go out in is the ranking, last out best', () => {
-  const o = { playOut: true };
+  const o = { playOut: true, laterPose: 'winner-double' };
   // Hand 1: Ann goes out; Ben holds 6-6 6-5 5-5 6-4 (43, a double: 86).
   const h1 = result({ winner: 0, held: [[], [[6, 6], [6, 5], [5, 5], [6, 4]], [[1, 0]], [[2, 0]]] });
   // Hand 2: Cat goes out; Ben holds 6-3 (9): 95.
@@ -157,5 +160,118 @@ describe('the match plays out (scoring): the order players go out in is the rank
     expect(states[1]!.score).toEqual([0, 86, 1, 102]);
     expect(states[1]).toMatchObject({ winner: null, out: [{ seat: 3, since: 1 }, { seat: 1, since: 1 }] });
     expect(hands[0]!.wentOut).toEqual([3, 1]);
+  });
+});
+
+describe('records of matches played out (random legal matches, checked by the referee)', () => {
+  const PLAY_OUT = { playOut: true, laterPose: 'winner-double' } as const;
+  const caseArb = fc.record({ seed: fc.integer(), withDeal: fc.boolean(), target: fc.constantFrom(30, 50, 100) });
+  const generate = (seed: number, withDeal: boolean, target: number) => randomFamilyRecord(seed, 60, { rules: FR, options: { ...PLAY_OUT, target }, withDeal });
+
+  it('check, and write → parse → write is the identity; seats out are dealt nothing, never move, add nothing; one player is left, the winner', () => {
+    const seen = new Set<number>();
+    fc.assert(
+      fc.property(caseArb, ({ seed, withDeal, target }) => {
+        const record = generate(seed, withDeal, target);
+        const text = writeRecord(record);
+        const parsed = parseRecord(text);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        expect(writeRecord(parsed.value)).toBe(text);
+        const r = checkRecord(parsed.value);
+        if (!r.ok) throw new Error(`${r.error.code} at hand ${r.error.hand}, move ${r.error.move}: ${r.error.message}`);
+        const report = r.value;
+        for (const h of report.hands) {
+          const out = (h.before.out ?? []).map((o) => o.seat);
+          const playing = 4 - out.length;
+          seen.add(playing);
+          // JCTPF: 7 each for four, "3 players get 9 tiles each (double blank is removed)", "2 players get 14 tiles each".
+          expect(h.hand.setup.rules.handSize).toBe({ 4: 7, 3: 9, 2: 14 }[playing]);
+          for (const seat of out) {
+            expect(h.hand.moves.some((m) => m.seat === seat)).toBe(false);
+            expect(h.score.heldScores![seat]).toBe(0);
+            expect(h.after.score[seat]).toBe(h.before.score[seat]);
+            if (h.hand.setup.dealt) expect(h.hand.setup.dealt[seat]).toEqual([]);
+          }
+          // Every seat out reached the target; the seats out only grow, in order.
+          expect((h.after.out ?? []).slice(0, out.length).map((o) => o.seat)).toEqual(out);
+          for (const o of h.after.out ?? []) expect(h.after.score[o.seat]).toBeGreaterThanOrEqual(target);
+        }
+        const { match } = report;
+        if (match.winner === null) return;
+        const out = (match.out ?? []).map((o) => o.seat);
+        expect(out).toHaveLength(3);
+        expect(out).not.toContain(match.winner);
+        expect(rankingOut(match)).toEqual([match.winner, ...[...out].reverse()]);
+        // Alone below the target, or the lowest of the last players, who all reached it.
+        const last = match.out!.filter((o) => o.since === match.hands).map((o) => o.seat);
+        if (match.score[match.winner]! >= target) for (const seat of last) expect(match.score[seat]).toBeGreaterThan(match.score[match.winner]!);
+      }),
+      { numRuns: 30 },
+    );
+    // The generated matches went down to three players and to two.
+    expect([...seen].sort()).toEqual([2, 3, 4]);
+  });
+
+  it('a move by a seat that is out is refused at its move and field, naming him and the hand he went out in', () => {
+    let tried = 0;
+    fc.assert(
+      fc.property(caseArb, fc.nat(), ({ seed, withDeal, target }, k) => {
+        const record = generate(seed, withDeal, target);
+        const r = checkRecord(record);
+        if (!r.ok) throw new Error(r.error.message);
+        const h = r.value.hands.findIndex((x) => (x.before.out ?? []).length > 0);
+        if (h < 0) return;
+        const hand = r.value.hands[h]!;
+        const gone = hand.before.out![k % hand.before.out!.length]!;
+        const moves = record.hands[h]!.moves;
+        const m = 1 + (k % (moves.length - 1));
+        const bad: Move = { ...moves[m]!, seat: gone.seat } as Move;
+        const hands = record.hands.map((x, i) => (i === h ? { ...x, moves: moves.map((y, j) => (j === m ? bad : y)) } : x));
+        const refused = checkRecord({ ...record, hands });
+        expect(refused.ok || refused.error).toMatchObject({ code: 'turn/seat-out', hand: h, move: m, field: `hands[${h}].moves[${m}].seat`, params: { seat: NAMES[gone.seat], hand: gone.since } });
+        tried++;
+      }),
+      { numRuns: 20 },
+    );
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('"playOut" without { "laterPose": "winner-double" } is refused at the option, saying why (a hand of three has no 0-0)', () => {
+    const record = generate(1, false, 100);
+    for (const options of [{ playOut: true }, { playOut: true, laterPose: 'zero-zero' }]) {
+      const parsed = parseRecord(writeRecord({ ...record, options }));
+      expect(!parsed.ok && parsed.error).toMatchObject({
+        code: 'record/option',
+        field: 'options.playOut',
+        params: { reason: { kind: 'option-needs', option: '"playOut"', needs: '{ "laterPose": "winner-double" }' } },
+      });
+      expect(!parsed.ok && parsed.error.message).toContain('"playOut" is played only with { "laterPose": "winner-double" }');
+    }
+    expect(FAMILIES[FR].options.safeParse({ playOut: false }).success).toBe(true);
+  });
+});
+
+describe('playOut left at its default changes nothing', () => {
+  const others = fc.record({
+    wentOutOnDouble: fc.constantFrom('plain', 'double', 'quadruple'),
+    tiedBlock: fc.constantFrom('held', 'nothing'),
+    passPenalty: fc.constantFrom('none', 'passers-ten'),
+    tieReplay: fc.constantFrom('none', 'two'),
+    laterPose: fc.constantFrom('zero-zero', 'winner-double'),
+    target: fc.constantFrom(40, 100),
+  });
+  it('random French matches under any other options score, pose and end every hand the same with { "playOut": false } written', () => {
+    fc.assert(
+      fc.property(others, fc.integer(), (options, seed) => {
+        const record = randomFamilyRecord(seed, 30, { rules: FR, options, withDeal: seed % 2 === 0 });
+        const before = checkRecord(record);
+        const written = checkRecord({ ...record, options: { ...options, playOut: false } });
+        if (!before.ok || !written.ok) throw new Error('a random record was refused');
+        const facts = (r: typeof before.value) => r.hands.map((h) => [h.score, h.after.score, h.after.pose, h.after.winner, h.after.out, h.hand.setup.rules]);
+        expect(facts(written.value)).toEqual(facts(before.value));
+        expect(written.value.match.out).toBeUndefined();
+      }),
+      { numRuns: 30 },
+    );
   });
 });
