@@ -392,9 +392,11 @@ export interface MatchSummary {
 export interface PoseView {
   /**
    * 'highest-double': the holder of the highest double dealt poses it (Cuban `firstPose`), before
-   * the deal is known; with it, 'holder' of that double.
+   * the deal is known; with it, 'holder' of that double. 'any-double': `seats[0]` poses any double
+   * he holds, or the next seat in order that holds one (Jamaican French `laterPose`); `seats` are
+   * the seats in that order, or only the one due when the deal shows it.
    */
-  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double';
+  readonly who: 'holder' | 'team' | 'seats' | 'anyone' | 'highest-double' | 'any-double';
   readonly seats: readonly Seat[];
   /** The bone whose holder poses (the 6-6), for 'holder'. */
   readonly bone?: Bone;
@@ -464,11 +466,16 @@ export interface LegalPlayView {
 /** One arm of the four-arm layout (Jamaican French), as the table draws it. */
 export interface ArmView {
   readonly name: ArmName;
-  /** The number it shows at its open end; null while empty (it takes a blank bone first). */
+  /**
+   * The number of the double in the centre: 0 for the 0-0; any double's under `laterPose:
+   * "winner-double"`. An empty arm takes a bone showing it first.
+   */
+  readonly centre: Pip;
+  /** The number it shows at its open end; null while empty (it takes a bone showing `centre` first). */
   readonly open: Pip | null;
   /** It waits for its double (`open`-`open`) before anything else. */
   readonly needsDouble: boolean;
-  /** Its bones from the 0-0 outwards, pips oriented so touching halves match. */
+  /** Its bones from the centre outwards, pips oriented so touching halves match. */
   readonly bones: readonly PlacedBoneView[];
 }
 

@@ -651,6 +651,20 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'two', label: 'Replayed for 2', help: 'Each player adds twice the pips he holds, however many ties came before.' },
         ],
       },
+      {
+        id: 'laterPose',
+        label: 'Who poses after the first hand',
+        help: 'The first hand is always posed by the holder of the 0-0, with the 0-0.',
+        kind: 'choice',
+        choices: [
+          { value: 'zero-zero', label: 'The 0-0, every hand', help: 'The holder of the 0-0 poses it, and the four arms go round it.' },
+          {
+            value: 'winner-double',
+            label: 'The last winner, any double',
+            help: 'The last hand’s winner poses any double he holds, and the four arms go round it; without a double, the next player who has one. After a tied block, the same player poses again.',
+          },
+        ],
+      },
     ],
   },
 };

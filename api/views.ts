@@ -10,7 +10,7 @@
 import { ARM_NAMES, isArmName, replayArms } from '../domain/arms.ts';
 import type { ArmName } from '../domain/arms.ts';
 import { boneId, isDouble, showBone } from '../domain/bones.ts';
-import { applyMove, held, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
+import { applyMove, doubleHolderFrom, held, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
 import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
 import { nextHandRules, rankingOut } from '../domain/families/index.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
@@ -80,6 +80,13 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
       if (holder >= 0) return { who: 'holder', seats: [holder], bone: [pip, pip], forced: true };
     }
     return { who: 'highest-double', seats: everyone, forced: true };
+  }
+  if (pose.by === 'any-double') {
+    // YaadDominoes' French game: the last winner poses any double he holds, else the next seat in
+    // order that holds one; the deal, when known, says which seat that is.
+    const due = hand?.dealtTo ? doubleHolderFrom(hand.dealtTo, rules, pose.seat) : -1;
+    const inOrder = everyone.map((_, k) => (pose.seat + k) % everyone.length);
+    return { who: 'any-double', seats: due >= 0 ? [due] : inOrder, forced: false };
   }
   return { who: 'anyone', seats: everyone, forced: false };
 }
@@ -265,7 +272,7 @@ function armsOfMoves(hand: Hand): (ArmName | null)[] {
 function armsView(hand: Hand): ArmView[] | null {
   if (!hand.arms) return null;
   const bones = layoutArms(hand);
-  return hand.arms.map((arm, i) => ({ name: ARM_NAMES[i]!, open: arm.open, needsDouble: arm.needsDouble, bones: bones[i]!.map(placedView) }));
+  return hand.arms.map((arm, i) => ({ name: ARM_NAMES[i]!, centre: arm.centre, open: arm.open, needsDouble: arm.needsDouble, bones: bones[i]!.map(placedView) }));
 }
 
 function legalView(hand: Hand, pose: PoseView): LegalPlayView[] {

@@ -10,7 +10,7 @@ import { optionsInWords } from '../api/options.ts';
 import { ARM_NAMES, armsWords } from '../domain/arms.ts';
 import { isDouble, showBone } from '../domain/bones.ts';
 import type { ScoreNote } from '../domain/families/index.ts';
-import { holding, layoutArms, line } from '../domain/hand.ts';
+import { holding, isPlay, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
 import type { HandReport, MatchReport } from '../domain/record.ts';
 import { asSentence, joinAnd, joinOr, plural } from '../domain/result.ts';
@@ -36,6 +36,8 @@ function wins(rules: HandRules): string {
 function poseText(pose: Pose, seats: readonly string[], rules: HandRules): string {
   // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
   if (pose.by === 'highest-double') return 'the holder of the highest double dealt poses it';
+  // Jamaican French `laterPose: "winner-double"` (YaadDominoes; issue 19 item 7).
+  if (pose.by === 'any-double') return `${seats[pose.seat]!} poses any double he holds (without one, the next player who holds one)`;
   if (pose.by === 'holder') {
     const bone = showBone(pose.bone);
     return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
@@ -326,7 +328,8 @@ export function formatFamilyReport(report: MatchReport): string {
     if (!h.redeal && !h.ruling) {
       if (h.hand.arms) {
         const arms = layoutArms(h.hand).map((bones, i) => `${ARM_NAMES[i]} ${bones.length > 0 ? bones.map((p) => showBone(p.bone)).join(' ') : '(empty)'}`);
-        lines.push(`  Layout from the 0-0 out: ${arms.join('; ')}.`);
+        const centre = h.hand.moves.find(isPlay)!.bone;
+        lines.push(`  Layout from the ${showBone(centre)} out: ${arms.join('; ')}.`);
       } else lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
       for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);
       lines.push(`  ${scoring(report, h)}`);

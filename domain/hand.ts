@@ -37,7 +37,7 @@ export { allBonesDealt, bonesInPlay, inSetInPlay, teamOf } from './in-play.ts';
 export { armPassAt, bonesPlayedBy, drawnFaceUpAt, held, heldBySeat, holding, knownHolder, passedOn, shownVoid, unplayedBones, whyKnown } from './knowledge.ts';
 export { layoutArms, line } from './layout.ts';
 export type { PlacedBone } from './layout.ts';
-export { posedWithoutDouble } from './pose.ts';
+export { doubleHolderFrom, posedWithoutDouble } from './pose.ts';
 
 /**
  * The log of a hand before its first move, shared by every new hand (never changed in place: see

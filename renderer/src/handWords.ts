@@ -88,6 +88,11 @@ export function poseWords(say: Say, sides: Sides, pose: PoseView, rules: PoseRul
     case 'highest-double':
       // cuban.txt: "the holder of the highest double dealt makes the first play of the first round".
       return say('pose.highestDouble');
+    case 'any-double': {
+      // Jamaican French `laterPose`: the last winner, any double; the deal may name who has one.
+      const seat = sides.seats[pose.seats[0] ?? 0] ?? '';
+      return say(pose.seats.length === 1 ? 'pose.anyDoubleNamed' : 'pose.anyDouble', { seat });
+    }
   }
 }
 

@@ -43,6 +43,30 @@ describe('Jamaican French through the service', () => {
     expect(wrong).toMatchObject({ ok: false, error: { code: 'play/wrong-arm', field: 'hands[0].moves[2].end' } });
   });
 
+  it('laterPose "winner-double" (issue 19 item 7): hand 2 posed by hand 1\'s winner with any double, the arms round it', async () => {
+    // A random first hand (8 is a domino), played through the service, then hand 2.
+    const record = randomFamilyRecord(8, 1, { rules: 'jamaican-french' });
+    const first = record.hands[0]!;
+    const id = value<MatchView>(await temp.service.call('createMatch', { rules: 'jamaican-french', seats: SEATS, options: { laterPose: 'winner-double' } })).id;
+    value<MatchView>(await temp.service.call('startHand', { matchId: id }));
+    for (const move of first.moves) value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: 0, move }));
+    let view = value<MatchView>(await temp.service.call('settleBlock', { matchId: id, hand: 0, left: SEATS.map((_, s) => first.left![String(s)]!) }));
+    const winner = first.moves.at(-1)!.seat;
+    // Without the deal: the winner is due, and the seats after him in order may turn out to pose.
+    expect(view.nextHand!.pose).toEqual({ who: 'any-double', seats: [0, 1, 2, 3].map((k) => (winner + k) % 4), forced: false });
+    view = value<MatchView>(await temp.service.call('startHand', { matchId: id }));
+    const notDouble = await temp.service.call('recordMove', { matchId: id, hand: 1, move: { seat: winner, bone: [5, 6] } });
+    expect(notDouble).toMatchObject({ ok: false, error: { code: 'pose/not-double', field: 'hands[1].moves[0].bone' } });
+    view = value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: 1, move: { seat: winner, bone: [5, 5] } }));
+    expect(view.current!.arms!.map((a) => [a.name, a.centre, a.open])).toEqual([
+      ['north', 5, null],
+      ['east', 5, null],
+      ['south', 5, null],
+      ['west', 5, null],
+    ]);
+    expect(view.current!.legal.every((l) => l.bone.includes(5))).toBe(true);
+  });
+
   it('a finished hand waits for the bones each player held; pip totals alone are refused', async () => {
     const record = randomFamilyRecord(8, 1, { rules: 'jamaican-french' });
     const hand = record.hands[0]!;

@@ -368,6 +368,16 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(poseWords(esSay, PARTNERS, { who: 'team', seats: [1, 3], team: 1, forced: false, double: true })).toBe('Salen Ben & Dan: con un doble si alguno lo tiene; si no, con cualquier ficha.');
   });
 
+  it('Jamaican French laterPose "winner-double": the last winner poses any double, or the next who holds one (issue 19 item 7)', () => {
+    const four: Sides = { seats: ['Ann', 'Ben', 'Cat', 'Dan'], teams: [[0], [1], [2], [3]] };
+    // Without the deal: Ben is due; the seats in order after him may turn out to pose.
+    expect(poseWords(enSay, four, { who: 'any-double', seats: [1, 2, 3, 0], forced: false })).toBe('Ben poses any double he holds; without one, the next player who has one.');
+    expect(poseWords(esSay, four, { who: 'any-double', seats: [1, 2, 3, 0], forced: false })).toBe('Ben sale con cualquier doble que tenga; si no tiene, el siguiente jugador que tenga uno.');
+    // With the deal the seat is known (Ben holds none, Cat does).
+    expect(poseWords(enSay, four, { who: 'any-double', seats: [2], forced: false })).toBe('Cat poses, with any double he holds.');
+    expect(poseWords(esSay, four, { who: 'any-double', seats: [2], forced: false })).toBe('Cat sale, con cualquier doble que tenga.');
+  });
+
   it("Lankford's pose is a double, drawn for (cuban.txt: \"The first player must begin with a double, drawing tiles if necessary until a double is obtained\")", () => {
     const three: Sides = { seats: ['Ann', 'Ben', 'Cat'], teams: [[0], [1], [2]] };
     const lankford = { openWithDouble: true };

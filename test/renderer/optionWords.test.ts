@@ -51,6 +51,17 @@ describe('the new-match form speaks the words of docs/rules.md, for every family
     expect(word(es, 'jamaican-cut-throat', 'target', 'label')).toBe('Manos para ganar');
   });
 
+  it('Jamaican French\'s laterPose (issue 19 item 7) on the form, in English and Spanish', () => {
+    expect(word(en, 'jamaican-french', 'laterPose', 'label')).toBe('Who poses after the first hand');
+    expect(word(es, 'jamaican-french', 'laterPose', 'label')).toBe('Quién sale después de la primera mano');
+    expect(word(en, 'jamaican-french', 'laterPose', 'label', 'zero-zero')).toBe('The 0-0, every hand');
+    expect(word(es, 'jamaican-french', 'laterPose', 'label', 'zero-zero')).toBe('El 0-0, cada mano');
+    expect(word(en, 'jamaican-french', 'laterPose', 'label', 'winner-double')).toBe('The last winner, any double');
+    expect(word(es, 'jamaican-french', 'laterPose', 'label', 'winner-double')).toBe('El último ganador, cualquier doble');
+    const offered = RULE_FAMILY_VIEWS.find((f) => f.id === 'jamaican-french')!.options.find((o) => o.id === 'laterPose')!;
+    expect([offered.default, offered.choices!.map((c) => c.value)]).toEqual(['zero-zero', ['zero-zero', 'winner-double']]);
+  });
+
   it('the English word of every option and choice of every family is exactly the api\'s', () => {
     const wrong = FIELDS.filter(([family, option, field, choice, api]) => word(en, family, option, field, choice) !== api);
     expect(wrong).toEqual([]);

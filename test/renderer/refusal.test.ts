@@ -84,6 +84,10 @@ const SETUPS: { rules: HandRules; pose: Pose; withDeal: boolean; seeds: number; 
   ]),
   // More Jamaican French hands without the deal: pips alone cannot settle them (a double doubles).
   { rules: FRENCH_HAND, pose: HOLDER_00, withDeal: false, seeds: 8 },
+  // Jamaican French `laterPose: "winner-double"` (issue 19 item 7): Cat is due and holds no double,
+  // so Dan poses one of his, the centre of the cross (not the 0-0); without the deal that pose
+  // shows Cat holds none.
+  ...[true, false].map((withDeal) => ({ rules: FRENCH_HAND, pose: { by: 'any-double', seat: 2 } as Pose, withDeal, seeds: 3, dealt: NO_DOUBLE_TEAM })),
 ];
 
 /** The hands the sweep replays: random ones of every setup, and scripted ones with passes. */
