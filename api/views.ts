@@ -85,7 +85,9 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
     // YaadDominoes' French game: the last winner poses any double he holds, else the next seat in
     // order that holds one; the deal, when known, says which seat that is.
     const due = hand?.dealtTo ? doubleHolderFrom(hand.dealtTo, rules, pose.seat) : -1;
-    const inOrder = everyone.map((_, k) => (pose.seat + k) % everyone.length);
+    // The seats still in (`everyone`: not those sitting out, French `playOut`), from the winner on.
+    const at = Math.max(0, everyone.indexOf(pose.seat));
+    const inOrder = [...everyone.slice(at), ...everyone.slice(0, at)];
     return { who: 'any-double', seats: due >= 0 ? [due] : inOrder, forced: false };
   }
   return { who: 'anyone', seats: everyone, forced: false };

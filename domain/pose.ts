@@ -67,7 +67,7 @@ export function checkTurn(hand: Hand, seat: Seat): HandError | null {
   const out = seatOut(rules, seat);
   if (out) {
     const name = seatName(hand, seat);
-    return { code: 'turn/seat-out', message: `${name} is out since hand ${out.since} (he reached the target): he plays no more.`, params: { seat: name, hand: out.since } };
+    return { code: 'turn/seat-out', message: `${name} is out since hand ${out.since}: he reached the losing score.`, params: { seat: name, hand: out.since } };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
   if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.arms !== null || hand.moves.length > 0)) {

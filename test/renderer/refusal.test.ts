@@ -18,7 +18,7 @@ import type { MatchView } from '../../api/contract.ts';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
-import { FRENCH_HAND, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
+import { FRENCH_HAND, frenchHandOut, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
 import { applyMove, holding, knownHolder, replayHand, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
 import { JAMAICAN_PARTNER_HAND, pipValue, RULE_FAMILIES } from '../../domain/rules.ts';
@@ -145,6 +145,21 @@ function sweep(setup: HandSetup, moves: readonly Move[], stock: readonly Bone[],
  * cuban.txt: "If nobody holds a double, players turn in their hands and it is redealt": a pose
  * under the highest-double start when the deal has no double (only a deal typed in shows it).
  */
+/**
+ * A move by a player who has gone out (Jamaican French `playOut`, issue 19 item 7): Ben, out since
+ * hand 3, plays, passes and draws in a hand of three.
+ */
+function seatOutRefusals(): DominoError[] {
+  const rules = frenchHandOut([{ seat: 1, since: 3 }]);
+  const started = startHand({ rules, pose: { by: 'any-double', seat: 0 }, seatNames: NAMES });
+  if (!started.ok) throw new Error(started.error.message);
+  const moves: Move[] = [p(1, 6, 6), pass(1), draw(1, 1)];
+  return moves.flatMap((m) => {
+    const r = applyMove(started.value, m);
+    return r.ok ? [] : [r.error];
+  });
+}
+
 function noDoubleRefusals(): DominoError[] {
   const rules = FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4);
   const plain = boneSet(rules.maxPip).bones.filter((b) => b[0] !== b[1]).map((b): Bone => [b[0], b[1]]);
@@ -378,7 +393,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...seatOutRefusals(), ...noDoubleRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -390,7 +405,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   it('the sweep meets the codes a scorekeeper meets, with their facts, and the reasons behind them', () => {
     const expected = [
-      ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
+      ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn', 'turn/seat-out'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal', 'block/unsettled', 'domino/unsettled'],
       ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team', 'hand/thrown-in'],
