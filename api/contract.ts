@@ -555,6 +555,8 @@ export interface HandResultView {
   readonly heldDouble?: readonly boolean[];
   /** Jamaican French `playOut`: the seats that reached the target in this hand and are out, worst first. */
   readonly wentOut?: readonly Seat[];
+  /** With `wentOut`, when the hand left one player in: he wins the match. */
+  readonly lastIn?: Seat;
   /** Latin `passBonus`: the pass bonuses each side scored in the hand (included in `added`). */
   readonly passBonus?: readonly number[];
   readonly text: string;

@@ -232,7 +232,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     // Jamaican French: which seat held a double (its pips doubled), from the bones it held.
     ...(score.heldScores !== undefined && { heldDouble: (result.held ?? []).map((bones) => bones.some(isDouble)) }),
     ...(score.passBonus !== undefined && { passBonus: score.passBonus }),
-    ...(score.wentOut !== undefined && { wentOut: score.wentOut }),
+    ...(score.wentOut !== undefined && { wentOut: score.wentOut, ...(after.winner !== null && { lastIn: after.winner }) }),
     text: `${words[why]}: ${outcome}${playoff}${named}${wentOutText(score.wentOut, seats, after)}.`,
     scoreAfter: after.score,
   };
