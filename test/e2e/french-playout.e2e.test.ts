@@ -1,0 +1,49 @@
+/**
+ * Jamaican French `playOut` at the table in Chromium (issue 19 item 7, YaadDominoes' French game:
+ * "the others play out"): once a player has reached the losing score his seat says he is out and
+ * since which hand, in English and Spanish, and the turn never comes to him while the three others
+ * play their hand of nine bones each.
+ */
+import { expect, it } from 'vitest';
+import type { MatchView } from '../../api/contract.ts';
+import { randomFamilyRecord } from '../support/random.ts';
+import { describeInChromium, poll, useE2eApp, value } from './app.ts';
+
+describeInChromium('a French match played out, at the table', () => {
+  const app = useE2eApp('french-playout');
+
+  it('the seat of a player who is out says so and is never to play', async () => {
+    const server = await app.startServer('e2e');
+    const service = server.service;
+    // Seed 3: Cat reaches 30 in hand 1 and is out; hand 2 is played by Ann, Ben and Dan.
+    const record = randomFamilyRecord(3, 2, { rules: 'jamaican-french', options: { target: 30, playOut: true, laterPose: 'winner-double' } });
+    const second = record.hands[1]!;
+    const id = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-french', seats: [...record.seats], options: record.options })).id;
+    const first = record.hands[0]!;
+    value(await service.call('startHand', { matchId: id }));
+    for (const move of first.moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
+    value(await service.call('settleBlock', { matchId: id, hand: 0, left: record.seats.map((_, s) => first.left![String(s)]!) }));
+    value(await service.call('startHand', { matchId: id }));
+    for (const move of second.moves.slice(0, 3)) value(await service.call('recordMove', { matchId: id, hand: 1, move }));
+
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    const cat = page.getByTestId('seat-2');
+    await poll(() => page.getByTestId('out-2').textContent()).toBe('out since hand 1');
+    expect(await page.getByTestId('held-2').count()).toBe(0);
+    // The three others hold what they were dealt less what they played: 9 each.
+    for (const s of [0, 1, 3]) expect(await page.getByTestId(`held-${s}`).textContent()).toMatch(/^\d bones?$/);
+    expect(await cat.getAttribute('class')).toContain('seat--out');
+    expect(await cat.getAttribute('class')).not.toContain('seat--turn');
+    // Play the hand on through the server, move by move: the turn never comes to Cat.
+    for (const [m, move] of second.moves.slice(3, 12).entries()) {
+      value(await service.call('recordMove', { matchId: id, hand: 1, move }));
+      await page.reload();
+      await page.getByTestId('seat-2').waitFor();
+      await poll(async () => (await page.locator('.seat--turn').count()) <= 1).toBe(true);
+      expect(await page.getByTestId('seat-2').getAttribute('class'), `after move ${m + 4}`).not.toContain('seat--turn');
+    }
+    await page.getByTestId('language').selectOption('es');
+    await poll(() => page.getByTestId('out-2').textContent()).toBe('fuera desde la mano 1');
+    expect(errors).toEqual([]);
+  });
+});
