@@ -7,7 +7,7 @@
 import { isDouble, LO_BITS, showBone } from './bones.ts';
 import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
-import { inPlayOf } from './in-play.ts';
+import { inPlayOf, seatOut } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
 import { poseShowsLack } from './pose.ts';
 import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason } from './reasons.ts';
@@ -354,7 +354,8 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   }
   if (group === 0) {
     const others: string[] = [];
-    for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
+    // Not a seat sitting the hand out (HandRules.out, French `playOut`): it holds nothing.
+    for (let s = 0; s < rules.seats; s++) if (s !== mover && seatOut(rules, s) === null) others.push(seatName(hand, s));
     // The others showed it: the mover's own move is the one refused.
     const { by, pose } = shownBy(hand, 1 << mover, onlyLo, onlyHi);
     const seat = seatName(hand, mover);
@@ -364,7 +365,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const members: string[] = [];
   let room = 0;
   for (let s = 0; s < rules.seats; s++) {
-    if ((group & (1 << s)) === 0) continue;
+    if ((group & (1 << s)) === 0 || seatOut(rules, s) !== null) continue;
     members.push(seatName(hand, s));
     room += held(hand, s);
   }

@@ -81,6 +81,12 @@ describe('a hand with seats out: Ben (out in hand 3) and Dan (out in hand 4) sit
     expect(passPenalties(frenchHandOut([{ seat: 1, since: 3 }]), result({ winner: 0, passRuns: [{ seat: 3, passes: 2 }] }))).toEqual([10, 0, 10, 0]);
   });
 
+  it('without the deal, what a pass proves names only the players still in (Ben and Dan hold nothing)', () => {
+    const r = replayHand({ rules, pose: HOLDER_00, seatNames: NAMES }, [p(0, 0, 0), pass(2), { seat: 0, bone: [0, 1] }, pass(2), pass(0)]);
+    expect(!r.ok && r.error).toMatchObject({ code: 'pass/contradicts', params: { reason: { kind: 'must-hold', others: ['Cat'], seat: 'Ann' } } });
+    expect(!r.ok && r.error.message).toContain('Cat cannot hold them (Cat passed on 0 at move 2), so Ann must hold them');
+  });
+
   it('the seats out are not in a block (they hold no pips) and their bones are never asked for', () => {
     expect(blockWinner(rules, [12, 0, 9, 0])).toEqual({ winner: 2, seats: [2] });
     expect(seatsNeededBy(rules, 'blocked')).toEqual([true, false, true, false]);
