@@ -1,8 +1,8 @@
 /**
  * Jamaican French `playOut` at the table in Chromium (issue 19 item 7, YaadDominoes' French game:
  * "the others play out"): once a player has reached the losing score his seat says he is out and
- * since which hand, in English and Spanish, and the turn never comes to him while the three others
- * play their hand of nine bones each.
+ * since which hand, in English and Spanish, at the table and on the scoreboard, and the turn never
+ * comes to him while the three others play their hand of nine bones each.
  */
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
@@ -44,6 +44,11 @@ describeInChromium('a French match played out, at the table', () => {
     }
     await page.getByTestId('language').selectOption('es');
     await poll(() => page.getByTestId('out-2').textContent()).toBe('fuera desde la mano 1');
+    // The scoreboard says it under Cat's score too, and hand 1's result says she went out.
+    await page.goto(`${server.url}#/match/${id}/scoreboard`);
+    await poll(() => page.getByTestId('out-2').textContent()).toBe('fuera desde la mano 1');
+    expect(await page.getByTestId('out-0').count()).toBe(0);
+    expect(await page.getByTestId('history').textContent()).toContain('Cat llegó al tanteo que pierde: queda fuera de la partida y los demás siguen.');
     expect(errors).toEqual([]);
   });
 });
