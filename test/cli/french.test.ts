@@ -39,6 +39,19 @@ describe('referee check on Jamaican French', () => {
     expect(words).toContain('Next hand: the holder of the 0-0 poses it.');
   });
 
+  it('laterPose "winner-double" (issue 19 item 7): the later hand\'s layout from its double out, and who poses next', () => {
+    // The first seed whose second hand is posed with another double than the 0-0.
+    const seed = Array.from({ length: 50 }, (_, k) => k + 1).find((k) => {
+      const pose = randomFamilyRecord(k, 2, { rules: 'jamaican-french', options: { laterPose: 'winner-double', target: 500 } }).hands[1]!.moves[0];
+      return pose !== undefined && 'bone' in pose && pose.bone[0] !== 0;
+    })!;
+    const record = randomFamilyRecord(seed, 2, { rules: 'jamaican-french', options: { laterPose: 'winner-double', target: 500 } });
+    const centre = (record.hands[1]!.moves[0] as { bone: readonly [number, number] }).bone;
+    const words = respondTo(writeRecord(record), false).stdout;
+    expect(words).toContain(`Layout from the ${centre[0]}-${centre[1]} out: north ${centre[0]}-`);
+    expect(words).toMatch(/Next hand: (Ann|Ben|Cat|Dan) poses any double he holds \(without one, the next player who holds one\)\./);
+  });
+
   it('a play naming a line end is refused at its move, field "end"', () => {
     const parsed = parseRecord(text);
     if (!parsed.ok) throw new Error(parsed.error.message);

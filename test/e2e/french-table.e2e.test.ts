@@ -13,6 +13,7 @@ import { fitArms } from '../../renderer/src/layout/arms.ts';
 import type { ArmBone, ArmWay } from '../../renderer/src/layout/arms.ts';
 import { fitSnake } from '../../renderer/src/layout/snake.ts';
 import type { LineBone } from '../../renderer/src/layout/snake.ts';
+import { randomFamilyRecord } from '../support/random.ts';
 import { describeInChromium, poll, useE2eApp, value } from './app.ts';
 import { axeProblems, root } from './scorekeeper.ts';
 
@@ -83,6 +84,47 @@ describeInChromium('the French table in Chromium', () => {
     await poll(() => replayLayout.getAttribute('aria-label')).toBe('The layout round the 0-0: north: 0-1; east: 0-2; south: 0-3; west: 0-4');
     expect(errors).toEqual([]);
   });
+
+  // Issue 19 item 7, laterPose "winner-double" (YaadDominoes' French game): hand 2 is posed by hand
+  // 1's winner with any double, the centre of the cross; with the 5-5 the arms take bones showing 5
+  // first, and the table says so where it said "a blank".
+  it('draws hand 2 round the 5-5 its winner posed, the empty arm wanting a 5', async () => {
+    const server = await app.startServer('later-pose');
+    const service = server.service;
+    const seats = ['Ann', 'Ben', 'Cat', 'Dan'];
+    const { id } = value<MatchView>(await service.call('createMatch', { rules: 'jamaican-french', seats, options: { laterPose: 'winner-double' } }));
+    const first = randomFamilyRecord(8, 1, { rules: 'jamaican-french' }).hands[0]!;
+    value(await service.call('startHand', { matchId: id }));
+    for (const move of first.moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
+    value(await service.call('settleBlock', { matchId: id, hand: 0, left: seats.map((_, s) => first.left![String(s)]!) }));
+    value(await service.call('startHand', { matchId: id }));
+    const w = first.moves.at(-1)!.seat;
+    {
+      // Before the pose: the winner is the one to pose (the others may, should he hold no double).
+      const { page } = await app.openPage(`${server.url}#/match/${id}`);
+      await page.getByTestId('ends').waitFor({ timeout: 30_000 });
+      await page.getByText(`The pose must be a double: ${seats[w]!} poses any he holds; without one, the next player who has one`).waitFor({ timeout: 10_000 });
+      await mkdir(resolve(root, 'test-results'), { recursive: true });
+      await page.screenshot({ path: resolve(root, 'test-results/french-later-pose-before.png') });
+      await page.close();
+    }
+    // The winner went out (seed 8 ends in a domino) and poses the 5-5; the next three lay 5-1, 5-2, 5-3.
+    const moves = [[5, 5], [5, 1], [5, 2], [5, 3]].map((bone, k) => ({ seat: (w + k) % 4, bone }));
+    for (const move of moves) value(await service.call('recordMove', { matchId: id, hand: 1, move }));
+
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    const layout = page.getByTestId('layout');
+    await layout.waitFor({ timeout: 30_000 });
+    await poll(() => layout.getAttribute('aria-label')).toBe('The layout round the 5-5: north: 5-1; east: 5-2; south: 5-3; west: empty');
+    expect(await layout.locator(':scope > svg').count()).toBe(4);
+    // The west arm takes a bone showing 5 (round the 0-0 it said "empty: a blank"); north its 1-1.
+    expect(await page.getByTestId('arm-west').textContent()).toContain('empty: a 5');
+    expect(await page.getByTestId('arm-north').textContent()).toContain('1-1');
+    await mkdir(resolve(root, 'test-results'), { recursive: true });
+    await page.screenshot({ path: resolve(root, 'test-results/french-later-pose-5-5.png') });
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   // A long arm at a laptop's size: straight out, a nine-bone north arm drew the whole layout with
   // bones about 12 pixels across, their pips too small to read. The arms turn at the edge of the

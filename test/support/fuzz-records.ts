@@ -30,7 +30,7 @@ const OPTIONS: Record<RuleFamily, readonly Record<string, unknown>[]> = {
   doscientos: [{}, { block: 'last-or-right', blockTie: 'first-team', redeal: 'five', passBonus: true, target: 60 }],
   quinientos: [{}, { chuchazo: 'any', passBonus: true, blockTie: 'last-team', target: 150 }, { chuchazo: 'one-blank-end', roundDown10: true }],
   'cuban-draw': [{}, { target: 30 }],
-  'jamaican-french': [{}, { target: 40 }],
+  'jamaican-french': [{}, { target: 40 }, { laterPose: 'winner-double', target: 60 }],
 };
 
 /** Values an outsider's fuzzer puts anywhere. */

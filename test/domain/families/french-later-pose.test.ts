@@ -17,15 +17,16 @@ import { acceptedBits, armsWords, emptyArms, placeOnArm, voidPipBits } from '../
 import { boneSet, isDouble } from '../../../domain/bones.ts';
 import type { Bone } from '../../../domain/bones.ts';
 import { FAMILIES } from '../../../domain/families/index.ts';
-import { HOLDER_00 } from '../../../domain/families/jamaican-french.ts';
-import { isPlay, layoutArms } from '../../../domain/hand.ts';
+import { FRENCH_HAND, HOLDER_00 } from '../../../domain/families/jamaican-french.ts';
+import { isPlay, layoutArms, replayHand } from '../../../domain/hand.ts';
 import type { Move, Pose } from '../../../domain/hand.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
 import type { MatchRecord } from '../../../domain/record.ts';
 import { settleHand } from '../../../domain/settle.ts';
 import { possibleHoldings } from '../../../domain/view.ts';
-import { after, p, pass, replayUnder, result } from '../../support/families.ts';
-import { randomFamilyRecord } from '../../support/random.ts';
+import type { HandRules } from '../../../domain/rules.ts';
+import { after, NAMES, p, pass, replayUnder, result } from '../../support/families.ts';
+import { playRandomHand, randomDeal, randomFamilyRecord, rng } from '../../support/random.ts';
 
 const FR = 'jamaican-french';
 const WD = { laterPose: 'winner-double' } as const;
@@ -261,5 +262,29 @@ describe('a hand checked alone under the any-double pose', () => {
     dealt[3] = dealt[3]!.map((b): Bone => (b[0] === 3 && b[1] === 3 ? [1, 3] : b));
     const hand = replayUnder(FR, WD, { by: 'any-double', seat: 3 }, [p(0, 1, 1), p(1, 1, 6)], dealt);
     expect(hand.arms!.map((a) => [a.centre, a.open])).toEqual([[1, 6], [1, null], [1, null], [1, null]]);
+  });
+});
+
+describe('the any-double pose and the cross round it with fewer players (as Cut Throat deals: 3 with the 0-0 out, 2 with 14 each)', () => {
+  const THREE: HandRules = { ...FRENCH_HAND, seats: 3, handSize: 9, teamOf: [0, 1, 2], removed: [[0, 0]] };
+  const TWO: HandRules = { ...FRENCH_HAND, seats: 2, handSize: 14, teamOf: [0, 1] };
+  it('random hands with the deal: the first seat from the one due holding a double poses one, the arms grow round it, every hand ends', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(THREE, TWO), fc.nat(), (seed, rules, due) => {
+        const random = rng(seed);
+        const dealt = randomDeal(rules, random);
+        const pose: Pose = { by: 'any-double', seat: due % rules.seats };
+        const { hand, moves } = playRandomHand({ rules, pose, seatNames: NAMES.slice(0, rules.seats), dealt }, random);
+        expect(hand.status).not.toBe('playing');
+        const first = moves[0] as { seat: number; bone: Bone };
+        let s = pose.seat;
+        while (!dealt[s]!.some(isDouble)) s = (s + 1) % rules.seats;
+        expect([first.seat, isDouble(first.bone)]).toEqual([s, true]);
+        expect(layoutArms(hand).every((arm) => arm.length === 0 || arm[0]!.bone[0] === first.bone[0])).toBe(true);
+        // The same hand without the deal checks too.
+        expect(replayHand({ rules, pose, seatNames: NAMES.slice(0, rules.seats) }, moves).ok).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

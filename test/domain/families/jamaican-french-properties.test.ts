@@ -3,7 +3,9 @@
  * families' (properties.test.ts): random legal matches are valid, a record broken at one move is
  * refused at exactly that move, and the scores follow the rules, checked against a small
  * independent model written from the text (JCTPF, jamaican-cut-throat-partner-french.txt, "The
- * French Domino Game"), as is the four-arm layout each hand leaves.
+ * French Domino Game"), as is the four-arm layout each hand leaves; with later hands posed by
+ * the last winner with any double (`laterPose: "winner-double"`, YaadDominoes; issue 19 item 7)
+ * too, the cross then built round that double as round the 0-0.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +16,10 @@ import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts
 import type { MatchRecord, MatchReport } from '../../../domain/record.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
 
-const caseArb = fc.record({ seed: fc.integer(), withDeal: fc.boolean(), target: fc.constantFrom(100, 60, 150) });
+const caseArb = fc.record({ seed: fc.integer(), withDeal: fc.boolean(), target: fc.constantFrom(100, 60, 150), laterPose: fc.constantFrom('zero-zero', 'winner-double') });
 
-function generate(seed: number, withDeal: boolean, target: number, hands = 12): MatchRecord {
-  return randomFamilyRecord(seed, hands, { rules: 'jamaican-french', options: { target }, withDeal, explicitEnds: seed % 3 === 0 });
+function generate(seed: number, withDeal: boolean, target: number, hands = 12, laterPose = 'zero-zero'): MatchRecord {
+  return randomFamilyRecord(seed, hands, { rules: 'jamaican-french', options: { target, laterPose }, withDeal, explicitEnds: seed % 3 === 0 });
 }
 
 function checked(record: MatchRecord): MatchReport {
@@ -40,8 +42,8 @@ function heldOf(record: MatchRecord, h: number): Bone[][] {
 describe('Jamaican French: random legal matches', () => {
   it('always check, write → parse → write is the identity, one score a seat', () => {
     fc.assert(
-      fc.property(caseArb, ({ seed, withDeal, target }) => {
-        const record = generate(seed, withDeal, target);
+      fc.property(caseArb, ({ seed, withDeal, target, laterPose }) => {
+        const record = generate(seed, withDeal, target, 12, laterPose);
         const text = writeRecord(record);
         const parsed = parseRecord(text);
         if (!parsed.ok) throw new Error(parsed.error.message);
@@ -56,8 +58,8 @@ describe('Jamaican French: random legal matches', () => {
   it('a record broken at one move is refused at exactly that move', () => {
     let broken = 0;
     fc.assert(
-      fc.property(caseArb, fc.nat(), fc.nat(), ({ seed, withDeal, target }, hi, mi) => {
-        const record = generate(seed, withDeal, target, 4);
+      fc.property(caseArb, fc.nat(), fc.nat(), ({ seed, withDeal, target, laterPose }, hi, mi) => {
+        const record = generate(seed, withDeal, target, 4, laterPose);
         const h = hi % record.hands.length;
         const moves = record.hands[h]!.moves;
         const plays = moves.flatMap((m, i) => (isPlay(m) ? [i] : []));
@@ -88,8 +90,8 @@ describe('Jamaican French: random legal matches', () => {
 
   it('scores follow the text: pips held added, doubled with a double, 0 for the one who went out; over at the target, the lowest wins', () => {
     fc.assert(
-      fc.property(caseArb, ({ seed, withDeal, target }) => {
-        const record = generate(seed, withDeal, target, 40);
+      fc.property(caseArb, ({ seed, withDeal, target, laterPose }) => {
+        const record = generate(seed, withDeal, target, 40, laterPose);
         const report = checked(record);
         let score = [0, 0, 0, 0];
         report.hands.forEach((h, i) => {
@@ -110,9 +112,11 @@ describe('Jamaican French: random legal matches', () => {
           const alone = score.filter((p) => p === lowest).length === 1;
           const over = score.some((p) => p >= target) && alone;
           expect(h.after.winner).toBe(over ? score.indexOf(lowest) : null);
-          // "the holder of the double zero plays it first", every hand.
+          // "the holder of the double zero plays it first", every hand; under laterPose the first
+          // hand, and every later one is posed with a double.
           const pose = h.hand.moves[0]!;
-          expect(isPlay(pose) && pose.bone).toEqual([0, 0]);
+          if (laterPose === 'zero-zero' || i === 0) expect(isPlay(pose) && pose.bone).toEqual([0, 0]);
+          else expect(isPlay(pose) && pose.bone[0] === pose.bone[1]).toBe(true);
         });
         if (report.hands.length < 40) expect(report.match.winner).not.toBeNull();
       }),
@@ -123,15 +127,18 @@ describe('Jamaican French: random legal matches', () => {
   it('every hand leaves four arms as the text builds them: a blank, its double, then matching bones; a block leaves no bone that fits', () => {
     let blocks = 0;
     fc.assert(
-      fc.property(caseArb, ({ seed, withDeal, target }) => {
-        const report = checked(generate(seed, withDeal, target, 10));
+      fc.property(caseArb, ({ seed, withDeal, target, laterPose }) => {
+        const report = checked(generate(seed, withDeal, target, 10, laterPose));
         for (const h of report.hands) {
           const arms = layoutArms(h.hand);
+          // The centre: the 0-0, or the double posed under laterPose (its number takes the blank's place).
+          const pose = h.hand.moves[0]!;
+          const c = isPlay(pose) ? pose.bone[0] : 0;
           const blanksDone = Math.max(...arms.map((arm) => arm[0]?.move ?? Infinity));
           for (const arm of arms) {
             arm.forEach((b, k) => {
               // "Four tiles with a blank must be played against the four sides of the [0-0]".
-              if (k === 0) expect(b.bone[0]).toBe(0);
+              if (k === 0) expect(b.bone[0]).toBe(c);
               // "The next tile played on each of the arms must be the appropriate double".
               if (k === 1) expect(b.bone[0]).toBe(b.bone[1]);
               // "normal matching rules": touching halves match.
@@ -145,7 +152,7 @@ describe('Jamaican French: random legal matches', () => {
           // Blocked: no unplayed bone fits an arm, read from the arms alone.
           const takes = (bone: Bone) =>
             arms.some((arm) => {
-              if (arm.length === 0) return bone[0] === 0 || bone[1] === 0;
+              if (arm.length === 0) return bone[0] === c || bone[1] === c;
               const open = arm[arm.length - 1]!.bone[1];
               if (arm.length === 1) return bone[0] === open && bone[1] === open;
               return bone[0] === open || bone[1] === open;
@@ -153,7 +160,7 @@ describe('Jamaican French: random legal matches', () => {
           const filling = arms.some((arm) => arm.length === 0);
           const fits = unplayedBones(h.hand).some((id) => {
             const bone = h.hand.set.bones[id]!;
-            return filling ? (bone[0] === 0 || bone[1] === 0) && takes(bone) : takes(bone);
+            return filling ? (bone[0] === c || bone[1] === c) && takes(bone) : takes(bone);
           });
           expect(fits).toBe(false);
           expect(isPlay(h.hand.moves[h.hand.moves.length - 1]!)).toBe(true);
