@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HandView, MatchView } from '../../api/contract.ts';
+import { rankingOut } from '../../domain/families/index.ts';
+import { checkRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { useTempService, value } from '../support/service.ts';
@@ -78,5 +80,34 @@ describe('Jamaican French played out, through the service', () => {
     const exported = value<{ text: string }>(await temp.service.call('exportRecord', { matchId: id }));
     const again = value<MatchView>(await temp.service.call('importRecord', { text: exported.text }));
     expect([again.score, again.winner, again.out, again.ranking]).toEqual([end.score, end.winner, end.out, end.ranking]);
+  });
+
+  it('with the deal entered: the players out are dealt nothing ([]), the others 9 or 14, and the match ends as the referee says', async () => {
+    const record = randomFamilyRecord(3, 60, { rules: 'jamaican-french', options: OPTIONS, withDeal: true });
+    const id = value<MatchView>(await temp.service.call('createMatch', { rules: 'jamaican-french', seats: SEATS, options: OPTIONS })).id;
+    let view: MatchView | null = null;
+    let refusals = 0;
+    for (const [h, hand] of record.hands.entries()) {
+      const dealt = SEATS.map((_, s) => hand.dealt![String(s)]!);
+      const before = value<MatchView>(await temp.service.call('getMatch', { matchId: id }));
+      for (const o of before.out ?? []) expect(dealt[o.seat]).toEqual([]);
+      // A player out dealt a bone is refused: he gets none.
+      const gone = before.out?.[0]?.seat ?? -1;
+      // One of his bones taken from a player after him (the deal is read seat by seat).
+      const giver = gone < 0 ? -1 : dealt.findIndex((bones, s) => s > gone && bones.length > 0);
+      if (giver >= 0) {
+        const bad = dealt.map((bones, s) => (s === gone ? [dealt[giver]![0]!] : s === giver ? bones.slice(1) : bones));
+        const refused = await temp.service.call('startHand', { matchId: id, dealt: bad });
+        expect(refused).toMatchObject({ ok: false, error: { code: 'dealt/wrong-count', params: { seat: SEATS[gone], size: 0 } } });
+        refusals++;
+      }
+      view = value<MatchView>(await temp.service.call('startHand', { matchId: id, dealt }));
+      for (const move of hand.moves) view = value<MatchView>(await temp.service.call('recordMove', { matchId: id, hand: h, move }));
+    }
+    expect(refusals).toBeGreaterThan(0);
+    const referee = checkRecord(record);
+    if (!referee.ok) throw new Error(referee.error.message);
+    expect([view!.status, view!.score, view!.winner]).toEqual(['won', referee.value.match.score, referee.value.match.winner]);
+    expect(view!.ranking).toEqual(rankingOut(referee.value.match));
   });
 });
