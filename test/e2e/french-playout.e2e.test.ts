@@ -23,10 +23,21 @@ describeInChromium('a French match played out, at the table', () => {
     value(await service.call('startHand', { matchId: id }));
     for (const move of first.moves) value(await service.call('recordMove', { matchId: id, hand: 0, move }));
     value(await service.call('settleBlock', { matchId: id, hand: 0, left: record.seats.map((_, s) => first.left![String(s)]!) }));
+
+    // Between the hands: the deal dialog asks the three players still in for 9 bones each, not Cat.
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    await page.getByTestId('enter-deal').click();
+    const dealDialog = page.getByTestId('deal-dialog');
+    await poll(() => dealDialog.isVisible()).toBe(true);
+    expect(await dealDialog.textContent()).toContain('Enter the 9 bones each player was dealt');
+    for (const s of [0, 1, 3]) expect(await page.getByTestId(`deal-${s}`).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('deal-2').count()).toBe(0);
+    await page.getByTestId('deal-back').click();
+    await poll(() => dealDialog.isVisible()).toBe(false);
+
     value(await service.call('startHand', { matchId: id }));
     for (const move of second.moves.slice(0, 3)) value(await service.call('recordMove', { matchId: id, hand: 1, move }));
-
-    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    await page.reload();
     const cat = page.getByTestId('seat-2');
     await poll(() => page.getByTestId('out-2').textContent()).toBe('out since hand 1');
     expect(await page.getByTestId('held-2').count()).toBe(0);
