@@ -160,6 +160,21 @@ describe('the match plays out (scoring): the order players go out in is the rank
     expect(rankingOut(end[6]!)).toEqual([2, 0, 3, 1]);
   });
 
+  it('a last winner who has just gone out poses no more: the next player still in after him poses, with any double (our reading)', () => {
+    const opts = { ...o, target: 20, passPenalty: 'passers-ten' };
+    // Hand 1: Ben goes out; Ann holds 6-4 (10).
+    const first = result({ winner: 1, held: [[[6, 4]], [], [[1, 0]], [[2, 0]]] });
+    // Hand 2: Ann goes out, but passed on Dan's play that nobody answered: 10 more, 20, the target.
+    const second = result({ winner: 0, held: [[], [[1, 0]], [[2, 0]], [[3, 0]]], passRuns: [{ seat: 3, passes: 3 }] });
+    const { states, hands } = play(FR, opts, [first, second]);
+    expect(states[2]!.score).toEqual([20, 11, 13, 5]);
+    expect(hands[1]!.wentOut).toEqual([0]);
+    expect(states[2]).toMatchObject({ winner: null, out: [{ seat: 0, since: 2 }], pose: { by: 'any-double', seat: 1 } });
+    // Without playOut the match is over; without it being over, Ann (the winner) would pose.
+    expect(play(FR, { ...opts, playOut: false }, [first, second]).states[2]!.winner).toBe(3);
+    expect(play(FR, { ...opts, playOut: false, target: 100 }, [first, second]).states[2]!.pose).toEqual({ by: 'any-double', seat: 0 });
+  });
+
   it('two players reach it in one hand with two others still below: both out, the higher score first (the worse)', () => {
     const two = result({ winner: 0, held: [[], [[6, 6], [6, 5], [5, 5], [6, 4]], [[1, 0]], [[6, 6], [6, 5], [5, 5], [6, 4], [4, 4]]] });
     const { states, hands } = play(FR, { ...o, target: 80 }, [two]);
