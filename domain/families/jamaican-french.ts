@@ -142,11 +142,12 @@ export function frenchHandOut(out: readonly SeatOut[]): HandRules {
 }
 
 /**
- * `playOut`: who is out after a hand, and who won. "A player who reaches the target is out (he has
- * lost; the order players go out in is the ranking, last out best); the others play on until one
- * alone is left below the target, who wins" (YaadDominoes, issue 19 item 7). Our readings: when
- * the last two or more still in all reach it in the same hand, the lowest score among them wins;
- * players tied for that lowest score play on, as `lowest-tied` (the others of them are out).
+ * `playOut`: who is out after a hand, and who won. YaadDominoes' French game: "play going on after
+ * one player passes 100 (the others play out)" (issue 19 item 7), read as: a player who reaches the
+ * target is out, having lost (the order players go out in is the ranking, the last out best), and
+ * the others play on until one alone is left below it, who wins. Our readings: when the last two
+ * or more still in all reach it in the same hand, the lowest score among them wins; players tied
+ * for that lowest score play on, as `lowest-tied` (the others of them are out).
  */
 function playedOut(state: MatchState, score: readonly number[]): { readonly out: readonly SeatOut[]; readonly wentOut: number[]; readonly winner: number | null; readonly tied: boolean } {
   const before = state.out ?? [];
@@ -158,7 +159,7 @@ function playedOut(state: MatchState, score: readonly number[]): { readonly out:
     const lowest = Math.min(...still.map((seat) => score[seat]!));
     stay = still.filter((seat) => score[seat] === lowest);
   }
-  // In the order they reached it: the higher score first, so the later (better) the lower.
+  // Those out in this hand, worst (the higher score) first: `out` read backwards ranks best first.
   const wentOut = still.filter((seat) => !stay.includes(seat)).sort((a, b) => score[b]! - score[a]! || a - b);
   return {
     out: [...before, ...wentOut.map((seat) => ({ seat, since }))],
