@@ -1,16 +1,41 @@
 /**
- * Jamaican French `playOut` at the table in Chromium (issue 19 item 7, YaadDominoes' French game:
- * "the others play out"): once a player has reached the losing score his seat says he is out and
- * since which hand, in English and Spanish, at the table and on the scoreboard, and the turn never
+ * Jamaican French `playOut` in Chromium (issue 19 item 7, YaadDominoes' French game: "the others
+ * play out"): the New match form offers it in Spanish and says what it needs; once a player has
+ * reached the losing score his seat says he is out and since which hand, in English and Spanish,
+ * at the table and on the scoreboard, the deal dialog asks only the others, and the turn never
  * comes to him while the three others play their hand of nine bones each.
  */
 import { expect, it } from 'vitest';
 import type { MatchView } from '../../api/contract.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { describeInChromium, poll, useE2eApp, value } from './app.ts';
+import { waitFocus } from './scorekeeper.ts';
 
 describeInChromium('a French match played out, at the table', () => {
   const app = useE2eApp('french-playout');
+
+  it('the New match form offers it in Spanish and says, in Spanish, what it needs before creating the match', async () => {
+    const server = await app.startServer('e2e');
+    const { page, errors } = await app.openPage(`${server.url}#/new`);
+    await waitFocus(page, 'seat-0');
+    await page.getByTestId('language').selectOption('es');
+    await page.getByTestId('family-jamaican-french').click();
+    const option = page.locator('[data-option="playOut"]');
+    await poll(async () => (await option.locator('legend').textContent())?.trim()).toBe('Cuando un jugador llega al tanteo que pierde');
+    for (const [s, name] of ['Ann', 'Ben', 'Cat', 'Dan'].entries()) await page.getByTestId(`seat-${s}`).fill(name);
+    await option.getByText('Los demás siguen', { exact: true }).click();
+    await page.getByTestId('create').click();
+    const problem = page.getByTestId('new-match-problem');
+    await poll(async () => (await problem.textContent()) ?? '').toContain('"playOut" solo se juega con { "laterPose": "winner-double" }');
+    // With the later hands posed by the last winner, the match is made.
+    await page.locator('[data-option="laterPose"]').getByText('El último ganador, cualquier doble', { exact: true }).click();
+    await page.getByTestId('create').click();
+    await poll(() => page.url()).toMatch(/#\/match\/\d+$/);
+    const id = Number(/#\/match\/(\d+)$/.exec(page.url())![1]);
+    const view = value<MatchView>(await server.service.call('getMatch', { matchId: id }));
+    expect(view.options).toMatchObject({ playOut: true, laterPose: 'winner-double' });
+    expect(errors).toEqual([]);
+  });
 
   it('the seat of a player who is out says so and is never to play', async () => {
     const server = await app.startServer('e2e');
