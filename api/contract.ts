@@ -428,9 +428,21 @@ export interface PoseView {
   readonly double?: boolean;
 }
 
+/** A seat that has gone out (Jamaican French `playOut`): it lost, in hand `hand` (counted from 1). */
+export interface SeatOutView {
+  readonly seat: Seat;
+  readonly hand: number;
+}
+
 export interface NextHandView {
   /** Its index (0-based). */
   readonly index: number;
+  /**
+   * Where seats have gone out (Jamaican French `playOut`): those that sit it out, and the bones each
+   * seat still in is dealt (9 for three, 14 for two). Absent: every seat plays, `table.handSize` each.
+   */
+  readonly out?: readonly SeatOutView[];
+  readonly handSize?: number;
   /** What it is worth before bonuses: 1, or more after tied hands replayed. */
   readonly value: number;
   /** It is the 1-1 play-off: its winner has 2-0. */
@@ -558,6 +570,10 @@ export interface HandResultView {
    * for a hand thrown in (nobody held anything).
    */
   readonly heldDouble?: readonly boolean[];
+  /** Jamaican French `playOut`: the seats that reached the target in this hand and are out, worst first. */
+  readonly wentOut?: readonly Seat[];
+  /** With `wentOut`, when the hand left one player in: he wins the match. */
+  readonly lastIn?: Seat;
   /** Latin `passBonus`: the pass bonuses each side scored in the hand (included in `added`). */
   readonly passBonus?: readonly number[];
   readonly text: string;
@@ -582,6 +598,8 @@ export type HandStatusView =
 export interface HandView {
   readonly index: number;
   readonly status: HandStatusView;
+  /** The seats sitting this hand out, having gone out before it (Jamaican French `playOut`); absent: none. */
+  readonly out?: readonly SeatOutView[];
   /** Worth before bonuses, play-off, and who poses, as the hand started. */
   readonly value: number;
   readonly playoff: boolean;
@@ -673,6 +691,10 @@ export interface MatchView {
   /** Points by side. */
   readonly score: readonly number[];
   readonly winner: number | null;
+  /** Seats out so far, in the order they went (Jamaican French `playOut`); absent: none. */
+  readonly out?: readonly SeatOutView[];
+  /** A match played out (`playOut`) and won: the seats from best to worst, the last out best. */
+  readonly ranking?: readonly Seat[];
   /**
    * Where the match stands: 'needs-hand' (every hand settled, start the next), 'playing',
    * 'needs-holdings' (the last hand is blocked and waits for settleBlock), 'won'.

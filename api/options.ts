@@ -709,6 +709,20 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           },
         ],
       },
+      {
+        id: 'playOut',
+        label: 'When a player reaches the losing score',
+        help: 'Whether the match ends there, or the others play on without him.',
+        kind: 'boolean',
+        choices: [
+          { value: false, label: 'The match ends', help: 'He loses, and the player with the lowest score wins.' },
+          {
+            value: true,
+            label: 'The others play on',
+            help: 'He is out; the others play on, 9 bones each for three (the 0-0 taken out), 14 for two, until one is left below the losing score, who wins. The order players go out in is the ranking. Needs the later hands posed by the last winner with any double.',
+          },
+        ],
+      },
     ],
   },
 };

@@ -12,12 +12,14 @@ import type { ArmName } from '../domain/arms.ts';
 import { boneId, isDouble, showBone } from '../domain/bones.ts';
 import { applyMove, doubleHolderFrom, held, highestPoser, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
 import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
+import { nextHandRules, rankingOut } from '../domain/families/index.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
+import { seatOut } from '../domain/in-play.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { joinAnd, plural } from '../domain/result.ts';
 import { mayThrowIn } from '../domain/throw-in.ts';
-import type { HandRules } from '../domain/rules.ts';
+import type { HandRules, SeatOut } from '../domain/rules.ts';
 import { endsOfMoves, hardEnds, outstanding, possibleHoldings } from '../domain/view.ts';
 import { seatsNeeded } from '../domain/settle.ts';
 import type {
@@ -33,7 +35,9 @@ import type {
   MatchUpdate,
   MatchView,
   MoveView,
+  NextHandView,
   PlacedBoneView,
+  SeatOutView,
   PoseView,
 } from './contract.ts';
 import { optionsText } from './options.ts';
@@ -51,7 +55,8 @@ function bySeatArray<T>(map: BySeat<T> | undefined, rules: HandRules): (T | null
 // ---- poses and moves ----------------------------------------------------------------------------
 
 export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseView {
-  const everyone = allSeats(rules);
+  // A seat sitting the hand out (Jamaican French `playOut`) never poses.
+  const everyone = allSeats(rules).filter((s) => seatOut(rules, s) === null);
   if (pose.by === 'holder') {
     // With the deal known, the holder is known; otherwise anyone may turn out to hold the bone.
     const holder = hand?.dealtTo?.[boneId(pose.bone[0], pose.bone[1])] ?? -1;
@@ -77,7 +82,9 @@ export function poseView(pose: Pose, hand: Hand | null, rules: HandRules): PoseV
     // YaadDominoes' French game: the last winner poses any double he holds, else the next seat in
     // order that holds one; the deal, when known, says which seat that is.
     const due = hand?.dealtTo ? doubleHolderFrom(hand.dealtTo, rules, pose.seat) : -1;
-    const inOrder = everyone.map((_, k) => (pose.seat + k) % everyone.length);
+    // The seats still in (`everyone`: not those sitting out, French `playOut`), from the winner on.
+    const at = Math.max(0, everyone.indexOf(pose.seat));
+    const inOrder = [...everyone.slice(at), ...everyone.slice(0, at)];
     return { who: 'any-double', seats: due >= 0 ? [due] : inOrder, forced: false };
   }
   return { who: 'anyone', seats: everyone, forced: false };
@@ -222,7 +229,8 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     // Jamaican French: which seat held a double (its pips doubled), from the bones it held.
     ...(score.heldScores !== undefined && { heldDouble: (result.held ?? []).map((bones) => bones.some(isDouble)) }),
     ...(score.passBonus !== undefined && { passBonus: score.passBonus }),
-    text: `${words[why]}: ${outcome}${playoff}${named}.`,
+    ...(score.wentOut !== undefined && { wentOut: score.wentOut, ...(after.winner !== null && { lastIn: after.winner }) }),
+    text: `${words[why]}: ${outcome}${playoff}${named}${wentOutText(score.wentOut, seats, after)}.`,
     scoreAfter: after.score,
   };
 }
@@ -310,9 +318,11 @@ export function handView(hand: Hand, ctx: HandContext): HandView {
           : 'playing'
         : hand.status;
   const turn = playing ? hand.turn : null;
+  const out = outView(rules.out);
   return {
     index: ctx.index,
     status,
+    ...(out && { out }),
     value: ctx.before.nextValue,
     playoff: ctx.before.playoff,
     pose,
@@ -448,6 +458,8 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
   for (let i = from; i < finished; i++) hands.push(finishedSummary(report, i));
   if (inPlay) hands.push(summaryOf(inPlay));
   const table = tableRules(rules, family.redeal(report.options));
+  const out = outView(match.out);
+  const ranking = rankingOut(match);
   return {
     id: facts.id,
     rules: record.rules,
@@ -460,17 +472,43 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
     table,
     score: match.score,
     winner: match.winner,
+    ...(out && { out }),
+    ...(ranking && { ranking }),
     status,
-    nextHand:
-      status === 'needs-hand'
-        ? { index: record.hands.length, value: match.nextValue, playoff: match.playoff, pose: poseView(match.pose, null, rules) }
-        : null,
+    nextHand: status === 'needs-hand' ? nextHandView(report) : null,
     hands,
     current: inPlay ?? (finished > 0 ? finishedView(report, finished - 1) : null),
     corrections: facts.corrections,
     updatedAt: facts.updatedAt,
     ...(facts.deletedAt != null && { deletedAt: facts.deletedAt }),
   };
+}
+
+/** The next hand: with seats out (`playOut`), its own rules say who poses and what each is dealt. */
+function nextHandView(report: MatchReport): NextHandView {
+  const { record, match } = report;
+  const rules = nextHandRules(report.family, report.options, report.rules, match);
+  const out = outView(rules.out);
+  return {
+    index: record.hands.length,
+    ...(out && { out, handSize: rules.handSize }),
+    value: match.nextValue,
+    playoff: match.playoff,
+    pose: poseView(match.pose, null, rules),
+  };
+}
+
+/** Seats out as the views give them; null for none. */
+function outView(out: readonly SeatOut[] | undefined): SeatOutView[] | null {
+  return out && out.length > 0 ? out.map((o) => ({ seat: o.seat, hand: o.since })) : null;
+}
+
+/** "; Ben reaches the target and is out", "…; Cat is out, and Ann, alone left, wins". */
+function wentOutText(wentOut: readonly Seat[] | undefined, seats: readonly string[], after: MatchState): string {
+  if (!wentOut || wentOut.length === 0) return '';
+  const who = joinAnd(wentOut.map((s) => seats[s]!));
+  const verb = wentOut.length === 1 ? 'reaches the target and is out' : 'reach the target and are out';
+  return `; ${who} ${verb}${after.winner !== null ? `, and ${seats[after.winner]!} wins` : ''}`;
 }
 
 export function matchSummary(report: MatchReport, facts: StoredFacts): MatchSummary {

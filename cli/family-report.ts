@@ -9,6 +9,7 @@
 import { optionsInWords } from '../api/options.ts';
 import { ARM_NAMES, armsWords } from '../domain/arms.ts';
 import { isDouble, showBone } from '../domain/bones.ts';
+import { rankingOut } from '../domain/families/index.ts';
 import type { ScoreNote } from '../domain/families/index.ts';
 import { holding, isPlay, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
@@ -71,11 +72,14 @@ function pipsLine(report: MatchReport, index: number, h: HandReport): string | n
   const pips = h.result.pips;
   if (!pips) return null;
   const bones = bonesLeft(report, index, h.hand);
-  const each = h.hand.setup.seatNames.map((name, s) => {
+  const out = (h.before.out ?? []).map((o) => o.seat);
+  const each = h.hand.setup.seatNames.flatMap((name, s) => {
+    // A player out (Jamaican French `playOut`) holds nothing this hand: not listed.
+    if (out.includes(s)) return [];
     // Left out of the record, as the scoring does not read it (issue 18 item 7): said, not a 0.
-    if (h.result.notGiven?.includes(s)) return `${name} not given (not counted)`;
+    if (h.result.notGiven?.includes(s)) return [`${name} not given (not counted)`];
     const held = bones?.[s];
-    return held && held.length > 0 ? `${name} ${pips[s]} (${held.map(showBone).join(' ')})` : `${name} ${pips[s]}`;
+    return [held && held.length > 0 ? `${name} ${pips[s]} (${held.map(showBone).join(' ')})` : `${name} ${pips[s]}`];
   });
   return `Pips left: ${each.join(', ')}.`;
 }
@@ -207,15 +211,31 @@ function variantSentences(report: MatchReport, h: HandReport): string[] {
 function addedScoring(report: MatchReport, h: HandReport, added: readonly number[]): string {
   const names = report.record.seats;
   const held = h.result.held ?? [];
+  const sitting = new Map((h.before.out ?? []).map((o) => [o.seat, o.since]));
   const each = added.map((n, s) => {
+    // A player out (`playOut`) sits the hand out: he adds nothing, and is said so.
+    if (sitting.has(s)) return `${names[s]} out (since hand ${sitting.get(s)})`;
     // A tied block that adds nothing (issue 19) has no doubling to explain.
     const doubles = (h.score.notes ?? []).includes('tied-block-nothing') ? [] : (held[s] ?? []).filter(isDouble);
     const why = doubles.length > 0 ? ` (doubled: holds ${joinAnd(doubles.map(showBone))})` : (held[s] ?? []).length === 0 ? ' (went out)' : '';
     return `${names[s]} ${n}${why}`;
   });
   const notes = (h.score.notes ?? []).map((n) => NOTE_WORDS[n]);
-  const over = h.after.winner !== null ? ` ${lostAndWon(report, h.after.score, h.after.winner)}` : '';
+  const over = h.score.wentOut ? ` ${playedOutLine(report, h)}` : h.after.winner !== null ? ` ${lostAndWon(report, h.after.score, h.after.winner)}` : '';
   return `Added: ${each.join(', ')}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}. Score ${h.after.score.join('-')}.${over}`;
+}
+
+/**
+ * Jamaican French `playOut` (YaadDominoes; issue 19 item 7): "Ben (104) reaches 100 and is out; the
+ * others play on." or, when one player is left, "…; Ann, the last player in, wins."
+ */
+function playedOutLine(report: MatchReport, h: HandReport): string {
+  const names = report.record.seats;
+  const gone = h.score.wentOut ?? [];
+  const who = joinAnd(gone.map((s) => `${names[s]} (${h.after.score[s]})`));
+  const verb = gone.length === 1 ? 'reaches' : 'reach';
+  const rest = h.after.winner !== null ? `${names[h.after.winner]}, the last player in, wins.` : 'the others play on.';
+  return `${who} ${verb} ${report.options.target} and ${gone.length === 1 ? 'is' : 'are'} out; ${rest}`;
 }
 
 /** "Ann reaches 104 and loses; Ben wins with the lowest score, 41." */
@@ -300,7 +320,10 @@ function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   // Lankford's draw game: the first player may draw before posing, "until a double is obtained".
   const drew = at > 0 ? `drew ${plural(drawnBefore(h.hand, at), 'bone', 'bones')} and ` : '';
   const worth = h.before.playoff ? ', the play-off at 1-1' : h.before.nextValue > 1 ? `, worth ${h.before.nextValue}` : '';
-  return `Hand ${n}${worth}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+  // Players out (Jamaican French `playOut`) sit it out; the others are dealt more (JCTPF's Cut Throat deal).
+  const out = h.before.out ?? [];
+  const playing = out.length > 0 ? `, ${names.length - out.length} players of ${h.hand.setup.rules.handSize} bones (${joinAnd(out.map((o) => names[o.seat]!))} out)` : '';
+  return `Hand ${n}${worth}${playing}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
 }
 
 /** The options in force, in the words of the new-match form: those the file set, then the defaults. */
@@ -341,9 +364,12 @@ export function formatFamilyReport(report: MatchReport): string {
   const current = currentHandLine(report);
   if (current) lines.push('', current);
   const { match } = report;
+  const ranking = rankingOut(match);
   lines.push(
     '',
-    match.winner !== null
+    match.winner !== null && ranking
+      ? `Result: ${names[match.winner]} wins the match, the last player in; ranking ${ranking.map((s, k) => `${k + 1}. ${names[s]}`).join(', ')}; final score ${match.score.join('-')}.`
+      : match.winner !== null
       ? `Result: ${sideName(names, rules, match.winner)} ${wins(rules)} the match, final score ${match.score.join('-')}.`
       : `${matchUnfinished(report.hands.length)}: ${match.score.join('-')}.`,
   );

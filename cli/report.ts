@@ -9,6 +9,7 @@ import { isDouble, showBone } from '../domain/bones.ts';
 import type { Bone } from '../domain/bones.ts';
 import { holding, isPass, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
+import { rankingOut } from '../domain/families/index.ts';
 import type { MatchState } from '../domain/families/index.ts';
 import type { MatchCorrection, HandReport, MatchReport, RecordError } from '../domain/record.ts';
 import { readableJson } from '../domain/json.ts';
@@ -38,6 +39,8 @@ export interface HandJson {
    * (HandScore.added).
    */
   readonly added?: readonly number[];
+  /** Jamaican French `playOut`: the seats that reached the target in this hand and are out, worst first. */
+  readonly wentOut?: readonly number[];
 }
 
 export interface ValidJson {
@@ -46,6 +49,12 @@ export interface ValidJson {
   readonly score: readonly number[];
   /** The side (team, or seat each for oneself) that won the match, null while it is unfinished. */
   readonly winner: number | null;
+  /**
+   * Jamaican French `playOut`: the seats out so far, in the order they went, each with the hand
+   * (counted from 1) it went out in; and, once the match is won, the seats from best to worst.
+   */
+  readonly out?: readonly { readonly seat: number; readonly hand: number }[];
+  readonly ranking?: readonly number[];
   /** The record's corrections, as in the file; only when it has some. */
   readonly corrections?: readonly MatchCorrection[];
   /**
@@ -76,6 +85,7 @@ export interface InvalidJson {
 
 /** The `--json` verdict for a valid record (docs/referee.md). Keys in the documented order. */
 export function toJson(report: MatchReport): ValidJson {
+  const ranking = rankingOut(report.match);
   return {
     valid: true,
     hands: report.hands.map((h) => {
@@ -87,10 +97,13 @@ export function toJson(report: MatchReport): ValidJson {
         points: h.score.points,
         score: [...h.after.score],
         ...(added && { added: [...added] }),
+        ...(h.score.wentOut && { wentOut: [...h.score.wentOut] }),
       };
     }),
     score: [...report.match.score],
     winner: report.match.winner,
+    ...(report.match.out && report.match.out.length > 0 && { out: report.match.out.map((o) => ({ seat: o.seat, hand: o.since })) }),
+    ...(ranking && { ranking }),
     ...(report.record.corrections !== undefined && report.record.corrections.length > 0 && { corrections: report.record.corrections }),
     ...(report.current && {
       current: { hand: report.current.index, state: report.current.state, moves: report.current.hand.moves.length, turn: report.current.state === 'playing' ? report.current.hand.turn : null },

@@ -7,7 +7,7 @@
 import { isDouble, LO_BITS, showBone } from './bones.ts';
 import { isDraw, isPlay, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
-import { inPlayOf } from './in-play.ts';
+import { inPlayOf, seatOut } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
 import { poseShowsLack } from './pose.ts';
 import { unseenInfeasible } from './unseen.ts';
@@ -77,8 +77,8 @@ export function infeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 
 function hallInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'all'): InfeasibleReason | null {
   slack = 0;
   if (hand.dealtTo) return null;
-  const { seats, handSize } = inPlayOf(hand.setup.rules);
-  if (hand.known === null && plainlyFits(hand, seats, handSize, mover, which)) return null;
+  const { seats, sizes } = inPlayOf(hand.setup.rules);
+  if (hand.known === null && plainlyFits(hand, seats, sizes, mover, which)) return null;
   let anyVoid = hand.known !== null ? 1 : 0;
   // voidLo/voidHi: a pose under `Pose.double` shows bones a seat lacks without a void number.
   for (let s = 0; s < seats; s++) anyVoid |= hand.voidPips[s]! | hand.voidLo[s]! | hand.voidHi[s]!;
@@ -141,7 +141,7 @@ function hallInfeasible(hand: Hand, mover: Seat, which: 'with' | 'without' | 'al
  * every move ends here (about 49 in 50 in the Cuban game), so the rest of `infeasible` runs only
  * where it has work to do; a false sends it there, which then answers as before.
  */
-function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, which: 'with' | 'without' | 'all'): boolean {
+function plainlyFits(hand: Hand, seats: number, sizes: readonly number[], mover: Seat, which: 'with' | 'without' | 'all'): boolean {
   const { outLo, outHi, voidLo, voidHi, drawn, played } = hand;
   // Over every seat that cannot hold every bone out, and over those other than the mover.
   let least = MANY;
@@ -150,7 +150,7 @@ function plainlyFits(hand: Hand, seats: number, handSize: number, mover: Seat, w
   let roomOthers = 0;
   let moverIn = false;
   for (let s = 0; s < seats; s++) {
-    const room = handSize + drawn[s]! - played[s]!;
+    const room = sizes[s]! + drawn[s]! - played[s]!;
     const lo = room === 0 ? 0 : outLo & ~voidLo[s]!;
     const hi = room === 0 ? 0 : outHi & ~voidHi[s]!;
     // A place that can hold every bone out is in no complement that can fail (`hallGroup`'s `always`).
@@ -199,10 +199,10 @@ export function measuredSlack(): number {
  * `roomAt`, `holdLo` and `holdHi`; the stock's room after the seats'.
  */
 function fillHolds(hand: Hand): void {
-  const { seats, handSize } = inPlayOf(hand.setup.rules);
+  const { seats, sizes } = inPlayOf(hand.setup.rules);
   const { outLo, outHi } = hand;
   for (let s = 0; s < seats; s++) {
-    const room = handSize + hand.drawn[s]! - hand.played[s]!;
+    const room = sizes[s]! + hand.drawn[s]! - hand.played[s]!;
     roomAt[s] = room;
     if (room === 0) {
       holdLo[s] = 0;
@@ -362,7 +362,8 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   }
   if (group === 0) {
     const others: string[] = [];
-    for (let s = 0; s < rules.seats; s++) if (s !== mover) others.push(seatName(hand, s));
+    // Not a seat sitting the hand out (HandRules.out, French `playOut`): it holds nothing.
+    for (let s = 0; s < rules.seats; s++) if (s !== mover && seatOut(rules, s) === null) others.push(seatName(hand, s));
     // The others showed it: the mover's own move is the one refused.
     const { by, pose } = shownBy(hand, 1 << mover, onlyLo, onlyHi);
     const seat = seatName(hand, mover);
@@ -372,7 +373,7 @@ function explainInfeasible(hand: Hand, group: number, onlyLo: number, onlyHi: nu
   const members: string[] = [];
   let room = 0;
   for (let s = 0; s < rules.seats; s++) {
-    if ((group & (1 << s)) === 0) continue;
+    if ((group & (1 << s)) === 0 || seatOut(rules, s) !== null) continue;
     members.push(seatName(hand, s));
     room += held(hand, s);
   }

@@ -183,6 +183,7 @@ export type HandErrorCode =
   | 'bone/already-played'
   | 'bone/not-dealt'
   | 'turn/out-of-turn'
+  | 'turn/seat-out'
   | 'pose/pass'
   | 'pose/wrong-bone'
   | 'pose/not-holder'

@@ -22,7 +22,7 @@ import { infeasible, measuredSlack } from './feasible.ts';
 import { unseenInfeasible } from './unseen.ts';
 import { fail, isDraw, isPass, moveNo, playError, seatName } from './hand-types.ts';
 import type { Bonus, DrawMove, End, Hand, HandError, HandSetup, Move, PassMove, PlayMove, Seat } from './hand-types.ts';
-import { allBonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
+import { allBonesDealt, bonesDealt, bonesInPlay, inPlayOf, inSetInPlay, notInSet } from './in-play.ts';
 import { armPassAt, knownHolder, passedOn, whyKnown } from './knowledge.ts';
 import { endsAtMove, endsWords, fittingEnds, noBoneFits, noBoneFitsArms, placeOnEnds } from './layout.ts';
 import { checkPose, checkTurn, doubleHolderFrom, highestPoser, posedWithoutDouble, poseVoids, whoPoses } from './pose.ts';
@@ -67,11 +67,14 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     for (let seat = 0; seat < rules.seats; seat++) {
       const name = setup.seatNames[seat]!;
       const bones = dealt[seat]!;
-      if (bones.length !== rules.handSize) {
-        return fail('dealt/wrong-count', `${name} was dealt ${plural(bones.length, 'bone', 'bones')}; each seat gets ${rules.handSize}.`, {
+      const size = inPlay.sizes[seat]!;
+      if (bones.length !== size) {
+        // A seat sitting out (HandRules.out) is dealt nothing.
+        const gets = size === 0 && rules.handSize > 0 ? `${name} sits this hand out and gets none` : `each seat gets ${size}`;
+        return fail('dealt/wrong-count', `${name} was dealt ${plural(bones.length, 'bone', 'bones')}; ${gets}.`, {
           seat: name,
           listed: bones.length,
-          size: rules.handSize,
+          size,
         });
       }
       for (const bone of bones) {
@@ -108,7 +111,7 @@ export function startHand(setup: HandSetup): Result<Hand, HandError> {
     bonuses: [],
     played: inPlay.bySeat,
     drawn: inPlay.bySeat,
-    stock: bonesInPlay(rules) - rules.seats * rules.handSize,
+    stock: bonesInPlay(rules) - bonesDealt(rules),
     passesInRow: 0,
     playedAt: inPlay.byBone,
     voidAt: inPlay.bySeatPip,
@@ -580,7 +583,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   next.moves = moves;
   next.ends = ends;
   next.arms = arms;
-  next.turn = (seat + 1) % facts.seats;
+  next.turn = facts.nextSeat[seat]!;
   next.played = played;
   next.passesInRow = 0;
   next.playedAt = playedAt;
@@ -611,7 +614,7 @@ function applyPlay(hand: Hand, move: PlayMove, own: boolean): Result<Hand, HandE
   next.fitSlack = knownPlay ? slackBefore : slackHeld ? slackBefore - 1 : measuredSlack();
   // "The play ends when an individual manages to play all his bones"
   // (caribbean-jamaican-haitian-puerto-rican.txt, The Play). The seat's `held`, from the numbers at hand.
-  if (facts.handSize + next.drawn[seat]! - played[seat]! === 0) {
+  if (facts.sizes[seat]! + next.drawn[seat]! - played[seat]! === 0) {
     return ok(ended(next, 'domino', ends ? dominoBonuses(next, endsBefore, bone, id, ends) : []));
   }
   if (next.arms ? noBoneFitsArms(next, next.arms) : noBoneFits(next)) return ok(ended(next, 'blocked', next.bonuses));
@@ -757,7 +760,7 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   // What a pass changes (`successor`'s fields; the rest stay), all read before `changing`.
   const next = changing(hand, own);
   next.moves = moves;
-  next.turn = (seat + 1) % facts.seats;
+  next.turn = facts.nextSeat[seat]!;
   next.passesInRow = passesInRow;
   next.voidAt = voidAt;
   next.voidPips = voidPips;
@@ -772,8 +775,9 @@ function applyPass(hand: Hand, move: PassMove, own: boolean): Result<Hand, HandE
   // Nothing new: the facts the test reads, and so `fitSlack`, are as they were.
   if (!nothingNew) next.fitSlack = measuredSlack();
   // With bones out of play a bone that fits may be sleeping, so a block is known only when every
-  // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt).
-  if (next.passesInRow >= facts.seats) return ok(ended(next, 'blocked', next.bonuses));
+  // seat has passed in turn ("when all four players pass in succession", latin-partnership.txt);
+  // every seat that plays, where some sit the hand out (HandRules.out).
+  if (next.passesInRow >= facts.playing) return ok(ended(next, 'blocked', next.bonuses));
   return ok(next);
 }
 

@@ -7,7 +7,7 @@
 import { boneId, boneSet, isInSet, LO_BITS, showBone } from './bones.ts';
 import type { Bone, MaxPip } from './bones.ts';
 import type { Seat } from './hand-types.ts';
-import type { HandRules } from './rules.ts';
+import type { HandRules, SeatOut } from './rules.ts';
 
 /**
  * By rules: which bones of the set are in play, by id (1) or taken out (0), and as bits; and the
@@ -31,6 +31,13 @@ interface InPlay {
    */
   readonly seats: number;
   readonly handSize: number;
+  /**
+   * By seat: the bones it is dealt (`handSize`, 0 for a seat sitting out, `HandRules.out`), the
+   * seat that plays after it (the next one still in), and how many seats play this hand.
+   */
+  readonly sizes: readonly number[];
+  readonly nextSeat: readonly number[];
+  readonly playing: number;
   readonly maxPip: MaxPip;
   readonly fourArm: boolean;
   readonly boneyard: boolean;
@@ -54,6 +61,15 @@ function inPlayOfRules(rules: HandRules): InPlay {
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
   for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
+  const sitting = (seat: number) => rules.out?.some((o) => o.seat === seat) === true;
+  const sizes: number[] = [];
+  const nextSeat: number[] = [];
+  for (let seat = 0; seat < rules.seats; seat++) {
+    sizes.push(sitting(seat) ? 0 : rules.handSize);
+    let next = (seat + 1) % rules.seats;
+    while (sitting(next) && next !== seat) next = (next + 1) % rules.seats;
+    nextSeat.push(next);
+  }
   const out = {
     byId,
     lo: inPlayBits(byId, 0),
@@ -63,6 +79,9 @@ function inPlayOfRules(rules: HandRules): InPlay {
     bySeatPip: filled(rules.seats * (rules.maxPip + 1), -1),
     seats: rules.seats,
     handSize: rules.handSize,
+    sizes,
+    nextSeat,
+    playing: sizes.filter((n) => n > 0).length,
     maxPip: rules.maxPip,
     fourArm: rules.layout === 'four-arm',
     boneyard: rules.rest === 'boneyard',
@@ -76,9 +95,19 @@ export function bonesInPlay(rules: HandRules): number {
   return boneSet(rules.maxPip).bones.length - rules.removed.length;
 }
 
+/** Bones dealt in all: a hand's size for each seat that plays (seats sitting out get none). */
+export function bonesDealt(rules: HandRules): number {
+  return (rules.seats - (rules.out?.length ?? 0)) * rules.handSize;
+}
+
 /** Every bone in play is in someone's hand: 4 × 7 of a double-six, 3 × 9 without the 0-0, 2 × 14. */
 export function allBonesDealt(rules: HandRules): boolean {
-  return rules.seats * rules.handSize === bonesInPlay(rules);
+  return bonesDealt(rules) === bonesInPlay(rules);
+}
+
+/** The seat sits this hand out (`HandRules.out`), and since which hand; null when it plays. */
+export function seatOut(rules: HandRules, seat: Seat): SeatOut | null {
+  return rules.out?.find((o) => o.seat === seat) ?? null;
 }
 
 export function teamOf(rules: HandRules, seat: Seat): number {

@@ -12,9 +12,9 @@ import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import type { KnownReason } from './reasons.ts';
 
-/** The bones a seat holds now: dealt, plus drawn, less played. */
+/** The bones a seat holds now: dealt (none to a seat sitting out), plus drawn, less played. */
 export function held(hand: Hand, seat: Seat): number {
-  return inPlayOf(hand.setup.rules).handSize + hand.drawn[seat]! - hand.played[seat]!;
+  return inPlayOf(hand.setup.rules).sizes[seat]! + hand.drawn[seat]! - hand.played[seat]!;
 }
 
 /** `held` for every seat. */

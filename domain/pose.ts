@@ -7,7 +7,7 @@ import { boneBits, boneId, isDouble, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
 import { moveNo, seatName } from './hand-types.ts';
 import type { Hand, HandError, PlayMove, Pose, Seat, TeamPoseWhy } from './hand-types.ts';
-import { inPlayOf, teamOf } from './in-play.ts';
+import { inPlayOf, seatOut, teamOf } from './in-play.ts';
 import { holding, passedOn } from './knowledge.ts';
 import { sayReason } from './reasons.ts';
 import type { PoseSideReason, RenegeReason } from './reasons.ts';
@@ -64,7 +64,9 @@ export function doubleHolderFrom(dealtTo: Int8Array, rules: HandRules, from: Sea
 /** The seats from `from` up to `to` (not included) in order of play: those a pose by `to` passed over. */
 export function seatsBetween(rules: HandRules, from: Seat, to: Seat): Seat[] {
   const out: Seat[] = [];
-  for (let s = from; s !== to; s = (s + 1) % rules.seats) out.push(s);
+  // Past the seats sitting the hand out (HandRules.out, French `playOut`): they hold nothing.
+  const { nextSeat } = inPlayOf(rules);
+  for (let s = from; s !== to && out.length < rules.seats; s = nextSeat[s]!) out.push(s);
   return out;
 }
 
@@ -85,6 +87,12 @@ export function checkTurn(hand: Hand, seat: Seat): HandError | null {
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= inPlayOf(rules).seats) {
     return { code: 'seat/unknown', message: `There is no seat ${seat}: seats are 0 to ${rules.seats - 1}.`, params: { seat, last: rules.seats - 1 } };
+  }
+  // A player who has gone out (Jamaican French `playOut`) has lost: he plays no more hands.
+  const out = seatOut(rules, seat);
+  if (out) {
+    const name = seatName(hand, seat);
+    return { code: 'turn/seat-out', message: `${name} is out since hand ${out.since}: he reached the losing score.`, params: { seat: name, hand: out.since } };
   }
   // Before the pose only a seat that has drawn to find its double (`openWithDouble`) holds the turn.
   if (hand.turn !== null && seat !== hand.turn && (hand.ends !== null || hand.arms !== null || hand.moves.length > 0)) {

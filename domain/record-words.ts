@@ -55,7 +55,12 @@ export type RuleReason =
    * An option value played by fewer seat counts than its family (Cut Throat's `{ "scoring":
    * "points" }`, four only): `option` as JSON text, the counts it allows and the seats given.
    */
-  | { readonly kind: 'option-seats'; readonly option: string; readonly either: readonly number[]; readonly given: number };
+  | { readonly kind: 'option-seats'; readonly option: string; readonly either: readonly number[]; readonly given: number }
+  /**
+   * An option played only with another's value (jamaican-french.ts: `playOut` needs `laterPose:
+   * "winner-double"`); `option` and `needs` as JSON text.
+   */
+  | { readonly kind: 'option-needs'; readonly option: string; readonly needs: string };
 
 /** What is wrong with one field. */
 export type FieldReason =
@@ -117,7 +122,7 @@ const RECORD_KINDS: Readonly<Record<RecordKind, true>> = {
   ...{ 'text-cut': true, 'too-large-number': true, nothing: true, 'at-least': true, 'at-most': true, 'more-than': true, 'less-than': true },
   ...{ 'rule-bone': true, 'rule-draw': true, 'rule-time': true, 'rule-removed': true, 'rule-seat-count': true, 'rule-most-moves': true },
   ...{ 'rule-most-hands': true, 'rule-most-corrections': true, 'rule-name-missing': true, 'rule-name-long': true, 'rule-name-unseen': true, 'rule-reason-line': true },
-  ...{ 'rule-name-character': true, 'option-not-both': true, 'option-seats': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
+  ...{ 'rule-name-character': true, 'option-not-both': true, 'option-seats': true, 'option-needs': true, 'field-missing': true, 'field-type': true, 'field-value': true, 'field-range': true },
   ...{ 'too-few-items': true, 'field-unknown': true, 'field-unknown-more': true, 'field-derived': true, 'option-unknown': true, 'moves-missing': true },
   ...{ 'redeal-no-moves': true, 'redeal-settled': true, 'no-seat': true, 'seat-missing': true, 'seat-extra': true, 'not-a-bone': true },
   ...{ 'correction-hand': true, 'seats-for-rules': true, 'seats-same-name': true, 'seats-look-alike': true, 'the-file': true },
@@ -205,6 +210,8 @@ function say(r: Any | readonly Quoted[]): string {
       return `choose either ${joinOr(reason.either)}, not both`;
     case 'option-seats':
       return `${reason.option} is played by ${joinOr(reason.either.map(String))} players only; ${reason.given} seats are given`;
+    case 'option-needs':
+      return `${reason.option} is played only with ${reason.needs}`;
     case 'field-missing':
       return `missing (expected ${say(reason.expected)})`;
     case 'field-type':

@@ -12,7 +12,7 @@ import { showBone } from './bones.ts';
 import type { Bone } from './bones.ts';
 import { isDraw, isPass, replayMoves, startHand } from './hand.ts';
 import type { Hand, HandError, HandSetup, Move, Seat } from './hand.ts';
-import { FAMILIES } from './families/index.ts';
+import { FAMILIES, nextHandRules } from './families/index.ts';
 import type { Family, FamilyOptions, HandScore, MatchState } from './families/index.ts';
 import { plural } from './result.ts';
 import type { DominoError, Result } from './result.ts';
@@ -767,7 +767,10 @@ export interface HandReport {
 export interface MatchReport {
   readonly record: MatchRecord;
   readonly family: Family;
-  /** The rules of every hand of this match (seats, set, hand size …). */
+  /**
+   * The rules of the match's hands (seats, set, hand size …); a hand that seats sit out (Jamaican
+   * French `playOut`) has its own, `hand.setup.rules` (`nextHandRules` for the next hand).
+   */
   readonly rules: HandRules;
   readonly options: FamilyOptions;
   /** The finished, settled hands. */
@@ -797,6 +800,13 @@ function bySeat<T>(map: BySeat<T>, seats: number, field: string, hand: number): 
   if (given.every((v): v is T => v !== null)) return { ok: true, value: given };
   const missing = given.indexOf(null);
   return refusedField(field, { kind: 'seat-missing', key: String(missing) }, `${field}.${missing}`, hand);
+}
+
+/** A by-seat deal with an empty list for each seat sitting the hand out where none is given. */
+function withOutSeats(map: BySeat<readonly Bone[]>, rules: HandRules): BySeat<readonly Bone[]> {
+  const out = rules.out ?? [];
+  if (out.every((o) => map[String(o.seat)] !== undefined)) return map;
+  return { ...Object.fromEntries(out.map((o) => [String(o.seat), []])), ...map };
 }
 
 /**
@@ -841,6 +851,7 @@ function placeInMap(field: string, map: BySeat<readonly Bone[] | number>, seats:
 const MOVE_FIELD: Partial<Record<string, string>> = {
   'seat/unknown': 'seat',
   'turn/out-of-turn': 'seat',
+  'turn/seat-out': 'seat',
   'pose/not-holder': 'seat',
   'pose/wrong-team': 'seat',
   'pose/wrong-seat': 'seat',
@@ -899,12 +910,14 @@ function checkRuling(family: Family, rules: HandRules, match: MatchState, starte
 export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Result<MatchReport, RecordError> {
   const family = FAMILIES[record.rules];
   const options = family.options.parse(record.options ?? {});
-  const rules = family.handRules(options, record.seats.length);
-  let match = family.start(options, rules);
+  const matchRules = family.handRules(options, record.seats.length);
+  let match = family.start(options, matchRules);
   const hands: HandReport[] = [];
-  const report = (current: MatchReport['current']) => ({ ok: true, value: { record, family, rules, options, hands, match, current } }) as const;
+  const report = (current: MatchReport['current']) => ({ ok: true, value: { record, family, rules: matchRules, options, hands, match, current } }) as const;
   for (let h = 0; h < record.hands.length; h++) {
     const hr = record.hands[h]!;
+    // Seats that have gone out sit this hand out (Jamaican French `playOut`): its own rules.
+    const rules = nextHandRules(family, options, matchRules, match);
     const at = (code: string, message: string, move: number | null, field: string | null, params?: DominoError['params']) =>
       ({ ok: false, error: { code, message, hand: h, move, field, ...(params && { params }) } }) as const;
     if (match.winner !== null) {
@@ -914,7 +927,8 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
     }
     let dealt: Bone[][] | undefined;
     if (hr.dealt) {
-      const d = bySeat(hr.dealt, rules.seats, `hands[${h}].dealt`, h);
+      // A seat sitting the hand out is dealt nothing: its list may be left out.
+      const d = bySeat(withOutSeats(hr.dealt, rules), rules.seats, `hands[${h}].dealt`, h);
       if (!d.ok) return d;
       dealt = d.value.map((bones) => [...bones]);
     }

@@ -76,6 +76,19 @@ export interface HandRules {
    * 'four-arm' cross round the posed 0-0 (domain/arms.ts).
    */
   readonly layout?: 'line' | 'four-arm';
+  /**
+   * Seats sitting out this hand, each with the hand (counted from 1) in which it went out: they
+   * keep their seat number, are dealt nothing, are skipped in the order of play and hold nothing
+   * at the end (Jamaican French `playOut`: a player who reached the target has lost and the others
+   * play on; YaadDominoes, issue 19 item 7). Absent or empty: every seat plays.
+   */
+  readonly out?: readonly SeatOut[];
+}
+
+/** A seat sitting out a hand, and the hand (counted from 1) in which it went out. */
+export interface SeatOut {
+  readonly seat: number;
+  readonly since: number;
 }
 
 /** The pips a bone counts in these rules: its spots, or `doubleBlankPips` for the 0-0. */

@@ -6,7 +6,7 @@ import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
 import { unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
 import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
-import { inPlayOf } from './in-play.ts';
+import { inPlayOf, seatOut } from './in-play.ts';
 import { endsAtMove } from './layout.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
@@ -94,7 +94,8 @@ export function passRuns(hand: Hand): PassRun[] {
     }
   }
   const last = moves.length - 1;
-  if (last >= 0 && hand.status === 'blocked' && isPlay(moves[last]!)) passes = hand.setup.rules.seats - 1;
+  // Every other seat still in (not those sitting the hand out, HandRules.out) passed on the last play.
+  if (last >= 0 && hand.status === 'blocked' && isPlay(moves[last]!)) passes = hand.setup.rules.seats - (hand.setup.rules.out?.length ?? 0) - 1;
   if (passes > 0) out.push({ seat, passes });
   return out;
 }
@@ -191,7 +192,8 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
     const expected = held(hand, seat);
     if (bones.length !== expected) {
       const drew = hand.drawn[seat]!;
-      const had = drew > 0 ? `${rules.handSize} bones and drew ${drew}` : `${rules.handSize} bones`;
+      const size = inPlayOf(rules).sizes[seat]!;
+      const had = drew > 0 ? `${size} bones and drew ${drew}` : `${size} bones`;
       return fail(
         'left/wrong-count',
         `${who} played ${hand.played[seat]} of ${had}, so ${expected} should be left; ${bones.length} ${bones.length === 1 ? 'is' : 'are'} listed.`,
@@ -472,12 +474,18 @@ export function pipTotals(hand: Hand, holdings: Holdings): Result<(number | null
  * went out holds nothing: never needed.
  */
 export function seatsNeededBy(rules: HandRules, ending: { readonly domino: Seat } | 'blocked'): boolean[] {
-  const seats = Array.from({ length: rules.seats }, (_, s) => s);
-  if (ending === 'blocked') return seats.map(() => true);
+  // A seat sitting out (HandRules.out) holds nothing: never needed.
+  const seats = Array.from({ length: rules.seats }, (_, s) => s).filter((s) => seatOut(rules, s) === null);
+  const needed = seatsNeededIn(rules, seats, ending);
+  return Array.from({ length: rules.seats }, (_, s) => needed.has(s));
+}
+
+function seatsNeededIn(rules: HandRules, seats: readonly Seat[], ending: { readonly domino: Seat } | 'blocked'): Set<Seat> {
+  if (ending === 'blocked') return new Set(seats);
   const out = ending.domino;
-  if (rules.holdingsNeeded === 'block') return seats.map(() => false);
-  if (rules.holdingsNeeded === 'always' && rules.dominoCounts === 'others') return seats.map((s) => teamOf(rules, s) !== teamOf(rules, out));
-  return seats.map((s) => s !== out);
+  if (rules.holdingsNeeded === 'block') return new Set();
+  if (rules.holdingsNeeded === 'always' && rules.dominoCounts === 'others') return new Set(seats.filter((s) => teamOf(rules, s) !== teamOf(rules, out)));
+  return new Set(seats.filter((s) => s !== out));
 }
 
 /** `seatsNeededBy` for a hand: none while it is played. */
@@ -640,10 +648,12 @@ export function blockWinner(
     seats = pips.flatMap((_, s) => (teams.includes(teamOf(rules, s)) ? [s] : []));
   } else {
     // Loops, not spreads and sets: this settles every blocked hand (the bench's slowest preset).
+    // A seat sitting out (HandRules.out) holds nothing and is not in the block.
+    const playing = inPlayOf(rules).sizes;
     let fewest = Infinity;
-    for (let seat = 0; seat < pips.length; seat++) fewest = Math.min(fewest, pips[seat]!);
+    for (let seat = 0; seat < pips.length; seat++) if (playing[seat] !== 0) fewest = Math.min(fewest, pips[seat]!);
     seats = [];
-    for (let seat = 0; seat < pips.length; seat++) if (pips[seat] === fewest) seats.push(seat);
+    for (let seat = 0; seat < pips.length; seat++) if (pips[seat] === fewest && playing[seat] !== 0) seats.push(seat);
     const team = seats.length > 0 ? teamOf(rules, seats[0]!) : null;
     let oneTeam = team !== null;
     for (let k = 1; k < seats.length; k++) if (teamOf(rules, seats[k]!) !== team) oneTeam = false;

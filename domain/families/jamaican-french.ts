@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { isDouble } from '../bones.ts';
 import type { Pose } from '../hand.ts';
 import { ok } from '../result.ts';
+import { inPlayOf } from '../in-play.ts';
 import { pipValue } from '../rules.ts';
-import type { HandRules } from '../rules.ts';
+import type { HandRules, SeatOut } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
 import type { Family, MatchState, ScoreNote } from './types.ts';
 import { freshMatch, matchOver } from './types.ts';
@@ -55,8 +56,26 @@ export const frenchOptions = z
      * ('winner-double', YaadDominoes; issue 19 item 7). The first hand is the 0-0's either way.
      */
     laterPose: z.enum(['zero-zero', 'winner-double']).default('zero-zero'),
+    /**
+     * After the hand in which a player reaches the target: the match ends (false, the text), or he
+     * is out, having lost, and the others play on, hand after hand, until one alone is left below
+     * the target, who wins (true, YaadDominoes: "the others play out"; issue 19 item 7).
+     */
+    playOut: z.boolean().default(false),
   })
   .strict();
+
+/**
+ * The options with the pair that cannot be played together refused: a hand of three players has
+ * no 0-0 ("3 players get 9 tiles each (double blank is removed)", JCTPF), so a match played out
+ * needs its later hands posed by the last winner with any double (`laterPose: "winner-double"`).
+ * The reason is for a screen to say in its own language (domain/record-words.ts says its English).
+ */
+export const frenchMatchOptions = frenchOptions.refine((o) => !(o.playOut && o.laterPose !== 'winner-double'), {
+  message: '"playOut" is played only with { "laterPose": "winner-double" }',
+  path: ['playOut'],
+  params: { reason: { kind: 'option-needs', option: '"playOut"', needs: '{ "laterPose": "winner-double" }' } },
+});
 
 const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
 
@@ -70,9 +89,11 @@ const PASS_PENALTY = 10;
  */
 export function passPenalties(rules: HandRules, result: HandResult): number[] {
   const out = rules.teamOf.map(() => 0);
+  // The others are the seats still in (`playOut`): a seat sitting the hand out never passes.
+  const { nextSeat, playing } = inPlayOf(rules);
   for (const run of result.passRuns ?? []) {
-    if (run.passes < rules.seats - 1) continue;
-    for (let k = 1; k < rules.seats; k++) out[(run.seat + k) % rules.seats]! += PASS_PENALTY;
+    if (run.passes < playing - 1) continue;
+    for (let k = 1, seat = nextSeat[run.seat]!; k < playing; k++, seat = nextSeat[seat]!) out[seat]! += PASS_PENALTY;
   }
   return out;
 }
@@ -100,6 +121,55 @@ export const FRENCH_HAND: HandRules = {
 };
 
 /**
+ * A hand that the seats in `out` sit out (`playOut`), dealt to the seats still in as the same
+ * source's Cut Throat game deals (JCTPF, "The Cut Throat Game"): "3 players get 9 tiles each (double
+ * blank is removed)", "2 players get 14 tiles each". Every bone in play is still dealt, so a block
+ * is still known at once. Kept per list of seats out: the engine caches facts per rules object.
+ */
+const handsOut = new Map<string, HandRules>();
+export function frenchHandOut(out: readonly SeatOut[]): HandRules {
+  if (out.length === 0) return FRENCH_HAND;
+  const key = out.map((o) => `${o.seat}@${o.since}`).join(',');
+  let rules = handsOut.get(key);
+  if (!rules) {
+    const playing = FRENCH_HAND.seats - out.length;
+    // The match ends when one player is left (`score`): a hand of fewer is a broken invariant.
+    if (playing < 2) throw new Error(`a French hand needs two players still in; ${playing} left`);
+    rules = { ...FRENCH_HAND, handSize: playing === 3 ? 9 : 14, removed: playing === 3 ? [[0, 0]] : [], out };
+    handsOut.set(key, rules);
+  }
+  return rules;
+}
+
+/**
+ * `playOut`: who is out after a hand, and who won. YaadDominoes' French game: "play going on after
+ * one player passes 100 (the others play out)" (issue 19 item 7), read as: a player who reaches the
+ * target is out, having lost (the order players go out in is the ranking, the last out best), and
+ * the others play on until one alone is left below it, who wins. Our readings: when the last two
+ * or more still in all reach it in the same hand, the lowest score among them wins; players tied
+ * for that lowest score play on, as `lowest-tied` (the others of them are out).
+ */
+function playedOut(state: MatchState, score: readonly number[]): { readonly out: readonly SeatOut[]; readonly wentOut: number[]; readonly winner: number | null; readonly tied: boolean } {
+  const before = state.out ?? [];
+  const since = state.hands + 1;
+  const still = score.flatMap((_, seat) => (before.some((o) => o.seat === seat) ? [] : [seat]));
+  const below = still.filter((seat) => score[seat]! < state.options.target);
+  let stay = below;
+  if (below.length === 0) {
+    const lowest = Math.min(...still.map((seat) => score[seat]!));
+    stay = still.filter((seat) => score[seat] === lowest);
+  }
+  // Those out in this hand, worst (the higher score) first: `out` read backwards ranks best first.
+  const wentOut = still.filter((seat) => !stay.includes(seat)).sort((a, b) => score[b]! - score[a]! || a - b);
+  return {
+    out: [...before, ...wentOut.map((seat) => ({ seat, since }))],
+    wentOut,
+    winner: stay.length === 1 ? stay[0]! : null,
+    tied: below.length === 0 && stay.length > 1,
+  };
+}
+
+/**
  * "the holder of the double zero plays it first". Our reading: every hand, since all 28 bones
  * are dealt and the text names no other start (unless `laterPose` says otherwise).
  */
@@ -116,6 +186,19 @@ export function winnerDoublePose(result: HandResult): Pose {
   return { by: 'any-double', seat: result.winner === null ? result.poser : result.seats[0]! };
 }
 
+/**
+ * `playOut`: a last winner who has just gone out (pass penalties, or the fewest pips of a block
+ * that still took him to the target) poses no more. Our reading: the pose passes to the next
+ * player still in after him in order of play, as it passes from a winner who holds no double.
+ */
+function stillIn(pose: Pose, out: readonly SeatOut[] | null): Pose {
+  if (pose.by !== 'any-double' || !out) return pose;
+  const isOut = (seat: number) => out.some((o) => o.seat === seat);
+  let seat = pose.seat;
+  for (let k = 0; k < FRENCH_HAND.seats && isOut(seat); k++) seat = (seat + 1) % FRENCH_HAND.seats;
+  return { ...pose, seat };
+}
+
 /** What each seat adds for a hand: its pips, doubled when it holds a double; 0 for the seat that went out. */
 export function frenchHandScores(rules: HandRules, held: readonly (readonly (readonly [number, number])[])[]): number[] {
   return held.map((bones) => {
@@ -129,9 +212,9 @@ export const jamaicanFrench: Family = {
   pointsAgainst: true,
   name: 'Jamaican French',
   seatCounts: [4],
-  options: frenchOptions,
+  options: frenchMatchOptions,
   redeal: () => false,
-  handRules: () => FRENCH_HAND,
+  handRules: (_options, _seats, out) => frenchHandOut(out ?? []),
   start: (options, rules) => freshMatch(options, rules, HOLDER_00),
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
@@ -161,12 +244,25 @@ export const jamaicanFrench: Family = {
     const lowestSeats = score.flatMap((p, seat) => (p === lowest ? [seat] : []));
     // Our reading where the text is silent: players tied for the lowest score play on, hand after
     // hand, until one alone is lowest; the match never ends with two winners.
-    const winner = reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
-    const notes: ScoreNote[] = [...optionNotes, ...(reached && winner === null ? (['lowest-tied'] as const) : [])];
+    const ended = o.playOut ? playedOut(state, score) : null;
+    const winner = ended ? ended.winner : reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
+    const tied = ended ? ended.tied : reached && winner === null;
+    const notes: ScoreNote[] = [...optionNotes, ...(tied ? (['lowest-tied'] as const) : [])];
     // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
     const replay = o.tieReplay === 'two' && result.outcome === 'tied';
-    const pose = o.laterPose === 'winner-double' ? winnerDoublePose(result) : HOLDER_00;
-    const next: MatchState = { ...state, score, pose, winner, hands: state.hands + 1, tiesInRow: replay ? state.tiesInRow + 1 : 0, nextValue: replay ? 2 : 1 };
-    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }) } });
+    const out = ended && ended.out.length > 0 ? ended.out : null;
+    const pose = o.laterPose === 'winner-double' ? stillIn(winnerDoublePose(result), out) : HOLDER_00;
+    const next: MatchState = {
+      ...state,
+      score,
+      pose,
+      winner,
+      hands: state.hands + 1,
+      tiesInRow: replay ? state.tiesInRow + 1 : 0,
+      nextValue: replay ? 2 : 1,
+      ...(out && { out }),
+    };
+    const wentOut = ended && ended.wentOut.length > 0 ? { wentOut: ended.wentOut } : {};
+    return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false, heldScores, ...(notes.length > 0 && { notes }), ...wentOut } });
   },
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Pose } from '../hand.ts';
 import { allBonesDealt } from '../in-play.ts';
 import type { DominoError, Result } from '../result.ts';
-import type { HandRules, RuleFamily } from '../rules.ts';
+import type { HandRules, RuleFamily, SeatOut } from '../rules.ts';
 import type { HandResult } from '../settle.ts';
 
 /** A family's match options, after defaults: every family has a target. */
@@ -35,6 +35,12 @@ export interface MatchState {
   readonly hands: number;
   /** Latin pass bonuses: the first of the match (worth 20) has been scored. Absent: not yet. */
   readonly passBonusPaid?: boolean;
+  /**
+   * Seats that have gone out, in the order they went (Jamaican French `playOut`: a player who
+   * reaches the target has lost and sits out the hands after; issue 19 item 7), each with the hand
+   * (counted from 1) in which it did. Absent or empty: every seat plays the next hand.
+   */
+  readonly out?: readonly SeatOut[];
 }
 
 /**
@@ -105,6 +111,8 @@ export interface HandScore {
   readonly heldScores?: readonly number[];
   /** Latin pass bonuses scored in the hand, by side (included in `added`). */
   readonly passBonus?: readonly number[];
+  /** Jamaican French `playOut`: the seats that went out with this hand (they reached the target). */
+  readonly wentOut?: readonly number[];
 }
 
 /**
@@ -149,11 +157,33 @@ export interface Family {
   readonly pointsAgainst?: boolean;
   /** The option value, if any, that allows fewer seat counts than `seatCounts`. Absent: none. */
   optionSeats?(options: FamilyOptions): OptionSeats | null;
-  /** The hands of a match with these options and this many seats. */
-  handRules(options: FamilyOptions, seats: number): HandRules;
+  /**
+   * The hands of a match with these options and this many seats; with `out`, a hand that those
+   * seats sit out (`MatchState.out`: only a family whose score puts seats out is asked).
+   */
+  handRules(options: FamilyOptions, seats: number, out?: readonly SeatOut[]): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;
   /** Folds one settled hand into the match. */
   score(state: MatchState, result: HandResult, rules: HandRules): Result<{ readonly state: MatchState; readonly hand: HandScore }, MatchError>;
+}
+
+/**
+ * The rules of the match's next hand: the match's own, or, where seats have gone out
+ * (`MatchState.out`), the family's rules for a hand those seats sit out.
+ */
+export function nextHandRules(family: Family, options: FamilyOptions, rules: HandRules, state: MatchState): HandRules {
+  return state.out && state.out.length > 0 ? family.handRules(options, rules.seats, state.out) : rules;
+}
+
+/**
+ * The players from best to worst: the winner first, then those out, the last out best (within a
+ * hand, the lower score better: Jamaican French's `playedOut` lists them worst first). Null while
+ * the match is on, and for a match where nobody went out (`MatchState.out`: only Jamaican French
+ * `playOut` puts players out; other matches rank by score).
+ */
+export function rankingOut(state: MatchState): number[] | null {
+  if (state.winner === null || !state.out || state.out.length === 0) return null;
+  return [state.winner, ...state.out.map((o) => o.seat).reverse()];
 }
 
 /** Sides of a game: teams, or seats each for oneself. */

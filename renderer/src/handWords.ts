@@ -237,6 +237,12 @@ export function extraWords(say: Say, sides: Sides, r: HandResultView): string[] 
   if (r.notes.includes('tied-block-nothing')) out.push(say('result.tiedBlockNothing'));
   if (r.notes.includes('pass-penalty')) out.push(say('result.passPenalty'));
   if (r.notes.includes('replay-two')) out.push(say('result.replayTwo'));
+  // Jamaican French `playOut`: who reached the losing score and is out; the last one in wins.
+  if (r.wentOut && r.wentOut.length > 0) {
+    const list = r.wentOut.map((s) => sideName(sides, s)).join(', ');
+    const winner = r.lastIn ?? null;
+    out.push(winner === null ? say('result.wentOut', { list }) : say('result.wentOutLast', { list, winner: sideName(sides, winner) }));
+  }
   return out;
 }
 
@@ -284,10 +290,12 @@ export function targetWords(say: Say, has: (key: string) => boolean, family: str
  * Jamaican French, won by the lowest score) or for a win while the others have none (`finish`:
  * six-love).
  */
-export function finishWords(say: Say, has: (key: string) => boolean, family: string, sides: Sides, winner: number, score: readonly number[]): string {
+export function finishWords(say: Say, has: (key: string) => boolean, family: string, sides: Sides, winner: number, score: readonly number[], ranking?: readonly number[]): string {
   const team = sideName(sides, winner);
   const own = `finish.${family}`;
   const named = { team, score: score.join('–') };
+  // Jamaican French `playOut`: the last player in wins, and the order the others went out in ranks them.
+  if (ranking) return say('finish.playedOut', { ...named, list: ranking.map((s, k) => `${k + 1}. ${sideName(sides, s)}`).join(', ') });
   if (has(`finishAlways.${family}`)) return say(`finishAlways.${family}`, named);
   // Six-love is the partner game's name for a win while the other side has none.
   if (has(own) && score.every((points, side) => side === winner || points === 0)) return say(own, named);

@@ -51,8 +51,8 @@ export function useWords() {
   }
 
   /** The match won, in the family's words. */
-  function finishText(family: string, seats: readonly string[], teams: readonly (readonly number[])[], winner: number, score: readonly number[]): string {
-    return finishWords(say, has, family, { seats, teams }, winner, score);
+  function finishText(family: string, seats: readonly string[], teams: readonly (readonly number[])[], winner: number, score: readonly number[], ranking?: readonly number[]): string {
+    return finishWords(say, has, family, { seats, teams }, winner, score, ranking);
   }
 
   /** Why typed bones could not be read, for the seat they were typed for. */

@@ -33,7 +33,13 @@ describe('the options in plain words (listOptions)', () => {
       for (const option of family.options) {
         expect(option.default).toEqual(defaults[option.id]);
         for (const choice of option.choices ?? []) {
-          expect(schema.safeParse({ [option.id]: choice.value }).success).toBe(true);
+          const alone = schema.safeParse({ [option.id]: choice.value });
+          if (alone.success) continue;
+          // A value played only with another option's (Jamaican French `playOut` needs `laterPose:
+          // "winner-double"`): refused alone saying what it needs, accepted with it.
+          const reason = (alone.error.issues[0] as { params?: { reason?: { kind: string; needs: string } } }).params?.reason;
+          expect(reason?.kind, `${family.id}.${option.id}: ${String(choice.value)}`).toBe('option-needs');
+          expect(schema.safeParse({ [option.id]: choice.value, ...(JSON.parse(reason!.needs) as object) }).success).toBe(true);
         }
         if (option.kind === 'number') {
           expect(schema.safeParse({ [option.id]: option.min }).success).toBe(true);

@@ -62,3 +62,37 @@ describe('referee check on Jamaican French', () => {
     expect(JSON.parse(run.stdout).error).toMatchObject({ hand: 1, move: 5, code: 'play/wrong-arm', field: 'hands[1].moves[5].end' });
   });
 });
+
+describe('referee check on Jamaican French played out (playOut, issue 19 item 7)', () => {
+  // A random match played out (seed 3: Cat out in hand 1, Ben in hand 2, Dan in hand 4; Ann wins).
+  const record = randomFamilyRecord(3, 60, { rules: 'jamaican-french', options: { target: 30, playOut: true, laterPose: 'winner-double' } });
+  const played = writeRecord(record);
+
+  it('the JSON says who went out in which hand, and the ranking, the last out best', () => {
+    const run = respondTo(played, true);
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout) as { hands: { wentOut?: number[] }[]; out: unknown; ranking: unknown; winner: number };
+    expect(json.hands.map((h) => h.wentOut ?? [])).toEqual([[2], [1], [], [3]]);
+    expect(json.out).toEqual([{ seat: 2, hand: 1 }, { seat: 1, hand: 2 }, { seat: 3, hand: 4 }]);
+    expect([json.winner, json.ranking]).toEqual([0, [0, 3, 1, 2]]);
+  });
+
+  it('in words: the smaller tables, the players out adding nothing, who is out, and the ranking', () => {
+    const words = respondTo(played, false).stdout;
+    expect(words).toContain('When a player reaches the losing score: The others play on');
+    expect(words).toContain('Cat (36) reaches 30 and is out; the others play on.');
+    expect(words).toContain('Hand 2, 3 players of 9 bones (Cat out): ');
+    expect(words).toContain('Hand 3, 2 players of 14 bones (Cat and Ben out): ');
+    expect(words).toContain('Cat out (since hand 1)');
+    expect(words).toContain('Dan (54) reaches 30 and is out; Ann, the last player in, wins.');
+    expect(words).toContain('Result: Ann wins the match, the last player in; ranking 1. Ann, 2. Dan, 3. Ben, 4. Cat; final score 8-50-36-54.');
+    expect(words).not.toMatch(/Pips left: [^\n]*Cat 0/);
+  });
+
+  it('a move by a player who is out is refused at its field, naming him and the hand he went out in', () => {
+    const hands = record.hands.map((h, i) => (i === 1 ? { ...h, moves: [h.moves[0]!, { seat: 2, pass: true as const }, ...h.moves.slice(2)] } : h));
+    const run = respondTo(writeRecord({ ...record, hands }), true);
+    expect(run.status).not.toBe(0);
+    expect(JSON.parse(run.stdout).error).toMatchObject({ hand: 1, move: 1, code: 'turn/seat-out', field: 'hands[1].moves[1].seat', message: 'Cat is out since hand 1: he reached the losing score.' });
+  });
+});

@@ -75,6 +75,8 @@ const VARIANT_PRESETS = [
   { rules: 'latin-partnership', options: { blockTie: 'deal-again', scoring: 'all', blockScore: 'both', target: 60 } },
   { rules: 'quinientos', options: { chuchazo: 'any' } },
   { rules: 'jamaican-french', options: { target: 30 } },
+  // Issue 19 item 7: played out, the others going on without those who reach the losing score.
+  { rules: 'jamaican-french', options: { target: 30, playOut: true, laterPose: 'winner-double' } },
 ] as const;
 
 async function imported(text: string): Promise<{ view: MatchView; hands: HandView[] }> {
@@ -159,7 +161,8 @@ describe('every hand of every example family, in words', () => {
           // "If a double tile is in an individual's hand then his score for that hand is doubled."
           for (const [seat, added] of r.added!.entries()) {
             // The api says who held a double, and it agrees with the points.
-            expect(r.heldDouble![seat], `${view.rules} hand ${hand.index} seat ${seat}`).toBe(added > 0 && added === 2 * r.pips![seat]!);
+            // (A held 0-0 alone, left in hand where a later hand is posed with another double, adds 0 doubled.)
+            expect(added, `${view.rules} hand ${hand.index} seat ${seat}`).toBe((r.heldDouble![seat] ? 2 : 1) * r.pips![seat]!);
             if (r.heldDouble![seat]) expect(text).toContain(`${r.pips![seat]} doubled`);
           }
         } else {
@@ -175,15 +178,32 @@ describe('every hand of every example family, in words', () => {
         if (r.notes.includes('decider')) expect(text).toContain('this hand decided the match');
         if (r.notes.includes('lowest-tied')) expect(text).toContain('tie for the lowest score: the match goes on');
         if (r.why === 'tie-to-last-team-loses') expect(text).toContain('the team that played last loses');
+        // Jamaican French `playOut`: who went out, named; the last one in named as the winner.
+        if (r.wentOut) {
+          seen.add('went-out');
+          for (const seat of r.wentOut) expect(text).toContain(view.seats[seat]!);
+          expect(text).toContain(r.lastIn === undefined ? 'reached the losing score: out of the match, the others play on' : `${view.seats[r.lastIn]}, the last player in, wins`);
+          const spanish = extraWords(sayIn(es), sides, r).join(' ');
+          expect(spanish).toContain(r.lastIn === undefined ? 'queda fuera de la partida' : `gana ${view.seats[r.lastIn]}`);
+        }
       }
       // Jamaican French: "The player with the lowest score at that point is the winner."
-      if (view.rules === 'jamaican-french' && view.winner !== null) {
+      if (view.rules === 'jamaican-french' && view.winner !== null && view.ranking) {
+        // Played out: the last player in wins, the others ranked by the order they went out in.
+        const list = view.ranking.map((s, k) => `${k + 1}. ${view.seats[s]}`).join(', ');
+        expect(finishWords(say, hasIn(en), view.rules, sides, view.winner, view.score, view.ranking)).toBe(
+          `${view.seats[view.winner]} wins the match, the last player left in. Ranking: ${list}. Score: ${view.score.join('–')}.`,
+        );
+        expect(view.ranking[0]).toBe(view.winner);
+        expect(view.out!.map((o) => o.seat).reverse()).toEqual(view.ranking.slice(1));
+      } else if (view.rules === 'jamaican-french' && view.winner !== null) {
         expect(finishWords(say, hasIn(en), view.rules, sides, view.winner, view.score)).toBe(`${view.seats[view.winner]} wins the match with the lowest score: ${view.score.join('–')}.`);
         expect(Math.min(...view.score)).toBe(view.score[view.winner]);
       }
     }
     // The random matches reach every note of these families.
-    expect(['both-score', 'deal-again', 'decider', 'less-own-pips', 'lowest-tied', 'rounded'].filter((note) => !seen.has(note))).toEqual([]);
+    expect(['both-score', 'deal-again', 'decider', 'less-own-pips', 'lowest-tied', 'rounded', 'went-out'].filter((note) => !seen.has(note))).toEqual([]);
+    expect(variants.some((m) => m.view.ranking !== undefined)).toBe(true);
     expect(variants.some((m) => m.hands.some((h) => h.result?.chuchazo))).toBe(true);
     expect(variants.some((m) => m.hands.some((h) => h.result?.why === 'tie-to-last-team-loses'))).toBe(true);
   });

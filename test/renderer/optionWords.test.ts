@@ -65,6 +65,18 @@ describe('the new-match form speaks the words of docs/rules.md, for every family
     expect([offered.default, offered.choices!.map((c) => c.value)]).toEqual(['zero-zero', ['zero-zero', 'winner-double']]);
   });
 
+  it('Jamaican French\'s playOut (issue 19 item 7) on the form, in English and Spanish', () => {
+    expect(word(en, 'jamaican-french', 'playOut', 'label')).toBe('When a player reaches the losing score');
+    expect(word(es, 'jamaican-french', 'playOut', 'label')).toBe('Cuando un jugador llega al tanteo que pierde');
+    expect(word(en, 'jamaican-french', 'playOut', 'label', false)).toBe('The match ends');
+    expect(word(es, 'jamaican-french', 'playOut', 'label', false)).toBe('Termina la partida');
+    expect(word(en, 'jamaican-french', 'playOut', 'label', true)).toBe('The others play on');
+    expect(word(es, 'jamaican-french', 'playOut', 'label', true)).toBe('Los demás siguen');
+    expect(word(es, 'jamaican-french', 'playOut', 'help', true)).toContain('9 fichas cada uno entre tres');
+    const offered = RULE_FAMILY_VIEWS.find((f) => f.id === 'jamaican-french')!.options.find((o) => o.id === 'playOut')!;
+    expect([offered.default, offered.kind, offered.choices!.map((c) => c.value)]).toEqual([false, 'boolean', [false, true]]);
+  });
+
   it('the English word of every option and choice of every family is exactly the api\'s', () => {
     const wrong = FIELDS.filter(([family, option, field, choice, api]) => word(en, family, option, field, choice) !== api);
     expect(wrong).toEqual([]);

@@ -18,7 +18,7 @@ import type { MatchView } from '../../api/contract.ts';
 import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
-import { FRENCH_HAND, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
+import { FRENCH_HAND, frenchHandOut, HOLDER_00 } from '../../domain/families/jamaican-french.ts';
 import { HIGHEST_START } from '../../domain/families/types.ts';
 import { applyMove, holding, knownHolder, replayHand, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
@@ -171,6 +171,21 @@ function sweep(setup: HandSetup, moves: readonly Move[], stock: readonly Bone[],
  * cuban.txt: "If nobody holds a double, players turn in their hands and it is redealt": a pose
  * under the highest-double start when the deal has no double (only a deal typed in shows it).
  */
+/**
+ * A move by a player who has gone out (Jamaican French `playOut`, issue 19 item 7): Ben, out since
+ * hand 3, plays, passes and draws in a hand of three.
+ */
+function seatOutRefusals(): DominoError[] {
+  const rules = frenchHandOut([{ seat: 1, since: 3 }]);
+  const started = startHand({ rules, pose: { by: 'any-double', seat: 0 }, seatNames: NAMES });
+  if (!started.ok) throw new Error(started.error.message);
+  const moves: Move[] = [p(1, 6, 6), pass(1), draw(1, 1)];
+  return moves.flatMap((m) => {
+    const r = applyMove(started.value, m);
+    return r.ok ? [] : [r.error];
+  });
+}
+
 function noDoubleRefusals(): DominoError[] {
   const rules = FAMILIES.cuban.handRules(FAMILIES.cuban.options.parse({}), 4);
   const plain = boneSet(rules.maxPip).bones.filter((b) => b[0] !== b[1]).map((b): Bone => [b[0], b[1]]);
@@ -435,7 +450,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   beforeAll(async () => {
     // The same refusal is met many times (every seat, every point of a hand): each once.
-    const all = [...moveRefusals(), ...noDoubleRefusals(), ...frenchPoseRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
+    const all = [...moveRefusals(), ...seatOutRefusals(), ...noDoubleRefusals(), ...frenchPoseRefusals(), ...teamPoseRefusals(), ...fileRefusals(), ...poseWhyRefusals(), ...dealRefusals(), ...settleRefusals(), ...unseenRefusals(), ...(await redealRefusals()), ...(await inputErrors())];
     refusals = [...new Map(all.map((e) => [JSON.stringify(e), e])).values()];
     for (const e of refusals) {
       if (!e.params) continue;
@@ -447,7 +462,7 @@ describe('refusals in the scorekeeper\'s language', () => {
 
   it('the sweep meets the codes a scorekeeper meets, with their facts, and the reasons behind them', () => {
     const expected = [
-      ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn'],
+      ...['bone/already-played', 'play/no-match', 'play/renege', 'play/impossible', 'pass/could-play', 'pass/contradicts', 'turn/out-of-turn', 'turn/seat-out'],
       ...['draw/could-play', 'draw/contradicts', 'draw/too-many', 'draw/not-in-boneyard', 'draw/kept-drawing', 'pass/must-draw'],
       ...['left/renege', 'left/sporting-holder', 'pips/impossible', 'pips/mismatch', 'hand/redeal', 'block/unsettled', 'domino/unsettled'],
       ...['dealt/wrong-seats', 'dealt/wrong-count', 'dealt/not-in-set', 'dealt/duplicate', 'pose/wrong-team', 'hand/thrown-in'],
@@ -479,7 +494,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('field-missing', 'field-type', 'field-value', 'field-range', 'too-few-items', 'field-unknown', 'field-unknown-more', 'field-derived');
     met.push('type-int', 'type-number', 'type-string', 'type-boolean', 'type-array', 'type-tuple', 'type-object', 'at-least', 'at-most');
     met.push('rule-bone', 'rule-draw', 'rule-time', 'rule-removed', 'rule-seat-count', 'rule-most-moves', 'rule-most-hands', 'rule-most-corrections');
-    met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-unknown');
+    met.push('rule-name-missing', 'rule-name-long', 'rule-name-unseen', 'rule-name-character', 'option-not-both', 'option-needs', 'option-unknown');
     met.push('moves-missing', 'redeal-no-moves', 'redeal-settled', 'no-seat', 'seat-missing', 'seat-extra', 'not-a-bone', 'correction-hand');
     met.push('seats-for-rules', 'seats-same-name', 'seats-look-alike', 'format-missing', 'format-other', 'the-file', 'text-cut', 'too-large-number');
     // Why a pose was refused, from the hands before it (domain/pose-why.ts, the referee and the

@@ -3,7 +3,7 @@
  * and hands replayed under a family's rules.
  */
 import type { Bone } from '../../domain/bones.ts';
-import { FAMILIES } from '../../domain/families/index.ts';
+import { FAMILIES, nextHandRules } from '../../domain/families/index.ts';
 import type { HandScore, MatchState } from '../../domain/families/index.ts';
 import { replayHand } from '../../domain/hand.ts';
 import type { Hand, Move, Pose } from '../../domain/hand.ts';
@@ -40,7 +40,9 @@ export function play(id: RuleFamily, options: Record<string, unknown>, results: 
   const states = [family.start(o, rules)];
   const hands: HandScore[] = [];
   for (const r of results) {
-    const scored = family.score(states[states.length - 1]!, r, rules);
+    // A hand that seats sit out has its own rules (Jamaican French `playOut`).
+    const state = states[states.length - 1]!;
+    const scored = family.score(state, r, nextHandRules(family, o, rules, state));
     if (!scored.ok) throw new Error(scored.error.message);
     states.push(scored.value.state);
     hands.push(scored.value.hand);

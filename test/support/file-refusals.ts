@@ -63,6 +63,7 @@ export function badFiles(): (string | unknown)[] {
     // Cut Throat's game to 100 (issue 19 item 12): four players only, and no key bone.
     partner((r) => ((r.rules = 'jamaican-cut-throat'), (r.options = { scoring: 'points' }), (r.seats = r.seats.slice(0, 3)), (r.hands = []))),
     partner((r) => ((r.rules = 'jamaican-cut-throat'), (r.options = { scoring: 'points', keyBone: true }))),
+    partner((r) => ((r.rules = 'jamaican-french'), (r.options = { playOut: true }))),
     partner((r) => (r.seats = r.seats.slice(0, 3))),
     partner((r) => (r.seats = ['Ann', 'Ben', 'Ann', 'Dan'])),
     partner((r) => (r.seats = ['José', 'Jose\u0301', 'Cat', 'Dan'])),

@@ -8,7 +8,8 @@ import { boneId, boneSet } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { applyMove, bonesInPlay, holding, inSetInPlay, legalPlays, startHand } from '../../domain/hand.ts';
 import type { Hand, HandSetup, Move, Pose } from '../../domain/hand.ts';
-import { FAMILIES } from '../../domain/families/index.ts';
+import { FAMILIES, nextHandRules } from '../../domain/families/index.ts';
+import { seatOut } from '../../domain/in-play.ts';
 import { RECORD_FORMAT } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import { pipValue } from '../../domain/rules.ts';
@@ -51,8 +52,15 @@ export function randomDeal(rules: HandRules, random: () => number): Bone[][] {
 /** A deal and the bones left over (sleeping, or the boneyard in the order they will be drawn). */
 export function randomDealAndStock(rules: HandRules, random: () => number): { dealt: Bone[][]; stock: Bone[] } {
   const bones = shuffled(rules, random);
-  const dealt = Array.from({ length: rules.seats }, (_, s) => bones.slice(s * rules.handSize, (s + 1) * rules.handSize));
-  return { dealt, stock: bones.slice(rules.seats * rules.handSize) };
+  // A seat sitting the hand out (HandRules.out, Jamaican French `playOut`) is dealt nothing.
+  const dealt: Bone[][] = [];
+  let next = 0;
+  for (let s = 0; s < rules.seats; s++) {
+    const size = seatOut(rules, s) ? 0 : rules.handSize;
+    dealt.push(bones.slice(next, next + size));
+    next += size;
+  }
+  return { dealt, stock: bones.slice(next) };
 }
 
 /** The seat that poses under `pose`, given the deal. */
@@ -161,13 +169,14 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
   const family = FAMILIES[opts.rules];
   const options = family.options.parse(opts.options ?? {});
   const seats = opts.seats ?? Math.max(...family.seatCounts);
-  const rules = family.handRules(options, seats);
+  const matchRules = family.handRules(options, seats);
   const seatNames = NAMES.slice(0, seats);
-  let match = family.start(options, rules);
+  let match = family.start(options, matchRules);
   const hands: HandRecord[] = [];
   const bySeat = <T>(f: (s: number) => T) => Object.fromEntries(seatNames.map((_, s) => [String(s), f(s)]));
   const redealOneIn = opts.redealOneIn ?? 0;
   while (hands.length < handCount && match.winner === null) {
+    const rules = nextHandRules(family, options, matchRules, match);
     const { dealt, stock } = randomDealAndStock(rules, random);
     const pose = match.pose;
     // The bone the holder must pose may be in the boneyard (Cut Throat's draw game): thrown in.

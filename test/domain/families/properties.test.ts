@@ -37,6 +37,8 @@ const ISSUE_19_PRESETS: readonly Preset[] = [
   { rules: 'latin-partnership', options: { blockScore: 'difference', blockerStarts: true, firstPose: 'any', starter: 'winning-team' } },
   { rules: 'doscientos', options: { scoring: 'opponents', blockTie: 'deal-again' } },
   { rules: 'haitian', options: { blockTie: 'lower-seat' } },
+  // Item 7: Jamaican French played out, the hands after a player goes out dealt to three, then two.
+  { rules: 'jamaican-french', options: { playOut: true, laterPose: 'winner-double', target: 40 } },
 ];
 
 const PRESETS: readonly Preset[] = [
@@ -86,7 +88,7 @@ const MODELLED = PRESETS.filter(
 );
 
 /** The families each for oneself: one score a seat. */
-const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual', 'cuban-draw']);
+const EACH_FOR_ONESELF = new Set<string>(['jamaican-cut-throat', 'chiva', 'haitian-individual', 'cuban-draw', 'jamaican-french']);
 
 const name = (p: Preset) => `${p.rules}${p.seats ? ` (${p.seats} seats)` : ''}${p.options ? ` ${JSON.stringify(p.options)}` : ''}`;
 
@@ -146,7 +148,9 @@ describe.each(PRESETS)('$rules: random legal matches', (preset) => {
         const other: Move = { ...(moves[m] as Move), seat: (moves[m]!.seat + 1) % record.seats.length };
         const hands2 = record.hands.map((hand, i) => (i === h ? { ...hand, moves: moves.map((x, j) => (j === m ? other : x)) } : hand));
         const r2 = checkRecord({ ...record, hands: hands2 });
-        expect(r2.ok || r2.error).toMatchObject({ hand: h, move: m, code: 'turn/out-of-turn' });
+        // A player who has gone out (Jamaican French `playOut`) is refused as out, not as out of turn.
+        const out = (checked(record).hands[h]!.before.out ?? []).some((o) => o.seat === other.seat);
+        expect(r2.ok || r2.error).toMatchObject({ hand: h, move: m, code: out ? 'turn/seat-out' : 'turn/out-of-turn' });
         broken++;
       }),
       { numRuns: 25 },
