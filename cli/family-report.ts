@@ -323,7 +323,17 @@ function handTitle(h: HandReport, n: number, names: readonly string[]): string {
   // Players out (Jamaican French `playOut`) sit it out; the others are dealt more (JCTPF's Cut Throat deal).
   const out = h.before.out ?? [];
   const playing = out.length > 0 ? `, ${names.length - out.length} players of ${h.hand.setup.rules.handSize} bones (${joinAnd(out.map((o) => names[o.seat]!))} out)` : '';
-  return `Hand ${n}${worth}${playing}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+  return `Hand ${n}${worth}${playing}: ${names[pose.seat]} ${drew}posed ${showBone(pose.bone)}${highestBoneWhy(h.hand.setup.pose, pose)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+}
+
+/**
+ * Why a bone that is not a double began the hand, under HendyDom's highest-bone start (the draw
+ * games' `noDouble: "highest-bone"`): a referee reading "Ben posed 6-5" in a game begun by the
+ * 6-6 would ask. The engine has checked it against the deal, or taken it as what the pose proves.
+ */
+function highestBoneWhy(rule: Pose, pose: PlayMove): string {
+  if (rule.by !== 'highest-double' || rule.highestBone !== true || isDouble(pose.bone)) return '';
+  return ', the highest bone dealt, as nobody was dealt a double';
 }
 
 /** The options in force, in the words of the new-match form: those the file set, then the defaults. */

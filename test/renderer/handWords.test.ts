@@ -111,8 +111,10 @@ describe('every hand of every example family, in words', () => {
     expect(matches.map((m) => m.view.rules).sort()).toEqual(
       [
         'chiva', 'cuban', 'cuban-draw', 'doscientos', 'haitian', 'haitian-individual',
-        // jamaican-cut-throat.json and jamaican-cut-throat-points.json (the game to 100 by pips).
-        'jamaican-cut-throat', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-partner',
+        // jamaican-cut-throat.json, jamaican-cut-throat-points.json (the game to 100 by pips) and
+        // jamaican-cut-throat-highest-bone.json (the two-player draw game begun by the 6-5);
+        // jamaican-french.json and jamaican-french-played-out.json (playOut).
+        'jamaican-cut-throat', 'jamaican-cut-throat', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-french', 'jamaican-partner',
         // latin-partnership.json and latin-variants.json.
         'latin-partnership', 'latin-partnership', 'milo', 'puerto-rican-shutout', 'quinientos', 'sudan',
       ],
@@ -443,7 +445,8 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
       }
     }
     expect(matches.filter((m) => m.view.table.holdings !== 'block').map((m) => m.view.rules).sort()).toEqual(
-      ['cuban', 'cuban-draw', 'doscientos', 'jamaican-cut-throat', 'jamaican-french', 'latin-partnership', 'latin-partnership', 'quinientos', 'sudan'],
+      // jamaican-cut-throat-points.json; jamaican-french.json and jamaican-french-played-out.json.
+      ['cuban', 'cuban-draw', 'doscientos', 'jamaican-cut-throat', 'jamaican-french', 'jamaican-french', 'latin-partnership', 'latin-partnership', 'quinientos', 'sudan'],
     );
   });
 });
