@@ -86,6 +86,32 @@ describe('docs/referee.md', () => {
     expect(blocks).toContain(formatReport(example.value));
     expect(blocks).toContain(jsonText(toJson(example.value)));
   });
+
+  it('lists every match example in its table, once, and nothing that is not one', () => {
+    const doc = readFileSync(resolve(root, 'docs/referee.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## The worked examples'), doc.indexOf('## An event file'));
+    const listed = [...section.matchAll(/^\| `([a-z0-9-]+\.json)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(examples);
+  });
+
+  it('quotes the played-out French example\'s last hands and its JSON\'s end as the referee prints them', () => {
+    // playOut (issue 19 item 7): the excerpt a referee is shown must be what the command says.
+    const played = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-french-played-out.json'), 'utf8'));
+    if (!played.ok) throw new Error(played.error.message);
+    const words = blocks.find((b) => b.startsWith('Hand 3, 3 players of 9 bones'));
+    const json = blocks.find((b) => b.startsWith('  "score": [64'));
+    expect([words, json]).not.toContain(undefined);
+    expect(formatReport(played.value)).toContain(words!.trimEnd());
+    expect(jsonText(toJson(played.value))).toContain(json!.trimEnd());
+  });
+
+  it('quotes the Cut Throat highest-bone example\'s first hand line as the referee prints it', () => {
+    const quoted = /`(Hand 1: Ben posed 6-5[^`]*)`/.exec(readFileSync(resolve(root, 'docs/referee.md'), 'utf8'))?.[1];
+    const checked = checkRecordText(readFileSync(resolve(examplesDir, 'jamaican-cut-throat-highest-bone.json'), 'utf8'));
+    if (!checked.ok) throw new Error(checked.error.message);
+    expect(quoted).toBeDefined();
+    expect(formatReport(checked.value).split('\n')).toContain(quoted);
+  });
 });
 
 describe('README.md', () => {
