@@ -17,7 +17,7 @@ import { acceptedBits, armsWords, emptyArms, placeOnArm, voidPipBits } from '../
 import { boneSet, isDouble } from '../../../domain/bones.ts';
 import type { Bone } from '../../../domain/bones.ts';
 import { FAMILIES } from '../../../domain/families/index.ts';
-import { FRENCH_HAND, HOLDER_00 } from '../../../domain/families/jamaican-french.ts';
+import { FRENCH_HAND, frenchHandScores, HOLDER_00 } from '../../../domain/families/jamaican-french.ts';
 import { isPlay, layoutArms, replayHand } from '../../../domain/hand.ts';
 import type { Move, Pose } from '../../../domain/hand.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
@@ -286,5 +286,34 @@ describe('the any-double pose and the cross round it with fewer players (as Cut 
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('readings a referee asks about (docs/rules.md, Jamaican French)', () => {
+  const THREE: HandRules = { ...FRENCH_HAND, seats: 3, handSize: 9, teamOf: [0, 1, 2], removed: [[0, 0]] };
+
+  it('"The 0-0 is not in a hand of three": an arm whose bone shows 0 waits for it and never opens', () => {
+    // JCTPF's Cut Throat deal, "double blank is removed"; the arm's double must come next.
+    let met = 0;
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(), (seed, due) => {
+        const random = rng(seed);
+        const pose: Pose = { by: 'any-double', seat: due % 3 };
+        const { hand } = playRandomHand({ rules: THREE, pose, seatNames: NAMES.slice(0, 3), dealt: randomDeal(THREE, random) }, random);
+        for (const arm of layoutArms(hand)) {
+          if (arm[0]?.bone[1] !== 0) continue;
+          met++;
+          expect(arm).toHaveLength(1);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The arms are read from the centre out: some arm showing 0 was met, so the test can fail.
+    expect(met).toBeGreaterThan(0);
+  });
+
+  it('"Doubles in hand": under laterPose the 0-0 may be left in a hand, and doubles what its holder adds', () => {
+    // "If a double tile is in an individual's hand then his score for that hand is doubled".
+    expect(frenchHandScores(FRENCH_HAND, [[[0, 0], [5, 3]], [[5, 3]], [], [[6, 6]]])).toEqual([16, 8, 0, 24]);
   });
 });
