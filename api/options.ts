@@ -165,7 +165,7 @@ const NO_DOUBLE: Words = {
     { value: 'redeal', label: 'Deal again', help: 'The hand cannot begin: the bones are shuffled and dealt again.' },
     {
       value: 'highest-bone',
-      label: 'The highest bone begins',
+      label: 'The highest double begins, else the highest bone',
       help: 'The holder of the highest double dealt poses it; with no double dealt, the holder of the highest bone (6-5, then 6-4 … 6-0, 5-4 …). Every hand can begin.',
     },
   ],

@@ -112,7 +112,7 @@ describe(`docs/examples/${CUT_THROAT}: the two-player draw game begun by the hig
 
   it('the report says who posed the highest bone and why', () => {
     // HendyDom: "the highest bone (6-5 and down) starting when nobody holds a double, instead of a redeal".
-    expect(words).toContain('When nobody was dealt the 6-6: The highest bone begins.');
+    expect(words).toContain('When nobody was dealt the 6-6: The highest double begins, else the highest bone.');
     expect(words).toContain('Hand 1: Ben posed 6-5, the highest bone dealt, as nobody was dealt a double; 15 moves.');
     // Later hands are the winner's, with any bone: no such words, though Ann happens to pose the 6-5.
     expect(words).toContain('Next hand: Ann poses, with any bone.');

@@ -25,10 +25,10 @@ describeInChromium('the highest-bone start on the New match form', () => {
     await poll(() => option.count()).toBe(0);
     await page.getByTestId('seat-count-2').check();
     await poll(() => option.locator('legend').textContent()).toBe('When nobody was dealt the 6-6');
-    expect(await option.textContent()).toContain('The highest bone begins');
+    expect(await option.textContent()).toContain('The highest double begins, else the highest bone');
     await page.getByTestId('language').selectOption('es');
     await poll(() => option.locator('legend').textContent()).toBe('Si nadie recibió el 6-6');
-    expect(await option.textContent()).toContain('Sale la ficha más alta');
+    expect(await option.textContent()).toContain('Sale el doble más alto, o si no hay, la ficha más alta');
     await page.locator('[data-option=twoPlayers] input[value=draw]').check();
     await option.locator('input[value=highest-bone]').check();
     for (const [i, name] of ['Ann', 'Ben'].entries()) await page.getByTestId(`seat-${i}`).fill(name);
