@@ -262,9 +262,9 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
   // bones listed must have come in draws since (domain/unseen.ts), as a play would.
   const exact = hand.unseenDrawn === 0 ? null : unseenInfeasible(hand, left);
   if (exact) {
-    const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.since[0]?.seat ?? '');
-    const held = exact.kind === 'unseen-since' ? exact.came.find((c) => c.kind === 'came-held')?.bone : undefined;
-    const bone = held ?? (exact.kind === 'unseen-since' ? exact.came[0]!.bone : exact.bones[0]!);
+    const seat = exact.kind === 'unseen-no-room' ? (exact.since[0]?.seat ?? '') : exact.seat;
+    const held = exact.kind === 'unseen-no-room' ? undefined : exact.came.find((c) => c.kind === 'came-held')?.bone;
+    const bone = held ?? (exact.kind === 'unseen-no-room' ? exact.bones[0]! : exact.came[0]!.bone);
     return fail('left/renege', `${seat} cannot hold ${bone}: ${sayReason(exact)}.`, { seat, bone, reason: exact });
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty), and every seat's

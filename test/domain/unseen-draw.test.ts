@@ -18,13 +18,12 @@ import { describe, expect, it } from 'vitest';
 import type { Bone } from '../../domain/bones.ts';
 import { isDraw, isPlay, replayHand } from '../../domain/hand.ts';
 import type { Move } from '../../domain/hand.ts';
-import { endOfPlay, placeOnEnds } from '../../domain/layout.ts';
 import { checkRecord } from '../../domain/record.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { unseenInfeasible } from '../../domain/unseen.ts';
 import { randomFamilyRecord } from '../support/random.ts';
-import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
+import { endsBefore, UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
 
 const setup = UNSEEN_SETUP;
 const BEFORE = UNSEEN_BEFORE;
@@ -159,18 +158,10 @@ const DRAW_GAMES: { rules: RuleFamily; options: Record<string, unknown>; seats: 
   { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw' }, seats: 2 },
   { rules: 'chiva', options: {}, seats: 3 },
   { rules: 'cuban-draw', options: {}, seats: 4 },
+  // HendyDom's start: the pose's proof is kept for the bones dealt (domain/unseen.ts), as a pass's is.
+  { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw', noDouble: 'highest-bone' }, seats: 2 },
+  { rules: 'chiva', options: { noDouble: 'highest-bone' }, seats: 3 },
 ];
-
-/** The ends before each move of a line game (null before the pose). */
-function endsBefore(moves: readonly Move[]): ([number, number] | null)[] {
-  const out: ([number, number] | null)[] = [];
-  let ends: [number, number] | null = null;
-  for (const m of moves) {
-    out.push(ends);
-    if (isPlay(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
-  }
-  return out;
-}
 
 /**
  * Plays that the proofs forbid, found without the engine: seat s drew unseen at move d on ends
