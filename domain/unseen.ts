@@ -349,6 +349,48 @@ function seatFact(hand: Hand, log: SeatLog, s: Seat, first: number, chosen: read
  * that count as it goes.
  */
 export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
+  const levels = seatLevels(hand, seat);
+  if (levels === null) return null;
+  const { rules } = hand.setup;
+  const { n, levelOf, budget, fixedPips, fixedCount } = levels;
+  const need = held(hand, seat) - fixedCount;
+  if (need < 0) return null;
+  const most = need * 2 * rules.maxPip + (rules.doubleBlankPips ?? 0) * need + 1;
+  // reach[c][t]: c bones (of the levels seen so far) can total t.
+  const reach = Array.from({ length: need + 1 }, () => new Uint8Array(most));
+  reach[0]![0] = 1;
+  for (let level = n; level >= 0; level--) {
+    for (const id of levelOf[level]!) {
+      const v = pipValue(rules, hand.set.bones[id]!);
+      for (let c = need; c >= 1; c--) {
+        const from = reach[c - 1]!;
+        const to = reach[c]!;
+        for (let t = most - 1 - v; t >= 0; t--) if (from[t] === 1) to[t + v] = 1;
+      }
+    }
+    if (level >= 1) for (let c = Math.max(0, budget[level]! + 1); c <= need; c++) reach[c]!.fill(0);
+  }
+  const out: number[] = [];
+  for (let t = 0; t < most; t++) if (reach[need]![t] === 1) out.push(t + fixedPips);
+  return out;
+}
+
+/** A seat's bones out by level (the first batch each can have come in) and each level's budget (`unseenTotals`). */
+interface SeatLevels {
+  /** The seat's last batch. */
+  readonly n: number;
+  /** By level 0..n: the bones out (ids) of that level; bones of no level cannot be the seat's. */
+  readonly levelOf: readonly (readonly BoneId[])[];
+  /** By level a ≥ 1: how many bones of level a or later it can hold. */
+  readonly budget: readonly number[];
+  /** The bones out known to be in its hand (drawn face up, the sporting 6-6): outside the levels. */
+  readonly fixedPips: number;
+  readonly fixedCount: number;
+  readonly fixed: readonly BoneId[];
+}
+
+/** `seat`'s levels and budgets, as `unseenTotals` reads them; null where it drew nothing unseen or the deal is known. */
+function seatLevels(hand: Hand, seat: Seat): SeatLevels | null {
   if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
   const { rules } = hand.setup;
   const { logs, played, faceUp } = readBatches(hand);
@@ -359,12 +401,14 @@ export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
   let fixedPips = 0;
   let fixedCount = 0;
   const levelOf: number[][] = log.cap.map(() => []);
+  const fixed: BoneId[] = [];
   for (let id = 0; id < hand.set.bones.length; id++) {
     if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0) continue;
     const k = hand.known ? hand.known[id]! : -1;
     if (k === seat) {
       fixedPips += pipValue(rules, hand.set.bones[id]!);
       fixedCount++;
+      fixed.push(id);
       if (faceUp[id] === 0) log.cap[0]!--;
       continue;
     }
@@ -388,26 +432,36 @@ export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
     }
     budget.push(room);
   }
-  const need = held(hand, seat) - fixedCount;
-  if (need < 0) return null;
-  const most = need * 2 * rules.maxPip + (rules.doubleBlankPips ?? 0) * need + 1;
-  // reach[c][t]: c bones (of the levels seen so far) can total t.
-  const reach = Array.from({ length: need + 1 }, () => new Uint8Array(most));
-  reach[0]![0] = 1;
-  for (let level = n; level >= 0; level--) {
-    for (const id of levelOf[level]!) {
-      const v = pipValue(rules, hand.set.bones[id]!);
-      for (let c = need; c >= 1; c--) {
-        const from = reach[c - 1]!;
-        const to = reach[c]!;
-        for (let t = most - 1 - v; t >= 0; t--) if (from[t] === 1) to[t + v] = 1;
-      }
-    }
-    if (level >= 1) for (let c = Math.max(0, budget[level]! + 1); c <= need; c++) reach[c]!.fill(0);
+  return { n, levelOf, budget, fixedPips, fixedCount, fixed };
+}
+
+/**
+ * The limits the batches put on what `seat` holds at the end, over `bones` (the bones out, by
+ * position): for each batch a ≥ 1, at most so many of the bones that only batch a or later can
+ * have brought (`unseenTotals`' budgets), and none of those no batch can have brought. Given
+ * which bones each seat holds, each seat's batches are checked apart (its played bones are its
+ * own), so these limits, with every seat's, make the joint sharing of `pips` exact where some
+ * seat drew unseen (settle.ts, holdings.ts `canShare`). Null where it drew nothing unseen.
+ */
+export function unseenCaps(hand: Hand, seat: Seat, bones: readonly BoneId[]): { readonly member: readonly boolean[]; readonly most: number }[] | null {
+  const levels = seatLevels(hand, seat);
+  if (levels === null) return null;
+  const level = new Int8Array(hand.set.bones.length).fill(-1);
+  levels.levelOf.forEach((ids, l) => ids.forEach((id) => (level[id] = l)));
+  for (const id of levels.fixed) level[id] = 0;
+  const caps = [{ member: bones.map((id) => level[id] === -1), most: 0 }];
+  // Only the limits that can bind, each once: one it can never reach (its bones left), and one
+  // over the same bones as the one before (no bone of the level between), say nothing more.
+  const count = held(hand, seat);
+  for (let a = 1; a <= levels.n; a++) {
+    const most = levels.budget[a]!;
+    if (most >= count) continue;
+    const member = bones.map((id) => level[id]! >= a);
+    const prev = caps.length > 1 ? caps[caps.length - 1]! : null;
+    if (prev && prev.member.every((m, i) => m === member[i])) prev.most = Math.min(prev.most, most);
+    else caps.push({ member, most });
   }
-  const out: number[] = [];
-  for (let t = 0; t < most; t++) if (reach[need]![t] === 1) out.push(t + fixedPips);
-  return out;
+  return caps;
 }
 
 /**
