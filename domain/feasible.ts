@@ -5,11 +5,11 @@
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
 import { isDouble, LO_BITS, showBone } from './bones.ts';
-import { isDraw, isPlay, seatName } from './hand-types.ts';
+import { isDraw, seatName } from './hand-types.ts';
 import type { Hand, Seat } from './hand-types.ts';
 import { inPlayOf, seatOut } from './in-play.ts';
 import { armPassAt, held, passedOn, whyKnown } from './knowledge.ts';
-import { poseShowsLack } from './pose.ts';
+import { poseShown, poseShowsLack } from './pose.ts';
 import { unseenInfeasible } from './unseen.ts';
 import type { InfeasibleReason, KnownShownReason, PoseShownReason, ShownByMovesReason, ShownByReason, UnseenReason } from './reasons.ts';
 
@@ -503,19 +503,6 @@ function movesShown(hand: Hand, everyPassed: boolean, everyDrew: boolean, common
   // Passes, when a pass shows every lack; else draws, when a draw does; else both.
   if (everyPassed) return { kind: 'by-passing' };
   return { kind: everyDrew ? 'by-drawing' : 'by-passing-drawing' };
-}
-
-/** The seats (bits) the pose showed hold no double, as a reason. */
-function poseShown(hand: Hand, bits: number): PoseShownReason {
-  const { pose } = hand.setup;
-  if (pose.by === 'highest-double' && pose.highestBone === true) {
-    const first = hand.moves.find(isPlay)!;
-    const posed = showBone(first.bone);
-    return { kind: isDouble(first.bone) ? 'by-pose-highest-double' : 'by-pose-highest-bone', poser: seatName(hand, first.seat), posed };
-  }
-  const names: string[] = [];
-  for (let s = 0; s < hand.setup.rules.seats; s++) if ((bits & (1 << s)) !== 0) names.push(seatName(hand, s));
-  return { kind: 'by-pose', seats: names, count: names.length };
 }
 
 /**

@@ -27,6 +27,18 @@ export interface SeatFacts {
    * are shared out like a seat with no total and no restriction (sleeping, or in the boneyard).
    */
   readonly outOfPlay: number;
+  /**
+   * By seat (absent, or null: none): limits on how many of some bones it holds, `member` by
+   * position in `bones`, at most `most` of them (domain/unseen.ts `unseenCaps`: what a seat showed
+   * before an unseen draw still holds for the bones it held then).
+   */
+  readonly caps?: readonly (readonly SeatCap[] | null)[];
+}
+
+/** At most `most` of the bones `member` marks (by position in `SeatFacts.bones`). */
+export interface SeatCap {
+  readonly member: readonly boolean[];
+  readonly most: number;
 }
 
 /** Whether `seat` can hold `id` by everything the moves showed (the deal aside). */
@@ -87,6 +99,8 @@ class Sharing {
   private readonly numericKeys: boolean;
   private readonly facts: SeatFacts;
   private readonly tracked: Seat;
+  /** By seat: how many of each of its caps' bones it has taken so far (`SeatFacts.caps`). */
+  private readonly capUsed: number[][];
 
   constructor(facts: SeatFacts, totals: readonly (number | null)[], tracked: Seat) {
     this.facts = facts;
@@ -110,7 +124,22 @@ class Sharing {
     this.pooled = outOfPlay === 0 && tracked < 0 && this.free.length > 1;
     this.radixC = Math.max(...this.count) + 1;
     this.radixR = Math.max(sumAll, ...this.rem) + 1;
-    this.numericKeys = (this.n + 1) * this.radixC ** this.count.length * this.radixR ** this.seats < 2 ** 52;
+    this.capUsed = this.count.map((_, s) => (facts.caps?.[s] ?? []).map(() => 0));
+    // With caps the key holds their counts too: a string.
+    this.numericKeys = facts.caps === undefined && (this.n + 1) * this.radixC ** this.count.length * this.radixR ** this.seats < 2 ** 52;
+  }
+
+  /** Whether seat `s` may take bone j under its caps; with `by`, counts it in (1) or out (-1). */
+  private capped(s: number, j: number, by: 0 | 1 | -1): boolean {
+    const caps = s < this.seats ? this.facts.caps?.[s] : null;
+    if (!caps) return true;
+    const used = this.capUsed[s]!;
+    for (let c = 0; c < caps.length; c++) {
+      if (!caps[c]!.member[j]) continue;
+      if (by === 0 && used[c]! >= caps[c]!.most) return false;
+      used[c]! += by;
+    }
+    return true;
   }
 
   private can(s: number, j: number): boolean {
@@ -168,7 +197,7 @@ class Sharing {
   }
 
   private key(i: number): number | string {
-    if (!this.numericKeys) return `${i}|${this.count.join(',')}|${this.rem.join(',')}`;
+    if (!this.numericKeys) return `${i}|${this.count.join(',')}|${this.rem.join(',')}|${this.capUsed.join(';')}`;
     let key = i;
     for (const c of this.count) key = key * this.radixC + c;
     for (let s = 0; s < this.seats; s++) key = key * this.radixR + this.rem[s]!;
@@ -184,12 +213,14 @@ class Sharing {
     const { count, rem, fixed } = this;
     const p = this.facts.pips[i]!;
     for (let s = 0; s <= this.seats; s++) {
-      if (count[s] === 0 || !this.can(s, i) || (fixed[s] && rem[s]! < p)) continue;
+      if (count[s] === 0 || !this.can(s, i) || (fixed[s] && rem[s]! < p) || !this.capped(s, i, 0)) continue;
       // Only seats with a total count down their pips: the key then stays small for the others.
       const take = fixed[s] ? p : 0;
       count[s]!--;
       rem[s]! -= take;
+      this.capped(s, i, 1);
       const found = this.exists(i + 1);
+      this.capped(s, i, -1);
       count[s]!++;
       rem[s]! += take;
       if (found) return true;
@@ -209,11 +240,13 @@ class Sharing {
     const p = this.facts.pips[i]!;
     let out = 0n;
     for (let s = 0; s <= this.seats; s++) {
-      if (count[s] === 0 || !this.can(s, i) || (fixed[s] && rem[s]! < p)) continue;
+      if (count[s] === 0 || !this.can(s, i) || (fixed[s] && rem[s]! < p) || !this.capped(s, i, 0)) continue;
       const take = fixed[s] ? p : 0;
       count[s]!--;
       rem[s]! -= take;
+      this.capped(s, i, 1);
       const below = this.totals(i + 1);
+      this.capped(s, i, -1);
       count[s]!++;
       rem[s]! += take;
       out |= s === this.tracked ? below << BigInt(p) : below;

@@ -5,12 +5,12 @@
  */
 import { boneBits, boneId, isDouble, showBone } from './bones.ts';
 import type { Bone, BoneId, Pip } from './bones.ts';
-import { moveNo, seatName } from './hand-types.ts';
+import { isPlay, moveNo, seatName } from './hand-types.ts';
 import type { Hand, HandError, PlayMove, Pose, Seat, TeamPoseWhy } from './hand-types.ts';
 import { inPlayOf, seatOut, teamOf } from './in-play.ts';
 import { holding, passedOn } from './knowledge.ts';
 import { sayReason } from './reasons.ts';
-import type { PoseSideReason, RenegeReason } from './reasons.ts';
+import type { PoseShownReason, PoseSideReason, RenegeReason } from './reasons.ts';
 import { joinAnd, joinOr } from './result.ts';
 import type { HandRules } from './rules.ts';
 
@@ -331,8 +331,30 @@ export function poseShowsLack(hand: Hand): boolean {
 export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[]; voidHi: number[] } | null {
   // Only the pose proves anything (the pose is read only then: its shapes vary by family and hand).
   if (hand.ends !== null || hand.arms !== null || hand.dealtTo !== null) return null;
+  const proof = poseProof(hand, seat, bone);
+  if (proof === null) return null;
+  const voidLo = hand.voidLo.slice();
+  const voidHi = hand.voidHi.slice();
+  for (const s of proof.seats) {
+    voidLo[s] = voidLo[s]! | proof.lo;
+    voidHi[s] = voidHi[s]! | proof.hi;
+  }
+  return { voidLo, voidHi };
+}
+
+/**
+ * What the pose of `bone` by `seat` proves without the deal, whenever it is read (`poseVoids` at
+ * the pose, domain/unseen.ts after an unseen draw): the seats it concerns and the bones (bits by
+ * id) they lacked. `dealt`: a fact about the bones dealt (HendyDom's start: those bones lay in
+ * the boneyard at the deal), else about the bones held at the pose (the Latin double pose, the
+ * seats an any-double pose passed over). Null when it proves nothing.
+ */
+export function poseProof(hand: Hand, seat: Seat, bone: Bone): { seats: readonly Seat[]; lo: number; hi: number; dealt: boolean } | null {
   const pose = hand.setup.pose;
-  if (pose.by === 'highest-double' && pose.highestBone === true) return highestVoids(hand, bone);
+  if (pose.by === 'highest-double' && pose.highestBone === true) {
+    const { lo, hi } = highestPoseProves(bone, hand.set.maxPip);
+    return { seats: Array.from({ length: hand.setup.rules.seats }, (_, s) => s), lo, hi, dealt: true };
+  }
   const lacking = poseLacking(hand, seat, bone);
   if (lacking.length === 0) return null;
   let lo = 0;
@@ -342,13 +364,20 @@ export function poseVoids(hand: Hand, seat: Seat, bone: Bone): { voidLo: number[
     lo |= l;
     hi |= h;
   }
-  const voidLo = hand.voidLo.slice();
-  const voidHi = hand.voidHi.slice();
-  for (const s of lacking) {
-    voidLo[s] = voidLo[s]! | lo;
-    voidHi[s] = voidHi[s]! | hi;
+  return { seats: lacking, lo, hi, dealt: false };
+}
+
+/** The seats (bits) the pose showed hold no double (or, HendyDom's start, no bone it rules out), as a reason. */
+export function poseShown(hand: Hand, bits: number): PoseShownReason {
+  const { pose } = hand.setup;
+  if (pose.by === 'highest-double' && pose.highestBone === true) {
+    const first = hand.moves.find(isPlay)!;
+    const posed = showBone(first.bone);
+    return { kind: isDouble(first.bone) ? 'by-pose-highest-double' : 'by-pose-highest-bone', poser: seatName(hand, first.seat), posed };
   }
-  return { voidLo, voidHi };
+  const names: string[] = [];
+  for (let s = 0; s < hand.setup.rules.seats; s++) if ((bits & (1 << s)) !== 0) names.push(seatName(hand, s));
+  return { kind: 'by-pose', seats: names, count: names.length };
 }
 
 /**
@@ -371,17 +400,6 @@ export function highestPoseProves(bone: Bone, maxPip: Pip): { lo: number; hi: nu
     }
   }
   return { lo, hi };
-}
-
-/**
- * What a pose under HendyDom's start proves without the deal, as voids of every seat: those bones
- * lay in the boneyard at the deal. A void holds for the bones a seat held then; a seat that draws
- * unseen loses its voids (hand.ts `applyDraw`), a bone drawn face up is known held, so a later
- * draw may bring any of them in.
- */
-function highestVoids(hand: Hand, bone: Bone): { voidLo: number[]; voidHi: number[] } {
-  const { lo, hi } = highestPoseProves(bone, hand.set.maxPip);
-  return { voidLo: hand.voidLo.map((v) => v | lo), voidHi: hand.voidHi.map((v) => v | hi) };
 }
 
 /**

@@ -145,6 +145,19 @@ export type UnseenReason =
       readonly came: readonly CameReason[];
     }
   /**
+   * As `unseen-since`, where the pose (`shown` holds it) ruled out some of the bones, which then
+   * have no numbers in common: the seat has drawn only `drawn` bones unseen since the bones it
+   * held were ruled out, but the bones `came` must have come since.
+   */
+  | {
+      readonly kind: 'unseen-since-pose';
+      readonly seat: string;
+      readonly shown: readonly (ShownByMovesReason | PoseShownReason)[];
+      readonly drawn: number;
+      readonly count: number;
+      readonly came: readonly CameReason[];
+    }
+  /**
    * `bones` (played or still out) can have been only where there is room for `room` of them, each
    * seat in `since` having drawn unseen only so many since what it showed.
    */
@@ -157,7 +170,7 @@ export type UnseenReason =
 export type UnseenDrewReason = {
   readonly kind: 'unseen-drew';
   readonly seat: string;
-  readonly shown: readonly ShownByMovesReason[];
+  readonly shown: readonly (ShownByMovesReason | PoseShownReason)[];
   readonly drawn: number;
   readonly count: number;
 };
@@ -403,6 +416,9 @@ export function sayReason(r: Reason): string {
       // What a pass or a draw proves holds for the bones held then (issue 20): a bone showing those
       // numbers, played since or held, came in a later unseen draw, and there were only so many.
       return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so at most ${r.drawn} ${bones(r.drawn)} showing ${joinOr(r.either.map(String))} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
+    case 'unseen-since-pose':
+      // The pose rules bones out, not numbers (HendyDom's start, the Latin double pose): "the bones ruled out".
+      return `${joinAnd(r.shown.map(sayReason))}, and ${r.seat} has drawn only ${r.drawn} ${bones(r.drawn)} unseen since, so of the bones ruled out at most ${r.drawn} can have come to ${r.seat} since; yet ${joinAnd(r.came.map(sayReason))} did`;
     case 'unseen-no-room': {
       const since = r.since.length === 0 ? '' : ` (${joinAnd(r.since.map(sayReason))})`;
       return `${sayBones(r.bones)} cannot all have been where the moves put them: there was room for only ${r.room} of them${since}`;

@@ -4,7 +4,7 @@
  */
 import { boneId, isInSet, showBone } from './bones.ts';
 import type { Bone, Pip } from './bones.ts';
-import { unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
+import { unseenCaps, unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
 import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import { inPlayOf, seatOut } from './in-play.ts';
 import { endsAtMove } from './layout.ts';
@@ -262,9 +262,9 @@ function checkLeft(hand: Hand, left: readonly (readonly Bone[] | null)[]): Resul
   // bones listed must have come in draws since (domain/unseen.ts), as a play would.
   const exact = hand.unseenDrawn === 0 ? null : unseenInfeasible(hand, left);
   if (exact) {
-    const seat = exact.kind === 'unseen-since' ? exact.seat : (exact.since[0]?.seat ?? '');
-    const held = exact.kind === 'unseen-since' ? exact.came.find((c) => c.kind === 'came-held')?.bone : undefined;
-    const bone = held ?? (exact.kind === 'unseen-since' ? exact.came[0]!.bone : exact.bones[0]!);
+    const seat = exact.kind === 'unseen-no-room' ? (exact.since[0]?.seat ?? '') : exact.seat;
+    const held = exact.kind === 'unseen-no-room' ? undefined : exact.came.find((c) => c.kind === 'came-held')?.bone;
+    const bone = held ?? (exact.kind === 'unseen-no-room' ? exact.bones[0]! : exact.came[0]!.bone);
     return fail('left/renege', `${seat} cannot hold ${bone}: ${sayReason(exact)}.`, { seat, bone, reason: exact });
   }
   // Only where every bone in play is in a hand (none sleeping, the boneyard empty), and every seat's
@@ -399,8 +399,12 @@ function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean)
         const possible = seatTotals(facts, seat);
         if (!possible.includes(p)) return pipsImpossible(explainSeatTotal(hand, seat, p, possible));
       }
-    } else if (!canShare(facts, pips)) {
-      return pipsImpossible(explainTotals(hand, facts, pips));
+    } else {
+      // Every bone is in some hand: the totals are shared out jointly, and where a seat drew unseen
+      // its batches limit what it holds (domain/unseen.ts `unseenCaps`), so the sharing is exact.
+      const caps = hand.unseenDrawn === 0 ? null : facts.count.map((_, seat) => unseenCaps(hand, seat, facts.bones));
+      const joint = caps && caps.some((c) => c !== null) ? { ...facts, caps } : facts;
+      if (!canShare(joint, pips)) return pipsImpossible(withUnseenFacts(hand, explainTotals(hand, joint, pips), true));
     }
     // What a seat showed holds for the bones it held then, also after an unseen draw: its total
     // must come from bones that can have come when they did (domain/unseen.ts).
@@ -408,12 +412,23 @@ function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean)
       const p = pips[seat]!;
       const possible = p === null ? null : unseenTotals(hand, seat);
       if (!possible || possible.includes(p!)) continue;
-      const reason = explainSeatTotal(hand, seat, p!, possible);
-      const fact = unseenFact(hand, seat);
-      return pipsImpossible(fact && reason.kind === 'pips-hold' ? { ...reason, facts: [...reason.facts, fact] } : reason);
+      return pipsImpossible(withUnseenFacts(hand, explainSeatTotal(hand, seat, p!, possible), false));
     }
   }
   return ok([...pips]);
+}
+
+/**
+ * A refused total's facts, with what its seat showed before its unseen draws (`unseenFact`) when it
+ * drew unseen; `joint`: every such seat's, the refused one first (the others' batches limit what
+ * is left for it when the bones are shared out jointly).
+ */
+function withUnseenFacts(hand: Hand, reason: PipsReason, joint: boolean): PipsReason {
+  if (reason.kind !== 'pips-hold' || hand.unseenDrawn === 0) return reason;
+  const seats = Array.from({ length: hand.setup.rules.seats }, (_, s) => s).filter((s) => joint || name(hand, s) === reason.seat);
+  seats.sort((x, y) => Number(name(hand, y) === reason.seat) - Number(name(hand, x) === reason.seat));
+  const facts = seats.flatMap((s) => unseenFact(hand, s) ?? []);
+  return facts.length === 0 ? reason : { ...reason, facts: [...reason.facts, ...facts] };
 }
 
 /** The pip totals by seat when the hand ended, from `left`, `pips` or the known deal (null: a seat not given). */

@@ -13,15 +13,16 @@
  *
  * Part of the hand engine (see hand.ts); rule texts are cited by file name in ../shared/rules/.
  */
-import { boneId, showBone } from './bones.ts';
+import { boneId, LO_BITS, showBone } from './bones.ts';
 import type { Bone, BoneId } from './bones.ts';
 import { isDraw, isPass, isPlay, seatName } from './hand-types.ts';
-import type { Hand, Seat } from './hand-types.ts';
+import type { Hand, PlayMove, Seat } from './hand-types.ts';
 import { inPlayOf } from './in-play.ts';
 import { held } from './knowledge.ts';
+import { poseProof, poseShown } from './pose.ts';
 import { pipValue } from './rules.ts';
 import { endOfPlay, placeOnEnds } from './layout.ts';
-import type { CameReason, ShownByMovesReason, UnseenDrewReason, UnseenReason } from './reasons.ts';
+import type { CameReason, PoseShownReason, ShownByMovesReason, UnseenDrewReason, UnseenReason } from './reasons.ts';
 
 /**
  * A seat's batches and proofs, from the moves. Batch 0 is the deal; batch k (k ≥ 1) the k-th
@@ -37,6 +38,23 @@ interface SeatLog {
   curPips: number;
   /** The passes and draws of the seat: move index and the numbers it showed (bits). */
   readonly proofs: { readonly at: number; readonly pips: number }[];
+  /**
+   * What the pose proved this seat lacked (bones as bits by id, `pose.ts` `poseProof`), for its
+   * batches 0..`poseUpTo` (-1: nothing): the deal's under HendyDom's start, else those held at the pose.
+   */
+  poseLo: number;
+  poseHi: number;
+  poseUpTo: number;
+}
+
+/** Whether a fact is a pass or a draw (not the pose). */
+function isMoveShown(f: ShownByMovesReason | PoseShownReason): f is ShownByMovesReason {
+  return !f.kind.startsWith('by-pose');
+}
+
+/** Whether the pose proved that `log`'s seat lacked bone `id` in its batches up to `poseUpTo`. */
+function posedOut(log: SeatLog, id: BoneId): boolean {
+  return log.poseUpTo >= 0 && (id < LO_BITS ? (log.poseLo >>> id) & 1 : (log.poseHi >>> (id - LO_BITS)) & 1) === 1;
 }
 
 /** A bone of the matching: played (by `seat` at `at`, its batches up to `upTo`), or still out. */
@@ -88,9 +106,11 @@ export function unseenInfeasible(hand: Hand, left: readonly (readonly Bone[] | n
       // the proofs after each and those since the last.
       const last = it.seat >= 0 ? it.upTo : log.cap.length - 1;
       let shown = it.seat >= 0 ? 0 : log.curPips;
+      // The pose rules the bone out of the batches it covers, as a pass does of the earlier ones.
+      const posed = posedOut(log, it.id);
       for (let k = last; k >= 0; k--) {
         if (k < last) shown |= log.segPips[k + 1]!;
-        if ((shown & pips) !== 0) break;
+        if ((shown & pips) !== 0 || (posed && k <= log.poseUpTo)) break;
         to.push(places.base[s]! + k);
       }
     }
@@ -110,7 +130,7 @@ function readBatches(hand: Hand): { logs: SeatLog[]; played: Item[]; faceUp: Uin
   const { seats, handSize } = inPlayOf(hand.setup.rules);
   const { set } = hand;
   const logs: SeatLog[] = [];
-  for (let s = 0; s < seats; s++) logs.push({ arrived: [-1], cap: [handSize], segPips: [0], curPips: 0, proofs: [] });
+  for (let s = 0; s < seats; s++) logs.push({ arrived: [-1], cap: [handSize], segPips: [0], curPips: 0, proofs: [], poseLo: 0, poseHi: 0, poseUpTo: -1 });
   // By bone: drawn face up (known where it came from, so outside the batches), or the seat that
   // played it and when.
   const faceUp = new Uint8Array(set.bones.length);
@@ -120,6 +140,7 @@ function readBatches(hand: Hand): { logs: SeatLog[]; played: Item[]; faceUp: Uin
     const m = hand.moves[i]!;
     const log = logs[m.seat]!;
     if (isPlay(m)) {
+      if (ends === null) posed(hand, logs, m);
       ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
       items.push({ id: boneId(m.bone[0], m.bone[1]), seat: m.seat, at: i, upTo: log.cap.length - 1 });
       continue;
@@ -140,6 +161,22 @@ function readBatches(hand: Hand): { logs: SeatLog[]; played: Item[]; faceUp: Uin
     log.curPips = 0;
   }
   return { logs, played: items.filter((it) => faceUp[it.id] === 0), faceUp };
+}
+
+/**
+ * What the pose `m` proved, into the logs of the seats it concerns: a fact about the bones dealt
+ * (batch 0) or held at the pose (every batch come by then), which a later unseen draw leaves true
+ * for those batches (the same reading as a pass's, issue 20).
+ */
+function posed(hand: Hand, logs: SeatLog[], m: PlayMove): void {
+  const proof = poseProof(hand, m.seat, m.bone);
+  if (proof === null) return;
+  for (const s of proof.seats) {
+    const log = logs[s]!;
+    log.poseLo = proof.lo;
+    log.poseHi = proof.hi;
+    log.poseUpTo = proof.dealt ? 0 : log.cap.length - 1;
+  }
 }
 
 /** The bone `id` shows none of what `log` proved in segments `from`..`to` (and since the last batch, `now`). */
@@ -245,11 +282,15 @@ function explain(hand: Hand, logs: readonly SeatLog[], places: Places, chosen: I
   if (seatsIn.length === 1 && seat >= 0 && facts.length === 1) {
     const fact = facts[0]!;
     const pips = new Set<number>();
+    const moves: ShownByMovesReason[] = [];
     for (const f of fact.shown) if (f.kind === 'by-pass-at' || f.kind === 'by-draw-at') for (const p of f.pips) pips.add(p);
+    for (const f of fact.shown) if (isMoveShown(f)) moves.push(f);
     const came: CameReason[] = chosen
       .sort((a, b) => (a.at < 0 ? 1e9 : a.at) - (b.at < 0 ? 1e9 : b.at))
       .map((it) => (it.at >= 0 ? { kind: 'came-played', bone: showBone(hand.set.bones[it.id]!), move: it.at + 1 } : { kind: 'came-held', bone: showBone(hand.set.bones[it.id]!) }));
-    return { kind: 'unseen-since', seat: fact.seat, shown: fact.shown, drawn: room, count: room, either: [...pips].sort((a, b) => b - a), came };
+    // The pose rules bones out, not numbers: the words then say "the bones ruled out".
+    if (moves.length < fact.shown.length) return { kind: 'unseen-since-pose', seat: fact.seat, shown: fact.shown, drawn: room, count: room, came };
+    return { kind: 'unseen-since', seat: fact.seat, shown: moves, drawn: room, count: room, either: [...pips].sort((a, b) => b - a), came };
   }
   // No seat's later batches in the group: name what each seat in it showed before its unseen draws.
   for (let i = 0; facts.length === 0 && i < seatsIn.length; i++) {
@@ -278,13 +319,16 @@ function seatFact(hand: Hand, log: SeatLog, s: Seat, first: number, chosen: read
       break;
     }
   }
-  const shown: ShownByMovesReason[] = [...shownAt.entries()]
+  const shown: (ShownByMovesReason | PoseShownReason)[] = [...shownAt.entries()]
     .sort(([a], [b]) => a - b)
     .map(([at, bits]) => {
       const pips: number[] = [];
       for (let p = hand.set.maxPip; p >= 0; p--) if ((bits & (1 << p)) !== 0) pips.push(p);
       return { kind: isDraw(hand.moves[at]!) ? 'by-draw-at' : 'by-pass-at', seat: seatName(hand, s), move: at + 1, pips };
     });
+  // The pose (the first play, so first in the words), where it ruled some of the bones out of
+  // the batch before these.
+  if (first - 1 <= log.poseUpTo && chosen.some((it) => posedOut(log, it.id))) shown.unshift(poseShown(hand, 1 << s));
   let drawn = 0;
   for (let k = first; k < log.cap.length; k++) drawn += log.cap[k]!;
   return { kind: 'unseen-drew', seat: seatName(hand, s), shown, drawn, count: drawn };
@@ -305,43 +349,10 @@ function seatFact(hand: Hand, log: SeatLog, s: Seat, first: number, chosen: read
  * that count as it goes.
  */
 export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
-  if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
+  const levels = seatLevels(hand, seat);
+  if (levels === null) return null;
   const { rules } = hand.setup;
-  const { logs, played, faceUp } = readBatches(hand);
-  const log = logs[seat]!;
-  const n = log.cap.length - 1;
-  if (n === 0) return null;
-  // Bones known to be in its hand (drawn face up, the sporting 6-6): their pips are fixed.
-  let fixedPips = 0;
-  let fixedCount = 0;
-  const levelOf: number[][] = log.cap.map(() => []);
-  for (let id = 0; id < hand.set.bones.length; id++) {
-    if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0) continue;
-    const k = hand.known ? hand.known[id]! : -1;
-    if (k === seat) {
-      fixedPips += pipValue(rules, hand.set.bones[id]!);
-      fixedCount++;
-      if (faceUp[id] === 0) log.cap[0]!--;
-      continue;
-    }
-    if (k >= 0 || faceUp[id] === 1) continue;
-    let level = 0;
-    while (level <= n && !avoids(hand, id, log, level + 1, n, true)) level++;
-    if (level <= n) levelOf[level]!.push(id);
-  }
-  // budget[a]: how many bones of level a or later it can hold.
-  const budget: number[] = [];
-  for (let a = 0; a <= n; a++) {
-    let room = 0;
-    for (let k = a; k <= n; k++) room += log.cap[k]!;
-    for (const it of played) {
-      if (it.seat !== seat) continue;
-      let first = 0;
-      while (first < it.upTo && !avoids(hand, it.id, log, first + 1, it.upTo, false)) first++;
-      if (first >= a) room--;
-    }
-    budget.push(room);
-  }
+  const { n, levelOf, budget, fixedPips, fixedCount } = levels;
   const need = held(hand, seat) - fixedCount;
   if (need < 0) return null;
   const most = need * 2 * rules.maxPip + (rules.doubleBlankPips ?? 0) * need + 1;
@@ -364,6 +375,95 @@ export function unseenTotals(hand: Hand, seat: Seat): number[] | null {
   return out;
 }
 
+/** A seat's bones out by level (the first batch each can have come in) and each level's budget (`unseenTotals`). */
+interface SeatLevels {
+  /** The seat's last batch. */
+  readonly n: number;
+  /** By level 0..n: the bones out (ids) of that level; bones of no level cannot be the seat's. */
+  readonly levelOf: readonly (readonly BoneId[])[];
+  /** By level a ≥ 1: how many bones of level a or later it can hold. */
+  readonly budget: readonly number[];
+  /** The bones out known to be in its hand (drawn face up, the sporting 6-6): outside the levels. */
+  readonly fixedPips: number;
+  readonly fixedCount: number;
+  readonly fixed: readonly BoneId[];
+}
+
+/** `seat`'s levels and budgets, as `unseenTotals` reads them; null where it drew nothing unseen or the deal is known. */
+function seatLevels(hand: Hand, seat: Seat): SeatLevels | null {
+  if (hand.unseenDrawn === 0 || hand.dealtTo !== null || hand.arms !== null) return null;
+  const { rules } = hand.setup;
+  const { logs, played, faceUp } = readBatches(hand);
+  const log = logs[seat]!;
+  const n = log.cap.length - 1;
+  if (n === 0) return null;
+  // Bones known to be in its hand (drawn face up, the sporting 6-6): their pips are fixed.
+  let fixedPips = 0;
+  let fixedCount = 0;
+  const levelOf: number[][] = log.cap.map(() => []);
+  const fixed: BoneId[] = [];
+  for (let id = 0; id < hand.set.bones.length; id++) {
+    if (hand.inPlay[id] !== 1 || hand.playedAt[id]! >= 0) continue;
+    const k = hand.known ? hand.known[id]! : -1;
+    if (k === seat) {
+      fixedPips += pipValue(rules, hand.set.bones[id]!);
+      fixedCount++;
+      fixed.push(id);
+      if (faceUp[id] === 0) log.cap[0]!--;
+      continue;
+    }
+    if (k >= 0 || faceUp[id] === 1) continue;
+    let level = 0;
+    while (level <= n && !avoids(hand, id, log, level + 1, n, true)) level++;
+    if (posedOut(log, id)) level = Math.max(level, log.poseUpTo + 1);
+    if (level <= n) levelOf[level]!.push(id);
+  }
+  // budget[a]: how many bones of level a or later it can hold.
+  const budget: number[] = [];
+  for (let a = 0; a <= n; a++) {
+    let room = 0;
+    for (let k = a; k <= n; k++) room += log.cap[k]!;
+    for (const it of played) {
+      if (it.seat !== seat) continue;
+      let first = 0;
+      while (first < it.upTo && !avoids(hand, it.id, log, first + 1, it.upTo, false)) first++;
+      if (posedOut(log, it.id)) first = Math.max(first, log.poseUpTo + 1);
+      if (first >= a) room--;
+    }
+    budget.push(room);
+  }
+  return { n, levelOf, budget, fixedPips, fixedCount, fixed };
+}
+
+/**
+ * The limits the batches put on what `seat` holds at the end, over `bones` (the bones out, by
+ * position): for each batch a ≥ 1, at most so many of the bones that only batch a or later can
+ * have brought (`unseenTotals`' budgets), and none of those no batch can have brought. Given
+ * which bones each seat holds, each seat's batches are checked apart (its played bones are its
+ * own), so these limits, with every seat's, make the joint sharing of `pips` exact where some
+ * seat drew unseen (settle.ts, holdings.ts `canShare`). Null where it drew nothing unseen.
+ */
+export function unseenCaps(hand: Hand, seat: Seat, bones: readonly BoneId[]): { readonly member: readonly boolean[]; readonly most: number }[] | null {
+  const levels = seatLevels(hand, seat);
+  if (levels === null) return null;
+  const level = new Int8Array(hand.set.bones.length).fill(-1);
+  levels.levelOf.forEach((ids, l) => ids.forEach((id) => (level[id] = l)));
+  for (const id of levels.fixed) level[id] = 0;
+  const caps = [{ member: bones.map((id) => level[id] === -1), most: 0 }];
+  // Only the limits that can bind, each once: one it can never reach (its bones left), and one
+  // over the same bones as the one before (no bone of the level between), say nothing more.
+  const count = held(hand, seat);
+  for (let a = 1; a <= levels.n; a++) {
+    const most = levels.budget[a]!;
+    if (most >= count) continue;
+    const member = bones.map((id) => level[id]! >= a);
+    const prev = caps.length > 1 ? caps[caps.length - 1]! : null;
+    if (prev && prev.member.every((m, i) => m === member[i])) prev.most = Math.min(prev.most, most);
+    else caps.push({ member, most });
+  }
+  return caps;
+}
+
 /**
  * What `seat` showed before its last unseen draw, and how many bones it drew unseen since the
  * first of it: the fact beside a total `unseenTotals` refuses. Null where it showed nothing then.
@@ -373,7 +473,7 @@ export function unseenFact(hand: Hand, seat: Seat): UnseenDrewReason | null {
   const last = log.arrived[log.arrived.length - 1]!;
   let seen = 0;
   let first = -1;
-  const shown: ShownByMovesReason[] = [];
+  const shown: (ShownByMovesReason | PoseShownReason)[] = [];
   for (const p of log.proofs) {
     const bits = p.pips & ~seen;
     if (p.at > last || bits === 0) continue;
@@ -383,8 +483,11 @@ export function unseenFact(hand: Hand, seat: Seat): UnseenDrewReason | null {
     for (let q = hand.set.maxPip; q >= 0; q--) if ((bits & (1 << q)) !== 0) pips.push(q);
     shown.push({ kind: isDraw(hand.moves[p.at]!) ? 'by-draw-at' : 'by-pass-at', seat: seatName(hand, seat), move: p.at + 1, pips });
   }
+  // The pose, where batches came after those it covers: its proof holds for the earlier ones.
+  const posedThen = log.poseUpTo >= 0 && log.poseUpTo < log.cap.length - 1;
+  if (posedThen) shown.unshift(poseShown(hand, 1 << seat));
   if (shown.length === 0) return null;
   let drawn = 0;
-  for (let k = 1; k < log.cap.length; k++) if (log.arrived[k]! >= first) drawn += log.cap[k]!;
+  for (let k = 1; k < log.cap.length; k++) if ((first >= 0 && log.arrived[k]! >= first) || (posedThen && k > log.poseUpTo)) drawn += log.cap[k]!;
   return { kind: 'unseen-drew', seat: seatName(hand, seat), shown, drawn, count: drawn };
 }

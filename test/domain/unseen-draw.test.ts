@@ -15,16 +15,20 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boneId } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { isDraw, isPlay, replayHand } from '../../domain/hand.ts';
-import type { Move } from '../../domain/hand.ts';
-import { endOfPlay, placeOnEnds } from '../../domain/layout.ts';
+import type { Hand, Move } from '../../domain/hand.ts';
+import { mayHold } from '../../domain/holdings.ts';
+import { held } from '../../domain/knowledge.ts';
 import { checkRecord } from '../../domain/record.ts';
+import { pipValue } from '../../domain/rules.ts';
+import { pipTotals } from '../../domain/settle.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { unseenInfeasible } from '../../domain/unseen.ts';
 import { randomFamilyRecord } from '../support/random.ts';
-import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
+import { endsBefore, UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
 
 const setup = UNSEEN_SETUP;
 const BEFORE = UNSEEN_BEFORE;
@@ -159,18 +163,10 @@ const DRAW_GAMES: { rules: RuleFamily; options: Record<string, unknown>; seats: 
   { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw' }, seats: 2 },
   { rules: 'chiva', options: {}, seats: 3 },
   { rules: 'cuban-draw', options: {}, seats: 4 },
+  // HendyDom's start: the pose's proof is kept for the bones dealt (domain/unseen.ts), as a pass's is.
+  { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw', noDouble: 'highest-bone' }, seats: 2 },
+  { rules: 'chiva', options: { noDouble: 'highest-bone' }, seats: 3 },
 ];
-
-/** The ends before each move of a line game (null before the pose). */
-function endsBefore(moves: readonly Move[]): ([number, number] | null)[] {
-  const out: ([number, number] | null)[] = [];
-  let ends: [number, number] | null = null;
-  for (const m of moves) {
-    out.push(ends);
-    if (isPlay(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
-  }
-  return out;
-}
 
 /**
  * Plays that the proofs forbid, found without the engine: seat s drew unseen at move d on ends
@@ -303,5 +299,102 @@ describe('properties over random draw games written with unseen draws (played fr
     );
     // About one record in ten has such a listing: the property must meet some.
     expect(tried).toBeGreaterThan(4);
+  });
+});
+
+/**
+ * Every way of giving the bones out to the seats (each its count), kept when each seat's bones fit
+ * its batches (`unseenInfeasible` with that listing: the matching, the oracle here): the pip totals
+ * by seat those give. Null when there are too many ways to try.
+ */
+function sharedTotals(hand: Hand): Set<string> | null {
+  const { rules } = hand.setup;
+  const out: Bone[] = hand.set.bones.filter((_, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1);
+  const counts = Array.from({ length: rules.seats }, (_, s) => held(hand, s));
+  const seen = new Set<string>();
+  const lists: Bone[][] = counts.map(() => []);
+  let tried = 0;
+  const give = (i: number): boolean => {
+    if (++tried > 20_000) return false;
+    if (i === out.length) {
+      if (unseenInfeasible(hand, lists) === null && lists.every((l, s) => l.every((b) => mayHold(hand, s, boneId(b[0], b[1])) || hand.known?.[boneId(b[0], b[1])] === s))) {
+        seen.add(lists.map((l) => l.reduce((t, b) => t + pipValue(rules, b), 0)).join(','));
+      }
+      return true;
+    }
+    for (let s = 0; s < rules.seats; s++) {
+      if (lists[s]!.length === counts[s]) continue;
+      lists[s]!.push(out[i]!);
+      const fine = give(i + 1);
+      lists[s]!.pop();
+      if (!fine) return false;
+    }
+    return true;
+  };
+  return give(0) ? seen : null;
+}
+
+describe('`pips` shared out jointly where the boneyard is empty, counting the batches (domain/unseen.ts `unseenCaps`)', () => {
+  it('the totals accepted are exactly those some sharing that fits every seat\'s batches gives', () => {
+    let met = 0;
+    let refusedSharing = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(DRAW_GAMES[1]!, DRAW_GAMES[4]!), fc.integer(), (game, seed) => {
+        const record = randomFamilyRecord(seed, 3, { rules: game.rules, options: { ...game.options, target: 100_000 }, seats: game.seats, vary: true });
+        const r = checkRecord(record);
+        if (!r.ok) throw new Error(r.error.message);
+        for (const { hand } of r.value.hands) {
+          if (hand.stock !== 0 || hand.unseenDrawn === 0 || hand.moves.length === 0) continue;
+          const held0 = hand.played.map((_, s) => held(hand, s));
+          if (held0.filter((k) => k > 0).length < 2) continue;
+          const shared = sharedTotals(hand);
+          if (shared === null) continue;
+          met++;
+          // Every total vector some sharing gives is accepted; moving pips between two seats
+          // (the sum kept) is accepted only when some sharing gives that too.
+          const tries = new Set<string>();
+          for (const v of shared) {
+            tries.add(v);
+            const t = v.split(',').map(Number);
+            for (let a = 0; a < t.length; a++) for (let b = 0; b < t.length; b++) if (a !== b) for (const d of [1, 2, 3, 5, 8]) tries.add(t.map((x, s) => (s === a ? x + d : s === b ? x - d : x)).join(','));
+          }
+          for (const v of tries) {
+            const pips = v.split(',').map(Number);
+            if (pips.some((x) => x < 0)) continue;
+            const accepted = pipTotals(hand, { pips }).ok;
+            if (!shared.has(v) && !accepted) refusedSharing++;
+            expect({ v, accepted }).toEqual({ v, accepted: shared.has(v) });
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The property must meet such hands and such totals, not pass for want of them.
+    expect(met).toBeGreaterThan(5);
+    expect(refusedSharing).toBeGreaterThan(5);
+  });
+});
+
+describe('`pips` shared out jointly: a case the property found (Chiva, three seats, the boneyard empty)', () => {
+  // Hand 2 of a random Chiva match (seed -25), blocked with 6-6, 1-1, 2-2, 0-0 and 5-5 out: Ann
+  // holds 1, Ben and Cat 2 each. Ben drew 1 bone unseen at move 15 and 2 at move 28, Cat 1 at
+  // move 20 and 1 at move 24, each playing from them. Seat by seat 12, 4 and 12 can each be held;
+  // shared out, Ben's 4 (0-0 and 2-2) leaves Cat 1-1 and 5-5, which her draws rule out.
+  const record = randomFamilyRecord(-25, 3, { rules: 'chiva', options: { target: 100_000 }, seats: 3, vary: true });
+  const withPips = (pips: Record<string, number>): MatchRecord => ({ ...record, hands: record.hands.slice(0, 2).map((h, i) => (i === 1 ? { moves: h.moves, pips } : h)) });
+
+  it('the totals of the bones as dealt and drawn (12, 6, 10) are accepted', () => {
+    const r = checkRecord(withPips({ '0': 12, '1': 6, '2': 10 }));
+    expect(r.ok ? null : r.error).toBeNull();
+  });
+
+  it('12, 4 and 12 are refused at Ben\'s total, naming every seat\'s unseen draws', () => {
+    const r = checkRecord(withPips({ '0': 12, '1': 4, '2': 12 }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'pips/impossible', field: 'hands[1].pips.1' });
+    expect(r.error.message).toBe(
+      'Ben has 2 bones left, whose pips cannot total 4: the fewest pips Ben can hold is 6. Ben drew on 6 and 0 at move 15 and Ben drew on 5 and 4 at move 28, and Ben has drawn only 3 bones unseen since. Cat drew on 4 and 1 at move 20 and Cat drew on 2 at move 24, and Cat has drawn only 2 bones unseen since.',
+    );
   });
 });

@@ -38,7 +38,7 @@ import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
 import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { placeholders, template } from '../support/templates.ts';
-import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
+import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_POSED, UNSEEN_POSED_OPTIONS, UNSEEN_SETUP } from '../support/unseen.ts';
 import { disagreements } from '../support/plurals.ts';
 import { fileRefusals, refusalOf } from '../support/file-refusals.ts';
 import { inputErrors } from '../support/input-refusals.ts';
@@ -133,7 +133,12 @@ function unseenRefusals(): DominoError[] {
   const record = randomFamilyRecord(8, 1, { rules: 'jamaican-cut-throat', options: { twoPlayers: 'draw', target: 100000 }, seats: 2, vary: true });
   const setup: HandSetup = { rules, pose: family.start(options, rules).pose, seatNames: ['Ann', 'Ben'] };
   const pass = replayHand(setup, [...record.hands[0]!.moves.slice(0, 21), { seat: 0, pass: true }]);
-  return [...(r.ok ? [] : [r.error]), ...ends.flatMap((e) => (e.ok ? [] : [e.error])), ...(pass.ok ? [] : [pass.error])];
+  // A bone the pose ruled out of the deal, after the one unseen bone was another (`unseen-since-pose`).
+  const posed = checkRecord(
+    { format: 'dominoes-match/1', rules: 'jamaican-cut-throat', options: UNSEEN_POSED_OPTIONS, seats: ['Ann', 'Ben'], hands: [{ moves: [...UNSEEN_POSED, { seat: 1, bone: [2, 2] }] }] },
+    { inProgress: true },
+  );
+  return [...(r.ok ? [] : [r.error]), ...ends.flatMap((e) => (e.ok ? [] : [e.error])), ...(pass.ok ? [] : [pass.error]), ...(posed.ok ? [] : [posed.error])];
 }
 
 function moveRefusals(): DominoError[] {
@@ -485,6 +490,8 @@ describe('refusals in the scorekeeper\'s language', () => {
     met.push('must-hold-pose', 'no-room-pose');
     // HendyDom's highest-bone start: a play the pose proves impossible, a pose no deal explains.
     met.push('posed-highest-double', 'posed-highest-bone', 'by-pose-highest-double', 'by-pose-highest-bone');
+    // … and after an unseen draw, the pose's proof kept for the bones dealt (domain/unseen.ts).
+    met.push('unseen-since-pose');
     // Which side poses, and why: the winners, the side with points in a replay, after a tie.
     met.push('side-won', 'side-replay-leader', 'side-tie-posed', 'side-tie-other');
     // A finished hand settled with nothing given: the French game's bones, pips, a block.

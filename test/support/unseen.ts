@@ -4,7 +4,9 @@
  * Used by test/domain/unseen-draw.test.ts and the refusal words' sweep (test/renderer/refusal.test.ts).
  */
 import { FAMILIES } from '../../domain/families/index.ts';
+import { isPlay } from '../../domain/hand.ts';
 import type { HandSetup, Move } from '../../domain/hand.ts';
+import { endOfPlay, placeOnEnds } from '../../domain/layout.ts';
 
 const family = FAMILIES['jamaican-cut-throat'];
 const options = family.options.parse({ twoPlayers: 'draw' });
@@ -34,3 +36,30 @@ export const UNSEEN_DOMINO: readonly Move[] = [
   { seat: 1, bone: [6, 1] }, // ends 5 and 6
   { seat: 0, bone: [6, 2] }, // Ann's seventh bone: domino
 ];
+
+/**
+ * HendyDom's start (`noDouble: 'highest-bone'`) without the deal: Ann poses 6-4 as the highest
+ * bone dealt, Ben draws on 6|5 at move 4, 1 bone unseen, and plays 5-5 from it; a later 2-2 (move
+ * 7), which the pose ruled out of his dealt bones too, is refused (test/domain/families/highest-bone.test.ts).
+ */
+export const UNSEEN_POSED_OPTIONS = { twoPlayers: 'draw', noDouble: 'highest-bone' } as const;
+export const UNSEEN_POSED: readonly Move[] = [
+  { seat: 0, bone: [6, 4] }, // 6|4
+  { seat: 1, bone: [4, 3] }, // 6|3
+  { seat: 0, bone: [3, 5] }, // 6|5
+  { seat: 1, draw: 1 }, // move 4: nothing Ben holds shows 6 or 5
+  { seat: 1, bone: [5, 5] }, // the bone drawn
+  { seat: 0, bone: [5, 2] }, // 6|2
+];
+
+/** The ends before each move of a line game (null before the pose). */
+export function endsBefore(moves: readonly Move[]): ([number, number] | null)[] {
+  const out: ([number, number] | null)[] = [];
+  let ends: [number, number] | null = null;
+  for (const m of moves) {
+    out.push(ends);
+    if (isPlay(m)) ends = placeOnEnds(ends, m.bone, endOfPlay(ends, m));
+  }
+  return out;
+}
+

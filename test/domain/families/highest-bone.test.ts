@@ -8,17 +8,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boneId, boneSet } from '../../../domain/bones.ts';
 import type { Bone } from '../../../domain/bones.ts';
 import { FAMILIES } from '../../../domain/families/index.ts';
 import { HIGHEST_START } from '../../../domain/families/types.ts';
-import { applyMove, startHand } from '../../../domain/hand.ts';
+import { applyMove, isDraw, isPlay, replayHand, startHand } from '../../../domain/hand.ts';
 import type { Hand, Move } from '../../../domain/hand.ts';
+import { holding } from '../../../domain/knowledge.ts';
 import { highestPoseProves } from '../../../domain/pose.ts';
+import { unseenInfeasible } from '../../../domain/unseen.ts';
 import { checkRecord, parseRecord, writeRecord } from '../../../domain/record.ts';
 import type { MatchRecord, RecordError } from '../../../domain/record.ts';
 import type { RuleFamily } from '../../../domain/rules.ts';
 import { draw, p, result } from '../../support/families.ts';
 import { randomFamilyRecord } from '../../support/random.ts';
+import { UNSEEN_POSED } from '../../support/unseen.ts';
 
 const CUT = 'jamaican-cut-throat';
 const DRAW_GAME = { twoPlayers: 'draw', noDouble: 'highest-bone' } as const;
@@ -134,6 +138,35 @@ describe('the scenario of issue 19 item 12: two players, no double dealt, the 6-
     expect(accepted(checkRecord(record([{ moves: [p(0, 6, 4), draw(1, 2), p(1, 6, 5)] }]), { inProgress: true }))).toBe(true);
     // Face up: he drew 1-0, then the 6-5, which fits, and plays it.
     expect(accepted(checkRecord(record([{ moves: [p(0, 6, 4), draw(1, [[1, 0], [6, 5]]), p(1, 6, 5)] }]), { inProgress: true }))).toBe(true);
+  });
+
+  it('after an unseen draw the pose still holds for the bones dealt: Ben, who drew 1 bone unseen and played 5-5 from it, cannot play 2-2 too (hands[0].moves[6])', () => {
+    // What the pose proved is a fact about the deal (docs/rules.md "What the moves prove, in
+    // general"): only Ben's 1 bone drawn unseen can be a double, and the 5-5 was it.
+    const moves = UNSEEN_POSED;
+    expect(accepted(checkRecord(record([{ moves }]), { inProgress: true }))).toBe(true);
+    const e = refusal(checkRecord(record([{ moves: [...moves, p(1, 2, 2)] }]), { inProgress: true }));
+    expect(e).toMatchObject({ code: 'play/impossible', hand: 0, move: 6, field: 'hands[0].moves[6].bone' });
+    expect(e.message).toBe(
+      // The 5-5 shows 5, which Ben drew on: the draw rules it out of the dealt bones too.
+      'Ben cannot have played 2-2: Ann posed the 6-4 as the highest bone dealt, so no seat was dealt a double or a higher bone and Ben drew on 5 at move 4, and Ben has drawn only 1 bone unseen since, so of the bones ruled out at most 1 can have come to Ben since; yet 5-5 (played at move 5) and 2-2 (played at move 7) did.',
+    );
+    expect(e.params?.['reason']).toMatchObject({ kind: 'unseen-since-pose', seat: 'Ben', drawn: 1, shown: [{ kind: 'by-pose-highest-bone', poser: 'Ann', posed: '6-4' }, { kind: 'by-draw-at', seat: 'Ben', move: 4, pips: [5] }] });
+    // A bone the pose did not rule out (2-1, below the 6-4) may be a dealt one: accepted.
+    expect(accepted(checkRecord(record([{ moves: [...moves, p(1, 2, 1)] }]), { inProgress: true }))).toBe(true);
+  });
+
+  it('… and at the end: Ben listed holding 3-3 when the 5-5 came in his one unseen bone is refused', () => {
+    const h = hand(UNSEEN_POSED.slice(0, 5));
+    // Ben holds 6: none showing 6 or 5 (he drew on them) nor ruled out by the pose, but one.
+    const dealt: Bone[] = [[2, 1], [1, 0], [3, 0], [4, 1], [2, 0]];
+    expect(unseenInfeasible(h, [null, [...dealt, [3, 1]]])).toBeNull();
+    expect(unseenInfeasible(h, [null, [...dealt, [3, 3]]])).toMatchObject({
+      kind: 'unseen-since-pose',
+      seat: 'Ben',
+      drawn: 1,
+      came: [{ kind: 'came-played', bone: '5-5', move: 5 }, { kind: 'came-held', bone: '3-3' }],
+    });
   });
 
   it('a bone lower than the one posed proves nothing: Ben plays 6-3 on Ann\'s 6-4 without drawing', () => {
@@ -322,6 +355,39 @@ describe('properties over random legal draw-game matches', () => {
     expect(highest).toBeGreaterThan(0);
   });
 
+  it('without the deal, a seat that drew unseen listed holding more bones the pose ruled out than it drew unseen is refused', () => {
+    // Found by counting, without the engine: the pose ruled `proved` out of every seat's dealt
+    // bones, so each such bone a seat played (not drawn face up) or holds came in its unseen
+    // draws. Its real bones at the end (from the same hand with the deal) with some swapped for
+    // such bones still out, one more than its unseen draws allow, cannot be (docs/rules.md "What
+    // the moves prove, in general").
+    let tried = 0;
+    const key = (b: readonly number[]) => boneId(Math.max(b[0]!, b[1]!), Math.min(b[0]!, b[1]!));
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const dealt = checkRecord(generate({ ...c, withDeal: true, vary: false }, 'highest-bone'), { inProgress: true });
+        const unseen = checkRecord(generate({ ...c, withDeal: false, vary: true }, 'highest-bone'), { inProgress: true });
+        if (!dealt.ok || !unseen.ok) throw new Error('a legal record refused');
+        const whole = unseen.value.hands[0]!.hand;
+        const first = whole.moves[0];
+        const { pose } = whole.setup;
+        if (!first || !isPlay(first) || pose.by !== 'highest-double' || pose.highestBone !== true) return;
+        const { lo, hi } = highestPoseProves(first.bone, 6);
+        const proved = (id: number) => (id < 30 ? (lo >>> id) & 1 : (hi >>> (id - 30)) & 1) === 1;
+        // At every point of the hand after the pose, the hand so far with and without the deal.
+        for (let m = 2; m <= whole.moves.length; m++) {
+          const realNow = replayHand(dealt.value.hands[0]!.hand.setup, dealt.value.hands[0]!.hand.moves.slice(0, m));
+          const now = replayHand(whole.setup, whole.moves.slice(0, m));
+          if (!realNow.ok || !now.ok) throw new Error('a legal hand refused');
+          tried += listedRuledOut(realNow.value, now.value, proved, key);
+        }
+      }),
+      { numRuns: 120 },
+    );
+    // The property must meet such listings, not pass for want of them.
+    expect(tried).toBeGreaterThan(10);
+  });
+
   it('with the deal, any seat other than the highest holder posing is refused (pose/not-holder), naming the bone that should have posed', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
@@ -338,3 +404,34 @@ describe('properties over random legal draw-game matches', () => {
     );
   });
 });
+
+/**
+ * For each seat of `hand` (without the deal) that drew unseen: its real bones (`real`, the same
+ * hand with the deal) with some swapped for bones the pose ruled out (`proved`) still out, one more
+ * than its unseen draws allow, must be refused by the batches; its real bones accepted. Returns
+ * how many such listings were tried.
+ */
+function listedRuledOut(real: Hand, hand: Hand, proved: (id: number) => boolean, key: (b: readonly number[]) => number): number {
+  let tried = 0;
+  const faceUp = new Set(hand.moves.flatMap((x) => (isDraw(x) && typeof x.draw !== 'number' ? x.draw.map(key) : [])));
+  const gone = new Set([...faceUp, ...hand.moves.flatMap((x) => (isPlay(x) ? [key(x.bone)] : []))]);
+  for (let seat = 0; seat < hand.setup.rules.seats; seat++) {
+    const drawn = hand.moves.reduce((n, x) => n + (x.seat === seat && isDraw(x) && typeof x.draw === 'number' ? x.draw : 0), 0);
+    const held = holding(real, seat)!;
+    if (drawn === 0 || held.length === 0) continue;
+    const came = hand.moves.filter((x, at) => at > 0 && x.seat === seat && isPlay(x) && proved(key(x.bone)) && !faceUp.has(key(x.bone))).length;
+    const heldRuled = held.filter((b) => proved(key(b)) && !faceUp.has(key(b)));
+    // Bones ruled out, still out and not its own: swapped in for its other bones.
+    const free = boneSet(6).bones.filter((b) => proved(key(b)) && !gone.has(key(b)) && !held.some((x) => key(x) === key(b)));
+    const others = held.filter((b) => !proved(key(b)) || faceUp.has(key(b)));
+    const swap = drawn - came - heldRuled.length + 1;
+    if (swap < 1 || swap > Math.min(free.length, others.length)) continue;
+    tried++;
+    const listed: Bone[] = [...heldRuled, ...free.slice(0, swap).map((b): Bone => [b[0], b[1]]), ...others.slice(swap)];
+    const left = Array.from({ length: hand.setup.rules.seats }, (_, s) => (s === seat ? listed : null));
+    expect(unseenInfeasible(hand, left)).not.toBeNull();
+    // Its real bones are accepted (the check refuses no legal listing).
+    expect(unseenInfeasible(hand, left.map((x) => (x === null ? null : held)))).toBeNull();
+    }
+  return tried;
+}
