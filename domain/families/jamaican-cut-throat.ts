@@ -107,6 +107,16 @@ function handRules(options: FamilyOptions, seats: number): HandRules {
 }
 
 /**
+ * A tied block (two or more tied for fewest) scores nothing; as in the partner game "If there is a
+ * tie neither team scores and the holder of the 6-6 begins the next hand", posing the 6-6 itself
+ * (or, under `noDouble: 'highest-bone'`, the highest double or bone dealt). Both scorings.
+ */
+function tiedBlock(base: MatchState, rules: HandRules) {
+  const next: MatchState = { ...base, pose: sixSixPose(base.options, rules, true), tiesInRow: base.tiesInRow + 1 };
+  return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
+}
+
+/**
  * The scoring of games each for oneself won by reaching the target while another player has none,
  * everyone back to 0 when all have won (Cut Throat, Chiva): `score` and `start` of such a family.
  */
@@ -120,13 +130,7 @@ export const shutoutScoring: Pick<Family, 'start' | 'score'> = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };
-    if (result.winner === null) {
-      // A tied block (two or more tied for fewest) scores nothing; as in the partner game "If
-      // there is a tie neither team scores and the holder of the 6-6 begins the next hand", posing
-      // the 6-6 itself (or, under `noDouble: 'highest-bone'`, the highest double or bone dealt).
-      const next: MatchState = { ...base, pose: sixSixPose(state.options, rules, true), tiesInRow: state.tiesInRow + 1 };
-      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
-    }
+    if (result.winner === null) return tiedBlock(base, rules);
     const w = result.winner;
     // One point a hand; "A player who wins by playing the key bone as his last bone scores an
     // extra point" (CJHPR, partner game), unless `keyBone` is false.
@@ -158,11 +162,8 @@ const pointsScoring: Pick<Family, 'score'> = {
   score(state, result, rules) {
     if (state.winner !== null) return matchOver(state);
     const base = { ...state, hands: state.hands + 1 };
-    if (result.winner === null) {
-      // A tied block as in the texts' game: nothing scored, the 6-6 holder poses the 6-6.
-      const next: MatchState = { ...base, pose: sixSixPose(state.options, rules, true), tiesInRow: state.tiesInRow + 1 };
-      return ok({ state: next, hand: { points: 0, bruk: false, playoffNext: false } });
-    }
+    // A tied block as in the texts' game (both scorings).
+    if (result.winner === null) return tiedBlock(base, rules);
     const w = result.winner;
     // Settling made sure the pips are known (holdingsNeeded 'always'); the winner of a domino
     // holds none, the winner of a block his own, which do not count.
