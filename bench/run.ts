@@ -26,6 +26,7 @@ import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
 import { eventFigures } from './events.ts';
+import { unseenWorstFigure } from './unseen-worst.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
 import type { HandInput } from './presets.ts';
@@ -414,6 +415,7 @@ async function main(): Promise<void> {
     note('checkRecordText on the same text in this process: the first call, then the median of 21 more');
     figure('record-check-100-hands-in-process-first', first, 'ms');
     figure('record-check-100-hands-in-process', median(warm), 'ms');
+    unseenWorstFigure();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -101,9 +101,13 @@ class Sharing {
   private readonly tracked: Seat;
   /** By seat: how many of each of its caps' bones it has taken so far (`SeatFacts.caps`). */
   private readonly capUsed: number[][];
+  private readonly budget: SearchBudget;
+  /** By seat, by cap, by bone i: how many of the cap's bones are at i or later (`key`). */
+  private readonly capLeft: number[][][];
 
-  constructor(facts: SeatFacts, totals: readonly (number | null)[], tracked: Seat) {
+  constructor(facts: SeatFacts, totals: readonly (number | null)[], tracked: Seat, budget: SearchBudget) {
     this.facts = facts;
+    this.budget = budget;
     this.tracked = tracked;
     const { pips, outOfPlay } = facts;
     this.n = pips.length;
@@ -125,6 +129,13 @@ class Sharing {
     this.radixC = Math.max(...this.count) + 1;
     this.radixR = Math.max(sumAll, ...this.rem) + 1;
     this.capUsed = this.count.map((_, s) => (facts.caps?.[s] ?? []).map(() => 0));
+    this.capLeft = this.count.map((_, s) =>
+      (facts.caps?.[s] ?? []).map((cap) => {
+        const left = new Array<number>(this.n + 1).fill(0);
+        for (let j = this.n - 1; j >= 0; j--) left[j] = left[j + 1]! + (cap.member[j] ? 1 : 0);
+        return left;
+      }),
+    );
     // With caps the key holds their counts too: a string.
     this.numericKeys = facts.caps === undefined && (this.n + 1) * this.radixC ** this.count.length * this.radixR ** this.seats < 2 ** 52;
   }
@@ -197,15 +208,38 @@ class Sharing {
   }
 
   private key(i: number): number | string {
-    if (!this.numericKeys) return `${i}|${this.count.join(',')}|${this.rem.join(',')}|${this.capUsed.join(';')}`;
+    if (!this.numericKeys) return `${i}|${this.count.join(',')}|${this.rem.join(',')}|${this.capKey(i)}`;
     let key = i;
     for (const c of this.count) key = key * this.radixC + c;
     for (let s = 0; s < this.seats; s++) key = key * this.radixR + this.rem[s]!;
     return key;
   }
 
+  /**
+   * The caps' counts as the search from bone i on can feel them: a cap the seat can no longer
+   * reach (what it took, with as many of the cap's bones from i on as it has room for, within
+   * the limit) says nothing more, so its count is left out. States that differ only there share
+   * one answer: without this the remembered states grow with every seat's number of binding caps
+   * (the longest hostile 4-seat block of test/support/unseen-worst.ts takes about half the steps).
+   */
+  private capKey(i: number): string {
+    let out = '';
+    for (let s = 0; s < this.capUsed.length; s++) {
+      const used = this.capUsed[s]!;
+      const caps = this.facts.caps?.[s];
+      for (let c = 0; c < used.length; c++) {
+        const reach = used[c]! + Math.min(this.capLeft[s]![c]![i]!, this.count[s]!);
+        out += reach <= caps![c]!.most ? '-,' : `${used[c]},`;
+      }
+      out += ';';
+    }
+    return out;
+  }
+
   /** Whether the bones from i on can be given out. */
   exists(i: number): boolean {
+    // Out of steps: the answer is thrown away (`canShareWithin` says null).
+    if (--this.budget.steps < 0) return false;
     if (i === this.n) return true;
     if (!this.bounded(i)) return false;
     const key = this.key(i);
@@ -231,6 +265,7 @@ class Sharing {
 
   /** From bone i on: the pips the tracked seat can still add, as bits (bit v: v more pips). */
   totals(i: number): bigint {
+    if (--this.budget.steps < 0) return 0n;
     if (i === this.n) return 1n;
     if (!this.bounded(i)) return 0n;
     const key = this.key(i);
@@ -257,21 +292,41 @@ class Sharing {
 }
 
 /**
+ * A countdown of search steps, shared by the searches it is given to: where a hostile record
+ * would make them long (test/support/unseen-worst.ts), the caller takes a looser answer instead.
+ */
+export interface SearchBudget {
+  steps: number;
+}
+
+/**
  * Whether the unplayed bones can be shared out so that each seat holds exactly its count, only
  * bones it can hold, and (where `totals[seat]` is not null) exactly that many pips.
  */
 export function canShare(facts: SeatFacts, totals: readonly (number | null)[]): boolean {
+  return canShareWithin(facts, totals, { steps: Infinity })!;
+}
+
+/** `canShare` within `budget`'s steps (counted down); null when they ran out first. */
+export function canShareWithin(facts: SeatFacts, totals: readonly (number | null)[], budget: SearchBudget): boolean | null {
   if (facts.count.reduce((a, b) => a + b, facts.outOfPlay) !== facts.pips.length) return false;
-  const sharing = new Sharing(facts, totals, -1);
+  const sharing = new Sharing(facts, totals, -1, budget);
   if (sharing.rem.some((r) => r < 0)) return false;
-  return sharing.exists(0);
+  const found = sharing.exists(0);
+  return budget.steps < 0 ? null : found;
 }
 
 /** The totals `seat` could hold, given the totals of the seats in `fixedSeats` (the others free). */
 export function possibleTotals(facts: SeatFacts, totals: readonly (number | null)[], seat: Seat, fixedSeats: readonly Seat[]): number[] {
+  return possibleTotalsWithin(facts, totals, seat, fixedSeats, { steps: Infinity })!;
+}
+
+/** `possibleTotals` within `budget`'s steps (counted down); null when they ran out first. */
+export function possibleTotalsWithin(facts: SeatFacts, totals: readonly (number | null)[], seat: Seat, fixedSeats: readonly Seat[], budget: SearchBudget): number[] | null {
   if (facts.count.reduce((a, b) => a + b, facts.outOfPlay) !== facts.pips.length) return [];
   const given = totals.map((t, s) => (fixedSeats.includes(s) && s !== seat ? t : null));
-  const bits = new Sharing(facts, given, seat).totals(0);
+  const bits = new Sharing(facts, given, seat, budget).totals(0);
+  if (budget.steps < 0) return null;
   const out: number[] = [];
   for (let v = 0; bits >> BigInt(v) !== 0n; v++) if ((bits >> BigInt(v)) & 1n) out.push(v);
   return out;

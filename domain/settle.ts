@@ -9,8 +9,8 @@ import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDra
 import { inPlayOf, seatOut } from './in-play.ts';
 import { endsAtMove } from './layout.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
-import { canShare, possibleTotals, seatFacts, seatTotals } from './holdings.ts';
-import type { SeatFacts } from './holdings.ts';
+import { canShareWithin, possibleTotalsWithin, seatFacts, seatTotals } from './holdings.ts';
+import type { SearchBudget, SeatFacts } from './holdings.ts';
 import { sayReason } from './reasons.ts';
 import type { CanHoldReason, PipsReason, RenegeReason, ShownReason, TotalsReason, UnsettledReason } from './reasons.ts';
 import { err, joinAnd, ok, plural } from './result.ts';
@@ -298,26 +298,39 @@ function canHold(who: string, p: number, possible: readonly number[]): CanHoldRe
 }
 
 /**
+ * The steps the joint sharing of `pips` may take (domain/holdings.ts `SearchBudget`), and those its
+ * explanation may take. A legal hand takes a few thousand at most (the hostile 4-seat blocks after
+ * unseen draws of test/support/unseen-worst.ts up to 35,000, some 40 ms); past them the check falls
+ * back to each seat's own totals (never refusing a legal record) and a refusal to the plain words.
+ */
+const JOINT_STEPS = 10_000;
+const EXPLAIN_STEPS = 10_000;
+
+/**
  * Why no sharing of the unplayed bones gives these totals, naming a seat: the first seat whose
  * total it cannot hold whatever the others hold; failing that, the first seat whose total cannot
- * be had given the totals of the seats before it. With the totals the seat could have.
+ * be had given the totals of the seats before it. With the totals the seat could have. Only "no
+ * sharing gives them" where that takes more than `EXPLAIN_STEPS`.
  */
 function explainTotals(hand: Hand, facts: SeatFacts, pips: readonly (number | null)[]): PipsReason {
   const seats = hand.setup.rules.seats;
-  const alone = (seat: Seat) => pips[seat] !== null && !canShare(facts, pips.map((p, s) => (s === seat ? p : null)));
+  const budget: SearchBudget = { steps: EXPLAIN_STEPS };
+  const refused = (totals: (number | null)[]) => canShareWithin(facts, totals, budget) === false;
+  const alone = (seat: Seat) => pips[seat] !== null && refused(pips.map((p, s) => (s === seat ? p : null)));
   let seat = 0;
   while (seat < seats && !alone(seat)) seat++;
   const before: Seat[] = [];
   if (seat === seats) {
     // A seat not given adds nothing to a prefix, so the first prefix refused ends at a seat given.
     for (seat = 0; seat < seats; seat++) {
-      if (!canShare(facts, pips.map((p, s) => (s <= seat ? p : null)))) break;
+      if (refused(pips.map((p, s) => (s <= seat ? p : null)))) break;
       if (pips[seat] !== null) before.push(seat);
     }
   }
-  // Unreachable when the totals cannot be shared out: the last prefix is all of them.
+  // Unreachable when the totals cannot be shared out and the steps sufficed: the last prefix is all of them.
   if (seat === seats) return { kind: 'no-sharing' };
-  const possible = possibleTotals(facts, pips, seat, before);
+  const possible = possibleTotalsWithin(facts, pips, seat, before, budget);
+  if (possible === null || budget.steps < 0) return { kind: 'no-sharing' };
   const who = name(hand, seat);
   const p = pips[seat] ?? 0;
   const own = canHold(who, p, possible);
@@ -389,22 +402,21 @@ function checkPips(hand: Hand, pips: readonly (number | null)[], exact: boolean)
   // showing a number it passed on, the sporting poser the 6-6.
   if (!exact) {
     const facts = seatFacts(hand);
-    if (hand.stock > 0) {
-      // With bones out of every hand (sleeping, or in the boneyard) the totals need not add up, so
-      // each seat is checked on its own: a total it could hold (issue 6). Searching a joint sharing
-      // of up to 54 bones would not end in time on a hostile file.
-      for (let seat = 0; seat < rules.seats; seat++) {
-        const p = pips[seat]!;
-        if (p === null) continue;
-        const possible = seatTotals(facts, seat);
-        if (!possible.includes(p)) return pipsImpossible(explainSeatTotal(hand, seat, p, possible));
-      }
-    } else {
-      // Every bone is in some hand: the totals are shared out jointly, and where a seat drew unseen
-      // its batches limit what it holds (domain/unseen.ts `unseenCaps`), so the sharing is exact.
-      const caps = hand.unseenDrawn === 0 ? null : facts.count.map((_, seat) => unseenCaps(hand, seat, facts.bones));
-      const joint = caps && caps.some((c) => c !== null) ? { ...facts, caps } : facts;
-      if (!canShare(joint, pips)) return pipsImpossible(withUnseenFacts(hand, explainTotals(hand, joint, pips), true));
+    // Every bone in some hand: the totals are shared out jointly, and where a seat drew unseen its
+    // batches limit what it holds (domain/unseen.ts `unseenCaps`), so the sharing is exact.
+    const caps = hand.stock > 0 || hand.unseenDrawn === 0 ? null : facts.count.map((_, seat) => unseenCaps(hand, seat, facts.bones));
+    const joint = caps && caps.some((c) => c !== null) ? { ...facts, caps } : facts;
+    const shared = hand.stock > 0 ? null : canShareWithin(joint, pips, { steps: JOINT_STEPS });
+    if (shared === false) return pipsImpossible(withUnseenFacts(hand, explainTotals(hand, joint, pips), true));
+    // With bones out of every hand (sleeping, or in the boneyard) the totals need not add up, so
+    // each seat is checked on its own: a total it could hold (issue 6). Searching a joint sharing
+    // of up to 54 bones would not end in time on a hostile file; nor, past `JOINT_STEPS`, one of
+    // the bones out after unseen draws: then each seat on its own too, a looser check.
+    for (let seat = 0; seat < rules.seats && shared === null; seat++) {
+      const p = pips[seat]!;
+      if (p === null) continue;
+      const possible = seatTotals(facts, seat);
+      if (!possible.includes(p)) return pipsImpossible(explainSeatTotal(hand, seat, p, possible));
     }
     // What a seat showed holds for the bones it held then, also after an unseen draw: its total
     // must come from bones that can have come when they did (domain/unseen.ts).

@@ -15,20 +15,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boneId } from '../../domain/bones.ts';
 import type { Bone } from '../../domain/bones.ts';
 import { isDraw, isPlay, replayHand } from '../../domain/hand.ts';
-import type { Hand, Move } from '../../domain/hand.ts';
-import { mayHold } from '../../domain/holdings.ts';
+import type { Move } from '../../domain/hand.ts';
 import { held } from '../../domain/knowledge.ts';
 import { checkRecord } from '../../domain/record.ts';
-import { pipValue } from '../../domain/rules.ts';
 import { pipTotals } from '../../domain/settle.ts';
 import type { HandRecord, MatchRecord } from '../../domain/record.ts';
 import type { RuleFamily } from '../../domain/rules.ts';
 import { unseenInfeasible } from '../../domain/unseen.ts';
 import { randomFamilyRecord } from '../support/random.ts';
-import { endsBefore, UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
+import { endsBefore, sharedTotals, UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_SETUP } from '../support/unseen.ts';
 
 const setup = UNSEEN_SETUP;
 const BEFORE = UNSEEN_BEFORE;
@@ -301,38 +298,6 @@ describe('properties over random draw games written with unseen draws (played fr
     expect(tried).toBeGreaterThan(4);
   });
 });
-
-/**
- * Every way of giving the bones out to the seats (each its count), kept when each seat's bones fit
- * its batches (`unseenInfeasible` with that listing: the matching, the oracle here): the pip totals
- * by seat those give. Null when there are too many ways to try.
- */
-function sharedTotals(hand: Hand): Set<string> | null {
-  const { rules } = hand.setup;
-  const out: Bone[] = hand.set.bones.filter((_, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1);
-  const counts = Array.from({ length: rules.seats }, (_, s) => held(hand, s));
-  const seen = new Set<string>();
-  const lists: Bone[][] = counts.map(() => []);
-  let tried = 0;
-  const give = (i: number): boolean => {
-    if (++tried > 20_000) return false;
-    if (i === out.length) {
-      if (unseenInfeasible(hand, lists) === null && lists.every((l, s) => l.every((b) => mayHold(hand, s, boneId(b[0], b[1])) || hand.known?.[boneId(b[0], b[1])] === s))) {
-        seen.add(lists.map((l) => l.reduce((t, b) => t + pipValue(rules, b), 0)).join(','));
-      }
-      return true;
-    }
-    for (let s = 0; s < rules.seats; s++) {
-      if (lists[s]!.length === counts[s]) continue;
-      lists[s]!.push(out[i]!);
-      const fine = give(i + 1);
-      lists[s]!.pop();
-      if (!fine) return false;
-    }
-    return true;
-  };
-  return give(0) ? seen : null;
-}
 
 describe('`pips` shared out jointly where the boneyard is empty, counting the batches (domain/unseen.ts `unseenCaps`)', () => {
   it('the totals accepted are exactly those some sharing that fits every seat\'s batches gives', () => {

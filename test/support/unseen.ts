@@ -1,12 +1,19 @@
 /**
  * The scripted hand of the unseen-draw check (domain/unseen.ts): a two-player draw game without the
  * deal where Ben draws on 4|3, draws 1 bone unseen and plays 4-2 from it; a later 4-1 is a renege.
- * Used by test/domain/unseen-draw.test.ts and the refusal words' sweep (test/renderer/refusal.test.ts).
+ * Used by test/domain/unseen-draw.test.ts and the refusal words' sweep (test/renderer/refusal.test.ts);
+ * with the oracle of the joint `pips` check (`sharedTotals`), which test/domain/unseen-worst.test.ts uses too.
  */
+import { boneId } from '../../domain/bones.ts';
+import type { Bone } from '../../domain/bones.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { isPlay } from '../../domain/hand.ts';
-import type { HandSetup, Move } from '../../domain/hand.ts';
+import type { Hand, HandSetup, Move } from '../../domain/hand.ts';
+import { mayHold } from '../../domain/holdings.ts';
+import { held } from '../../domain/knowledge.ts';
 import { endOfPlay, placeOnEnds } from '../../domain/layout.ts';
+import { pipValue } from '../../domain/rules.ts';
+import { unseenInfeasible } from '../../domain/unseen.ts';
 
 const family = FAMILIES['jamaican-cut-throat'];
 const options = family.options.parse({ twoPlayers: 'draw' });
@@ -63,3 +70,39 @@ export function endsBefore(moves: readonly Move[]): ([number, number] | null)[] 
   return out;
 }
 
+/**
+ * Every way of giving the bones out to the seats (each its count, only bones it may hold), kept
+ * when each seat's bones fit its batches (`unseenInfeasible` with that listing: the matching, the
+ * oracle of the joint `pips` check): the pip totals by seat those give. Null when there are more
+ * than `limit` ways to try. With `target`, only the ways that can still give those totals are
+ * tried (a seat over its total is dropped at once): whether it has `target` is then the answer.
+ */
+export function sharedTotals(hand: Hand, limit = 20_000, target: readonly number[] | null = null): Set<string> | null {
+  const { rules } = hand.setup;
+  const out: Bone[] = hand.set.bones.filter((_, id) => hand.playedAt[id]! < 0 && hand.inPlay[id] === 1);
+  const counts = Array.from({ length: rules.seats }, (_, s) => held(hand, s));
+  const may = (s: number, b: Bone) => mayHold(hand, s, boneId(b[0], b[1])) || hand.known?.[boneId(b[0], b[1])] === s;
+  const seen = new Set<string>();
+  const lists: Bone[][] = counts.map(() => []);
+  const sums = counts.map(() => 0);
+  let tried = 0;
+  const give = (i: number): boolean => {
+    if (++tried > limit) return false;
+    if (i === out.length) {
+      if (unseenInfeasible(hand, lists) === null) seen.add(sums.join(','));
+      return true;
+    }
+    for (let s = 0; s < rules.seats; s++) {
+      const b = out[i]!;
+      if (lists[s]!.length === counts[s] || !may(s, b) || (target !== null && sums[s]! + pipValue(rules, b) > target[s]!)) continue;
+      lists[s]!.push(b);
+      sums[s]! += pipValue(rules, b);
+      const fine = give(i + 1);
+      sums[s]! -= pipValue(rules, b);
+      lists[s]!.pop();
+      if (!fine) return false;
+    }
+    return true;
+  };
+  return give(0) ? seen : null;
+}
