@@ -681,6 +681,12 @@ export interface MatchView {
   readonly options: FamilyOptions;
   /** The options in plain words, one line each. */
   readonly optionsText: readonly string[];
+  /**
+   * The options make the target a plain race where the family's own game is not one (the partner
+   * game's `onOpponentWin: "race"`, Cut Throat's game to 100 by pips): the first side to reach it
+   * wins, whatever the others have. The screens word the target by it (domain `Family.race`).
+   */
+  readonly race: boolean;
   readonly seats: readonly string[];
   /** Seats by side: [[0, 2], [1, 3]] for partners, [[0], [1], [2]] each for oneself. */
   readonly teams: readonly (readonly Seat[])[];

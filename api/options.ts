@@ -15,6 +15,30 @@ type Choice = { readonly value: string | boolean; readonly label: string; readon
 type Words = Omit<OptionView, 'default' | 'defaultWhen'>;
 
 /**
+ * Every family's `target`: a number from 1, its words the family's own (what reaching it means).
+ * `label` where it is not "Points to win" (hands won, or the French game's losing score).
+ */
+function targetOption(help: string, more: { readonly label?: string; readonly max?: number } = {}): Words {
+  return { id: 'target', label: more.label ?? 'Points to win', help, kind: 'number', min: 1, ...(more.max !== undefined && { max: more.max }) };
+}
+
+/** The holder of the 6-6 poses it, or any bone: the partner game's `pose` and `laterPose`. */
+const POSE_CHOICES: readonly Choice[] = [
+  { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
+  { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone.' },
+];
+
+/** Haitian, partners or each for oneself: what Dekabès is worth after a tied hand. */
+const DEKABES_AFTER_TIE: Words = {
+  id: 'dekabesAfterTie',
+  label: 'Dekabès after a tied hand',
+  help: 'A hand after a tied block is worth 2; won with Dekabès it is worth this many points (4, or 3 where some play so).',
+  kind: 'number',
+  min: 3,
+  max: 4,
+};
+
+/**
  * Jamaican Partner's options (Puerto Rican Shutout shares them). Words for options a newer rules
  * engine may add are harmless: only those the family's schema has are offered, and
  * test/api/options.test.ts fails when a schema has an option without words.
@@ -25,10 +49,7 @@ const PARTNER_WORDS: readonly Words[] = [
     label: 'Posing the 6-6',
     help: 'Whether the holder of the 6-6 must pose it when he begins a hand.',
     kind: 'choice',
-    choices: [
-      { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
-      { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone.' },
-    ],
+    choices: POSE_CHOICES,
   },
   {
     id: 'onOpponentWin',
@@ -61,14 +82,7 @@ const PARTNER_WORDS: readonly Words[] = [
       { value: true, label: 'Yes', help: 'The play-off is posed by the holder of the 6-6; its winner has 2-0.' },
     ],
   },
-  {
-    id: 'target',
-    label: 'Points to win',
-    help: 'A side wins the match on reaching this many points while the other has none (six-love).',
-    kind: 'number',
-    min: 1,
-    max: 100,
-  },
+  targetOption('A side wins the match on reaching this many points while the other has none (six-love).', { max: 100 }),
   {
     id: 'partnersTiedForFewest',
     label: 'Partners tied in a block',
@@ -126,20 +140,12 @@ const PARTNER_WORDS: readonly Words[] = [
     kind: 'choice',
     choices: [
       { value: 'as-first', label: 'As the first hand', help: 'As "Posing the 6-6" says.' },
-      { value: 'tournament', label: 'Tournament', help: 'The holder of the 6-6 must pose the 6-6 itself.' },
-      { value: 'sporting', label: 'Sporting', help: 'The holder of the 6-6 may pose any bone.' },
+      ...POSE_CHOICES,
     ],
   },
 ];
 
-const SHUTOUT_TARGET: Words = {
-  id: 'target',
-  label: 'Points to win',
-  help: 'A side wins the match on reaching this many points in a row while the other has none.',
-  kind: 'number',
-  min: 1,
-  max: 100,
-};
+const SHUTOUT_TARGET = targetOption('A side wins the match on reaching this many points in a row while the other has none.', { max: 100 });
 
 const FIRST_POSE: Words = {
   id: 'pose',
@@ -182,21 +188,10 @@ const KEY_BONE: Words = {
   ],
 };
 
-const WINS_TO_MATCH = (n: number): Words => ({
-  id: 'target',
-  label: 'Hands to win',
-  help: `A player wins the match on reaching this many points (${n} by the text) while another player has none.`,
-  kind: 'number',
-  min: 1,
-});
+const WINS_TO_MATCH = (n: number): Words =>
+  targetOption(`A player wins the match on reaching this many points (${n} by the text) while another player has none.`, { label: 'Hands to win' });
 
-const PIPS_TARGET: Words = {
-  id: 'target',
-  label: 'Points to win',
-  help: 'The first team to reach this many points or more wins the match.',
-  kind: 'number',
-  min: 1,
-};
+const PIPS_TARGET = targetOption('The first team to reach this many points or more wins the match.');
 
 /** Doscientos and Quinientos: who wins a block, and a block with equal pips. */
 const PUERTO_RICAN_BLOCKS: readonly Words[] = [
@@ -303,13 +298,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           },
         ],
       },
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'By hands won, a player wins on reaching this many points (6 by the text) while another player has none; by pips, the first to reach this many points or more (100) wins.',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('By hands won, a player wins on reaching this many points (6 by the text) while another player has none; by pips, the first to reach this many points or more (100) wins.'),
       KEY_BONE,
       {
         id: 'twoPlayers',
@@ -329,21 +318,8 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   haitian: {
     help: 'Four players in partnerships, a double-six set, seven bones each. A domino scores 1, Dekabès (the last bone matching both open ends) 2; the losers go back to 0; 4 points win.',
     options: [
-      {
-        id: 'dekabesAfterTie',
-        label: 'Dekabès after a tied hand',
-        help: 'A hand after a tied block is worth 2; won with Dekabès it is worth this many points (4, or 3 where some play so).',
-        kind: 'number',
-        min: 3,
-        max: 4,
-      },
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'The first team to reach this many points or more wins the game.',
-        kind: 'number',
-        min: 1,
-      },
+      DEKABES_AFTER_TIE,
+      targetOption('The first team to reach this many points or more wins the game.'),
       {
         id: 'blockTie',
         label: 'Opponents tied in a block',
@@ -507,21 +483,8 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'haitian-individual': {
     help: 'The Haitian game each for oneself: two (a draw game, a block game or 14 each), three (the 0-0 taken out, 9 each) or four (7 each). Scored as the partner game: 1 a hand, Dekabès 2; a player who loses a hand goes back to 0; 4 points win.',
     options: [
-      {
-        id: 'dekabesAfterTie',
-        label: 'Dekabès after a tied hand',
-        help: 'A hand after a tied block is worth 2; won with Dekabès it is worth this many points (4, or 3 where some play so).',
-        kind: 'number',
-        min: 3,
-        max: 4,
-      },
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'A player wins on reaching this many points in a row (a hand lost sends him back to 0).',
-        kind: 'number',
-        min: 1,
-      },
+      DEKABES_AFTER_TIE,
+      targetOption('A player wins on reaching this many points in a row (a hand lost sends him back to 0).'),
       {
         id: 'twoPlayers',
         label: 'Two players',
@@ -541,13 +504,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   milo: {
     help: 'The partnership game scored by hands: 1 point for a domino or a block won by the lower team total, 2 for a Milo (the last bone leaves both ends the same number); five points win.',
     options: [
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'The first team to reach this many points wins the game.',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('The first team to reach this many points wins the game.'),
     ],
   },
   sudan: {
@@ -563,25 +520,13 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: true, label: 'Yes', help: 'The 0-0 counts 50; the game is to 101.' },
         ],
       },
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'The first team to reach this many points or more wins (51, or 101 when the 0-0 counts 50, unless another number is agreed).',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('The first team to reach this many points or more wins (51, or 101 when the 0-0 counts 50, unless another number is agreed).'),
     ],
   },
   doscientos: {
     help: 'The Puerto Rican partnership game to 200: the winners score every pip left in all four hands, and the hand’s winner starts the next.',
     options: [
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'The first team to reach this many points or more wins (200, or 100 where some play so).',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('The first team to reach this many points or more wins (200, or 100 where some play so).'),
       ...PUERTO_RICAN_BLOCKS,
       REDEAL_WORDS(false),
       PASS_BONUS_WORDS,
@@ -591,13 +536,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   quinientos: {
     help: 'Doscientos played to 500: the winners of the first four games by domino add 100, 75, 50 and 25; a blocked game earns no bonus.',
     options: [
-      {
-        id: 'target',
-        label: 'Points to win',
-        help: 'The first team to reach this many points or more wins (500).',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('The first team to reach this many points or more wins (500).'),
       ...PUERTO_RICAN_BLOCKS,
       {
         id: 'chuchazo',
@@ -647,13 +586,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'jamaican-french': {
     help: 'Four players, each for himself, seven bones each. The holder of the 0-0 poses it; four blank bones go round it, then each arm takes its double, then plays on. After each hand every player adds the pips he still holds to his score, doubled if he holds a double. Reaching 100 loses; the lowest score wins.',
     options: [
-      {
-        id: 'target',
-        label: 'Losing score',
-        help: 'The match ends when a player reaches this many points or more; he loses, and the player with the lowest score wins.',
-        kind: 'number',
-        min: 1,
-      },
+      targetOption('The match ends when a player reaches this many points or more; he loses, and the player with the lowest score wins.', { label: 'Losing score' }),
       {
         id: 'wentOutOnDouble',
         label: 'Going out on a double',

@@ -12,7 +12,7 @@ import type { ArmName } from '../domain/arms.ts';
 import { boneId, isDouble, showBone } from '../domain/bones.ts';
 import { applyMove, doubleHolderFrom, held, highestPoser, isDraw, isPass, isPlay, layoutArms, legalPlays, line, replayHand, unplayedBones } from '../domain/hand.ts';
 import type { End, Hand, Move, PlacedBone, Pose, Seat } from '../domain/hand.ts';
-import { nextHandRules, rankingOut } from '../domain/families/index.ts';
+import { isRace, nextHandRules, rankingOut } from '../domain/families/index.ts';
 import type { FamilyOptions, MatchState } from '../domain/families/index.ts';
 import { seatOut } from '../domain/in-play.ts';
 import type { BySeat, HandRecord, HandReport, MatchReport } from '../domain/record.ts';
@@ -466,6 +466,7 @@ function viewFrom(report: MatchReport, facts: StoredFacts, from: number): MatchV
     family: family.name,
     options: report.options as FamilyOptions,
     optionsText: optionsTextOf(report),
+    race: isRace(family, report.options),
     seats: record.seats,
     teams: table.teams,
     sides: table.sides,

@@ -34,4 +34,4 @@ export const FAMILIES: Readonly<Record<RuleFamily, Family>> = {
 };
 
 export type { Family, FamilyOptions, HandScore, MatchState, ScoreNote } from './types.ts';
-export { nextHandRules, rankingOut } from './types.ts';
+export { isRace, nextHandRules, rankingOut } from './types.ts';

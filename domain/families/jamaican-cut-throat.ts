@@ -187,6 +187,8 @@ export const jamaicanCutThroat: Family = {
   // highest-bone start every hand can begin, so none is thrown in.
   redeal: (options) => (options as CutThroatOptions).twoPlayers === 'draw' && (options as CutThroatOptions).noDouble === 'redeal',
   redealOnlyIfUndealt: true,
+  // HendyDom's game to 100 by pips: "100 points or more wins", no six-love (pointsScoring).
+  race: (options) => (options as CutThroatOptions).scoring === 'points',
   handRules,
   optionSeats,
   start: shutoutScoring.start,

@@ -15,6 +15,8 @@ export const jamaicanPartner: Family = {
   options: jamaicanPartnerMatchOptions,
   // The partner texts know no redeal.
   redeal: () => false,
+  // "A plain race" (onOpponentWin "race", YaadDominoes, issue 19 item 4): no six-love.
+  race: (options) => (options as JamaicanPartnerOptions).onOpponentWin === 'race',
   handRules: (options) => jamaicanPartnerHand(options as JamaicanPartnerOptions),
   start: (options) => startMatch(options as JamaicanPartnerOptions),
   // The state is always one startMatch or scoreHand made, so it is the partner game's own.

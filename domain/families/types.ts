@@ -155,6 +155,13 @@ export interface Family {
    * loses): a referee's ruling there can only end a hand with no score (domain/ruling.ts).
    */
   readonly pointsAgainst?: boolean;
+  /**
+   * These options make the target a plain race where the family's own game is not one: the first
+   * side to reach it wins, whatever the others have (the partner game's `onOpponentWin: "race"`,
+   * Cut Throat's game to 100 by pips). The screens word the target by it, so that no screen needs
+   * to know which option names make a race. Absent: no option changes what the target means.
+   */
+  race?(options: FamilyOptions): boolean;
   /** The option value, if any, that allows fewer seat counts than `seatCounts`. Absent: none. */
   optionSeats?(options: FamilyOptions): OptionSeats | null;
   /**
@@ -184,6 +191,11 @@ export function nextHandRules(family: Family, options: FamilyOptions, rules: Han
 export function rankingOut(state: MatchState): number[] | null {
   if (state.winner === null || !state.out || state.out.length === 0) return null;
   return [state.winner, ...state.out.map((o) => o.seat).reverse()];
+}
+
+/** `Family.race` for any family: false where no option makes the target a race. */
+export function isRace(family: Family, options: FamilyOptions): boolean {
+  return family.race?.(options) ?? false;
 }
 
 /** Sides of a game: teams, or seats each for oneself. */

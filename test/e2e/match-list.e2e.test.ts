@@ -128,6 +128,15 @@ describeInChromium('the list of matches: delete and rename', () => {
     await page.keyboard.press('Enter');
     await poll(() => rowText(page, id)).toContain('Ana & Carla contra Alberto & Dani');
 
+    // Enter on Cancel is Cancel: in the command dialogs Enter anywhere else submits, but a
+    // delete has nothing to fill, and its Cancel must never mean yes.
+    await page.getByTestId(`delete-${id}`).focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'delete-cancel');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('delete-confirm').waitFor({ state: 'hidden' });
+    expect(await listed(server, 'listDeletedMatches')).toEqual([]);
+
     await page.getByTestId(`delete-${id}`).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('delete-confirm').waitFor();

@@ -27,33 +27,10 @@ import {
   targetWords,
   worthWords,
 } from '../../renderer/src/handWords.ts';
-import type { Say, Sides } from '../../renderer/src/handWords.ts';
+import type { Sides } from '../../renderer/src/handWords.ts';
 import { randomFamilyRecord } from '../support/random.ts';
+import { at, hasIn, sayIn } from '../support/locale-say.ts';
 
-type Messages = Readonly<Record<string, unknown>>;
-
-function at(messages: Messages, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, k) => (node as Messages | undefined)?.[k], messages);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** vue-i18n's `t` over one locale file: a missing key is a failure here, not a fallback. */
-function sayIn(messages: Messages): Say {
-  return (key, named = {}, plural) => {
-    const message = at(messages, key);
-    if (message === undefined) throw new Error(`no message ${key}`);
-    const forms = message.split(' | ');
-    // As vue-i18n does: without a plural given, a named `count` or `n` chooses the form.
-    const implicit = typeof named['count'] === 'number' ? named['count'] : typeof named['n'] === 'number' ? named['n'] : undefined;
-    plural ??= implicit;
-    const form = plural === undefined || forms.length === 1 ? forms[0]! : forms.length === 2 ? forms[plural === 1 ? 0 : 1]! : forms[Math.min(plural, 2)]!;
-    return form.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (!(name in named)) throw new Error(`${key}: no value for {${name}}`);
-      return String(named[name]);
-    });
-  };
-}
-const hasIn = (messages: Messages) => (key: string) => at(messages, key) !== undefined;
 const LANGUAGES = [
   ['en', en, sayIn(en), hasIn(en)],
   ['es', es, sayIn(es), hasIn(es)],

@@ -1,0 +1,17 @@
+/**
+ * What every command dialog is given (CommandDialog.vue, and EventDialog.vue that binds it to the
+ * event store): one declaration, so the two cannot drift apart.
+ */
+export interface CommandFrame {
+  /** The command's name: the test ids follow it (`<name>-dialog`, `<name>-save`, `<name>-cancel`). */
+  name: string;
+  open: boolean;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  width?: string;
+  /** What is wrong, in words: what the screen found in the entry, or the api's refusal. */
+  problem?: string | null;
+}
+
+export const COMMAND_WIDTH = 'min(32rem, 94vw)';
