@@ -83,7 +83,7 @@ function whereText(error: EventError, voice: Voice): string {
  * words for it (renderer/src/eventWords.ts for the event's own refusals, renderer/src/refusal.ts
  * for a game record's refusal met inside the event).
  */
-export function eventMessage(error: EventError, voice: Voice): string {
+function eventMessage(error: EventError, voice: Voice): string {
   if (voice.lang === 'en') return error.message;
   // The place is said before the message, so the template's own facts are the refusal's alone.
   const said = eventRefusalWords({ code: error.code, message: error.message, ...(error.params && { params: error.params }) }, voice.lang, voice.locale.has, voice.locale.say);

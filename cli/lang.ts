@@ -60,7 +60,8 @@ function pluralForm(count: number, forms: number): number {
 
 /**
  * The locale's messages as the screens say them: `{name}` filled from `named` (and, given a
- * count, `{n}` and `{count}` from it, as vue-i18n does), a plural form chosen by the count. A key
+ * count, `{n}` and `{count}` from it where `named` has none, as vue-i18n does), a plural form
+ * chosen by the count (the form for 1 without one), a fact not given said as nothing. A key
  * the locale lacks says itself, as vue-i18n does, so a missing word shows rather than vanishes.
  */
 export function localeWords(lang: Lang): LocaleWords {
@@ -70,10 +71,16 @@ export function localeWords(lang: Lang): LocaleWords {
     say: (key, named = {}, plural) => {
       const text = lookup(messages, key);
       if (text === undefined) return key;
-      const forms = text.split('|').map((f) => f.trim());
-      const form = plural === undefined || forms.length === 1 ? forms[0]! : forms[pluralForm(plural, forms.length)]!;
+      // The spaces about a "|" part the forms; a message of one form keeps its own.
+      const parts = text.split('|');
+      const forms = parts.length === 1 ? parts : parts.map((f) => f.trim());
+      // Without a count vue-i18n takes the form for 1, and leaves `{n}` to the facts.
+      const form = forms.length === 1 ? forms[0]! : forms[pluralForm(plural ?? 1, forms.length)]!;
       const facts: Record<string, string | number> = plural === undefined ? named : { n: plural, count: plural, ...named };
-      return form.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(facts, name) ? String(facts[name]) : ''));
+      // `{'{'}` is a literal (how a message writes a brace); `{name}` a fact.
+      return form.replace(/\{(?:'([^']*)'|(\w+))\}/g, (_, literal: string | undefined, name: string | undefined) =>
+        literal !== undefined ? literal : Object.hasOwn(facts, name!) ? String(facts[name!]) : '',
+      );
     },
   };
 }

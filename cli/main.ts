@@ -24,7 +24,7 @@ import { errorJson, formatError, formatReport, jsonText, toJson } from './report
 import { checkEventText, MAX_EVENT_BYTES } from '../domain/events/format.ts';
 import { computeStandings } from '../domain/events/standings.ts';
 import { drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
-import { eventErrorJson, eventMessage, formatEventError, formatNextRound, formatStandings, nextRoundJson, standingsJson } from './event-report.ts';
+import { eventErrorJson, formatEventError, formatNextRound, formatStandings, nextRoundJson, standingsJson } from './event-report.ts';
 
 /** The help, in English (cli/words.ts; the Spanish is cli/words-es.ts). */
 export const USAGE = EN.usage;
@@ -162,7 +162,8 @@ export function respondEvent(command: EventCommand, text: string, file: string, 
   const checked = checkEventText(text);
   if (!checked.ok && checked.error.code === 'event/not-json') {
     // Not JSON at all is not an event with a mistake in it, as for a record.
-    out.stderr(`referee: ${file}: ${eventMessage(checked.error, voice)}\n`);
+    // Said as for a record (the screens' event template adds that nothing was imported).
+    out.stderr(`referee: ${file}: ${sayRefusal(voice, { ...checked.error, code: 'record/not-json' })}\n`);
     return EXIT_UNUSABLE;
   }
   if (!checked.ok) {
