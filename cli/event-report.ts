@@ -85,8 +85,9 @@ function whereText(error: EventError, voice: Voice): string {
  */
 function eventMessage(error: EventError, voice: Voice): string {
   if (voice.lang === 'en') return error.message;
-  // The place is said before the message, so the template's own facts are the refusal's alone.
-  const said = eventRefusalWords({ code: error.code, message: error.message, ...(error.params && { params: error.params }) }, voice.lang, voice.locale.has, voice.locale.say);
+  // The place goes with the facts: a template names it as the engine's message does ("Table 1 of round 2 …").
+  const { code, message, params, round, table, game } = error;
+  const said = eventRefusalWords({ code, message, round, table, game, ...(params && { params }) }, voice.lang, voice.locale.has, voice.locale.say);
   return said ?? sayRefusal(voice, error);
 }
 
