@@ -4,7 +4,7 @@
  * and the score after it, by team or, in a game each for oneself, by player.
  *
  * Every fact comes from domain/record.ts (`checkRecord`) and the family's scoring module
- * (domain/families/); this module only puts them into words.
+ * (domain/families/); this module only puts them into words, in the voice it is given (cli/voice.ts).
  */
 import { ARM_NAMES, armsFacts, armsWords } from '../domain/arms.ts';
 import { isDouble, showBone } from '../domain/bones.ts';

@@ -5,7 +5,8 @@
  *
  * Exit status: 0 valid, 1 invalid record or event (or a draw refused), 2 unreadable file or bad
  * arguments. The rules live in domain/record.ts and domain/events/, the wording in cli/report.ts
- * and cli/event-report.ts, the file reading in cli/read-file.ts; this file only puts them together.
+ * and cli/event-report.ts in the language chosen here (`--lang`, else the environment: cli/lang.ts,
+ * cli/voice.ts), the file reading in cli/read-file.ts; this file only puts them together.
  */
 import { parseArgs } from 'node:util';
 import { checkRecord, parseRecord } from '../domain/record.ts';

@@ -1,7 +1,8 @@
 /**
  * What the referee command prints, as pure functions of a checked record, so the wording and the
  * JSON shape are tested without spawning a process. Every fact comes from domain/record.ts
- * (`checkRecord`); this module only puts it into words.
+ * (`checkRecord`); this module only puts it into words, in the voice it is given (cli/voice.ts:
+ * English by default, or Spanish; the JSON is the same in both).
  *
  * Scores are always written team 0 first (Ann & Cat 2, Ben & Dan 0 is "2-0"), as the JSON does.
  */

@@ -369,3 +369,17 @@ describe('--json is the same in both languages, byte for byte', () => {
     expect(event('standings', JSON.stringify(seated), 'es', true)).toEqual(event('standings', JSON.stringify(seated), 'en', true));
   });
 });
+
+describe('docs/referee.md, "Language"', () => {
+  const doc = readFileSync(`${EXAMPLES_DIR}/../referee.md`, 'utf8');
+
+  it('shows the worked example in Spanish as the referee prints it', () => {
+    const spanish = check(read('jamaican-partner.json'), 'es').stdout;
+    expect(doc).toContain(`\`\`\`\n${spanish}\`\`\`\n`);
+  });
+
+  it('gives the message of an unknown language as the command says it', () => {
+    const said = runReferee('check', `${EXAMPLES_DIR}/jamaican-partner.json`, '--lang', 'fr').stderr.split('\n')[0]!;
+    expect(doc).toContain(`\`${said}\``);
+  });
+});
