@@ -139,7 +139,7 @@ export const ES: Words = {
   removedRedeal: (who) => `el pedido de ${who} de repartir de nuevo (la mano se volvió a repartir)`,
   removedPass: (who) => `el pase de ${who}`,
   removedDrawCount: (who, n) => `el robo de ${who} de ${bones(n)}`,
-  removedDrawSeen: (who, list) => `el robo de ${who} del ${list}`,
+  removedDrawSeen: (who, list) => `el robo de ${who} (${list})`,
   removedPlay: (who, bone, end) => `el ${bone} de ${who}${end ? ` por ${end}` : ''}`,
   endName: (end) => (end === 'left' || end === 'right' ? `la ${ENDS[end]}` : `el brazo ${ENDS[end] ?? end}`),
   clearedLeft: 'con ella se borraron las fichas o los puntos que quedaban, anotados al cerrar la mano',

@@ -4,18 +4,26 @@
  * an unknown --lang is a usage error naming the choices. And the screens' locale words read without
  * vue-i18n say exactly what vue-i18n says, so the referee and the app cannot word a refusal apart.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { langFromEnv, localeWords } from '../../cli/lang.ts';
 import type { Lang } from '../../cli/lang.ts';
 import { EXIT_UNUSABLE } from '../../cli/main.ts';
-import { root, runReferee, runRefereeIn, spawnRefereeIn } from '../support/referee.ts';
+import { FAMILIES } from '../../domain/families/index.ts';
+import type { RuleFamily } from '../../domain/rules.ts';
+import { randomFamilyRecord } from '../support/random.ts';
+import { respondTo, root, runReferee, runRefereeIn, spawnRefereeIn } from '../support/referee.ts';
 import { placeholders } from '../support/templates.ts';
 
 const EXAMPLE = `${root}/docs/examples/jamaican-partner.json`;
+const dir = mkdtempSync(join(tmpdir(), 'referee-lang-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ENGLISH = 'Valid: Jamaican Partner match, 3 hands.';
 const SPANISH = 'Válida: partida de Dominó jamaicano en parejas, 3 manos.';
 
@@ -67,6 +75,24 @@ describe('the environment, as command-line tools read it (the brief: "LC_ALL / L
         expect(spoke(runRefereeIn(env, 'check', EXAMPLE, ...(flag ? ['--lang', flag] : [])))).toBe(expected);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('a property: left to its default (no --lang, no locale), the referee says what it said before Spanish came, as --lang en does', () => {
+    const families = Object.keys(FAMILIES) as RuleFamily[];
+    fc.assert(
+      fc.property(fc.constantFrom(...families), fc.nat({ max: 10_000 }), fc.boolean(), (rules, seed, json) => {
+        const text = JSON.stringify(randomFamilyRecord(seed, 5, { rules, redealOneIn: 4 }));
+        // respond() without a voice is the English the reports have always printed (test/cli/report.test.ts pins it).
+        const before = respondTo(text, json).stdout;
+        const path = join(dir, `${rules}-${seed}.json`);
+        writeFileSync(path, text);
+        const args = ['check', path, ...(json ? ['--json'] : [])];
+        expect(runRefereeIn({}, ...args).stdout).toBe(before);
+        expect(runRefereeIn({ LANG: 'C.UTF-8' }, ...args).stdout).toBe(before);
+        expect(runRefereeIn({ LANG: 'es_DO.UTF-8' }, ...args, '--lang', 'en').stdout).toBe(before);
+      }),
+      { numRuns: 40 },
     );
   });
 
