@@ -465,8 +465,10 @@ export function formatError(error: RecordError, voice: Voice = ENGLISH): string 
   if (error.hand !== null) where.push(w.errorHand(error.hand + 1));
   if (error.move !== null) where.push(w.errorMove(error.move + 1));
   const message = sayRefusal(voice, error);
-  // Shape errors already start with their field ("hands[0].moves[2].bone: …"): say it once.
-  const field = error.field && !message.startsWith(error.field) ? error.field : null;
+  // Shape errors already start with their field ("hands[0].moves[2].bone: …"): say it once. The
+  // screens' words may name it later in the sentence ("El campo format tiene que ser …").
+  const named = error.field !== null && (voice.lang === 'en' ? message.startsWith(error.field) : message.includes(error.field));
+  const field = error.field && !named ? error.field : null;
   let at = where.join(', ');
   if (field) at = at ? `${at} (${field})` : field;
   return `${w.invalid}: ${at ? `${at}: ` : ''}${message} [${error.code}]\n`;

@@ -192,6 +192,8 @@ describe('every report kind in Spanish on docs/examples', () => {
     const es = check(JSON.stringify(record), 'es');
     expect(es.status).toBe(1);
     expect(es.stdout).toMatch(/^No válida: Mano 2, jugada 3 \(hands\[1\]\.moves\[2\]\.seat\): Le toca a \w+, no a \w+\. \[turn\/out-of-turn\]\n$/);
+    // The field said once, where the Spanish names it inside its sentence.
+    expect(check('[]', 'es').stdout).toBe('No válida: El campo format tiene que ser "dominoes-match/1" (el archivo no lo indica). [record/format]\n');
   });
 
   it('the standings: the table, what decided each place', () => {
