@@ -5,6 +5,7 @@
  * extremo, pareja, tanteo, "se pegó con" for going out, "ficha clave", "desempate", "zapato".
  */
 import type { STANDING_FIGURES } from '../domain/events/types.ts';
+import es from '../renderer/src/locales/es.json' with { type: 'json' };
 import type { Words } from './words.ts';
 
 const and = (items: readonly string[]): string => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
@@ -135,14 +136,15 @@ export const ES: Words = {
   atHand: (hand) => `mano ${hand}`,
   atMove: (hand, move) => `mano ${hand}, jugada ${move}`,
   seatN: (seat) => `asiento ${seat}`,
-  removedRuling: (reason) => `el fallo del árbitro («${reason}»)`,
+  // The scoreboard's words for a correction (renderer/src/locales/es.json replay.correction*).
+  removedRuling: (reason) => `el fallo del árbitro (${reason})`,
   removedRedeal: (who) => `el pedido de ${who} de repartir de nuevo (la mano se volvió a repartir)`,
   removedPass: (who) => `el pase de ${who}`,
   removedDrawCount: (who, n) => `el robo de ${who} de ${bones(n)}`,
   removedDrawSeen: (who, list) => `el robo de ${who} (${list})`,
   removedPlay: (who, bone, end) => `el ${bone} de ${who}${end ? ` por ${end}` : ''}`,
   endName: (end) => (end === 'left' || end === 'right' ? `la ${ENDS[end]}` : `el brazo ${ENDS[end] ?? end}`),
-  clearedLeft: 'con ella se borraron las fichas o los puntos que quedaban, anotados al cerrar la mano',
+  clearedLeft: es.replay.correctionCleared,
   droppedHand: (hand, dealt) => `se quitó la mano ${hand}, aún sin salida${dealt ? ', con su reparto' : ''}`,
 
   whyKeyBone: 'la ficha clave: no quedaba otra ficha que se pudiera jugar por ningún extremo',
@@ -255,20 +257,9 @@ export const ES: Words = {
   headEntrant: 'Inscrito',
   withdrawn: (name) => `${name} (retirado)`,
   standingsTitle: (event, date, rounds) => `${event}, ${date}: clasificación tras ${count(rounds, 'ronda', 'rondas')}`,
-  // event.keys in renderer/src/locales/es.json.
-  key: {
-    'match-points': 'puntos',
-    won: 'mesas ganadas',
-    'games-won': 'partidas ganadas',
-    'games-difference': 'diferencia de partidas',
-    'hands-difference': 'diferencia de manos',
-    efectividad: 'efectividad',
-    'points-for': 'tantos a favor',
-    'points-against': 'menos tantos en contra',
-    'shutouts-given': 'zapatos dados',
-    'head-to-head': 'enfrentamiento directo',
-    buchholz: 'Buchholz',
-  },
+  // The standings screen's words for the ranking keys.
+  key: es.event.keys,
+
   sharePlace: ' comparten el puesto, empatados en todos los criterios',
   aheadOf: (name, key, figure, of) => `por delante de ${name} por ${key}${figure !== null ? `, ${figure} a ${of}` : ''}`,
   decidedHead: 'Qué decidió cada puesto:',
