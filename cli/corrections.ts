@@ -2,7 +2,8 @@ import { showBone } from '../domain/bones.ts';
 import { isDraw, isPass } from '../domain/hand.ts';
 import { isRename } from '../domain/record.ts';
 import type { CorrectionRecord, MatchRecord } from '../domain/record.ts';
-import { plural } from '../domain/result.ts';
+import { EN } from './words.ts';
+import type { Words } from './words.ts';
 
 /**
  * The record's corrections (moves the scorekeeper took back) as the referee prints them after the
@@ -15,37 +16,34 @@ function when(at: string): string {
   return `${at.slice(0, 10)} ${at.slice(11, 19)} UTC`;
 }
 
-function what(c: CorrectionRecord, seats: readonly string[]): string {
+function what(c: CorrectionRecord, seats: readonly string[], w: Words): string {
   const { removed } = c;
-  if ('ruling' in removed) return `the referee's ruling ("${removed.ruling.reason}")`;
-  const who = seats[removed.seat] ?? `seat ${removed.seat}`;
-  if ('redeal' in removed) return `${who}'s redeal (the hand was thrown in)`;
-  if (isPass(removed)) return `${who}'s pass`;
+  if ('ruling' in removed) return w.removedRuling(removed.ruling.reason);
+  const who = seats[removed.seat] ?? w.seatN(removed.seat);
+  if ('redeal' in removed) return w.removedRedeal(who);
+  if (isPass(removed)) return w.removedPass(who);
   if (isDraw(removed)) {
-    return typeof removed.draw === 'number'
-      ? `${who}'s draw of ${plural(removed.draw, 'bone', 'bones')}`
-      : `${who}'s draw of ${removed.draw.map((b) => showBone(b)).join(' ')}`;
+    return typeof removed.draw === 'number' ? w.removedDrawCount(who, removed.draw) : w.removedDrawSeen(who, removed.draw.map((b) => showBone(b)).join(' '));
   }
-  return `${who}'s ${showBone(removed.bone)}${removed.end ? ` on the ${removed.end}` : ''}`;
+  return w.removedPlay(who, showBone(removed.bone), removed.end ? w.endName(removed.end) : null);
 }
 
 /** One line per correction, oldest first; nothing when there are none. */
-export function correctionLines(record: MatchRecord): string[] {
+export function correctionLines(record: MatchRecord, w: Words = EN): string[] {
   const corrections = record.corrections ?? [];
   if (corrections.length === 0) return [];
-  const done = corrections.some(isRename) ? 'changed' : 'taken back';
-  const lines = ['', `Corrections: ${plural(corrections.length, 'entry was', 'entries were')} ${done} by the scorekeeper (oldest first).`];
+  const lines = ['', w.correctionsHead(corrections.length, corrections.some(isRename))];
   for (const c of corrections) {
     if (isRename(c)) {
-      lines.push(`  ${when(c.at)}, seat ${c.seat}: the player "${c.renamed.from}" renamed "${c.renamed.to}".`);
+      lines.push(`  ${w.renamed(when(c.at), c.seat, c.renamed.from, c.renamed.to)}`);
       continue;
     }
-    const where = 'redeal' in c.removed || 'ruling' in c.removed ? `hand ${c.hand + 1}` : `hand ${c.hand + 1}, move ${c.move + 1}`;
+    const where = 'redeal' in c.removed || 'ruling' in c.removed ? w.atHand(c.hand + 1) : w.atMove(c.hand + 1, c.move + 1);
     const also = [
-      ...(c.clearedLeft !== undefined || c.clearedPips !== undefined ? ['the bones or pips left, entered to settle the hand, were cleared with it'] : []),
-      ...(c.droppedHand !== undefined ? [`hand ${c.hand + 2}, not yet posed, was dropped${c.droppedHand.dealt ? ' with its deal' : ''}`] : []),
+      ...(c.clearedLeft !== undefined || c.clearedPips !== undefined ? [w.clearedLeft] : []),
+      ...(c.droppedHand !== undefined ? [w.droppedHand(c.hand + 2, Boolean(c.droppedHand.dealt))] : []),
     ];
-    lines.push(`  ${when(c.at)}, ${where}: ${what(c, record.seats)} taken back${also.length > 0 ? `; ${also.join('; ')}` : ''}.`);
+    lines.push(`  ${w.takenBack(when(c.at), where, what(c, record.seats, w), also)}`);
   }
   return lines;
 }

@@ -6,26 +6,26 @@
  * (cli/family-report.ts).
  */
 import type { MatchReport } from '../domain/record.ts';
-import { plural } from '../domain/result.ts';
+import type { Words } from './words.ts';
 
 /** "Hand 4 in play after 7 moves: every move so far is legal; Dan to play.", or null without one. */
-export function currentHandLine(report: MatchReport): string | null {
+export function currentHandLine(report: MatchReport, w: Words): string | null {
   if (!report.current) return null;
   const { index, hand, state } = report.current;
   const n = index + 1;
   const moves = hand.moves.length;
   const turn = hand.turn === null ? null : (report.record.seats[hand.turn] ?? null);
   if (state === 'unsettled') {
-    return `Hand ${n} over after ${plural(moves, 'move', 'moves')}: every move is legal; waiting for the bones (or pips) each player has left.`;
+    return w.waitingForLeft(n, moves);
   }
-  if (moves === 0) return `Hand ${n} in play, no move yet${turn === null ? '' : `: ${turn} to pose`}.`;
-  return `Hand ${n} in play after ${plural(moves, 'move', 'moves')}: every move so far is legal${turn === null ? '' : `; ${turn} to play`}.`;
+  if (moves === 0) return w.noMoveYet(n, turn);
+  return w.inPlay(n, moves, turn);
 }
 
 /**
  * "Match unfinished after 2 hands", or, before any hand is over, "Match unfinished, no hand
  * finished yet" ("after 0 hands" read oddly above a hand in play).
  */
-export function matchUnfinished(finished: number): string {
-  return finished === 0 ? 'Match unfinished, no hand finished yet' : `Match unfinished after ${plural(finished, 'hand', 'hands')}`;
+export function matchUnfinished(finished: number, w: Words): string {
+  return w.unfinished(finished);
 }

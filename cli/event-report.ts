@@ -10,7 +10,9 @@ import { placeNotes } from '../domain/events/standings.ts';
 import { sayWarning } from '../domain/events/pairing.ts';
 import type { DrawnRound, DrawWarning, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
 import { STANDING_FIGURES } from '../domain/events/types.ts';
-import { joinAnd } from '../domain/result.ts';
+import { eventRefusalWords, warningFacts } from '../renderer/src/eventWords.ts';
+import { ENGLISH, sayRefusal } from './voice.ts';
+import type { Voice } from './voice.ts';
 
 /** The figures in the issue's order, as the JSON and the text table give them. */
 const FIGURES = STANDING_FIGURES;
@@ -61,61 +63,39 @@ export function eventErrorJson(error: EventError): EventErrorJson {
 // ---- text ----------------------------------------------------------------------------------
 
 /** Where an error is, as organizers say it: "Round 2, table 3, game 1, hand 4, move 7". */
-function whereText(error: EventError): string {
+function whereText(error: EventError, voice: Voice): string {
+  const { w } = voice;
   const parts = [
-    error.round !== null && `round ${error.round}`,
-    error.table !== null && `table ${error.table}`,
-    error.game !== null && `game ${error.game}`,
+    error.round !== null && w.placeRound(error.round),
+    error.table !== null && w.placeTable(error.table),
+    error.game !== null && w.placeGame(error.game),
     // Hands and moves are 0-based in the record, as `referee check` gives them; said from 1 here as its text does.
-    error.hand !== null && `hand ${error.hand + 1}`,
-    error.move !== null && `move ${error.move + 1}`,
+    error.hand !== null && w.placeHand(error.hand + 1),
+    error.move !== null && w.placeMove(error.move + 1),
   ].filter((p): p is string => p !== false);
   if (parts.length === 0) return '';
   const text = parts.join(', ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}: `;
 }
 
-/** An invalid file or a refused draw, as a line the director reads. */
-export function formatEventError(error: EventError, verb = 'Invalid'): string {
-  const field = error.field !== null ? ` (at ${error.field})` : '';
-  return `${verb}: ${whereText(error)}${error.message}${field} [${error.code}]\n`;
+/**
+ * What is wrong with the event, in the voice's language: the English message, or the screens'
+ * words for it (renderer/src/eventWords.ts for the event's own refusals, renderer/src/refusal.ts
+ * for a game record's refusal met inside the event).
+ */
+function eventMessage(error: EventError, voice: Voice): string {
+  if (voice.lang === 'en') return error.message;
+  // The place goes with the facts: a template names it as the engine's message does ("Table 1 of round 2 …").
+  const { code, message, params, round, table, game } = error;
+  const said = eventRefusalWords({ code, message, round, table, game, ...(params && { params }) }, voice.lang, voice.locale.has, voice.locale.say);
+  return said ?? sayRefusal(voice, error);
 }
 
-/** The short column heads of the text table, in FIGURES order. */
-const HEADS: Readonly<Record<(typeof FIGURES)[number], string>> = {
-  played: 'P',
-  won: 'W',
-  drawn: 'D',
-  lost: 'L',
-  byes: 'Bye',
-  matchPoints: 'MP',
-  gamesWon: 'GW',
-  gamesLost: 'GL',
-  handsWon: 'HW',
-  handsLost: 'HL',
-  pointsFor: 'PF',
-  pointsAgainst: 'PA',
-  penalties: 'Pen',
-  efectividad: 'Efec',
-  shutoutsGiven: 'SG',
-  shutoutsTaken: 'ST',
-  buchholz: 'Buch',
-};
-
-/** The ranking keys as the director says them. */
-const KEY_WORDS: Readonly<Record<string, string>> = {
-  'match-points': 'match points',
-  won: 'tables won',
-  'games-won': 'games won',
-  'games-difference': 'games difference',
-  'hands-difference': 'hands difference',
-  efectividad: 'efectividad',
-  'points-for': 'points for',
-  'points-against': 'fewer points against',
-  'shutouts-given': 'shutouts given',
-  'head-to-head': 'head-to-head',
-  buchholz: 'buchholz',
-};
+/** An invalid file, or a refused draw (`notDrawn`), as a line the director reads. */
+export function formatEventError(error: EventError, voice: Voice = ENGLISH, notDrawn = false): string {
+  const field = error.field !== null ? voice.w.atField(error.field) : '';
+  return `${notDrawn ? voice.w.notDrawn : voice.w.invalid}: ${whereText(error, voice)}${eventMessage(error, voice)}${field} [${error.code}]\n`;
+}
 
 /** Text padded to a width (code points, so an accented name lines up). */
 function pad(text: string, width: number, right = false): string {
@@ -124,13 +104,13 @@ function pad(text: string, width: number, right = false): string {
 }
 
 /** The standings as a table, then what decided each place, then the tables not complete. */
-export function formatStandings(summary: EventSummary, checked: CheckedEvent, standings: Standings): string {
-  const header = ['#', 'Entrant', ...FIGURES.map((f) => HEADS[f])];
-  const rows = standings.rows.map((r) => [String(r.place), `${r.name}${r.withdrawn ? ' (withdrawn)' : ''}`, ...FIGURES.map((f) => String(r[f]))]);
+export function formatStandings(summary: EventSummary, checked: CheckedEvent, standings: Standings, voice: Voice = ENGLISH): string {
+  const { w } = voice;
+  const header = [w.headPlace, w.headEntrant, ...FIGURES.map((f) => w.heads[f])];
+  const rows = standings.rows.map((r) => [String(r.place), r.withdrawn ? w.withdrawn(r.name) : r.name, ...FIGURES.map((f) => String(r[f]))]);
   const widths = header.map((h, c) => Math.max([...h].length, ...rows.map((row) => [...row[c]!].length)));
   const line = (cells: readonly string[]) => `${cells.map((cell, c) => pad(cell, widths[c]!, c !== 1)).join('  ')}\n`.replace(/ +\n$/, '\n');
-  const rounds = checked.event.rounds.length;
-  let out = `${summary.name}, ${summary.date}: standings after ${rounds} ${rounds === 1 ? 'round' : 'rounds'}\n\n`;
+  let out = `${w.standingsTitle(summary.name, summary.date, checked.event.rounds.length)}\n\n`;
   out += line(header) + rows.map(line).join('');
   // Issue 17: "The standings screen says what decided each place ("ahead of Cat & Dan on efectividad")".
   const notes = placeNotes(standings);
@@ -139,31 +119,36 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
     const place = standings.rows[i]!.place;
     const group = standings.rows.slice(i).filter((r) => r.place === place);
     const ahead = notes[i]!.ahead;
-    const shared = group.length > 1 ? ' share the place, tied on every key' : '';
-    const on = ahead ? `ahead of ${ahead.of.name} on ${KEY_WORDS[ahead.key] ?? ahead.key}${ahead.figure !== null ? `, ${ahead.figure} to ${ahead.ofFigure}` : ''}` : '';
-    if (shared || on) decided.push(`  ${place}. ${joinAnd(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
+    const shared = group.length > 1 ? w.sharePlace : '';
+    const on = ahead ? w.aheadOf(ahead.of.name, w.key[ahead.key] ?? ahead.key, ahead.figure, ahead.ofFigure) : '';
+    if (shared || on) decided.push(`  ${place}. ${w.and(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
     i += group.length;
   }
-  if (decided.length > 0) out += `\nWhat decided each place:\n${decided.join('')}`;
-  if (standings.pending.length > 0) {
-    out += `\nNot complete yet, so not counted: ${standings.pending.map((p) => `round ${p.round} table ${p.table}`).join(', ')}\n`;
-  }
+  if (decided.length > 0) out += `\n${w.decidedHead}\n${decided.join('')}`;
+  if (standings.pending.length > 0) out += `\n${w.pendingTables(standings.pending.map((p) => w.pendingTable(p.round, p.table)))}\n`;
   return out;
 }
 
 /**
  * The next round's tables and byes, entrants by name, then the draw's warnings one a line in the
- * domain's words (a rematch, a repeated partner, a round robin off its schedule …). The JSON has
- * none: issue 17 gives its shape as `{round, tables, byes}`.
+ * domain's words (a rematch, a repeated partner, a round robin off its schedule …), or the
+ * screens' in another language (event.edit.<kind>). The JSON has none: issue 17 gives its shape
+ * as `{round, tables, byes}`.
  */
-export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[]): string {
+export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[], voice: Voice = ENGLISH): string {
+  const { w } = voice;
   const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
-  let out = `${summary.name}: round ${round.round}\n\n`;
+  let out = `${w.roundTitle(summary.name, round.round)}\n\n`;
   // Individuals sit A and C against B and D: said as the partners they are.
   const seating = (seats: readonly string[]): string =>
-    summary.entry === 'pairs' ? seats.map(name).join(' v ') : summary.entry === 'individuals' ? `${name(seats[0]!)} & ${name(seats[2]!)} v ${name(seats[1]!)} & ${name(seats[3]!)}` : seats.map(name).join(', ');
-  for (const t of round.tables) out += `  Table ${t.table}: ${seating(t.seats)}\n`;
-  if (round.byes.length > 0) out += `\n  Bye: ${round.byes.map(name).join(', ')}\n`;
-  if (warnings.length > 0) out += `\nWarnings:\n${warnings.map((w) => `  ${sayWarning(summary, w)}\n`).join('')}`;
+    summary.entry === 'pairs'
+      ? seats.map(name).join(w.versus)
+      : summary.entry === 'individuals'
+        ? `${name(seats[0]!)} & ${name(seats[2]!)}${w.versus}${name(seats[1]!)} & ${name(seats[3]!)}`
+        : seats.map(name).join(', ');
+  for (const t of round.tables) out += `  ${w.tableSeats(t.table, seating(t.seats))}\n`;
+  if (round.byes.length > 0) out += `\n  ${w.byes(round.byes.map(name))}\n`;
+  const warning = (d: DrawWarning): string => (voice.lang === 'en' ? sayWarning(summary, d) : voice.locale.say(`event.edit.${d.kind}`, warningFacts(d, name)));
+  if (warnings.length > 0) out += `\n${w.warningsHead}\n${warnings.map((d) => `  ${warning(d)}\n`).join('')}`;
   return out;
 }

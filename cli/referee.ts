@@ -2,7 +2,7 @@
  * The referee command: checks a recorded match (docs/record-format.md) and says, hand by hand,
  * how each hand ended and the score after it (docs/referee.md).
  *
- *   npm run --silent referee -- check FILE [--json]
+ *   npm run --silent referee -- check FILE [--json] [--lang en|es]
  *
  * The command itself is cli/main.ts; this file only connects it to the process.
  */

@@ -1,7 +1,8 @@
 /**
  * What the referee command prints, as pure functions of a checked record, so the wording and the
  * JSON shape are tested without spawning a process. Every fact comes from domain/record.ts
- * (`checkRecord`); this module only puts it into words.
+ * (`checkRecord`); this module only puts it into words, in the voice it is given (cli/voice.ts:
+ * English by default, or Spanish; the JSON is the same in both).
  *
  * Scores are always written team 0 first (Ann & Cat 2, Ben & Dan 0 is "2-0"), as the JSON does.
  */
@@ -17,10 +18,13 @@ import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
 import { rulingLines } from './ruling.ts';
 import { currentHandLine, matchUnfinished } from './current.ts';
-import { joinAnd, joinOr, plural } from '../domain/result.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 import { sideSeats } from '../domain/pose-why.ts';
+import { EN } from './words.ts';
+import type { Words } from './words.ts';
+import { ENGLISH, familyName, optionsInVoice, sayRefusal } from './voice.ts';
+import type { Voice } from './voice.ts';
 
 // ---- JSON -----------------------------------------------------------------------------------
 
@@ -137,23 +141,15 @@ function scoreText(score: readonly number[]): string {
   return score.join('-');
 }
 
-function points(n: number): string {
-  return `${n} ${n === 1 ? 'point' : 'points'}`;
-}
-
 /** "Next hand: …", from the match state's pose, value and play-off flag. */
-function nextHand(state: MatchState, seats: readonly string[], teamOf: readonly number[]): string {
-  const what = state.playoff ? 'Next hand, the play-off' : state.nextValue > 1 ? `Next hand, worth ${points(state.nextValue)}` : 'Next hand';
-  return `${what}: ${poseText(state.pose, seats, teamOf)}.`;
+function nextHand(state: MatchState, seats: readonly string[], teamOf: readonly number[], w: Words): string {
+  return w.nextHand(state.playoff, state.nextValue, poseText(state.pose, seats, teamOf, w));
 }
 
-function poseText(pose: Pose, seats: readonly string[], teamOf: readonly number[]): string {
-  if (pose.by === 'holder') {
-    const bone = showBone(pose.bone);
-    return pose.forced ? `the holder of the ${bone} poses it` : `the holder of the ${bone} poses, with any bone`;
-  }
-  if (pose.by === 'team') return `${joinOr(sideSeats(seats, pose.team, teamOf))} poses, with any bone`;
-  return 'anyone may pose';
+function poseText(pose: Pose, seats: readonly string[], teamOf: readonly number[], w: Words): string {
+  if (pose.by === 'holder') return w.holderPoses(showBone(pose.bone), pose.forced);
+  if (pose.by === 'team') return w.posesAny(w.or(sideSeats(seats, pose.team, teamOf)));
+  return w.anyonePoses;
 }
 
 /** The index of the last bone played (the domino, or the bone that blocked the hand). */
@@ -199,7 +195,7 @@ function beforeLast(hand: Hand): BeforeLast | null {
  * Why the last bone was, or was not, the key bone, where a referee would ask: it was the only
  * bone that could be played, or both ends were hard. Null when neither holds.
  */
-function keyBoneNote(hand: Hand, bone: Bone, keyBone: boolean): string | null {
+function keyBoneNote(hand: Hand, bone: Bone, keyBone: boolean, w: Words): string | null {
   const before = beforeLast(hand);
   if (!before) return null;
   const { ends, playable, hard } = before;
@@ -208,23 +204,23 @@ function keyBoneNote(hand: Hand, bone: Bone, keyBone: boolean): string | null {
   if (keyBone) {
     // CJHPR: "if both ends of the layout are hard ends with different numbers so that there is
     // only one remaining bone that can legally be played … that last playable bone is known as the key bone".
-    return `both ends were hard (${ends[0]} and ${ends[1]}) and ${shown} was the only bone that could be played`;
+    return w.keyBoneBothHard(ends[0], ends[1], shown);
   }
   // (With both ends the same number, a lone playable bone is always the double: the number shows
   // an even number of times on the line then, so an odd count can never be left out.)
   if (only && isDouble(bone)) {
     // CJHPR: "It is also possible for a double to be the only playable bone … but the double does
     // not count as a key bone in that case".
-    return `${shown} was the only bone that could be played, but a double is never the key bone`;
+    return w.onlyDouble(shown);
   }
   if (ends[0] !== ends[1] && hard[0] && hard[1]) {
-    return `both ends were hard (${ends[0]} and ${ends[1]}), but ${joinAnd(playable.map(showBone))} could each still be played, so there was no key bone`;
+    return w.bothHardNoKey(ends[0], ends[1], playable.map(showBone));
   }
   return null;
 }
 
-function endsText(ends: readonly [number, number]): string {
-  return ends[0] === ends[1] ? `both ends show ${ends[0]}` : `the ends are ${ends[0]} and ${ends[1]}`;
+function endsText(ends: readonly [number, number], w: Words): string {
+  return ends[0] === ends[1] ? w.bothEndsShow(ends[0]) : w.endsAre(ends[0], ends[1]);
 }
 
 /** The bones each seat held when the hand ended, when the record or the deal says. */
@@ -236,7 +232,7 @@ function bonesLeft(report: MatchReport, index: number, hand: Hand): (readonly Bo
 }
 
 /** How the hand ended and why, seat by seat: one or more sentences. */
-function ending(report: MatchReport, index: number, h: HandReport): string[] {
+function ending(report: MatchReport, index: number, h: HandReport, w: Words): string[] {
   const { hand, result, before } = h;
   const names = hand.setup.seatNames;
   const out: string[] = [];
@@ -244,23 +240,17 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
     const seat = result.seats[0]!;
     const bone = showBone(result.lastBone!);
     const keyBone = result.bonuses.includes('key-bone');
-    const why = keyBoneNote(hand, result.lastBone!, keyBone);
-    if (keyBone) {
-      const playoff = before.playoff ? ' A key bone adds nothing to a play-off.' : '';
-      out.push(`${names[seat]} dominoed with ${bone}, the key bone: ${why}.${playoff}`);
-    } else {
-      out.push(`${names[seat]} dominoed with ${bone}${why ? `: ${why}` : ''}.`);
-    }
+    const why = keyBoneNote(hand, result.lastBone!, keyBone, w);
+    out.push(keyBone ? w.dominoedKeyBone(names[seat]!, bone, why, before.playoff) : w.dominoed(names[seat]!, bone, why));
     return out;
   }
   const last = [...hand.moves].reverse().find((m): m is PlayMove => 'bone' in m);
-  const by = last ? `${names[last.seat]} played ${showBone(last.bone)}` : 'the pose';
+  const by = last ? { name: names[last.seat]!, bone: showBone(last.bone) } : null;
   const ends = hand.ends;
   if (hand.passesInRow >= hand.setup.rules.seats) {
-    out.push(`Blocked: all ${hand.setup.rules.seats} seats passed in turn${ends ? ` (${endsText(ends)})` : ''}.`);
+    out.push(w.blockedAllPassed(hand.setup.rules.seats, ends ? endsText(ends, w) : null, false));
   } else if (ends) {
-    const why = ends[0] === ends[1] ? `no bone left has a ${ends[0]}` : `no bone left has a ${ends[0]} or a ${ends[1]}`;
-    out.push(`Blocked after ${by}: ${endsText(ends)} and ${why}.`);
+    out.push(w.blockedAfter(by, endsText(ends, w), w.noBoneHas(ends)));
   }
   const blocking = last && !isDouble(last.bone) ? beforeLast(hand) : null;
   // Both ends hard and different, one bone left to play: that bone is the key bone (CJHPR).
@@ -268,66 +258,56 @@ function ending(report: MatchReport, index: number, h: HandReport): string[] {
   if (last && blocking && blockedByKeyBone) {
     // CJHPR: "A player who wins by playing the key bone as his last bone scores an extra point":
     // a key bone that blocks the hand is not anyone's last bone and wins nothing by itself.
-    const bone = showBone(last.bone);
-    out.push(
-      `${bone} was the key bone (both ends were hard, ${blocking.ends[0]} and ${blocking.ends[1]}, and it was the only bone that could be played), but not ${names[last.seat]}'s last bone: a block earns no key-bone point.`,
-    );
+    out.push(w.keyBoneBlocked(showBone(last.bone), blocking.ends[0], blocking.ends[1], names[last.seat]!));
   }
   const pips = result.pips ?? [];
   const bones = bonesLeft(report, index, hand);
   const each = names.map((name, s) => {
     const held = bones?.[s];
-    return held ? `${name} ${pips[s]}${held.length ? ` (${held.map(showBone).join(' ')})` : ''}` : `${name} ${pips[s]}`;
+    return w.seatPips(name, pips[s]!, held && held.length > 0 ? held.map(showBone).join(' ') : null);
   });
-  out.push(`Pips left: ${each.join(', ')}.`);
+  out.push(w.pipsLeft(each));
   const fewest = pips[result.seats[0]!]!;
   const who = result.seats.map((s) => names[s]!);
   if (result.seats.length === 1) {
-    out.push(`${who[0]} has the fewest pips (${fewest}).`);
-  } else if (result.winner === null) {
-    // JCTPF: "If the game is blocked and two opponents tie for least spots, then the hand is a tie".
-    out.push(`${joinAnd(who)} tie for the fewest pips (${fewest}): tied hand.`);
+    out.push(w.fewest(who[0]!, fewest));
   } else {
-    out.push(`${joinAnd(who)} tie for the fewest pips (${fewest}) and are partners.`);
+    // JCTPF: "If the game is blocked and two opponents tie for least spots, then the hand is a tie".
+    out.push(w.tieFewest(who, fewest, result.winner === null ? 'tied' : 'partners'));
   }
   return out;
 }
 
 /** What the hand did to the score, and the score after it. */
-function scoring(h: HandReport, seats: readonly string[], teamOf: readonly number[]): string {
+function scoring(h: HandReport, seats: readonly string[], teamOf: readonly number[], w: Words): string {
   const { result, before, after, score } = h;
-  const end = `Score ${scoreText(after.score)}.`;
+  const end = w.score(scoreText(after.score));
   if (result.winner === null) {
-    if (before.playoff) return `The play-off is tied and is played again; nobody scores. ${end}`;
-    if (after.nextValue > 1) return `Nobody scores: the hand is replayed, worth ${points(after.nextValue)}. ${end}`;
-    return `Nobody scores. ${end}`;
+    if (before.playoff) return w.playoffTied(end);
+    if (after.nextValue > 1) return w.nobodyReplay(after.nextValue, end);
+    return w.nobody(end);
   }
-  const w = result.winner;
-  const winners = teamName(seats, w, teamOf);
-  const losers = teamName(seats, 1 - w, teamOf);
-  const won = after.winner !== null ? ` ${winners} win the match.` : '';
+  const side = result.winner;
+  const winners = teamName(seats, side, teamOf);
+  const losers = teamName(seats, 1 - side, teamOf);
+  const won = after.winner !== null ? w.winsMatch(winners, true) : '';
   if (before.playoff) {
     // Scores are written team 0 first everywhere, so the prose names no score of its own.
-    return `${winners} win the play-off and have 2 points. ${end}${won}`;
+    return w.winPlayoff(winners, end, won);
   }
-  const noPlayoff = playoffSkipped(h);
-  if (score.bruk) {
-    return `${winners} win the hand, but ${losers} had ${points(before.score[1 - w]!)}: bruk, the score goes back to 0-0.${noPlayoff} ${end}`;
-  }
-  if (score.playoffNext) {
-    return `${winners} win ${points(score.points)}: at 1-1 the next hand is a play-off. ${end}`;
-  }
+  const noPlayoff = playoffSkipped(h, w);
+  if (score.bruk) return w.bruk(winners, losers, before.score[1 - side]!, noPlayoff, end);
+  if (score.playoffNext) return w.playoffNext(winners, score.points, end);
   const parts: string[] = [];
-  if (before.nextValue > 1) parts.push(`${before.nextValue} for the replay`);
+  if (before.nextValue > 1) parts.push(w.forReplay(before.nextValue));
   if (result.bonuses.includes('key-bone')) {
-    if (parts.length === 0) parts.push('1 for the hand');
-    parts.push('+1 for the key bone');
+    if (parts.length === 0) parts.push(w.forHand);
+    parts.push(w.plusKeyBone);
   }
-  const why = parts.length > 0 ? ` (${parts.join(', ')})` : '';
-  const had = before.score[1 - w]!;
+  const had = before.score[1 - side]!;
   // jamaican-partner-second-source.txt: "When the opposing team scores your score is reset to 0."
-  const lost = had > 0 ? `, and ${losers}'s ${points(had)} ${had === 1 ? 'goes' : 'go'} back to 0` : '';
-  return `${winners} win ${points(score.points)}${why}${lost}.${noPlayoff} ${end}${won}`;
+  const lost = had > 0 ? w.lostToZero(losers, had) : '';
+  return w.partnerWin(winners, score.points, parts, lost, noPlayoff, end, won);
 }
 
 /**
@@ -342,25 +322,19 @@ function handValue(h: HandReport): number {
  * With `playoffAtOneOne`, a side on 0 beating a side on 1 leads to the play-off only when the
  * hand was worth exactly 1 (docs/rules.md, "our readings"): say so when it was worth more.
  */
-function playoffSkipped(h: HandReport): string {
+function playoffSkipped(h: HandReport, w: Words): string {
   const { before, result } = h;
   if (!before.options.playoffAtOneOne || before.playoff || result.winner === null) return '';
-  const w = result.winner;
-  if (before.score[1 - w] !== 1 || before.score[w] !== 0 || handValue(h) === 1) return '';
-  const why = before.nextValue > 1 ? 'as a replay' : 'with the key bone';
-  return ` No play-off: the hand was worth ${points(handValue(h))} ${why}, not 1, so the score never stood at 1-1.`;
+  const side = result.winner;
+  if (before.score[1 - side] !== 1 || before.score[side] !== 0 || handValue(h) === 1) return '';
+  return w.noPlayoff(handValue(h), before.nextValue > 1);
 }
 
-function handTitle(h: HandReport, n: number): string {
+function handTitle(h: HandReport, n: number, w: Words): string {
   const pose = h.hand.moves[0] as PlayMove;
   const poser = h.hand.setup.seatNames[pose.seat]!;
-  const ties = h.before.tiesInRow;
-  const tag = h.before.playoff
-    ? ', the play-off at 1-1'
-    : h.before.nextValue > 1
-      ? `, worth ${points(h.before.nextValue)} after ${plural(ties, 'tied hand', 'tied hands')}`
-      : '';
-  return `Hand ${n}${tag}: ${poser} posed ${showBone(pose.bone)}; ${plural(h.hand.moves.length, 'move', 'moves')}.`;
+  const tag = h.before.playoff ? w.tagPlayoff : h.before.nextValue > 1 ? w.tagWorthAfterTies(h.before.nextValue, h.before.tiesInRow) : '';
+  return w.partnerTitle(n, tag, poser, showBone(pose.bone), h.hand.moves.length);
 }
 
 /**
@@ -380,7 +354,7 @@ const OPTION_WORDS: { readonly [K in keyof JamaicanPartnerOptions]: (value: Jama
         : 'when the side with no points wins a hand, the other side goes back to 0 and the winners score',
   ties: (v) => (v === 'no-score' ? 'a tied hand scores nothing' : 'a tied hand is replayed, worth one point more for each tie in a row'),
   playoffAtOneOne: (v) => (v ? 'at 1-1 a play-off hand is played, and its winners have 2 points to none' : 'no play-off at 1-1'),
-  target: (v) => `the match is won with ${points(v)} while the other side has none${v === 6 ? ' (six-love)' : ''}`,
+  target: (v) => `the match is won with ${EN.points(v)} while the other side has none${v === 6 ? ' (six-love)' : ''}`,
   partnersTiedForFewest: (v) =>
     v === 'win' ? 'partners tied for the fewest pips in a block win for their team' : 'any two players tied for the fewest pips in a block make a tied hand',
   leadersLoseReplay: (v) =>
@@ -402,72 +376,80 @@ const SAID_WHEN_SET: ReadonlySet<keyof JamaicanPartnerOptions> = new Set(['repla
 
 function optionWords<K extends keyof JamaicanPartnerOptions>(options: JamaicanPartnerOptions, key: K): string {
   // A plain race's target is no six-love (issue 19 item 4).
-  if (key === 'target' && options.onOpponentWin === 'race') return `the match is won by the first side to ${points(options.target)}, whatever the other side has`;
+  if (key === 'target' && options.onOpponentWin === 'race') return `the match is won by the first side to ${EN.points(options.target)}, whatever the other side has`;
   // What a replay is worth is then replayValue's to say.
   if (key === 'ties' && options.ties === 'replay' && options.replayValue !== 'rising') return 'a tied hand is replayed';
   return OPTION_WORDS[key](options[key]);
 }
 
-/** The options in force, in words: those the file set, then those left to their defaults. */
-function optionsLines(options: JamaicanPartnerOptions, given: object | undefined): string[] {
+/**
+ * The options in force, in words: those the file set, then those left to their defaults. English
+ * has the referee's sentences above; another language the new-match form's words (cli/voice.ts).
+ */
+function optionsLines(report: MatchReport, voice: Voice): string[] {
+  const options = report.options as JamaicanPartnerOptions;
+  const given: object | undefined = report.record.options;
+  const { w } = voice;
+  const inVoice = voice.lang === 'en' ? null : new Map(optionsInVoice(voice, 'jamaican-partner', options).map((o) => [o.id, o.text]));
+  const say = (k: keyof JamaicanPartnerOptions): string => inVoice?.get(k) ?? optionWords(options, k);
   const keys = Object.keys(DEFAULT_JAMAICAN_OPTIONS) as (keyof JamaicanPartnerOptions)[];
-  const set = keys.filter((k) => given !== undefined && Object.hasOwn(given, k)).map((k) => optionWords(options, k));
-  const rest = keys.filter((k) => (given === undefined || !Object.hasOwn(given, k)) && !SAID_WHEN_SET.has(k)).map((k) => optionWords(options, k));
+  const set = keys.filter((k) => given !== undefined && Object.hasOwn(given, k)).map(say);
+  const rest = keys.filter((k) => (given === undefined || !Object.hasOwn(given, k)) && !SAID_WHEN_SET.has(k)).map(say);
   const lines: string[] = [];
-  if (set.length > 0) lines.push(`Options set in the file: ${set.join('; ')}.`);
-  if (rest.length > 0) lines.push(`${set.length > 0 ? 'Default options for the rest' : 'Options, all the defaults'}: ${rest.join('; ')}.`);
+  if (set.length > 0) lines.push(w.optionsSet(set));
+  if (rest.length > 0) lines.push(w.optionsRest(rest, set.length > 0));
   return lines;
 }
 
-function matchResult(report: MatchReport, teamOf: readonly number[]): string {
+function matchResult(report: MatchReport, teamOf: readonly number[], w: Words): string {
   const { match, record } = report;
   const seats = record.seats;
   if (match.winner !== null) {
     // Six-love is a win while the other side has none: not so in a plain race (issue 19 item 4).
-    const how = match.options.target === 6 && match.score[1 - match.winner] === 0 ? 'six-love' : 'the match';
-    return `Result: ${teamName(seats, match.winner, teamOf)} win ${how}, final score ${scoreText(match.score)}.`;
+    const sixLove = match.options.target === 6 && match.score[1 - match.winner] === 0;
+    return w.result(teamName(seats, match.winner, teamOf), sixLove, scoreText(match.score));
   }
   const a = match.score[0]!;
   const b = match.score[1]!;
-  const lead = a > 0 && b === 0 ? ` to ${teamName(seats, 0, teamOf)}` : b > 0 && a === 0 ? ` to ${teamName(seats, 1, teamOf)}` : '';
-  const playoff = match.playoff ? ', a play-off is next' : '';
-  return `${matchUnfinished(report.hands.length)}: ${scoreText(match.score)}${lead}${playoff}.`;
+  const leader = a > 0 && b === 0 ? teamName(seats, 0, teamOf) : b > 0 && a === 0 ? teamName(seats, 1, teamOf) : null;
+  return w.unfinishedScore(matchUnfinished(report.hands.length, w), scoreText(match.score), leader, match.playoff);
 }
 
 /** The human report of a valid record: a header, each hand, and the match result. */
-export function formatReport(report: MatchReport): string {
-  const text = report.family.id !== 'jamaican-partner' ? formatFamilyReport(report) : partnerReport(report);
-  const corrections = correctionLines(report.record);
+export function formatReport(report: MatchReport, voice: Voice = ENGLISH): string {
+  const text = report.family.id !== 'jamaican-partner' ? formatFamilyReport(report, voice) : partnerReport(report, voice);
+  const corrections = correctionLines(report.record, voice.w);
   return corrections.length === 0 ? text : `${text}${corrections.join('\n')}\n`;
 }
 
-function partnerReport(report: MatchReport): string {
+function partnerReport(report: MatchReport, voice: Voice): string {
   const { record } = report;
+  const { w } = voice;
   const seats = record.seats;
   const teamOf = report.hands[0]?.hand.setup.rules.teamOf ?? JAMAICAN_PARTNER_HAND.teamOf;
-  const family = FAMILY_NAMES[record.rules] ?? record.rules;
+  const family = familyName(voice, record.rules, FAMILY_NAMES[record.rules] ?? record.rules);
   const lines: string[] = [
-    `Valid: ${family} match, ${plural(record.hands.length, 'hand', 'hands')}.`,
-    `Teams: ${teamName(seats, 0, teamOf)} (team 0) v ${teamName(seats, 1, teamOf)} (team 1); scores are ${teamName(seats, 0, teamOf)} first.`,
+    w.valid(family, record.hands.length),
+    w.teams(teamName(seats, 0, teamOf), teamName(seats, 1, teamOf)),
     // This report is the partner game's own; the other families have cli/family-report.ts.
-    ...optionsLines(report.options as JamaicanPartnerOptions, record.options),
+    ...optionsLines(report, voice),
   ];
   report.hands.forEach((h, i) => {
     if (h.ruling) {
-      lines.push('', ...rulingLines(h, i + 1, seats, teamOf));
-      if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
+      lines.push('', ...rulingLines(h, i + 1, seats, teamOf, w));
+      if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf, w)}`);
       return;
     }
-    lines.push('', handTitle(h, i + 1));
-    lines.push(`  Line of play: ${line(h.hand).map((p) => showBone(p.bone)).join(' ')}.`);
-    for (const sentence of ending(report, i, h)) lines.push(`  ${sentence}`);
-    lines.push(`  ${scoring(h, seats, teamOf)}`);
-    if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf)}`);
+    lines.push('', handTitle(h, i + 1, w));
+    lines.push(`  ${w.lineOfPlay(line(h.hand).map((p) => showBone(p.bone)).join(' '))}`);
+    for (const sentence of ending(report, i, h, w)) lines.push(`  ${sentence}`);
+    lines.push(`  ${scoring(h, seats, teamOf, w)}`);
+    if (h.after.winner === null) lines.push(`  ${nextHand(h.after, seats, teamOf, w)}`);
   });
   // Only for a record checked as still being written (checkRecord's `inProgress`).
-  const current = currentHandLine(report);
+  const current = currentHandLine(report, w);
   if (current) lines.push('', current);
-  lines.push('', matchResult(report, teamOf));
+  lines.push('', matchResult(report, teamOf, w));
   return `${lines.join('\n')}\n`;
 }
 
@@ -475,14 +457,19 @@ function partnerReport(report: MatchReport): string {
  * One line for an invalid record: where (1-based hand and move numbers, as people count, then
  * the 0-based field path), what is wrong, and the stable code.
  * "Hand 2, move 8 (hands[1].moves[7].bone): 6-3 is already down: Ben played it at move 2."
+ * In Spanish, what is wrong is the screens' words for the same refusal (cli/voice.ts).
  */
-export function formatError(error: RecordError): string {
+export function formatError(error: RecordError, voice: Voice = ENGLISH): string {
+  const { w } = voice;
   const where: string[] = [];
-  if (error.hand !== null) where.push(`Hand ${error.hand + 1}`);
-  if (error.move !== null) where.push(`move ${error.move + 1}`);
-  // Shape errors already start with their field ("hands[0].moves[2].bone: …"): say it once.
-  const field = error.field && !error.message.startsWith(error.field) ? error.field : null;
+  if (error.hand !== null) where.push(w.errorHand(error.hand + 1));
+  if (error.move !== null) where.push(w.errorMove(error.move + 1));
+  const message = sayRefusal(voice, error);
+  // Shape errors already start with their field ("hands[0].moves[2].bone: …"): say it once. The
+  // screens' words may name it later in the sentence ("El campo format tiene que ser …").
+  const named = error.field !== null && (voice.lang === 'en' ? message.startsWith(error.field) : message.includes(error.field));
+  const field = error.field && !named ? error.field : null;
   let at = where.join(', ');
   if (field) at = at ? `${at} (${field})` : field;
-  return `Invalid: ${at ? `${at}: ` : ''}${error.message} [${error.code}]\n`;
+  return `${w.invalid}: ${at ? `${at}: ` : ''}${message} [${error.code}]\n`;
 }

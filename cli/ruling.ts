@@ -5,26 +5,24 @@
 import { showBone } from '../domain/bones.ts';
 import { isDraw, isPass } from '../domain/hand.ts';
 import type { HandReport } from '../domain/record.ts';
-import { plural } from '../domain/result.ts';
 import { sideSeats } from '../domain/pose-why.ts';
+import type { Words } from './words.ts';
 
 /**
  * The hand's title, its moves as far as they went, the ruling and what it scored: "Hand 2: 5 moves,
  * then the referee's ruling." … "Ruling: Ben reneged on the 4. Ann & Cat win the hand: 3 points. Score 3-0."
  */
-export function rulingLines(h: HandReport, n: number, seats: readonly string[], teamOf: readonly number[]): string[] {
+export function rulingLines(h: HandReport, n: number, seats: readonly string[], teamOf: readonly number[], w: Words): string[] {
   const ruling = h.ruling!;
   const moves = h.hand.moves;
   const played = moves.flatMap((m) => (isPass(m) || isDraw(m) ? [] : [showBone(m.bone)]));
   const side = ruling.side === null ? null : sideSeats(seats, ruling.side, teamOf);
-  const verb = side !== null && side.length === 1 ? 'wins' : 'win';
-  const scored =
-    side === null ? 'No score: the hand is dealt again, as if thrown in.' : `${side.join(' & ')} ${verb} the hand: ${plural(ruling.points, 'point', 'points')}.`;
-  const won = h.after.winner !== null && side !== null ? ` ${side.join(' & ')} ${verb} the match.` : '';
+  const scored = side === null ? w.rulingNoScore : w.rulingWins(side, ruling.points);
+  const won = h.after.winner !== null && side !== null ? w.rulingWinsMatch(side) : '';
   return [
-    `Hand ${n}: ${plural(moves.length, 'move', 'moves')}, then the referee's ruling.`,
-    ...(played.length > 0 ? [`  Bones played, in order: ${played.join(' ')}.`] : []),
-    `  Ruling: ${ruling.reason}`,
-    `  ${scored} Score ${h.after.score.join('-')}.${won}`,
+    w.rulingTitle(n, moves.length),
+    ...(played.length > 0 ? [`  ${w.bonesPlayed(played.join(' '))}`] : []),
+    `  ${w.ruling(ruling.reason)}`,
+    `  ${scored} ${w.score(h.after.score.join('-'))}${won}`,
   ];
 }

@@ -225,7 +225,7 @@ describe.concurrent('arguments', () => {
   it('--help prints the usage, exit 0', async () => {
     const r = await referee('--help');
     expect(r.status).toBe(0);
-    expect(r.stdout.startsWith('Usage: npm run --silent referee -- check FILE [--json]\n')).toBe(true);
+    expect(r.stdout.startsWith('Usage: npm run --silent referee -- check FILE [--json] [--lang en|es]\n')).toBe(true);
     expect(r.stderr).toBe('');
   });
 
@@ -247,7 +247,7 @@ describe.concurrent('arguments', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(message);
-    expect(r.stderr).toContain('Usage: npm run --silent referee -- check FILE [--json]');
+    expect(r.stderr).toContain('Usage: npm run --silent referee -- check FILE [--json] [--lang en|es]');
   });
 
   it('--json may come before the command', async () => {
