@@ -17,6 +17,7 @@
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
 import { minCostPerfectMatching } from './pairing-matching.ts';
+import { amountScale, inUnits } from './amounts.ts';
 import type { Cost } from './pairing-matching.ts';
 import { activeEntrants, byRank, eventHistory, matchPointsOf, numberTables } from './pairing-shared.ts';
 import type { History } from './pairing-shared.ts';
@@ -28,9 +29,8 @@ import type { DrawnRound, EntrantId, EventError, EventSummary, Standings } from 
  * give halves).
  */
 function wholePoints(points: readonly number[]): number[] {
-  let scale = 1;
-  while (scale < 1e6 && points.some((p) => !Number.isInteger(p * scale))) scale *= 10;
-  return points.map((p) => Math.round(p * scale));
+  const scale = amountScale(points);
+  return points.map((p) => inUnits(p, scale));
 }
 
 /** The lexicographic cost of seating `a` against `b` (see the file's comment). */
