@@ -41,7 +41,7 @@ import type { EventId } from '../../db/events.ts';
 import { startHand } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
 import { checkEventText, eventTooLarge } from '../../domain/events/format.ts';
-import { drawRefusal, drawWarnings } from '../../domain/events/pairing.ts';
+import { drawRefusal, drawWarnings, MAX_DRAWN } from '../../domain/events/pairing.ts';
 import { EVENT_REFUSAL_CODES } from '../../domain/events/refusal-codes.ts';
 import { computeStandings } from '../../domain/events/standings.ts';
 import type { DrawnRound, DrawWarning, Entrant, EventError } from '../../domain/events/types.ts';
@@ -219,6 +219,7 @@ function meetStore(): void {
   refused("a player's name changed once recorded", updateEntrant(db, solo, 'I1', { name: 'Zed' }));
   meet('a draw in an event paired by hand', draw(db, ok(createEvent(db, pairsSettings({ name: 'Hand', pairing: 'manual' }), pairEntrants(4)))));
   meet('a draw with one pair', draw(db, ok(createEvent(db, pairsSettings({ name: 'One' }), pairEntrants(1)))));
+  meet('a Swiss draw of more than the app draws', draw(db, ok(createEvent(db, pairsSettings({ name: 'Many', pairing: 'swiss' }), pairEntrants(MAX_DRAWN + 1)))));
   const over = ok(createEvent(db, pairsSettings({ name: 'Two' }), pairEntrants(2)));
   ok(addRound(db, over, circleRound(['P1', 'P2'], 1)));
   ok(setPaperScore(db, over, 1, 1, null, [2, 0]));
