@@ -291,6 +291,8 @@ export interface OracleStandings {
   readonly pending: { round: number; table: number }[];
   /** Every meeting at a complete table: who, the opponents, the match points (tenths) earned there. */
   readonly meetings: { entrant: string; opponents: string[]; mp: number }[];
+  /** Row by row, what put it ahead of the next row down: on the last row of a place only. */
+  readonly aheadOn: ({ key: Key; of: string } | null)[];
 }
 
 export function oracleStandings(ev: GenEvent): OracleStandings {
@@ -411,26 +413,36 @@ export function oracleStandings(ev: GenEvent): OracleStandings {
     for (const a of group) for (const b of group) if (a !== b && !meetings.some((m) => m.entrant === a && m.opponents.includes(b))) return null;
     return new Map(group.map((a) => [a, meetings.filter((m) => m.entrant === a && m.opponents.some((o) => group.includes(o))).reduce((s, m) => s + m.mp, 0)]));
   };
-  const rank = (group: string[], keys: readonly Key[]): string[][] => {
-    if (group.length < 2 || keys.length === 0) return [group];
+  // Each place's group, and the key that split it from the next group down (the deepest split
+  // the two share: "what decided each place").
+  const rank = (group: string[], keys: readonly Key[]): { ids: string[]; after: Key | null }[] => {
+    if (group.length < 2 || keys.length === 0) return [{ ids: group, after: null }];
     const [key, ...rest] = keys as [Key, ...Key[]];
     let score: Map<string, number> | null;
     if (key === 'head-to-head') score = h2h(group);
     else score = new Map(group.map((id) => [id, value(f.get(id)!, key)]));
     if (score === null) return rank(group, rest);
     const levels = [...new Set(score.values())].sort((a, b) => b - a);
-    return levels.flatMap((v) => rank(group.filter((id) => score.get(id) === v), rest));
+    return levels.flatMap((v, i) => {
+      const parts = rank(group.filter((id) => score.get(id) === v), rest);
+      if (i < levels.length - 1) parts[parts.length - 1] = { ...parts[parts.length - 1]!, after: key };
+      return parts;
+    });
   };
   const groups = rank(
     ev.entrants.map((e) => e.id),
     ev.ranking,
   );
   const rows: OracleRow[] = [];
-  for (const g of groups) {
+  const aheadOn: ({ key: Key; of: string } | null)[] = [];
+  groups.forEach((g, k) => {
     const place = rows.length + 1;
-    for (const id of g) rows.push({ ...f.get(id)!, place });
-  }
-  return { rows, pending, meetings };
+    g.ids.forEach((id, i) => {
+      rows.push({ ...f.get(id)!, place });
+      aheadOn.push(i === g.ids.length - 1 && g.after !== null ? { key: g.after, of: groups[k + 1]!.ids[0]! } : null);
+    });
+  });
+  return { rows, pending, meetings, aheadOn };
 }
 
 // ---- the referee, as a director runs it -----------------------------------------------------
