@@ -4,11 +4,14 @@
  * entry, forfeits, byes, penalties, withdrawals, late entries, tables left pending, any ranking),
  * and the standings those files should give, worked out from scratch. Match points and penalties
  * are generated in tenths and summed here as whole tenths, so the oracle's arithmetic is exact
- * and its ties are the real ones. The tests compare it with what `referee standings --json` and
+ * and its ties are the real ones. A game recorded bone by bone is read through the match engine
+ * (`referee check`'s verdict: its final score, winner and each hand's winner), a layer below the
+ * one under test. The tests compare it with what `referee standings --json` and
  * `referee next-round --json` print (test/domain/events/oracle-*.test.ts).
  */
 import fc from 'fast-check';
-import { respondEvent } from '../../cli/main.ts';
+import { respondEvent, verdict } from '../../cli/main.ts';
+import { playedRecord } from './event-files.ts';
 
 export type Json = Record<string, unknown>;
 export type Entry = 'pairs' | 'individuals' | 'cut-throat';
@@ -48,8 +51,29 @@ export interface GenEvent {
 export interface GenTable {
   readonly table: number;
   readonly seats: readonly string[];
-  readonly games: readonly (readonly number[])[];
+  readonly games: readonly GenGame[];
   readonly forfeit?: readonly string[];
+}
+
+/** A game: a paper score, or a record with what the match engine says of it. */
+export type GenGame = readonly number[] | RecordedGame;
+
+export interface RecordedGame {
+  readonly record: unknown;
+  readonly ended?: 'time';
+  /** The match engine's final score by side, winner (null: none yet) and hands won by side. */
+  readonly score: readonly number[];
+  readonly winner: number | null;
+  readonly hands: readonly number[];
+}
+
+/** What a game counts as: finished or not, its score, its winner, the hands each side won. */
+function outcomeOf(g: GenGame): { finished: boolean; score: readonly number[]; winner: number | null; hands: readonly number[] } {
+  if (!('record' in g)) return { finished: true, score: g, winner: gameWinner(g), hands: g.map(() => 0) };
+  // "Stopped by the clock …: the leader wins, equal scores a drawn game"; no winner and no
+  // ended: "a game not finished", which counts for nobody.
+  if (g.winner !== null) return { finished: true, score: g.score, winner: g.winner, hands: g.hands };
+  return { finished: g.ended === 'time', score: g.score, winner: g.ended === 'time' ? gameWinner(g.score) : null, hands: g.hands };
 }
 
 export interface GenRound {
@@ -86,12 +110,10 @@ function gameWinner(score: readonly number[]): number | null {
 /** Issue 17: complete when N games are finished (games: N) or a side has won N (firstTo: N), or forfeited. */
 export function complete(ev: Pick<GenEvent, 'n' | 'firstTo'>, t: GenTable): boolean {
   if (t.forfeit && t.forfeit.length > 0) return true;
-  if (!ev.firstTo) return t.games.length >= ev.n;
+  const finished = t.games.map(outcomeOf).filter((o) => o.finished);
+  if (!ev.firstTo) return finished.length >= ev.n;
   const wins = new Map<number, number>();
-  for (const g of t.games) {
-    const w = gameWinner(g);
-    if (w !== null) wins.set(w, (wins.get(w) ?? 0) + 1);
-  }
+  for (const o of finished) if (o.winner !== null) wins.set(o.winner, (wins.get(o.winner) ?? 0) + 1);
   return [...wins.values()].some((w) => w >= ev.n);
 }
 
@@ -100,7 +122,7 @@ export function complete(ev: Pick<GenEvent, 'n' | 'firstTo'>, t: GenTable): bool
 const POINT_TENTHS = [0, 1, 2, 3, 5, 10, 15, 20, 30] as const;
 
 /** A random event of `entry`: manual pairing, so any seating the file allows can be tried. */
-export function genEventArb(entryArb: fc.Arbitrary<Entry> = fc.constantFrom<Entry>('pairs', 'individuals', 'cut-throat')): fc.Arbitrary<GenEvent> {
+export function genEventArb(entryArb: fc.Arbitrary<Entry> = fc.constantFrom<Entry>('pairs', 'individuals', 'cut-throat'), records = false): fc.Arbitrary<GenEvent> {
   return entryArb.chain((entry) =>
     fc
       .record({
@@ -120,7 +142,7 @@ export function genEventArb(entryArb: fc.Arbitrary<Entry> = fc.constantFrom<Entr
         seed: fc.integer({ min: 0, max: 2 ** 30 }),
         rounds: fc.integer({ min: 0, max: 5 }),
       })
-      .map((p) => buildEvent(entry, p)),
+      .map((p) => buildEvent(entry, p, records)),
   );
 }
 
@@ -163,7 +185,32 @@ function paperScore(sides: number, r: () => number): number[] {
   return Array.from({ length: sides }, () => (r() < 0.3 ? 0 : r() < 0.5 ? TARGET : Math.floor(r() * 8)));
 }
 
-function buildEvent(entry: Entry, p: BuildParams): GenEvent {
+/** The names a record seats at a table, in seat order (docs/event-format.md, `seats`). */
+function seatNames(entry: Entry, seats: readonly string[]): string[] {
+  if (entry !== 'pairs') return seats.map((id) => `Player ${id.slice(1)}`);
+  const [x, y] = seats.map((id) => id.slice(1)) as [string, string];
+  return [`Ann ${x}`, `Ann ${y}`, `Ben ${x}`, `Ben ${y}`];
+}
+
+/** A game played by the engine at this table: to its end, or stopped after a hand or two (by the clock, or still in play). */
+function recordedGame(entry: Entry, seats: readonly string[], r: () => number): RecordedGame {
+  const names = seatNames(entry, seats);
+  const record = playedRecord(Math.floor(r() * 1e9), names, {
+    rules: entry === 'cut-throat' ? 'jamaican-cut-throat' : 'jamaican-partner',
+    seats: names.length,
+    hands: r() < 0.5 ? 10_000 : 1 + Math.floor(r() * 3),
+    redealOneIn: 5,
+  });
+  const report = verdict(JSON.stringify(record));
+  if (!report.ok) throw new Error(`the engine's own record is refused: ${report.error.message}`);
+  const sides = sidesOf(entry, seats.length);
+  const hands = Array.from({ length: sides }, () => 0);
+  for (const h of report.value.hands) if (h.result.winner !== null) hands[h.result.winner]!++;
+  const winner = report.value.match.winner;
+  return { record, score: [...report.value.match.score], winner, hands, ...(winner === null && r() < 0.6 ? { ended: 'time' as const } : {}) };
+}
+
+function buildEvent(entry: Entry, p: BuildParams, records = false): GenEvent {
   const r = rng(p.seed);
   const n = p.firstTo ? Math.min(p.n, 2) : p.n;
   // File order is not id order: "entrants sharing a place are listed in file order".
@@ -193,15 +240,19 @@ function buildEvent(entry: Entry, p: BuildParams): GenEvent {
         tables.push({ table: numbers[tables.length]!, seats, games: [], forfeit: named.length > 0 ? named : [seats[0]!] });
         continue;
       }
-      const games: number[][] = [];
+      const games: GenGame[] = [];
       const ev = { n, firstTo: p.firstTo };
       // A table may stop short (pending); firstTo stops after a few drawn games at most.
       const stopShort = r() < 0.15;
       while (!complete(ev, { table: 0, seats, games }) && games.length < 6) {
         if (stopShort && r() < 0.5) break;
-        games.push(paperScore(sides, r));
+        const game = records && r() < 0.3 ? recordedGame(entry, seats, r) : paperScore(sides, r);
+        games.push(game);
+        // "Only a table's last game may be in play."
+        if (!outcomeOf(game).finished) break;
       }
-      if (!complete(ev, { table: 0, seats, games }) && !stopShort) {
+      const inPlay = games.length > 0 && !outcomeOf(games[games.length - 1]!).finished;
+      if (!complete(ev, { table: 0, seats, games }) && !stopShort && !inPlay) {
         // firstTo with many drawn games: finish it with a win for side 0.
         while (!complete(ev, { table: 0, seats, games })) games.push([TARGET, ...Array.from({ length: sides - 1 }, () => 0)]);
       }
@@ -250,7 +301,7 @@ export function eventFile(ev: GenEvent, pairing = 'manual', extra: Json = {}): J
       ...(e.withdrawn ? { withdrawn: true } : {}),
     })),
     rounds: ev.rounds.map((round) => ({
-      tables: round.tables.map((t) => ({ table: t.table, seats: t.seats, games: t.games.map((score) => ({ score })), ...(t.forfeit ? { forfeit: t.forfeit } : {}) })),
+      tables: round.tables.map((t) => ({ table: t.table, seats: t.seats, games: t.games.map((g) => ('record' in g ? { record: g.record, ...(g.ended ? { ended: g.ended } : {}) } : { score: g })), ...(t.forfeit ? { forfeit: t.forfeit } : {}) })),
       byes: round.byes,
       penalties: round.penalties.map((p) => ({ entrant: p.entrant, points: p.points / 10, reason: 'Late' })),
     })),
@@ -341,13 +392,16 @@ export function oracleStandings(ev: GenEvent): OracleStandings {
         }
       } else {
         const wins = Array.from({ length: sides }, () => 0);
-        for (const g of t.games) {
-          const w = gameWinner(g);
+        for (const o of t.games.map(outcomeOf).filter((x) => x.finished)) {
+          const [g, w] = [o.score, o.winner];
           if (w !== null) wins[w]!++;
           for (let s = 0; s < sides; s++) {
-            const against = Math.max(...g.filter((_, o) => o !== s));
+            const against = Math.max(...g.filter((_, x) => x !== s));
             for (const id of seatsOfSide(s)) {
               const row = f.get(id)!;
+              // "Hands whose winner is its side / another side; ties and redeals neither."
+              row.handsWon += o.hands[s]!;
+              row.handsLost += o.hands.reduce((sum, h, x) => (x === s ? sum : sum + h), 0);
               row.pointsFor += g[s]!;
               row.pointsAgainst += against;
               if (w === s) row.gamesWon++;

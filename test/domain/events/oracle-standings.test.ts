@@ -49,6 +49,9 @@ describe('standings against the oracle (issue 17, "Standings" and "Ranking")', (
     it(`${entry}: every figure, place and pending table of random events`, () => {
       fc.assert(fc.property(genEventArb(fc.constant(entry)), check), { numRuns: 150 });
     });
+    it(`${entry}: with games recorded bone by bone, stopped by the clock or still in play (hands counted)`, () => {
+      fc.assert(fc.property(genEventArb(fc.constant(entry), true), check), { numRuns: 25 });
+    });
   }
 });
 
