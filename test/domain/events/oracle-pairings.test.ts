@@ -237,3 +237,67 @@ describe('cut-throat against every plan (issue 17: "the fewest byes with tables 
     );
   });
 });
+
+describe('round robin played out through the referee (issue 17: "every two pairs meet exactly once over n−1 rounds (n if odd, one bye each) … a withdrawn pair\'s opponents get a bye … after the last round the draw is refused")', () => {
+  it('with pairs withdrawing between rounds: no two meet twice, those still in at the end all met, then schedule-over', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 8 })), { maxLength: 2 }),
+        (n, results, withdrawals) => {
+          const file: Json = {
+            format: 'dominoes-event/1',
+            name: 'Round robin',
+            date: '2026-11-27',
+            rules: 'jamaican-partner',
+            entry: 'pairs',
+            round: { games: 1 },
+            pairing: 'round-robin',
+            entrants: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Pair ${i + 1}`, players: [`Ann ${i + 1}`, `Ben ${i + 1}`] })),
+            rounds: [],
+          };
+          const entrants = file['entrants'] as Json[];
+          const rounds = file['rounds'] as Json[];
+          const met = new Map<string, number>();
+          // "The schedule is fixed from round 1's entrants": those still in when round 1 is drawn.
+          let scheduleLength = Infinity;
+          let inRoundOne = n;
+          for (let k = 0; k < scheduleLength; k++) {
+            // A pair withdraws before round k+1.
+            for (const [who, when] of withdrawals) if (when === k && who < n) entrants[who]!['withdrawn'] = true;
+            const still = entrants.filter((e) => e['withdrawn'] !== true).length;
+            if (k === 0) {
+              inRoundOne = still;
+              scheduleLength = still % 2 === 0 ? still - 1 : still;
+            }
+            const run = referee('next-round', JSON.stringify(file));
+            if (still < 2) {
+              expect((run.json['error'] as Json)['code']).toBe('event/too-few-entrants');
+              return;
+            }
+            expect(run.status).toBe(0);
+            const drawn = run.json as unknown as Drawn;
+            // A bye: nobody (odd), or a withdrawn opponent; never more than those account for.
+            const withdrawn = entrants.filter((e) => e['withdrawn'] === true).length;
+            expect(drawn.byes.length).toBeLessThanOrEqual((inRoundOne % 2) + withdrawn);
+            for (const t of drawn.tables) {
+              const key = [...t.seats].sort().join(' ');
+              expect(met.get(key) ?? 0).toBe(0);
+              met.set(key, 1);
+            }
+            rounds.push({
+              tables: drawn.tables.map((t, i) => ({ table: t.table, seats: t.seats, games: [{ score: [results[(k + i) % 12]! % 7, results[(k + 2 * i + 1) % 12]! % 7] }] })),
+              byes: drawn.byes,
+            });
+          }
+          const run = referee('next-round', JSON.stringify(file));
+          expect((run.json['error'] as Json)['code']).toBe('event/schedule-over');
+          const stayed = entrants.filter((e) => e['withdrawn'] !== true).map((e) => e['id'] as string);
+          for (const a of stayed) for (const b of stayed) if (a < b) expect(met.get([a, b].sort().join(' ')), `${a} v ${b}`).toBe(1);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
