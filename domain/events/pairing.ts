@@ -12,8 +12,8 @@ import { tableSizes } from './pairing-check.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
 import { drawRoundRobin, roundRobinRefusal, scheduleLeftAt } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
-import { activeEntrants, drawError, rankPositions } from './pairing-shared.ts';
-import { drawSwiss } from './pairing-swiss.ts';
+import { activeEntrants, drawError, eventHistory, rankPositions } from './pairing-shared.ts';
+import { drawSwiss, swissCosts } from './pairing-swiss.ts';
 import type { DrawnRound, Entry, EventError, EventSummary, Pairing, Standings } from './types.ts';
 
 export { checkDrawnRound, drawWarnings, sayWarning } from './pairing-check.ts';
@@ -84,6 +84,16 @@ export function drawRefusal(summary: EventSummary, standings: Standings): EventE
       `${plural(active, 'entrant is', 'entrants are')} still in: the app draws at most ${MAX_DRAWN}; set the tables of round ${last + 1} by hand.`,
       { round: last + 1, field: 'entrants' },
       { entrants: active, most: MAX_DRAWN },
+    ).error;
+  }
+  // Swiss adds its levels into one whole number: match points far enough apart pass what the
+  // matching compares exactly (pairing-swiss.ts swissCosts), refused here rather than thrown there.
+  if (method === 'swiss' && last > 0 && swissCosts(activeEntrants(summary).map((e) => e.id), standings, eventHistory(summary)) === null) {
+    return drawError(
+      'event/points-too-far-apart',
+      `The match points of this event are too far apart for the Swiss draw to compare exactly (a win worth ${summary.points.win}, a draw ${summary.points.draw}): set the tables of round ${last + 1} by hand.`,
+      { round: last + 1, field: 'points' },
+      { win: summary.points.win, draw: summary.points.draw },
     ).error;
   }
   return null;

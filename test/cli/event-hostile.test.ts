@@ -323,3 +323,52 @@ describe('a draw too large to make in reasonable time is refused, not left runni
     expect(answer(JSON.stringify(file), 'next-round')).toBeNull();
   });
 });
+
+describe('Swiss on match points far apart (found by the oracle: the draw threw, and the referee printed a stack)', () => {
+  // The file takes match points up to 1,000,000 and halves. Swiss's matching adds its levels into
+  // one whole number; with a win worth 1,000,000 the squared differences of 8 pairs after 3 rounds
+  // passed what a double holds exactly, and `referee next-round` died with "matching costs too
+  // large to compare exactly" and a stack trace (the app's Draw: an internal error).
+  function swiss(pairs: number, rounds: number, points: Json): string {
+    const ids = Array.from({ length: pairs }, (_, i) => `p${i + 1}`);
+    return JSON.stringify({
+      format: 'dominoes-event/1',
+      name: 'Far apart',
+      date: '2026-11-27',
+      rules: 'jamaican-partner',
+      entry: 'pairs',
+      round: { games: 1 },
+      pairing: 'swiss',
+      points,
+      entrants: ids.map((id, i) => ({ id, name: `Pair ${i + 1}`, players: [`Ann ${i + 1}`, `Ben ${i + 1}`] })),
+      // Round k by the circle method (the first stays, the others turn), the better table
+      // number winning, a drawn game on every third table of odd rounds.
+      rounds: Array.from({ length: rounds }, (_, k) => {
+        const circle = [ids[0]!, ...ids.slice(1).map((_, i) => ids[1 + ((i + k) % (pairs - 1))]!)];
+        return {
+          tables: Array.from({ length: pairs / 2 }, (_, t) => ({
+            table: t + 1,
+            seats: [circle[t]!, circle[pairs - 1 - t]!],
+            games: [{ score: k % 2 === 1 && t % 3 === 0 ? [3, 3] : [6, t % 3] }],
+          })),
+        };
+      }),
+    });
+  }
+
+  it('a win worth 1,000,000: drawn, as a win worth 1 draws it (the same pairs, as the points are one multiple of the other)', () => {
+    const big = referee('next-round', swiss(8, 3, { win: 1_000_000, draw: 0, loss: 0, bye: 1_000_000 }));
+    const small = referee('next-round', swiss(8, 3, { win: 1, draw: 0, loss: 0, bye: 1 }));
+    expect(big.json['error'] ?? null).toBeNull();
+    expect(big.json).toEqual(small.json);
+  });
+
+  it('a win of 1,000,000 and a draw of 0.5: drawn while the matching can compare exactly (8 pairs, 16), then refused with a code naming both (32 pairs after 8 rounds), never thrown', () => {
+    const points = { win: 1_000_000, draw: 0.5, loss: 0, bye: 1_000_000 };
+    for (const [pairs, rounds] of [[8, 3], [16, 6]] as const) expect(answer(swiss(pairs, rounds, points), 'next-round')).toBeNull();
+    const error = answer(swiss(32, 8, points), 'next-round');
+    expect(error).toMatchObject({ code: 'event/points-too-far-apart', round: 9, field: 'points' });
+    expect(error!['message']).toContain('1000000');
+    expect(error!['message']).toContain('0.5');
+  });
+});
