@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referee } from '../support/event-oracle.ts';
+import { eventFile, genEventArb, referee } from '../support/event-oracle.ts';
 import type { Json } from '../support/event-oracle.ts';
 
 /** A valid pairs event: two rounds, a forfeit, byes, a penalty in halves, table numbers out of order, a table pending. */
@@ -190,6 +190,29 @@ describe('every field of an event file changed (hostile values: "bad input gets 
             // An earlier edit removed the way to this path: nothing to change.
           }
         }
+        const text = JSON.stringify(root);
+        answer(text, 'standings');
+        answer(text, 'next-round');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('random whole events of every entry and method, one value changed anywhere', () => {
+  it('both commands answer a refusal with a code or a valid answer, never a throw', () => {
+    const methods = { pairs: ['swiss', 'round-robin', 'manual'], individuals: ['rotating'], 'cut-throat': ['cut-throat'] } as const;
+    fc.assert(
+      fc.property(genEventArb(), fc.nat(), fc.nat(), fc.nat(), fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom('e1', 'e2', 0, -1, 0.5, 5001, 1_000_001, null)), (ev, m, at_, drop, value) => {
+        const root = eventFile(ev, methods[ev.entry][m % methods[ev.entry].length]);
+        const all = paths(root).filter((p) => p.length > 0);
+        const path = all[at_ % all.length]!;
+        const parent = at(root, path.slice(0, -1)) as Record<string | number, unknown> & unknown[];
+        const key = path[path.length - 1]!;
+        if (drop % 5 === 0) {
+          if (Array.isArray(parent)) parent.splice(key as number, 1);
+          else delete parent[key];
+        } else parent[key] = value;
         const text = JSON.stringify(root);
         answer(text, 'standings');
         answer(text, 'next-round');
