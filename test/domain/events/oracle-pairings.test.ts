@@ -301,3 +301,19 @@ describe('round robin played out through the referee (issue 17: "every two pairs
     );
   });
 });
+
+describe('a draw while the last round is not complete (issue 17: "Only when every table of the last round is complete"; docs/pairings.md: naming the round and its first table pending)', () => {
+  it('is refused with event/round-incomplete naming the last round and its first table not complete, in file order', () => {
+    fc.assert(
+      fc.property(genEventArb(), (ev) => {
+        const last = ev.rounds.length;
+        const pending = oracleStandings(ev).pending.filter((p) => p.round === last);
+        fc.pre(last > 0 && pending.length > 0);
+        const method = { pairs: 'swiss', individuals: 'rotating', 'cut-throat': 'cut-throat' }[ev.entry];
+        const error = draw(ev, method) as Json;
+        expect(error).toMatchObject({ code: 'event/round-incomplete', round: last, table: pending[0]!.table });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
