@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventView, ExportedFile, RoundAnswer, StandingsView } from '../../api/contract.ts';
-import { complete, eventFile, genEventArb, oracleStandings, referee, TENTHS } from '../support/event-oracle.ts';
-import type { GenEvent, Json, OracleRow } from '../support/event-oracle.ts';
+import { drawable, eventFile, genEventArb, oracleStandings, referee, TENTHS } from '../support/event-oracle.ts';
+import type { Json, OracleRow } from '../support/event-oracle.ts';
 import { useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events-oracle');
@@ -47,12 +47,6 @@ const ORACLE_KEYS: Record<keyof OracleRow, true> = {
   shutoutsTaken: true,
   buchholz: true,
 };
-
-/** The event with the last round's tables not complete left out, so that a draw is due. */
-function drawable(ev: GenEvent): GenEvent {
-  const last = ev.rounds.length - 1;
-  return { ...ev, rounds: ev.rounds.map((r, k) => (k === last ? { ...r, tables: r.tables.filter((tb) => complete(ev, tb)) } : r)) };
-}
 
 describe('import, the standings screen, export and draw against the oracle (issue 17: "one definition for the screen, the printout, the file and the referee command")', () => {
   it('every figure and place the screen shows is the oracle\'s, the export reads back the same, and the app draws what the referee draws', async () => {

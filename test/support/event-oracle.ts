@@ -278,6 +278,12 @@ function buildEvent(entry: Entry, p: BuildParams, records = false): GenEvent {
   };
 }
 
+/** The event with the last round's tables not complete left out, so that a draw is due. */
+export function drawable(ev: GenEvent): GenEvent {
+  const last = ev.rounds.length - 1;
+  return { ...ev, rounds: ev.rounds.map((r, k) => (k === last ? { ...r, tables: r.tables.filter((t) => complete(ev, t)) } : r)) };
+}
+
 /** The event as a file, with `pairing` (manual unless said). Defaults left out are the oracle's too. */
 export function eventFile(ev: GenEvent, pairing = 'manual', extra: Json = {}): Json {
   const name = (id: string) => `Player ${id.slice(1)}`;

@@ -7,19 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { complete, eventFile, genEventArb, oracleStandings, referee, sideOf, tableSizes } from '../../support/event-oracle.ts';
+import { drawable, eventFile, genEventArb, oracleStandings, referee, sideOf, tableSizes } from '../../support/event-oracle.ts';
 import type { Entry, GenEvent, Json } from '../../support/event-oracle.ts';
 
 interface Drawn {
   readonly round: number;
   readonly tables: readonly { table: number; seats: string[] }[];
   readonly byes: readonly string[];
-}
-
-/** The event with the last round's tables not complete left out, so a draw is due. */
-function drawable(ev: GenEvent): GenEvent {
-  const last = ev.rounds.length - 1;
-  return { ...ev, rounds: ev.rounds.map((r, k) => (k === last ? { ...r, tables: r.tables.filter((t) => complete(ev, t)) } : r)) };
 }
 
 /** Ranked as the standings list them: place order, file order within a place (issue 17). */
