@@ -16,6 +16,25 @@ import blossom from 'edmonds-blossom-fixed';
 /** A lexicographic cost: whole numbers, 0 or more, the first entry the most important. */
 export type Cost = readonly number[];
 
+/** The largest weight the library's arithmetic keeps exact (its duals and slacks stay within a few times it). */
+const EXACT = 2 ** 50;
+
+/**
+ * Whether costs no level of which passes `maxima` (its largest value) can be matched exactly: the
+ * bound minCostPerfectMatching checks, taken at each level's largest, so a plan that fits here
+ * never fails there. A method asks it before it draws, so a cost too large is a refusal, not a
+ * throw.
+ */
+export function costsFit(n: number, maxima: readonly number[]): boolean {
+  let largest = 0;
+  let multiplier = 1;
+  for (let level = maxima.length - 1; level >= 0; level--) {
+    largest += maxima[level]! * multiplier;
+    multiplier = (n / 2) * largest + 1;
+  }
+  return largest + 1 <= EXACT;
+}
+
 /**
  * Pairs 0..n-1 (n even) so that the summed cost is least, level by level. `cost(i, j)` is asked
  * for every i < j. Returns `mate` (mate[i] = j and mate[j] = i). Deterministic: the same costs
@@ -44,7 +63,7 @@ export function minCostPerfectMatching(n: number, cost: (i: number, j: number) =
   const big = combined.reduce((a, b) => Math.max(a, b), 0) + 1;
   // The library's dual variables and slacks stay within a few times the largest weight, in
   // halves of whole numbers: exact in doubles below 2^52.
-  if (big > 2 ** 50) throw new Error('matching costs too large to compare exactly');
+  if (big > EXACT) throw new Error('matching costs too large to compare exactly');
   const mate = blossom(
     costs.map((edge, k) => [edge.i, edge.j, big - combined[k]!] as const),
     true,

@@ -16,21 +16,50 @@
  */
 import { ok } from '../result.ts';
 import type { Result } from '../result.ts';
-import { minCostPerfectMatching } from './pairing-matching.ts';
+import { costsFit, minCostPerfectMatching } from './pairing-matching.ts';
+import { amountScale, inUnits } from './amounts.ts';
 import type { Cost } from './pairing-matching.ts';
 import { activeEntrants, byRank, eventHistory, matchPointsOf, numberTables } from './pairing-shared.ts';
 import type { History } from './pairing-shared.ts';
 import type { DrawnRound, EntrantId, EventError, EventSummary, Standings } from './types.ts';
 
 /**
- * Match points as whole numbers for the matching's exact arithmetic: scaled by the least power
- * of ten that makes every one whole (match points are whole in every known event; the file may
- * give halves).
+ * Match points as the smallest whole numbers that keep their differences in proportion: scaled by
+ * the least power of ten that makes every one whole (the file may give halves), then divided by
+ * the greatest common divisor of their differences. The sum of squared differences keeps its
+ * order, and the matching's arithmetic stays exact: a win worth 1,000,000 draws as a win worth 1.
  */
 function wholePoints(points: readonly number[]): number[] {
-  let scale = 1;
-  while (scale < 1e6 && points.some((p) => !Number.isInteger(p * scale))) scale *= 10;
-  return points.map((p) => Math.round(p * scale));
+  const scale = amountScale(points);
+  const units = points.map((p) => inUnits(p, scale));
+  const least = Math.min(...units);
+  const divisor = units.reduce((g, u) => gcd(g, u - least), 0) || 1;
+  return units.map((u) => (u - least) / divisor);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * The costs of a later round's matching over `ranked` (the pairs still in): the match points as
+ * the matching counts them, and whether the ranking distance (our reading's last level) fits
+ * beside the issue's two. Null when even the issue's two, rematches then squared differences in
+ * match points, pass what the matching compares exactly: match points that far apart (a win worth
+ * 1,000,000 with a draw worth 0.5, over many rounds) are refused as `event/points-too-far-apart`,
+ * where the matching used to throw. Asked alike by the draw and by drawRefusal, so a screen hears
+ * of it before the director presses Draw.
+ */
+export function swissCosts(ranked: readonly EntrantId[], standings: Standings, history: History): { readonly points: ReadonlyMap<EntrantId, number>; readonly byRanking: boolean } | null {
+  const whole = wholePoints(ranked.map(matchPointsOf(standings)));
+  const points = new Map(ranked.map((id, i) => [id, whole[i]!] as const));
+  let met = 0;
+  for (let i = 0; i < ranked.length; i++) for (let j = i + 1; j < ranked.length; j++) met = Math.max(met, history.opponents.get(ranked[i]!, ranked[j]!));
+  const spread = (Math.max(0, ...whole) - Math.min(0, ...whole)) ** 2;
+  // The matching is of the pairs at tables: one fewer when a bye is due, never more than these.
+  const n = ranked.length - (ranked.length % 2);
+  if (costsFit(n, [met, spread, (n - 1) ** 2])) return { points, byRanking: true };
+  return costsFit(n, [met, spread]) ? { points, byRanking: false } : null;
 }
 
 /** The lexicographic cost of seating `a` against `b` (see the file's comment). */
@@ -65,10 +94,14 @@ export function drawSwiss(
     const half = rest.length / 2;
     tables = rest.slice(0, half).map((id, i) => [id, rest[half + i]!]);
   } else {
-    const points = wholePoints(rest.map(matchPointsOf(standings)));
-    const mate = minCostPerfectMatching(rest.length, (i, j) =>
-      swissCost(history, rest[i]!, rest[j]!, points[i]!, points[j]!, i, j),
-    );
+    const costs = swissCosts(ranked, standings, history);
+    // drawRefusal has refused the draw when the costs cannot be compared exactly.
+    if (costs === null) throw new Error('swiss costs past exact arithmetic (drawRefusal refuses this draw)');
+    const point = (id: EntrantId): number => costs.points.get(id)!;
+    const mate = minCostPerfectMatching(rest.length, (i, j) => {
+      const cost = swissCost(history, rest[i]!, rest[j]!, point(rest[i]!), point(rest[j]!), i, j);
+      return costs.byRanking ? cost : cost.slice(0, 2);
+    });
     tables = rest.flatMap((id, i) => (i < mate[i]! ? [[id, rest[mate[i]!]!]] : []));
   }
   return ok({ round, tables: numberTables(tables, order), byes });

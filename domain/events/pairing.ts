@@ -10,10 +10,10 @@ import type { Result } from '../result.ts';
 import { eventFacts, sayEventRefusal } from './event-words.ts';
 import { tableSizes } from './pairing-check.ts';
 import { drawCutThroat } from './pairing-cut-throat.ts';
-import { drawRoundRobin, roundRobinRefusal } from './pairing-round-robin.ts';
+import { drawRoundRobin, roundRobinRefusal, scheduleLeftAt } from './pairing-round-robin.ts';
 import { drawRotating } from './pairing-rotating.ts';
-import { activeEntrants, drawError, rankPositions } from './pairing-shared.ts';
-import { drawSwiss } from './pairing-swiss.ts';
+import { activeEntrants, drawError, eventHistory, rankPositions } from './pairing-shared.ts';
+import { drawSwiss, swissCosts } from './pairing-swiss.ts';
 import type { DrawnRound, Entry, EventError, EventSummary, Pairing, Standings } from './types.ts';
 
 export { checkDrawnRound, drawWarnings, sayWarning } from './pairing-check.ts';
@@ -25,6 +25,12 @@ const METHOD_ENTRY: Readonly<Record<Exclude<Pairing, 'manual'>, Entry>> = {
   rotating: 'individuals',
   'cut-throat': 'cut-throat',
 };
+
+/**
+ * The most entrants still in that a draw takes (our reading, docs/pairings.md "Who is drawn"):
+ * twice the largest event issue 17 names (256), drawn in about 4 s at most on a loaded machine.
+ */
+export const MAX_DRAWN = 512;
 
 /**
  * Why the next round cannot be drawn now, or null when it can: everything `drawNextRound`
@@ -64,7 +70,33 @@ export function drawRefusal(summary: EventSummary, standings: Standings): EventE
       { entrants: active, least },
     ).error;
   }
-  return method === 'round-robin' ? roundRobinRefusal(summary) : null;
+  if (method === 'round-robin') {
+    const refusal = roundRobinRefusal(summary);
+    if (refusal !== null || scheduleLeftAt(summary) === null) return refusal;
+  }
+  // The methods that search (a round robin off its schedule draws by Swiss's matching) are cubic
+  // in the entrants: 1,000 pairs of Swiss took from 8 to 52 s, 2,000 over 3 minutes, in the app's
+  // main process as in the referee, and a file takes 10,000. Our reading: past MAX_DRAWN the
+  // director pairs by hand.
+  if (active > MAX_DRAWN) {
+    return drawError(
+      'event/too-many-to-draw',
+      `${plural(active, 'entrant is', 'entrants are')} still in: the app draws at most ${MAX_DRAWN}; set the tables of round ${last + 1} by hand.`,
+      { round: last + 1, field: 'entrants' },
+      { entrants: active, most: MAX_DRAWN },
+    ).error;
+  }
+  // Swiss adds its levels into one whole number: match points far enough apart pass what the
+  // matching compares exactly (pairing-swiss.ts swissCosts), refused here rather than thrown there.
+  if (method === 'swiss' && last > 0 && swissCosts(activeEntrants(summary).map((e) => e.id), standings, eventHistory(summary)) === null) {
+    return drawError(
+      'event/points-too-far-apart',
+      `The match points of this event are too far apart for the Swiss draw to compare exactly (a win worth ${summary.points.win}, a draw ${summary.points.draw}): set the tables of round ${last + 1} by hand.`,
+      { round: last + 1, field: 'points' },
+      { win: summary.points.win, draw: summary.points.draw },
+    ).error;
+  }
+  return null;
 }
 
 /**

@@ -38,6 +38,8 @@ export type CommandCode =
   | 'event/round-incomplete'
   | 'event/round-number'
   | 'event/too-few-entrants'
+  | 'event/too-many-to-draw'
+  | 'event/points-too-far-apart'
   | 'event/late-entry'
   | 'event/schedule-over'
   | 'event/table-number'
@@ -74,6 +76,7 @@ const CODES: Readonly<Record<EventRefusalCode, true>> = {
   ...{ 'event/game-ended': true, 'event/later-games': true, 'event/not-last-game': true, 'event/paper-game': true, 'event/score': true },
   ...{ 'event/penalty-points': true, 'event/penalty-reason': true, 'event/names-recorded': true, 'event/manual': true },
   ...{ 'event/round-incomplete': true, 'event/round-number': true, 'event/too-few-entrants': true, 'event/late-entry': true },
+  ...{ 'event/too-many-to-draw': true, 'event/points-too-far-apart': true },
   ...{ 'event/schedule-over': true, 'event/table-number': true, 'event/withdrawn-entrant': true, 'event/left-out': true },
   ...{ 'event/too-many-entrants': true, 'event/entrant-name': true, 'event/entrant-id': true, 'event/entrant-players': true },
   ...{ 'event/entrant-id-twice': true, 'event/entrant-name-twice': true, 'event/csv': true, 'event/csv-column': true },

@@ -22,6 +22,7 @@ import type {
   Standings,
   TableSummary,
 } from './types.ts';
+import { amountScale, inUnits } from './amounts.ts';
 import { tableCompleteOutcomes } from './outcome.ts';
 
 /**
@@ -199,10 +200,10 @@ const zero = (): Figures => ({
   buchholz: 0,
 });
 
-function addCredit(f: Figures, c: SideCredit, matchPoints: number): void {
+/** A table's or a bye's counts; its match points are added in whole units by computeStandings. */
+function addCredit(f: Figures, c: SideCredit): void {
   f.played += 1;
   f[c.result] += 1;
-  f.matchPoints += matchPoints;
   for (const k of TABLE_FIGURES) f[k] += c[k];
 }
 
@@ -225,7 +226,7 @@ export function byeCredit(summary: EventSummary): SideCredit {
   };
 }
 
-/** One meeting at a complete table, for head-to-head: who, whom, and the match points earned there. */
+/** One meeting at a complete table, for head-to-head: who, whom, and the match points earned there (in amounts.ts units). */
 interface Meeting {
   readonly entrant: EntrantId;
   readonly opponents: readonly EntrantId[];
@@ -316,6 +317,12 @@ function splitBlock(block: Block, key: RankingKey, value: (id: EntrantId) => num
  */
 export function computeStandings(summary: EventSummary): Standings {
   const figures = new Map<EntrantId, Figures>(summary.entrants.map((e) => [e.id, zero()]));
+  // Match points and penalties added in whole units (amounts.ts), so equal sums are equal.
+  const { win, draw, loss, bye: byePoints } = summary.points;
+  const scale = amountScale([win, draw, loss, byePoints, ...summary.rounds.flatMap((r) => r.penalties.map((p) => p.points))]);
+  const units = new Map<EntrantId, { matchPoints: number; penalties: number; buchholz: number }>(
+    summary.entrants.map((e) => [e.id, { matchPoints: 0, penalties: 0, buchholz: 0 }]),
+  );
   const meetings: Meeting[] = [];
   const pending: PendingTable[] = [];
   const bye = byeCredit(summary);
@@ -330,28 +337,36 @@ export function computeStandings(summary: EventSummary): Standings {
       for (const c of credits) {
         const f = figures.get(c.entrant);
         if (!f) continue;
-        addCredit(f, c, c.matchPoints);
-        meetings.push({ entrant: c.entrant, opponents: c.opponents, matchPoints: c.matchPoints });
+        addCredit(f, c);
+        units.get(c.entrant)!.matchPoints += inUnits(c.matchPoints, scale);
+        meetings.push({ entrant: c.entrant, opponents: c.opponents, matchPoints: inUnits(c.matchPoints, scale) });
       }
     }
     for (const id of round.byes) {
       const f = figures.get(id);
       if (!f) continue;
-      addCredit(f, bye, summary.points.bye);
+      addCredit(f, bye);
+      units.get(id)!.matchPoints += inUnits(byePoints, scale);
       f.byes += 1;
     }
     // "Penalties lower efectividad only, never match points, whatever the state of the entrant's tables."
     for (const p of round.penalties) {
-      const f = figures.get(p.entrant);
-      if (f) f.penalties += p.points;
+      const u = units.get(p.entrant);
+      if (u) u.penalties += inUnits(p.points, scale);
     }
   });
 
-  for (const f of figures.values()) f.efectividad = f.pointsFor - f.pointsAgainst - f.penalties;
   // "The sum of the final match points of every opponent met at a complete table, once per meeting."
   for (const m of meetings) {
-    const f = figures.get(m.entrant)!;
-    for (const o of m.opponents) f.buchholz += figures.get(o)?.matchPoints ?? 0;
+    const u = units.get(m.entrant)!;
+    for (const o of m.opponents) u.buchholz += units.get(o)?.matchPoints ?? 0;
+  }
+  for (const [id, f] of figures) {
+    const u = units.get(id)!;
+    f.matchPoints = u.matchPoints / scale;
+    f.penalties = u.penalties / scale;
+    f.buchholz = u.buchholz / scale;
+    f.efectividad = ((f.pointsFor - f.pointsAgainst) * scale - u.penalties) / scale;
   }
 
   // "A list of keys applied in order, each to the entrants still tied."

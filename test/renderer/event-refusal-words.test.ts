@@ -41,7 +41,7 @@ import type { EventId } from '../../db/events.ts';
 import { startHand } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
 import { checkEventText, eventTooLarge } from '../../domain/events/format.ts';
-import { drawRefusal, drawWarnings } from '../../domain/events/pairing.ts';
+import { drawRefusal, drawWarnings, MAX_DRAWN } from '../../domain/events/pairing.ts';
 import { EVENT_REFUSAL_CODES } from '../../domain/events/refusal-codes.ts';
 import { computeStandings } from '../../domain/events/standings.ts';
 import type { DrawnRound, DrawWarning, Entrant, EventError } from '../../domain/events/types.ts';
@@ -219,6 +219,16 @@ function meetStore(): void {
   refused("a player's name changed once recorded", updateEntrant(db, solo, 'I1', { name: 'Zed' }));
   meet('a draw in an event paired by hand', draw(db, ok(createEvent(db, pairsSettings({ name: 'Hand', pairing: 'manual' }), pairEntrants(4)))));
   meet('a draw with one pair', draw(db, ok(createEvent(db, pairsSettings({ name: 'One' }), pairEntrants(1)))));
+  // Swiss on match points too far apart for the matching: 32 pairs, a win worth 1,000,000 and a
+  // draw 0.5, eight rounds of the circle, every table won by its first pair and each third drawn.
+  const far = ok(createEvent(db, pairsSettings({ name: 'Far', pairing: 'swiss', points: { win: 1_000_000, draw: 0.5, loss: 0, bye: 1_000_000 } }), pairEntrants(32)));
+  const farIds = pairEntrants(32).map((e) => e.id);
+  for (let r = 1; r <= 8; r++) {
+    ok(addRound(db, far, circleRound(farIds, r)));
+    for (let table = 1; table <= 16; table++) ok(setPaperScore(db, far, r, table, null, r % 2 === 0 && table % 3 === 1 ? [1, 1] : [2, table % 2]));
+  }
+  meet('a Swiss draw on match points too far apart', draw(db, far));
+  meet('a Swiss draw of more than the app draws', draw(db, ok(createEvent(db, pairsSettings({ name: 'Many', pairing: 'swiss' }), pairEntrants(MAX_DRAWN + 1)))));
   const over = ok(createEvent(db, pairsSettings({ name: 'Two' }), pairEntrants(2)));
   ok(addRound(db, over, circleRound(['P1', 'P2'], 1)));
   ok(setPaperScore(db, over, 1, 1, null, [2, 0]));
