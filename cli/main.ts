@@ -33,6 +33,8 @@ export const USAGE = EN.usage;
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_UNUSABLE = 2;
+/** A fault in the referee itself (an exception no rule expects): never a verdict on the file. */
+export const EXIT_INTERNAL = 3;
 
 /** Where the command writes; process.stdout and process.stderr in real use. */
 export interface Output {
@@ -147,8 +149,27 @@ export function main(argv: readonly string[], out: Output, env: Readonly<Record<
     out.stderr(`referee: ${cannotRead(file, read.why, voice)}\n`);
     return EXIT_UNUSABLE;
   }
-  if (command === 'check') return respond(read.text, file, values.json === true, out, voice);
-  return respondEvent(command as EventCommand, read.text, file, values.json === true, out, voice);
+  return guarded(file, out, voice, () =>
+    command === 'check'
+      ? respond(read.text, file, values.json === true, out, voice)
+      : respondEvent(command as EventCommand, read.text, file, values.json === true, out, voice),
+  );
+}
+
+/**
+ * Runs a check, turning an exception into one line on stderr and EXIT_INTERNAL. Expected failures
+ * are values (exit 1); an exception is a broken invariant, and a referee reading a stack trace
+ * could take it for a ruling on the file. What was already printed on stdout stays (a partial
+ * report is still the truth so far).
+ */
+export function guarded(file: string, out: Output, voice: Voice, check: () => number): number {
+  try {
+    return check();
+  } catch (e) {
+    const why = e instanceof Error ? e.message.split('\n')[0] || e.name : String(e);
+    out.stderr(`referee: ${voice.w.internalError(file, why)}\n`);
+    return EXIT_INTERNAL;
+  }
 }
 
 const COMMANDS: readonly string[] = ['check', 'standings', 'next-round'];

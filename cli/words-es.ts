@@ -281,6 +281,8 @@ export const ES: Words = {
   unknownLang: (lang, choices) => `idioma desconocido ${lang} para --lang: elija ${or(choices)}`,
   langNeedsValue: (choices) => `--lang necesita un idioma: ${or(choices)}`,
   cannotRead: (file, why) => `no se puede leer ${file}: ${why}`,
+  internalError: (file, why) =>
+    `error interno al comprobar ${file} (${why}): es un fallo del árbitro, no un fallo sobre el archivo; por favor, avísenos y envíe el archivo`,
   readProblem: {
     missing: 'no existe ese archivo',
     'not-directory': 'no existe ese archivo (una parte de la ruta no es una carpeta)',

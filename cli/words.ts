@@ -304,6 +304,8 @@ export const EN = {
   unknownLang: (lang: string, choices: readonly string[]): string => `unknown language ${lang} for --lang: choose ${joinOr(choices)}`,
   langNeedsValue: (choices: readonly string[]): string => `--lang needs a language: ${joinOr(choices)}`,
   cannotRead: (file: string, why: string): string => `cannot read ${file}: ${why}`,
+  internalError: (file: string, why: string): string =>
+    `internal error while checking ${file} (${why}): this is a fault in the referee, not a ruling on the file; please report it with the file`,
   readProblem: {
     missing: 'no such file',
     'not-directory': 'no such file (a part of the path is not a directory)',
