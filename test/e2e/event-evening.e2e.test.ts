@@ -192,8 +192,28 @@ describeInChromium("an organizer's first club evening", () => {
     expect(await text(page, 'draw-round')).toBe('Sortear la ronda 2');
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-1-open');
-    await screenshots(page, 'evening-round-2-es');
     expect(await text(page, 'table-1-status')).toBe('Sin empezar');
+    // The day as the printed sheets write it, not the stored 2026-11-26.
+    expect(await text(page, 'event-day')).toBe('26 de noviembre de 2026');
+
+    // A pair at table 1 goes home: withdrawn, it stayed seated with nothing said; now its table says what to do.
+    const round2 = (await api<EventView>(server.url, 'getEvent', { eventId: event.id })).rounds[1]!;
+    const leaving = round2.tables[0]!.seats[1]!;
+    await tabTo(page, `withdraw-${leaving.entrant}`);
+    await page.keyboard.press('Enter');
+    await poll(() => text(page, 'table-1-withdrawn')).toBe(
+      `${leaving.name} se retiró pero sigue en esta mesa: anote la incomparecencia, o cambie las mesas mientras la ronda no tenga resultados.`,
+    );
+    await waitFocus(page, `withdraw-${leaving.entrant}`);
+    // The entrants' buttons in columns: every Withdraw (Reincorporar) of a column starts where the others do.
+    const lefts = await page.locator('[data-testid^=withdraw-]').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().left)));
+    const columns = await page.locator('[data-testid=event-entrants] li').evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(new Set(columns).size);
+    await screenshots(page, 'evening-round-2-es');
+    expect(await axeProblems(page)).toEqual([]);
+    // Back in: the table is theirs again and says nothing more.
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('table-1-withdrawn').count()).toBe(0);
     await page.getByTestId('tab-standings').click();
     await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(9);
     // "What decided" in the legend's words: "puntos de clasificación", "puntos a favor" (it said "puntos", "tantos a favor").
