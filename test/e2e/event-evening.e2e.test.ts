@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
-import { axeProblems, focused, screenshots, waitFocus } from './scorekeeper.ts';
+import { axeProblems, focused, screenshots, SIZES, waitFocus } from './scorekeeper.ts';
 
 /** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
 async function tabTo(page: Page, testId: string, back = false): Promise<void> {
@@ -43,6 +43,13 @@ function selectShowsWhole(page: Page, testId: string): Promise<boolean> {
   });
 }
 
+/** Whether the element is wholly inside the window as it is scrolled now. */
+async function inSight(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const size = page.viewportSize();
+  return box !== null && size !== null && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width;
+}
+
 describeInChromium("an organizer's first club evening", () => {
   const app = useE2eApp('evening');
 
@@ -62,6 +69,11 @@ describeInChromium("an organizer's first club evening", () => {
     await tabTo(page, 'pairing-round-robin');
     await page.keyboard.press('ArrowDown');
     await waitFocus(page, 'pairing-swiss');
+    // At the end of the settings, in the small window, Create is in sight (it had scrolled away under the entrants).
+    await page.setViewportSize(SIZES[1]);
+    await tabTo(page, 'rank-buchholz');
+    expect(await inSight(page, 'create-event')).toBe(true);
+    await page.setViewportSize(SIZES[0]);
     await screenshots(page, 'evening-new');
     await tabTo(page, 'create-event', true);
     await page.keyboard.press('Enter');
