@@ -147,6 +147,15 @@ describeInChromium("an organizer's first club evening", () => {
     await waitFocus(page, 'table-2-open');
     expect(await text(page, 'table-1-games')).toMatch(/^Game 1: 2–0\s*\(stopped by the clock\)/);
     expect(await text(page, 'table-1-clock-1')).toBe('Not stopped by the clock: play on');
+    // Taking back a game recorded bone by bone asks first (one press took it out of the round, for good); Escape leaves it.
+    await tabTo(page, 'table-1-take-back', true);
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('take-back-dialog').isVisible()).toBe(true);
+    expect(await text(page, 'take-back-dialog')).toContain('Game 1 was recorded bone by bone.');
+    await screenshots(page, 'evening-take-back');
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('take-back-dialog').isVisible()).toBe(false);
+    expect((await api<EventView>(server.url, 'getEvent', { eventId: event.id })).rounds[0]!.tables[0]!.games).toHaveLength(1);
 
     // Table 2 forfeited: the dialog's button with nobody ticked said nothing and closed, doing nothing.
     await tabTo(page, 'table-2-forfeit');
