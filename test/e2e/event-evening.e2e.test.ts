@@ -3,8 +3,9 @@
  * pairs (odd: a bye) drawn Swiss, the entrants typed and from a CSV, a misspelt name corrected,
  * round 1 by keyboard (a table bone by bone on the table screen and stopped by the clock, a
  * forfeit, paper scores, a result corrected, a penalty), round 2 drawn and its standings read in
- * Spanish. Each test holds the defects that run found (what a screen said or did wrong), seen to
- * fail before their fixes. Screenshots: test-results/evening-*.png.
+ * Spanish; then six players each for oneself at cut-throat tables. The tests hold the defects that
+ * run found (what a screen said or did wrong), each seen to fail before its fix. Screenshots:
+ * test-results/evening-*.png.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -242,6 +243,43 @@ describeInChromium("an organizer's first club evening", () => {
     expect(decided.join(' ')).not.toMatch(/por puntos,|tantos/);
     expect(decided.join(' ')).toContain('por puntos de clasificación');
     await screenshots(page, 'evening-standings-2-es');
+    expect(errors).toEqual([]);
+  });
+
+  it('six players each for oneself by keyboard: two cut-throat tables of three, paper scores of three numbers, standings of six', async () => {
+    const server = await app.startServer('cut-throat');
+    const { page, errors } = await app.openPage(new URL('/#/events/new', server.url).href);
+    await waitFocus(page, 'event-name');
+    await page.keyboard.type('Cut-throat Friday');
+    await tabTo(page, 'entry-pairs');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await waitFocus(page, 'entry-cut-throat');
+    await poll(() => page.getByTestId('event-rules').inputValue()).toBe('jamaican-cut-throat');
+    await tabTo(page, 'event-entrants', true);
+    await page.keyboard.type('Ann\nBen\nCat\nDan\nEve\nFay');
+    await page.keyboard.press('Control+Enter');
+    await waitFocus(page, 'draw-round');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'table-1-open');
+    // issue 17: "the fewest byes with tables of tableSize or one less": six at tables of four are two of three.
+    const [made] = await api<EventListItem[]>(server.url, 'listEvents', {});
+    const round = (await api<EventView>(server.url, 'getEvent', { eventId: made!.id })).rounds[0]!;
+    expect([round.tables.map((tb) => tb.seats.length), round.byes]).toEqual([[3, 3], []]);
+    for (const [table, scores] of [[1, [6, 0, 3]], [2, [2, 6, 4]]] as const) {
+      await tabTo(page, `table-${table}-paper`);
+      await page.keyboard.press('Enter');
+      await waitFocus(page, 'paper-0');
+      for (const [i, score] of scores.entries()) {
+        await page.keyboard.type(String(score));
+        await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
+      }
+      await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${scores.join('–')}`);
+    }
+    await waitFocus(page, 'draw-round');
+    await page.getByTestId('tab-standings').click();
+    await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(6);
+    await screenshots(page, 'evening-cut-throat-standings');
     expect(errors).toEqual([]);
   });
 });
