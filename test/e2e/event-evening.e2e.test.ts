@@ -12,16 +12,7 @@ import { expect, it } from 'vitest';
 import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
-import { axeProblems, focused, screenshots, SIZES, waitFocus } from './scorekeeper.ts';
-
-/** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
-async function tabTo(page: Page, testId: string, back = false): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if ((await focused(page)) === testId) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await waitFocus(page, testId, 1000);
-}
+import { axeProblems, screenshots, SIZES, tabTo, waitFocus } from './scorekeeper.ts';
 
 /** Six pairs typed, one misspelt ("Fay & Fni"); three more come from the club's CSV. */
 const TYPED = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan', 'Eve & Eli', 'Fay & Fni'];
@@ -42,6 +33,18 @@ function selectShowsWhole(page: Page, testId: string): Promise<boolean> {
     const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; // the arrow
     return words <= room;
   });
+}
+
+/** A table's paper score by keyboard from the round: Tab to its Paper score…, one number a side, Enter; the table complete. */
+async function paperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
+  await tabTo(page, `table-${table}-paper`);
+  await page.keyboard.press('Enter');
+  await waitFocus(page, 'paper-0');
+  for (const [i, score] of scores.entries()) {
+    await page.keyboard.type(String(score));
+    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
+  }
+  await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${scores.join('–')}`);
 }
 
 /** Whether the element is wholly inside the window as it is scrolled now. */
@@ -175,22 +178,12 @@ describeInChromium("an organizer's first club evening", () => {
     await poll(() => text(page, 'table-2-status')).toBe(`Forfeit: ${tables[1]!.seats[1]!.name}`);
 
     // Tables 3 and 4 on paper; table 3's score entered the wrong way round, taken back and entered again.
-    const paper = async (table: number, a: number, b: number) => {
-      await tabTo(page, `table-${table}-paper`);
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'paper-0');
-      await page.keyboard.type(String(a));
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(String(b));
-      await page.keyboard.press('Enter');
-      await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${a}–${b}`);
-    };
-    await paper(3, 4, 6);
+    await paperScore(page, 3, [4, 6]);
     await tabTo(page, 'table-3-take-back', true);
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-3-open');
-    await paper(3, 6, 4);
-    await paper(4, 6, 5);
+    await paperScore(page, 3, [6, 4]);
+    await paperScore(page, 4, [6, 5]);
     await waitFocus(page, 'draw-round');
 
     // A penalty, then the standings as they stand: every pair, the bye's credit, the penalty off efectividad.
@@ -266,16 +259,8 @@ describeInChromium("an organizer's first club evening", () => {
     const [made] = await api<EventListItem[]>(server.url, 'listEvents', {});
     const round = (await api<EventView>(server.url, 'getEvent', { eventId: made!.id })).rounds[0]!;
     expect([round.tables.map((tb) => tb.seats.length), round.byes]).toEqual([[3, 3], []]);
-    for (const [table, scores] of [[1, [6, 0, 3]], [2, [2, 6, 4]]] as const) {
-      await tabTo(page, `table-${table}-paper`);
-      await page.keyboard.press('Enter');
-      await waitFocus(page, 'paper-0');
-      for (const [i, score] of scores.entries()) {
-        await page.keyboard.type(String(score));
-        await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
-      }
-      await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${scores.join('–')}`);
-    }
+    await paperScore(page, 1, [6, 0, 3]);
+    await paperScore(page, 2, [2, 6, 4]);
     await waitFocus(page, 'draw-round');
     await page.getByTestId('tab-standings').click();
     await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(6);
