@@ -115,7 +115,7 @@ describeInChromium("an organizer's first club evening", () => {
     expect(errors).toEqual([]);
   });
 
-  it('round 1 by keyboard: a table bone by bone and stopped by the clock, a forfeit asked with nobody named, paper scores, one corrected, a penalty; standings live; round 2 in Spanish', async () => {
+  it('round 1 by keyboard: a table bone by bone and stopped by the clock, a forfeit asked with nobody named, paper scores, one corrected, a penalty; standings live; round 2 in Spanish with a withdrawal and a late arrival', async () => {
     const server = await app.startServer('round');
     // docs/examples/jamaican-partner.json is played under "ties": "replay"; its first hand, won 2-0, is table 1's.
     const created = await api<EventView>(server.url, 'createEvent', {
@@ -229,8 +229,15 @@ describeInChromium("an organizer's first club evening", () => {
     // Back in: the table is theirs again and says nothing more.
     await page.keyboard.press('Enter');
     await poll(() => page.getByTestId('table-1-withdrawn').count()).toBe(0);
+    // A late arrival after the draw: typed in, and the round says where they are (nowhere on it, said nowhere, before).
+    await tabTo(page, 'add-entrant');
+    await page.keyboard.type('Jo & Kim');
+    await page.keyboard.press('Enter');
+    await poll(() => text(page, 'round-unseated')).toBe(
+      'Fuera de la ronda 2, por inscribirse después de su sorteo: Jo & Kim. Entra en el sorteo de la ronda siguiente; o se sienta ya con Cambiar las mesas, mientras la ronda no tenga resultados.',
+    );
     await page.getByTestId('tab-standings').click();
-    await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(9);
+    await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(10);
     // "What decided" in the legend's words: "puntos de clasificación", "puntos a favor" (it said "puntos", "tantos a favor").
     const decided = await page.locator('[data-testid=standings] td[data-column=decided]').allTextContents();
     expect(decided.join(' ')).not.toMatch(/por puntos,|tantos/);
