@@ -14,16 +14,7 @@ import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.t
 import { MAX_TEXT_CHARS } from '../../domain/events/format.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { text } from './play.ts';
-import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
-
-/** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
-async function tabTo(page: Page, testId: string, back = false): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if ((await focused(page)) === testId) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await waitFocus(page, testId, 1000);
-}
+import { axeProblems, root, screenshots, tabTo, waitFocus } from './scorekeeper.ts';
 
 /** The arrows on the focused select until it holds `value` (a closed select takes them on Linux). */
 async function arrowsTo(page: Page, testId: string, value: string): Promise<void> {

@@ -15,19 +15,10 @@ import { expect, it } from 'vitest';
 import type { EventView, StandingsView } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
-import { axeProblems, focused, root, screenshots, waitFocus } from './scorekeeper.ts';
+import { axeProblems, root, screenshots, tabTo, waitFocus } from './scorekeeper.ts';
 
 /** Eight pairs, as an organizer types them: one a line, the two players joined by "&". */
 const PAIRS = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan', 'Eve & Eli', 'Fay & Fin', 'Gus & Gil', 'Hal & Hob'];
-
-/** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
-async function tabTo(page: Page, testId: string, back = false): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if ((await focused(page)) === testId) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await waitFocus(page, testId, 1000);
-}
 
 /** ↓ on a focused select until it holds `value` (a closed select takes the arrows on Linux and Windows). */
 async function arrowTo(page: Page, testId: string, value: string): Promise<void> {

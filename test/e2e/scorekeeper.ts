@@ -91,6 +91,16 @@ export async function waitFocus(page: Page, testId: string, timeout = 20_000): P
   }
 }
 
+/** Presses Tab (Shift+Tab with `back`) until `testId` has the focus, as a person would. */
+export async function tabTo(page: Page, testId: string, back = false): Promise<void> {
+  // Enough for the longest way there: New event's settings, Tab by Tab.
+  for (let i = 0; i < 80; i++) {
+    if ((await focused(page)) === testId) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await waitFocus(page, testId, 1000);
+}
+
 export function moveCount(page: Page): Promise<number> {
   return page.locator('[data-testid=moves] li').count();
 }

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import type { EventTableView } from '../../api/contract.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
+import { RANKING_KEYS } from '../../domain/events/types.ts';
+import type { RankingKey } from '../../domain/events/types.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { eventRefusalWords, parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
@@ -77,6 +79,37 @@ describe('what decided a place', () => {
     expect(placeNoteText(h2h, say('en'))).toBe('tied with Eve & Fay; ahead of Cat & Dan on head to head');
     expect(placeNoteText(note({}), say('en'))).toBe('');
     expect(placeNoteText(undefined, say('en'))).toBe('');
+  });
+});
+
+describe("the ranking keys' words", () => {
+  // A first evening in Spanish read "por delante de … por puntos, 4 a 3" and "por tantos a favor"
+  // beside a legend of "Pts puntos de clasificación" and "PF puntos a favor", and the printed sheet
+  // said a third set of words: one organizer, three names for one figure.
+  const COLUMN: Partial<Record<RankingKey, (typeof STANDING_COLUMNS)[number]>> = {
+    'match-points': 'matchPoints',
+    'games-won': 'gamesWon',
+    'points-for': 'pointsFor',
+    'points-against': 'pointsAgainst',
+    'shutouts-given': 'shutoutsGiven',
+    efectividad: 'efectividad',
+    buchholz: 'buchholz',
+  };
+  it('a key that is a column of the standings is said in the words of its legend, in both languages', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const key of RANKING_KEYS) {
+        const column = COLUMN[key];
+        if (!column) continue;
+        const legend = say(locale)(`print.standings.long.${column}`, {});
+        // "fewer points against": the legend names the figure; the key says which way is better.
+        const word = say(locale)(`event.keys.${key}`, {}).replace(/^(fewer|menos) /, '');
+        // Whole, or before the legend's explanation in brackets ("efectividad (a favor − …)").
+        expect(legend === word || legend.startsWith(`${word} (`), `${locale} ${key}: "${word}" is not the legend's "${legend}"`).toBe(true);
+      }
+    }
+  });
+  it('the Standings tab and the printed sheet say a key with one set of words (event.keys)', () => {
+    for (const key of RANKING_KEYS) expect([i18n.global.te(`print.keys.${key}`, 'en'), i18n.global.te(`print.keys.${key}`, 'es')]).toEqual([false, false]);
   });
 });
 
