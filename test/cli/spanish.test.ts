@@ -100,7 +100,7 @@ describe('the Spanish sentences, key for key with the English (cli/words.ts, cli
   it('every text is Spanish: none is the English left as it was, but for the words the same in both', () => {
     // Words that are the same in both languages: a column's short head or a ranking key borrowed
     // from Spanish ("Efec", "efectividad"), a bonus's name (Dekabès), the place's "#".
-    const same = new Set(['heads.efectividad', 'heads.buchholz', 'key.efectividad', 'partDekabes', 'headPlace']);
+    const same = new Set(['heads.efectividad', 'heads.buchholz', 'heads.pointsFor', 'key.efectividad', 'partDekabes', 'headPlace']);
     for (const key of keys(EN)) {
       const en = value(EN, key);
       if (typeof en === 'string' && !same.has(key)) expect(value(ES, key), key).not.toBe(en);
@@ -205,7 +205,7 @@ describe('every report kind in Spanish on docs/examples', () => {
     expect(lines).toContain('Qué decidió cada puesto:');
     // The screens' words for a place (event.standings.aheadOnFigures, event.keys).
     expect(lines).toContain('  1. Ana & Carla: por delante de Elena & Fidel por efectividad, 138 a 17');
-    expect(lines).toContain('  2. Elena & Fidel: por delante de Beto & Dario por puntos, 4 a 0');
+    expect(lines).toContain('  2. Elena & Fidel: por delante de Beto & Dario por puntos de clasificación, 4 a 0');
   });
 
   it('the next round: its tables and byes', () => {
