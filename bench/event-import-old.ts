@@ -2,9 +2,10 @@
  * The event import as it was before migration 11 (at e8de692), kept here only as the baseline of
  * `event-import` in the same run: a database at version 10, whose hand and move triggers touch the
  * match on every row; each record stored in a savepoint of its own (importCheckedRecord's write),
- * one named-parameter INSERT per move; and the answer's view making a map of every entrant for
- * each table. The file check and the view are the app's own (unchanged but for that map); the rows
- * are written by a copy of the previous statements, in the previous order.
+ * one named-parameter INSERT per move; each record's JSON walked again after the file's; and the
+ * answer's view making a map of every entrant for each table. The file check and the view are the
+ * app's own (unchanged but for that walk and that map, done here as they were); the rows are
+ * written by a copy of the previous statements, in the previous order.
  */
 import Database from 'better-sqlite3';
 import { eventView } from '../api/event-service.ts';
@@ -13,6 +14,7 @@ import { MIGRATIONS, migrate } from '../db/migrations.ts';
 import { sql, write } from '../db/sql.ts';
 import { paperOutcome } from '../domain/events/outcome.ts';
 import { checkEventText } from '../domain/events/format.ts';
+import { checkJsonValue } from '../domain/strict-json.ts';
 import type { CheckedEvent } from '../domain/events/format.ts';
 import type { Move } from '../domain/hand.ts';
 import type { HandRecord, MatchRecord } from '../domain/record.ts';
@@ -141,6 +143,8 @@ function importCheckedEvent(db: Db, checked: CheckedEvent): number {
 export function importEventOldWay(db: Db, text: string): void {
   const checked = checkEventText(text);
   if (!checked.ok) throw new Error(checked.error.message);
+  // The previous reading walked each record's JSON again (parseRecord's own checkJsonValue).
+  for (const r of checked.value.event.rounds) for (const t of r.tables) for (const g of t.games) if ('record' in g && checkJsonValue(g.record)) throw new Error('a record failed its JSON check');
   const stored = readStoredEvent(db, importCheckedEvent(db, checked.value))!;
   eventView(stored);
   // The view's map of every entrant, made for each table's record seats (api/event-service.ts, before).
