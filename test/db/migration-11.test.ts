@@ -56,6 +56,23 @@ function matchAwaitingMove(db: Database.Database): number {
   return id;
 }
 
+/** An ordinary first move of `matchAwaitingMove`'s match moves its "last change" off the pinned one. */
+function expectMoveTouches(db: Database.Database, matchId: number): void {
+  ok(appendMove(db, matchId, 0, { seat: 0, bone: [6, 6] }));
+  expect(updatedAt(db, matchId)! > LONG_AGO).toBe(true);
+}
+
+/** `act` beside a match awaiting a move leaves every row as it was, the mark included, and that move is then touched. */
+function expectLeavesNothing(act: (db: Database.Database, matchId: number) => void): void {
+  const db = openDatabase(':memory:');
+  const id = matchAwaitingMove(db);
+  const before = dump(db);
+  act(db, id);
+  expect(dump(db)).toEqual(before);
+  expectMoveTouches(db, id);
+  db.close();
+}
+
 /** The club night (one game recorded bone by bone, one on paper), read as the store takes it. */
 function clubNightEvent(change?: (file: ReturnType<typeof clubNight>) => void): EventFile {
   const file = copy(clubNight());
@@ -95,8 +112,7 @@ describe('migration 11: bulk_load', () => {
   it('every ordinary write still touches its match: a move, a hand, and any writer\'s INSERT (the trigger is not skipped outside an import)', () => {
     const db = openDatabase(':memory:');
     const id = matchAwaitingMove(db);
-    ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-    expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
+    expectMoveTouches(db, id);
 
     // The schema's own job, whoever writes: a raw move row and a raw hand row each touch the match.
     pinLongAgo(db, id);
@@ -122,50 +138,34 @@ describe('migration 11: bulk_load', () => {
     expect(eventId).toBeGreaterThan(0);
     expect(marks(db)).toBe(0);
     const id = matchAwaitingMove(db);
-    ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-    expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
+    expectMoveTouches(db, id);
     db.close();
   });
 
   it('a refused import writes nothing, and the next ordinary move is touched', () => {
-    const db = openDatabase(':memory:');
-    const id = matchAwaitingMove(db);
-    const before = dump(db);
-    // The recorded game seats a stranger: the check refuses the event before anything is written.
-    const refused = importEvent(db, clubNightEvent((f) => put(f, 'rounds[0].tables[0].games[0].record.seats[0]', 'Stranger')));
-    expect(refused.ok).toBe(false);
-    expect(dump(db)).toEqual(before);
-    ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-    expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
-    db.close();
+    expectLeavesNothing((db) => {
+      // The recorded game seats a stranger: the check refuses the event before anything is written.
+      const refused = importEvent(db, clubNightEvent((f) => put(f, 'rounds[0].tables[0].games[0].record.seats[0]', 'Stranger')));
+      expect(refused.ok).toBe(false);
+    });
   });
 
   it('an import that fails midway (after its event, rounds, match and hands are written) leaves nothing, its mark included', () => {
-    const db = openDatabase(':memory:');
-    const id = matchAwaitingMove(db);
-    const before = dump(db);
-    // A failure from inside SQLite on the imported match's tenth move, as a full disk or a crash would stop it.
-    db.exec(`CREATE TEMP TRIGGER fail_midway AFTER INSERT ON main.moves WHEN NEW.idx = 9 AND NEW.hand_id <> (SELECT id FROM hands WHERE match_id = ${id})
-             BEGIN SELECT RAISE(ABORT, 'stopped midway'); END`);
-    expect(() => importEvent(db, clubNightEvent())).toThrow('stopped midway');
-    db.exec('DROP TRIGGER temp.fail_midway');
-    expect(db.inTransaction).toBe(false);
-    expect(dump(db)).toEqual(before);
-    ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-    expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
-    db.close();
+    expectLeavesNothing((db, id) => {
+      // A failure from inside SQLite on the imported match's tenth move, as a full disk or a crash would stop it.
+      db.exec(`CREATE TEMP TRIGGER fail_midway AFTER INSERT ON main.moves WHEN NEW.idx = 9 AND NEW.hand_id <> (SELECT id FROM hands WHERE match_id = ${id})
+               BEGIN SELECT RAISE(ABORT, 'stopped midway'); END`);
+      expect(() => importEvent(db, clubNightEvent())).toThrow('stopped midway');
+      db.exec('DROP TRIGGER temp.fail_midway');
+      expect(db.inTransaction).toBe(false);
+    });
   });
 
   it('the mark cannot be committed: SQLite refuses a write that leaves it, and bulkLoad refuses to run outside a write', () => {
-    const db = openDatabase(':memory:');
-    const before = dump(db);
-    expect(() => write(db, () => db.prepare('INSERT INTO bulk_load (one) VALUES (1)').run())).toThrow(/FOREIGN KEY/);
-    expect(() => bulkLoad(db, () => 0)).toThrow('inside a write');
-    expect(dump(db)).toEqual(before);
-    const id = matchAwaitingMove(db);
-    ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-    expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
-    db.close();
+    expectLeavesNothing((db) => {
+      expect(() => write(db, () => db.prepare('INSERT INTO bulk_load (one) VALUES (1)').run())).toThrow(/FOREIGN KEY/);
+      expect(() => bulkLoad(db, () => 0)).toThrow('inside a write');
+    });
   });
 
   it('a record with corrections keeps "last change" at its last correction, as the triggers gave it', () => {
@@ -194,8 +194,7 @@ describe('migration 11: bulk_load', () => {
         });
         expect(marks(db)).toBe(0);
         const id = matchAwaitingMove(db);
-        ok(appendMove(db, id, 0, { seat: 0, bone: [6, 6] }));
-        expect(updatedAt(db, id)! > LONG_AGO).toBe(true);
+        expectMoveTouches(db, id);
         db.close();
       }),
       { numRuns: 25 },
