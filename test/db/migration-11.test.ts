@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEvent, importEvent } from '../../db/events.ts';
+import { addRound, createEvent, importEvent, startGame } from '../../db/events.ts';
 import { appendMove, bulkLoad, createMatch, importRecord, loadRecord, startHand } from '../../db/matches.ts';
 import { LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
 import { openDatabase } from '../../db/open.ts';
@@ -23,7 +23,7 @@ import { parseRecord, writeRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { clubNight, copy, put } from '../support/event-files.ts';
 import { randomMatchRecord } from '../support/random.ts';
-import { pairEntrants, pairsSettings } from '../support/stored-events.ts';
+import { circleRound, pairEntrants, pairsSettings } from '../support/stored-events.ts';
 import { dump, useTempDir } from './support.ts';
 
 const temp = useTempDir();
@@ -88,9 +88,13 @@ describe('migration 11: bulk_load', () => {
     const old = new Database(file);
     migrate(old, MIGRATIONS.slice(0, 10));
     for (const seed of [1, 2, 3]) ok(importRecord(old, writeRecord(randomMatchRecord(seed, 2))));
-    // Written as version 10 wrote an event (no import: that needs version 11): created, then a game begun by hand.
-    const eventId = ok(createEvent(old, pairsSettings({ name: 'Old night' }), pairEntrants(4)));
-    const live = ok(createMatch(old, { rules: 'jamaican-partner', seats: SEATS }));
+    // An event as version 10 wrote one (no import: that needs version 11): created, a round drawn,
+    // a game started at a table and recorded bone by bone.
+    const entrants = pairEntrants(4);
+    const eventId = ok(createEvent(old, pairsSettings({ name: 'Old night' }), entrants));
+    const round = circleRound(entrants.map((e) => e.id), 1);
+    ok(addRound(old, eventId, round));
+    const live = ok(startGame(old, eventId, 1, round.tables[0]!.table)).matchId;
     ok(startHand(old, live));
     ok(appendMove(old, live, 0, { seat: 0, bone: [6, 6] }));
     const before = dump(old);
@@ -101,8 +105,7 @@ describe('migration 11: bulk_load', () => {
     const after = dump(db);
     expect(after.bulk_load).toEqual([]);
     expect({ ...after, user_version: 10, bulk_load: undefined }).toEqual({ ...before, bulk_load: undefined });
-    expect(eventId).toBeGreaterThan(0);
-    // The upgraded triggers still touch: an ordinary move on the old match moves its last change.
+    // The upgraded triggers still touch: an ordinary move on the old event's match moves its last change.
     pinLongAgo(db, live);
     ok(appendMove(db, live, 0, { seat: 1, bone: [6, 5], end: 'right' }));
     expect(updatedAt(db, live)! > LONG_AGO).toBe(true);
