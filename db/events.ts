@@ -41,7 +41,7 @@ import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
 import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
-import { createMatch, importCheckedRecord, loadRecord, parseMadeRecord } from './matches.ts';
+import { bulkLoad, createMatch, loadRecord, parseMadeRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
 
 type Db = Database.Database;
@@ -640,30 +640,33 @@ export function importEvent(db: Db, event: EventFile): Result<EventId, EventErro
 export function importCheckedEvent(db: Db, checked: CheckedEvent): EventId {
   const { format: _format, entrants, rounds, ...settings } = checked.event;
   const { summary } = checked;
-  return write(db, (): EventId => {
-    const eventId = insertEvent(db, settings);
-    entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
-    for (const [i, r] of rounds.entries()) {
-      const roundId = insertRound(db, eventId, i + 1, r);
-      if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
-      const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
-      for (const [ti, t] of r.tables.entries()) {
-        const tableId = tableIds[ti]!;
-        if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
-        for (const [gi, g] of t.games.entries()) {
-          if ('score' in g) {
-            insertGame(db, tableId, gi, { score: g.score });
-            continue;
+  // One transaction for the event and every record in it (a bulk load: each match touched once).
+  return write(db, (): EventId =>
+    bulkLoad(db, (storeRecord) => {
+      const eventId = insertEvent(db, settings);
+      entrants.forEach((e, i) => insertEntrant(db, eventId, e, i));
+      for (const [i, r] of rounds.entries()) {
+        const roundId = insertRound(db, eventId, i + 1, r);
+        if (i < rounds.length - 1) sql(db, 'UPDATE event_rounds SET closed = 1 WHERE id = ?').run(roundId);
+        const tableIds = sql(db, 'SELECT id FROM event_tables WHERE round_id = ? ORDER BY position').pluck().all(roundId) as number[];
+        for (const [ti, t] of r.tables.entries()) {
+          const tableId = tableIds[ti]!;
+          if (t.forfeit?.length) setForfeitRows(db, tableId, t.forfeit);
+          for (const [gi, g] of t.games.entries()) {
+            if ('score' in g) {
+              insertGame(db, tableId, gi, { score: g.score });
+              continue;
+            }
+            const matchId = storeRecord(g.record);
+            const outcome = summary.rounds[i]!.tables[ti]!.games[gi]!;
+            insertGame(db, tableId, gi, { matchId, outcome, ended: g.ended ?? null });
           }
-          const matchId = importCheckedRecord(db, g.record);
-          const outcome = summary.rounds[i]!.tables[ti]!.games[gi]!;
-          insertGame(db, tableId, gi, { matchId, outcome, ended: g.ended ?? null });
         }
+        for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
       }
-      for (const p of r.penalties) insertPenalty(db, eventId, roundId, p);
-    }
-    return eventId;
-  });
+      return eventId;
+    }),
+  );
 }
 
 /** Whether the entrants as `change` leaves them hold a late entry the event's draw would refuse (a round robin past round 1). */

@@ -370,16 +370,28 @@ function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): n
   return id;
 }
 
-function insertMove(db: Db, handId: number, index: number, move: Move): void {
-  sql(
-    db,
-    `INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm)
-     VALUES (@hand_id, @idx, @seat, @pip_a, @pip_b, @end_side, @draw_count, @drawn, @arm)`,
-  ).run({
-    hand_id: handId,
-    idx: index,
-    ...columnsOf(move),
+/** The INSERT of `rows` moves at once, by row count (a hand has a few dozen at most). */
+const MOVES_INSERT: string[] = [];
+
+function movesInsert(rows: number): string {
+  MOVES_INSERT[rows] ??=
+    'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm) VALUES ' + Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+  return MOVES_INSERT[rows];
+}
+
+/** Moves `from`, `from + 1` … of a hand, in one statement: positional values, no object per row. */
+function insertMoves(db: Db, handId: number, from: number, moves: readonly Move[]): void {
+  if (moves.length === 0) return;
+  const values: (number | string | null)[] = [];
+  moves.forEach((move, i) => {
+    const c = columnsOf(move);
+    values.push(handId, from + i, c.seat, c.pip_a, c.pip_b, c.end_side, c.draw_count, c.drawn, c.arm);
   });
+  sql(db, movesInsert(moves.length)).run(values);
+}
+
+function insertMove(db: Db, handId: number, index: number, move: Move): void {
+  insertMoves(db, handId, index, [move]);
 }
 
 // ---- commands -----------------------------------------------------------------------------
@@ -428,19 +440,45 @@ export function parseMadeRecord(record: MatchRecord): Result<MatchRecord, Record
  * new match. Reading and replaying it again here repeated that work (bench: event-import).
  */
 export function importCheckedRecord(db: Db, record: MatchRecord): number {
-  return write(db, () => {
-    const matchId = insertMatch(db, record);
-    record.hands.forEach((hand, h) => {
-      const handId = insertHand(db, matchId, h, hand);
-      hand.moves.forEach((move, m) => insertMove(db, handId, m, move));
-    });
-    // The file's history of corrections is kept, so exporting the match again gives it back.
-    for (const correction of record.corrections ?? []) {
-      if (isRename(correction)) insertRename(db, matchId, correction);
-      else insertCorrection(db, matchId, correction);
-    }
-    return matchId;
-  });
+  return write(db, () => insertRecordRows(db, record, false));
+}
+
+/**
+ * A checked record's rows as a new match, inside the caller's transaction. In a bulk load the
+ * triggers stand aside for its hands and moves (migration 11), so the match is touched here, once,
+ * after them; its corrections and renames then set "last change" to the times they carry, as they
+ * did when the triggers fired for every row.
+ */
+function insertRecordRows(db: Db, record: MatchRecord, bulk: boolean): number {
+  const matchId = insertMatch(db, record);
+  record.hands.forEach((hand, h) => insertMoves(db, insertHand(db, matchId, h, hand), 0, hand.moves));
+  if (bulk) sql(db, "UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(matchId);
+  // The file's history of corrections is kept, so exporting the match again gives it back.
+  for (const correction of record.corrections ?? []) {
+    if (isRename(correction)) insertRename(db, matchId, correction);
+    else insertCorrection(db, matchId, correction);
+  }
+  return matchId;
+}
+
+/**
+ * Runs `fn`, which stores many checked records (an event's import: some 100,000 move rows) through
+ * the function it is given, inside the caller's write: the match triggers' touch stands aside for
+ * their hand and move rows (`bulk_load`, migration 11) and each match is touched once instead.
+ *
+ * Not a savepoint of its own, nor one per record: inside an open savepoint every statement that
+ * may fire a trigger keeps a statement journal that cannot be dropped until the savepoint ends,
+ * and for a whole event it spilled to a temporary file, half a second of writes (bench:
+ * event-import). The caller's transaction makes it all or nothing: a throw rolls the mark back
+ * with the rows, and a commit that would keep the mark is refused by SQLite (migration 11).
+ */
+export function bulkLoad<T>(db: Db, fn: (store: (record: MatchRecord) => number) => T): T {
+  // A broken invariant: without a transaction around it, the mark and the rows would commit apart.
+  if (!db.inTransaction) throw new Error('bulkLoad runs inside a write: its mark must commit or roll back with the rows.');
+  sql(db, 'INSERT INTO bulk_load (one) VALUES (1)').run();
+  const out = fn((record) => insertRecordRows(db, record, true));
+  sql(db, 'DELETE FROM bulk_load').run();
+  return out;
 }
 
 export interface Saved {

@@ -437,6 +437,37 @@ ALTER TABLE hands ADD COLUMN ruling TEXT CHECK (ruling IS NULL OR json_valid(rul
 ALTER TABLE corrections ADD COLUMN ruling TEXT CHECK (ruling IS NULL OR json_valid(ruling));
 `;
 
+/**
+ * Version 11: an import's rows written without a touch per row (bench: event-import). The triggers
+ * of version 2 set a match's "last change" on every hand and move inserted; an event import writes
+ * some 100,000 move rows in one transaction, and each fired its trigger: a look-up of its hand and
+ * an UPDATE of its match. The two insert triggers now stand aside while `bulk_load` holds its row,
+ * and the import touches each match once after its rows (db/matches.ts `bulkLoad`); every other
+ * write fires them as before, so no writer can forget the touch.
+ *
+ * `bulk_load` holds its one row only inside the import's own transaction: written before the
+ * rows, deleted after them, so no other connection ever sees it, and a refusal or a crash rolls it
+ * back with the rows. Its `never` column points at a row the CHECK forbids (one = 0), a deferred
+ * foreign key: SQLite refuses to commit any transaction that leaves the row behind, so the mark
+ * cannot outlive its import and silence the touch of later writes. Existing rows stay as they were.
+ */
+const V11_BULK_LOAD = `
+CREATE TABLE bulk_load (
+  one   INTEGER PRIMARY KEY CHECK (one = 1),
+  never INTEGER NOT NULL DEFAULT 0 REFERENCES bulk_load (one) DEFERRABLE INITIALLY DEFERRED
+) STRICT;
+
+DROP TRIGGER matches_touch_on_hand_insert;
+CREATE TRIGGER matches_touch_on_hand_insert AFTER INSERT ON hands WHEN NOT EXISTS (SELECT 1 FROM bulk_load) BEGIN
+  UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.match_id;
+END;
+DROP TRIGGER matches_touch_on_move_insert;
+CREATE TRIGGER matches_touch_on_move_insert AFTER INSERT ON moves WHEN NOT EXISTS (SELECT 1 FROM bulk_load) BEGIN
+  UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+   WHERE id = (SELECT match_id FROM hands WHERE id = NEW.hand_id);
+END;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -448,6 +479,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: "Chiva's key bone kept where it was counted: keyBone true where options leave it out", up: (db) => db.exec(V8_CHIVA_KEY_BONE) },
   { version: 9, name: 'matches deleted recoverably (a mark), seat players renamed as corrections', up: (db) => db.exec(V9_DELETE_AND_RENAME) },
   { version: 10, name: "a hand ended by a referee's ruling", up: (db) => db.exec(V10_RULINGS) },
+  { version: 11, name: 'an import touches each match once, not on every hand and move row', up: (db) => db.exec(V11_BULK_LOAD) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -621,6 +621,16 @@ export function parseRecord(input: string | unknown): Result<MatchRecord, Record
     const problem = checkJsonValue(input);
     if (problem) return jsonError(problem);
   }
+  return parseRecordValue(value);
+}
+
+/**
+ * `parseRecord` for a value already read under its JSON checks (depth, reserved keys): a game's
+ * record inside an event file, which `parseEvent` reads whole with them (its depth limit is a
+ * record's plus the event's own nesting), so walking each record again did that work twice
+ * (bench: event-import).
+ */
+export function parseRecordValue(value: unknown): Result<MatchRecord, RecordError> {
   // The format is checked first: a file from a later version should say so, not list its new fields.
   const format = value !== null && typeof value === 'object' ? (value as { format?: unknown }).format : undefined;
   if (format !== RECORD_FORMAT) {

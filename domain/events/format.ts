@@ -5,8 +5,8 @@
  *
  * `parseEvent` reads it with the match record's strictness (the text through strict-json.ts: keys
  * given twice, reserved keys, nesting; zod strict objects: an unknown field is refused and named; a
- * size limit) and fills in the defaults; every game's record is read by `parseRecord` as the
- * referee reads it. `checkEvent` then checks what spans the file (entrants, seats, byes, forfeits,
+ * size limit) and fills in the defaults; every game's record is read as `parseRecord` reads it, as the
+ * referee reads it (`parseRecordValue`: the file's JSON checks covered the records already). `checkEvent` then checks what spans the file (entrants, seats, byes, forfeits,
  * the games' rules and names) and replays every record as `referee check` does, giving each game's
  * outcome (`EventSummary`). `writeEvent` writes it back; parse(write(x)) is x.
  *
@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { FAMILIES } from '../families/index.ts';
 import type { FamilyOptions } from '../families/index.ts';
 import { explainError } from '../pose-why.ts';
-import { checkRecord, inputIssue, lookAlike, parseRecord, seatsShape, valueAt, writeRecord } from '../record.ts';
+import { checkRecord, inputIssue, lookAlike, parseRecordValue, seatsShape, valueAt, writeRecord } from '../record.ts';
 import type { MatchRecord, RecordError } from '../record.ts';
 import { quoted, sayRecordReason } from '../record-words.ts';
 import type { FieldPlace, FieldReason } from '../record-words.ts';
@@ -345,7 +345,8 @@ function parseGame(value: unknown, path: readonly PropertyKey[], raw: unknown): 
   const game = shapeError(recordGameShape, value, path, raw);
   if (!game.ok) return game;
   const prefix = `${pathText(path)}.record`;
-  const record = parseRecord(game.value.record);
+  // The file was read with the JSON checks, records included (parseEvent): only the shapes are left.
+  const record = parseRecordValue(game.value.record);
   if (!record.ok) return { ok: false, error: recordError(record.error, prefix, whereOf(path, raw)) };
   return { ok: true, value: game.value.ended === 'time' ? { record: record.value, ended: 'time' } : { record: record.value } };
 }

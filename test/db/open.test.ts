@@ -21,6 +21,7 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:');
     expect(userVersion(db)).toBe(LATEST_VERSION);
     expect(tables(db)).toEqual([
+      'bulk_load',
       'corrections',
       'event_byes',
       'event_entrants',
