@@ -113,6 +113,26 @@ describeInChromium('a first evening at a real table, by keyboard', () => {
   });
 });
 
+describeInChromium('a player changed part-way through a match', () => {
+  const app = useE2eApp('first-table-substitute');
+
+  // Ben leaves after hand 1 and Eve takes his seat: the app keeps one player per seat for a whole
+  // match, and its only change of name, "Rename a player…", is for a name typed wrong. It said
+  // nothing of a substitute, so a rename read as one (and put Eve in the hands Ben played).
+  it('the rename dialog says a substitute cannot be recorded, in both languages', async () => {
+    const server = await app.startServer('substitute');
+    const imported = await api<MatchView>(server.url, 'importRecord', { text: firstHands('jamaican-partner', 1) });
+    const { page, errors } = await app.openPage(server.url);
+    await page.getByTestId(`rename-${imported.id}`).click();
+    const dialog = page.getByTestId('rename-dialog');
+    await poll(() => dialog.textContent()).toContain('those played included');
+    expect(await dialog.textContent()).toContain('cannot record a change of player');
+    await page.getByTestId('language').selectOption('es');
+    await poll(() => dialog.textContent()).toContain('no puede anotar un cambio de jugador');
+    expect(errors).toEqual([]);
+  });
+});
+
 describeInChromium('nothing cut off on a laptop\'s screen, in either language', () => {
   const app = useE2eApp('first-table-sizes');
 
