@@ -10,8 +10,8 @@ import type { MatchView } from '../../api/contract.ts';
 import { MIN_WINDOW } from '../../electron/settings.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import type { E2eApp } from './app.ts';
-import { firstHands } from './play.ts';
-import { moveCount, unsavedCount, waitFocus } from './scorekeeper.ts';
+import { example, firstHands } from './play.ts';
+import { focused, moveCount, unsavedCount, waitFocus } from './scorekeeper.ts';
 
 /** A new match with its first hand started, the page open at its table with the entry focused. */
 async function table(app: E2eApp, name: string, rules: string, seats: readonly string[], size?: { width: number; height: number }): Promise<{ page: Page; url: string; matchId: number; errors: string[] }> {
@@ -109,6 +109,65 @@ describeInChromium('a first evening at a real table, by keyboard', () => {
     expect(await moveCount(page)).toBe(4);
     await page.getByTestId('language').selectOption('es');
     await poll(() => page.getByTestId('refusal').textContent()).toContain('La partida ha cambiado en otra ventana');
+    expect(errors).toEqual([]);
+  });
+});
+
+describeInChromium('a dialog\'s problem with a seat puts the focus in that seat\'s field', () => {
+  const app = useE2eApp('first-table-dialogs');
+
+  // After a Cuban domino, each seat's bones typed with Tab after each and Enter: refused for one
+  // seat, the focus stayed in the last field typed (or on Undo), and the scorekeeper had to find
+  // the seat the dialog had just named by Shift+Tab.
+  it('the bones left: a seat miscounted, or typed half a bone, gets the focus', async () => {
+    const server = await app.startServer('holdings');
+    const seats = ['Esperanza', 'Bartolomé', 'Guadalupe', 'Maximiliano'];
+    const { id } = await api<MatchView>(server.url, 'createMatch', { rules: 'cuban', seats });
+    await api(server.url, 'startHand', { matchId: id });
+    for (const move of example('cuban').record.hands[0]!.moves) await api(server.url, 'recordMove', { matchId: id, hand: 0, move });
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    await waitFocus(page, 'left-0');
+    await page.waitForTimeout(300);
+    // Bartolomé holds 0-0 and 3-3; typed once with only the 0-0, once with half a bone.
+    for (const [bartolome, said] of [
+      ['00', 'Bartolomé played 8 of 10 bones, so 2 should be left; 1 is listed.'],
+      ['00 3', 'Bartolomé: a bone needs two numbers.'],
+    ] as const) {
+      await page.getByTestId('left-0').focus();
+      for (const typed of ['73', bartolome, '20 30 77 92']) {
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type(typed);
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await poll(() => page.getByTestId('block-dialog').textContent()).toContain(said);
+      await poll(() => focused(page)).toBe('left-1');
+    }
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('00 33');
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('hand-result').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('the deal: a bone dealt twice puts the focus on the later seat, which typed it again', async () => {
+    const server = await app.startServer('deal');
+    const { id } = await api<MatchView>(server.url, 'createMatch', { rules: 'jamaican-partner', seats: ['Ann', 'Ben', 'Cat', 'Dan'] });
+    const { page, errors } = await app.openPage(`${server.url}#/match/${id}`);
+    await waitFocus(page, 'start-hand');
+    await page.getByTestId('enter-deal').click();
+    await waitFocus(page, 'deal-0');
+    for (const bones of ['66 65 64 63 62 61 60', '55 54 53 52 51 50 44', '43 42 41 40 33 32 31', '30 22 21 20 11 10 66']) {
+      await page.keyboard.type(bones);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('deal-dialog').textContent()).toContain('6-6 is dealt to both Ann and Dan.');
+    await poll(() => focused(page)).toBe('deal-3');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('30 22 21 20 11 10 00');
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'entry');
     expect(errors).toEqual([]);
   });
 });
