@@ -2,7 +2,8 @@
  * What a scorekeeper's first evening at a real table hit, run from outside in real Chromium
  * through browser mode, by keyboard: each test here failed before its fix. The mistakes are a
  * table's own: a bone typed with its end and then the next one, the pose given to the wrong seat,
- * a second window on the match, and the matches list in Spanish on a laptop's screen.
+ * a second window on the match, a mis-counted block or a bone dealt twice, a player who leaves
+ * part-way, and the matches list in Spanish on a laptop's screen.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -14,11 +15,11 @@ import { example, firstHands } from './play.ts';
 import { focused, moveCount, unsavedCount, waitFocus } from './scorekeeper.ts';
 
 /** A new match with its first hand started, the page open at its table with the entry focused. */
-async function table(app: E2eApp, name: string, rules: string, seats: readonly string[], size?: { width: number; height: number }): Promise<{ page: Page; url: string; matchId: number; errors: string[] }> {
+async function table(app: E2eApp, name: string, rules: string, seats: readonly string[]): Promise<{ page: Page; url: string; matchId: number; errors: string[] }> {
   const server = await app.startServer(name);
   const { id } = await api<MatchView>(server.url, 'createMatch', { rules, seats });
   await api(server.url, 'startHand', { matchId: id });
-  const watched = await app.openPage(`${server.url}#/match/${id}`, size ? { size } : {});
+  const watched = await app.openPage(`${server.url}#/match/${id}`);
   await waitFocus(watched.page, 'entry');
   return { page: watched.page, url: server.url, matchId: id, errors: watched.errors };
 }
