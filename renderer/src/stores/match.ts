@@ -374,7 +374,11 @@ export const useMatchStore = defineStore('match', () => {
       const held = view.value;
       const outcome = await takeUpdate(await api.recordMove({ ...at, move }));
       if (outcome.ok) saved?.();
-      else await showAsItIs(at.matchId, held);
+      else {
+        await showAsItIs(at.matchId, held);
+        // Redrawn, the match had changed elsewhere: the rules refused the move for that match.
+        if (view.value !== held && refusal.value?.code === outcome.error.code) refusal.value = movedOn(outcome.error);
+      }
       return outcome;
     });
   }
