@@ -22,17 +22,30 @@ function type(keys: readonly string[], needsEnd: NeedsEnd = () => false, modes: 
 describe('keyboard entry of an arm in the four-arm layout', () => {
   it('↑ → ↓ ← name north, east, south and west, as the arms run on the screen', () => {
     const needsEnd: NeedsEnd = () => true;
-    expect(type(['5', '2', 'ArrowUp', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'north' }]);
-    expect(type(['5', '2', 'ArrowRight', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'east' }]);
-    expect(type(['5', '2', 'ArrowDown', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'south' }]);
-    expect(type(['5', '2', 'ArrowLeft', 'Enter'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'west' }]);
+    expect(type(['5', '2', 'ArrowUp'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'north' }]);
+    expect(type(['5', '2', 'ArrowRight'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'east' }]);
+    expect(type(['5', '2', 'ArrowDown'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'south' }]);
+    expect(type(['5', '2', 'ArrowLeft'], needsEnd).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'west' }]);
   });
 
   it('n, e, s, w name the arms too; l and r (a line\'s ends) are not arms', () => {
-    expect(type(['5', '2', 'n', 'Enter']).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'north' }]);
-    expect(type(['5', '2', 'w', 'Enter']).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'west' }]);
-    expect(type(['5', '2', 'e', 's', 'Enter']).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'south' }]);
+    expect(type(['5', '2', 'n']).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'north' }]);
+    expect(type(['5', '2', 'w']).commands).toEqual([{ kind: 'play', bone: [5, 2], end: 'west' }]);
     expect(type(['5', '2', 'l']).state.end).toBeNull();
+  });
+
+  // As on a line (test/renderer/entry.test.ts): the arm key is the bone's Enter, also for a bone
+  // that fits one arm only; kept for an Enter, the bone was replaced by the next one typed.
+  it('a bone typed with its arm is sent at once, never dropped by the next bone typed', () => {
+    expect(type(['6', '0', 'ArrowDown', '5', '0', 'Enter']).commands).toEqual([
+      { kind: 'play', bone: [6, 0], end: 'south' },
+      { kind: 'play', bone: [5, 0], end: null },
+    ]);
+    // Refused on east (kept), then south said: sent again there.
+    expect(type(['5', '2', 'e', 's']).commands).toEqual([
+      { kind: 'play', bone: [5, 2], end: 'east' },
+      { kind: 'play', bone: [5, 2], end: 'south' },
+    ]);
   });
 
   it('an arm before the bone is whole names nothing; the entry shows the arm as an arrow', () => {
@@ -45,7 +58,7 @@ describe('keyboard entry of an arm in the four-arm layout', () => {
   });
 
   it('at a line table the arrows stay ends: ← is left, ↑ does nothing', () => {
-    expect(type(['6', '3', 'ArrowLeft', 'Enter'], () => false, {}).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
+    expect(type(['6', '3', 'ArrowLeft'], () => false, {}).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
     expect(type(['6', '3', 'ArrowUp'], () => false, {}).state.end).toBeNull();
   });
 

@@ -26,10 +26,32 @@ describe('keyboard entry of a move', () => {
     expect(type(['6', '3', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: null }]);
   });
 
-  it('an end chosen with the arrows or l/r is sent with the bone', () => {
-    expect(type(['6', '3', 'ArrowLeft', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
-    expect(type(['6', '3', 'r', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
-    expect(type(['6', '3', 'l', 'ArrowRight', 'Enter']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+  it('an end chosen with the arrows or l/r sends the bone on that end at once', () => {
+    expect(type(['6', '3', 'ArrowLeft']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'left' }]);
+    expect(type(['6', '3', 'r']).commands).toEqual([{ kind: 'play', bone: [6, 3], end: 'right' }]);
+    // Refused on the left (the entry is kept), the other end is said: sent again there.
+    expect(type(['6', '3', 'l', 'ArrowRight']).commands).toEqual([
+      { kind: 'play', bone: [6, 3], end: 'left' },
+      { kind: 'play', bone: [6, 3], end: 'right' },
+    ]);
+  });
+
+  // A first evening at a real table: "64←" for a bone that fits the left end only, then the next
+  // player's "55": the 6-4 waited for an Enter, the 5-5 replaced it without a word, and went to the
+  // seat that had played the 6-4. The end key is the bone's Enter, whatever the bone fits.
+  it('a bone typed with its end is never dropped by the next bone typed', () => {
+    expect(type(['6', '4', 'ArrowLeft', '5', '5', 'Enter']).commands).toEqual([
+      { kind: 'play', bone: [6, 4], end: 'left' },
+      { kind: 'play', bone: [5, 5], end: null },
+    ]);
+    const ends = fc.constantFrom('ArrowLeft', 'ArrowRight', 'l', 'r', 'L', 'R');
+    const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6');
+    fc.assert(
+      fc.property(digit, digit, ends, fc.boolean(), (a, b, end, needs) => {
+        const { commands } = type([a, b, end], () => needs);
+        expect(commands).toEqual([{ kind: 'play', bone: [Number(a), Number(b)], end: /^(ArrowLeft|l|L)$/.test(end) ? 'left' : 'right' }]);
+      }),
+    );
   });
 
   it('a bone that fits both ends is not sent until the end is said, and is sent as the end is said', () => {
@@ -115,7 +137,7 @@ describe('keyboard entry at every table', () => {
 
   it('a double-nine set takes 9s: "99" is the 9-9, "97" the 9-7', () => {
     expect(type(['9', '9', 'Enter'], () => false, { maxPip: 9 }).commands).toEqual([{ kind: 'play', bone: [9, 9], end: null }]);
-    expect(type(['9', '7', 'l', 'Enter'], () => false, { maxPip: 9 }).commands).toEqual([{ kind: 'play', bone: [9, 7], end: 'left' }]);
+    expect(type(['9', '7', 'l'], () => false, { maxPip: 9 }).commands).toEqual([{ kind: 'play', bone: [9, 7], end: 'left' }]);
     // A double-six set still ignores them.
     expect(type(['9', '6', '3']).state.digits).toBe('63');
   });

@@ -188,6 +188,7 @@ describe('refusals from outside the rules, in the scorekeeper\'s language', () =
       'record/not-utf8': [],
       'match/unconfirmed': [],
       'match/not-saved': ['n'],
+      'match/moved-on': [],
     };
     for (const code of PAGE_REFUSALS) {
       for (const messages of [en, es]) {

@@ -17,8 +17,9 @@ export const SERVICE_REFUSALS = [
   ...['ruling/moves-after', 'db/already-ruled'],
 ] as const;
 // The store's own, about a save that got no answer (renderer/src/stores/match.ts, issue 18 item 2;
-// test/e2e/table-traps.e2e.test.ts meets both).
-export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8', 'match/unconfirmed', 'match/not-saved'] as const;
+// test/e2e/table-traps.e2e.test.ts meets both), and a move refused because another window moved
+// the match on (test/e2e/first-table.e2e.test.ts).
+export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-utf8', 'match/unconfirmed', 'match/not-saved', 'match/moved-on'] as const;
 /**
  * The database's refusals (test/renderer/refusal-database.test.ts meets each): a file the app
  * cannot use at start or when switching, a new database where a file is, browser mode's "no other

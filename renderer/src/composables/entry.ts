@@ -145,7 +145,7 @@ export function entryKey(state: EntryState, key: EntryKey, needsEnd: NeedsEnd, m
   }
   if (arms && !state.draw) {
     const arm = ARM_KEYS[k];
-    if (arm !== undefined) return state.digits.length === 2 && !state.pass ? typed({ ...state, end: arm }) : typed(state);
+    if (arm !== undefined) return atEnd(state, arm, needsEnd);
     // A line's ends mean nothing round the 0-0: l and r are swallowed, not taken as an arm.
     if (/^[lLrR]$/.test(k)) return typed(state);
   }
@@ -210,13 +210,16 @@ function passNow(): EntryStep {
 }
 
 /**
- * ← or → (`l`, `r`) after a bone's two numbers: its end. A bone that fits both ends is recorded
- * there at once, the end being all it lacked (issue 18 item 4); another keeps the end for Enter.
+ * ← or → (`l`, `r`), or an arm round the 0-0, after a bone's two numbers: the bone is recorded on
+ * that end at once, the end being all it lacked (issue 18 item 4). Also when it fits one end only,
+ * or none: kept for an Enter, the bone was lost without a word when the scorekeeper typed the next
+ * one (`64←55`: the 6-4 never recorded, the 5-5 recorded for the seat that held the 6-4), and an end
+ * it does not fit is refused now, where the scorekeeper is looking.
  */
-function atEnd(state: EntryState, end: 'left' | 'right', needsEnd: NeedsEnd): EntryStep {
-  if (state.digits.length !== 2) return typed(state);
+function atEnd(state: EntryState, end: EntryEnd, needsEnd: NeedsEnd): EntryStep {
+  if (state.digits.length !== 2 || state.pass) return typed(state);
   const next = { ...state, end };
-  return needsEnd([Number(state.digits[0]), Number(state.digits[1])]) ? { state: next, command: commandOf(next, needsEnd), handled: true } : typed(next);
+  return { state: next, command: commandOf(next, needsEnd), handled: true };
 }
 
 /** What Enter sends for the typed state. */

@@ -253,13 +253,15 @@ export function useTableEntry() {
   /**
    * A letter that is a key of the entry now keeps that meaning over a name: before the pose `d`
    * where the poser draws for a double (Lankford), `n` where the hand may be thrown in; after it
-   * `p` (a pass), `d` in a draw game, `l` `r`, and `n` `e` `s` `w` on the four arms.
+   * `p` (a pass) and `d` in a draw game. Not `l` `r`, nor `n` `e` `s` `w` on the four arms: on an
+   * empty entry (the only one a name is read from) they name the end of no bone, so they did
+   * nothing, and Lourdes, Ramón or Wes could not be given a pose typed for another seat.
    */
   function entryLetter(key: string, beforePose: boolean): boolean {
     const k = key.toLowerCase();
     const m = modes.value;
     if (beforePose) return (k === 'd' && m.draw === true && match.view?.table.openWithDouble === true) || (k === 'n' && m.redeal === true);
-    return k === 'p' || k === 'l' || k === 'r' || (k === 'd' && m.draw === true) || (m.arms === true && 'nesw'.includes(k));
+    return k === 'p' || (k === 'd' && m.draw === true) || (k === 'n' && m.redeal === true);
   }
 
   /** The entry box's keydown: ↑/↓ or a name choose the poser before the pose; the rest is the entry's. */

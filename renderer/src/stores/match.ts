@@ -21,6 +21,28 @@ const CHECK_AGAIN_MS = 1000;
 /** The transport's "no answer" (api.ts): the request may or may not have reached the database. */
 const NO_ANSWER = 'http/unreachable';
 
+/**
+ * Refusals that are not the rules': the transport's, the database's, the contract's. Any other
+ * refusal of a move the page's own check accepted (the same engine over the same match) means the
+ * server's match is not the one the page checked against: another window moved it on.
+ */
+const NOT_THE_RULES = /^(?:http|db|input|api|match|record)\/|^internal$/;
+
+/**
+ * What a move refused by the rules, after the page's check let it through, is said as: the match
+ * changed elsewhere, not the scorekeeper's mistake. Said as the engine's reason ("It is Ann's
+ * turn, not Dan's"), it read as a wrong entry here, for a move another window had recorded.
+ */
+function movedOn(error: ApiError): ApiError {
+  if (NOT_THE_RULES.test(error.code)) return error;
+  return {
+    code: 'match/moved-on',
+    message:
+      'The match has changed elsewhere since this screen showed it (another window recorded or took back a move): what was typed here was not saved. It is shown as it is now: enter again what is still needed.',
+    params: {},
+  };
+}
+
 /** How long a page that draws no frames (hidden, minimised) holds a move before sending it. */
 const HIDDEN_PAGE_WAIT_MS = 50;
 
@@ -279,7 +301,7 @@ export const useMatchStore = defineStore('match', () => {
       dropDrawn();
       if (!r.ok) {
         app.notice(r.error);
-        refusal.value = r.error;
+        refusal.value = movedOn(r.error);
       }
       const fresh = await api.getMatch({ matchId: at.matchId });
       view.value = fresh.ok ? fresh.value : lastSaved;
@@ -352,7 +374,11 @@ export const useMatchStore = defineStore('match', () => {
       const held = view.value;
       const outcome = await takeUpdate(await api.recordMove({ ...at, move }));
       if (outcome.ok) saved?.();
-      else await showAsItIs(at.matchId, held);
+      else {
+        await showAsItIs(at.matchId, held);
+        // Redrawn, the match had changed elsewhere: the rules refused the move for that match.
+        if (view.value !== held && refusal.value?.code === outcome.error.code) refusal.value = movedOn(outcome.error);
+      }
       return outcome;
     });
   }
