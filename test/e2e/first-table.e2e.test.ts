@@ -57,6 +57,8 @@ describeInChromium('a first evening at a real table, by keyboard', () => {
     expect(await page.getByTestId('entry').inputValue()).toBe('3-2 ←');
     await keys(page, 'ArrowRight');
     await poll(() => moveCount(page)).toBe(5);
+    // Shown at once, greyed until on disk: read the server only once nothing waits to be saved.
+    await poll(() => unsavedCount(page)).toBe(0);
     expect((await savedMoves(url, matchId)).at(-1)).toBe('Ann plays 3-2 on the right');
     expect(errors).toEqual([]);
   });
