@@ -2,6 +2,7 @@ import { createRouter, createWebHashHistory } from 'vue-router';
 import type { RouteLocationNormalized } from 'vue-router';
 import { printRoutes } from './print/routes.ts';
 import { LAST_ROUTE_KEY, routeToRestore } from './resume.ts';
+import { fromEvent } from './replayFrom.ts';
 
 /**
  * Hash history: the desktop window loads index.html from file://, where a path-based URL would
@@ -35,7 +36,8 @@ export const router = createRouter({
       path: '/match/:matchId(\\d+)/hand/:hand(\\d+)',
       name: 'replay',
       component: () => import('./views/ReplayView.vue'),
-      props: (route) => ({ ...matchId(route), hand: Number(route.params['hand']) }),
+      // `?event=N`: opened from that event's History, so the way back goes there (a number, or ignored).
+      props: (route) => ({ ...matchId(route), hand: Number(route.params['hand']), fromEvent: fromEvent(route.query['event']) }),
     },
     // The organizer's screens (issue 17): the event's page holds its round, standings and history.
     { path: '/events', name: 'events', component: () => import('./views/EventsView.vue') },
