@@ -391,6 +391,10 @@ describe('every refusal of the tournament layer, met', () => {
     // Where a result was refused, as the api's English said it: the table, the round.
     expect(said('a score on a closed round', 'en')).toBe('Round 1 is closed: the next round has been drawn from its results, so they can no longer change (table 1).');
     expect(said('a hand on a game the clock stopped', 'en')).toBe('The clock stopped game 1 of table 1, round 1: take that stop off before recording more of it.');
+    // The round shows a refusal above its tables: a clock stop refused names the game and table
+    // (it said only "The game cannot be stopped", found by the first evening run from outside).
+    expect(said('a clock stop on a game with no hand', 'en')).toBe('Game 2 of table 1 cannot be stopped by the clock: it has no finished hand (a game is stopped by the clock after a finished hand).');
+    expect(said('a clock stop on a game with no hand', 'es')).toMatch(/^La partida 2 de la mesa 1 no puede darse por terminada por tiempo: /);
     expect(said('a stop taken off a game another follows', 'es')).toBe('A la partida 1 de la mesa 1, ronda 1, le siguen 2 más: quite las partidas siguientes de la mesa antes de cambiar esta.');
   });
 
