@@ -160,6 +160,14 @@ describeInChromium("an organizer's first club evening", () => {
     await page.keyboard.press('Escape');
     await poll(() => page.getByTestId('take-back-dialog').isVisible()).toBe(false);
     expect((await api<EventView>(server.url, 'getEvent', { eventId: event.id })).rounds[0]!.tables[0]!.games).toHaveLength(1);
+    // Asked again, the focus is on Cancel (it was on the dialog itself, where Enter did nothing),
+    // and Enter there cancels: a question whose yes loses the game never takes Enter as yes.
+    await tabTo(page, 'table-1-take-back', true);
+    await page.keyboard.press('Enter');
+    await waitFocus(page, 'take-back-cancel');
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('take-back-dialog').isVisible()).toBe(false);
+    expect((await api<EventView>(server.url, 'getEvent', { eventId: event.id })).rounds[0]!.tables[0]!.games).toHaveLength(1);
 
     // Table 2 forfeited: the dialog's button with nobody ticked said nothing and closed, doing nothing.
     await tabTo(page, 'table-2-forfeit');

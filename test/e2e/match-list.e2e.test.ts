@@ -132,7 +132,8 @@ describeInChromium('the list of matches: delete and rename', () => {
     // delete has nothing to fill, and its Cancel must never mean yes.
     await page.getByTestId(`delete-${id}`).focus();
     await page.keyboard.press('Enter');
-    await tabTo(page, 'delete-cancel');
+    // With nothing to fill, the dialog opens with the focus on Cancel (not on the dialog itself).
+    await waitFocus(page, 'delete-cancel');
     await page.keyboard.press('Enter');
     await page.getByTestId('delete-confirm').waitFor({ state: 'hidden' });
     expect(await listed(server, 'listDeletedMatches')).toEqual([]);
@@ -141,6 +142,8 @@ describeInChromium('the list of matches: delete and rename', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('delete-confirm').waitFor();
     await poll(() => page.getByTestId('delete-dialog').textContent()).toContain('Pasa a las partidas borradas');
+    // Opened, the dialog puts the focus on Cancel; the yes is one Tab further.
+    await waitFocus(page, 'delete-cancel');
     await tabTo(page, 'delete-confirm');
     await screenshots(page, 'match-list-delete-es');
     await page.keyboard.press('Enter');

@@ -12,6 +12,8 @@ export interface CommandFrame {
   width?: string;
   /** What is wrong, in words: what the screen found in the entry, or the api's refusal. */
   problem?: string | null;
+  /** A submit that loses something (a match deleted, a recorded game taken out of its round): marked as such; Enter on Cancel is Cancel, which has the focus when there is no field. */
+  danger?: boolean;
 }
 
 export const COMMAND_WIDTH = 'min(32rem, 94vw)';
