@@ -375,7 +375,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'latin-partnership': {
     help: 'Four players in partnerships, a double-six set, seven bones each. The winners score the pips the losing team holds; a block goes to the team with the lower total; first to 100.',
     options: [
-      { ...PIPS_TARGET, help: 'The first team to reach this many points or more wins the match (with scores divided by 10, the divided score).' },
+      targetOption('The first team to reach this many points or more wins the match (with scores divided by 10, the divided score).'),
       {
         id: 'starter',
         label: 'Who starts a hand',
@@ -581,7 +581,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   },
   'cuban-draw': {
     help: "Lankford's Cuban game: two, three or four players each for himself, a double-six set, 7, 5 or 4 bones each and a boneyard. Every hand opens with a double, the first player drawing until he has one; a player who cannot play draws. The winner scores his opponents' pips less his own; first to 100.",
-    options: [{ ...PIPS_TARGET, help: 'The first player to reach this many points or more wins the match.' }],
+    options: [targetOption('The first player to reach this many points or more wins the match.')],
   },
   'jamaican-french': {
     help: 'Four players, each for himself, seven bones each. The holder of the 0-0 poses it; four blank bones go round it, then each arm takes its double, then plays on. After each hand every player adds the pips he still holds to his score, doubled if he holds a double. Reaching 100 loses; the lowest score wins.',

@@ -158,8 +158,10 @@ function summaries(db: Db, which: { readonly deleted?: boolean }): MatchSummary[
   });
 }
 
-/** Corrections oldest first; a stable sort keeps each kind's own order where two share a time. */
-/** A match's moves taken back and players renamed, oldest first: what the export carries and the replay lists. */
+/**
+ * A match's moves taken back and players renamed, oldest first (a stable sort keeps each kind's
+ * own order where two share a time): what the export carries and the replay lists.
+ */
 function allCorrections(db: Db, matchId: number): MatchCorrection[] {
   return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

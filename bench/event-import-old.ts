@@ -1,7 +1,7 @@
 /**
  * The event import as it was before migration 11 (at e8de692), kept here only as the baseline of
  * `event-import` in the same run: a database at version 10, whose hand and move triggers touch the
- * match on every row; each record stored in a savepoint of its own (importCheckedRecord's write),
+ * match on every row; each record stored in a savepoint of its own (the former importCheckedRecord's write),
  * one named-parameter INSERT per move; each record's JSON walked again after the file's; and the
  * answer's view making a map of every entrant for each table. The file check and the view are the
  * app's own (unchanged but for that walk and that map, done here as they were); the rows are
@@ -66,7 +66,7 @@ function insertMove(db: Db, handId: number, index: number, move: Move): void {
   });
 }
 
-/** importCheckedRecord as it was: a savepoint of its own inside the event's transaction. */
+/** The former importCheckedRecord (db/matches.ts): a savepoint of its own inside the event's transaction. */
 function importCheckedRecord(db: Db, record: MatchRecord): number {
   if (record.corrections?.length) throw new Error("the bench's records have no corrections; this copy does not store them");
   return write(db, () => {

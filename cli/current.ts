@@ -22,10 +22,7 @@ export function currentHandLine(report: MatchReport, w: Words): string | null {
   return w.inPlay(n, moves, turn);
 }
 
-/**
- * "Match unfinished after 2 hands", or, before any hand is over, "Match unfinished, no hand
- * finished yet" ("after 0 hands" read oddly above a hand in play).
- */
-export function matchUnfinished(finished: number, w: Words): string {
-  return w.unfinished(finished);
+/** "ends 3 and 5", or "both ends show 4": the open ends as the block's words name them. */
+export function endsText(ends: readonly [number, number], w: Words): string {
+  return ends[0] === ends[1] ? w.bothEndsShow(ends[0]) : w.endsAre(ends[0], ends[1]);
 }

@@ -16,7 +16,7 @@ import type { HandReport, MatchReport } from '../domain/record.ts';
 import { asSentence } from '../domain/result.ts';
 import type { HandRules } from '../domain/rules.ts';
 import { sideSeats } from '../domain/pose-why.ts';
-import { currentHandLine, matchUnfinished } from './current.ts';
+import { currentHandLine, endsText } from './current.ts';
 import { rulingLines } from './ruling.ts';
 import { ENGLISH, familyName, optionsInVoice } from './voice.ts';
 import type { Voice } from './voice.ts';
@@ -46,10 +46,6 @@ function poseText(pose: Pose, seats: readonly string[], rules: HandRules, w: Wor
   // cuban.txt (Lankford): "The first player must begin with a double, drawing tiles if necessary".
   if (rules.openWithDouble === true) return w.posesDrawingDouble(who);
   return double ? w.posesDouble(who) : w.posesAny(who);
-}
-
-function endsText(ends: readonly [number, number], w: Words): string {
-  return ends[0] === ends[1] ? w.bothEndsShow(ends[0]) : w.endsAre(ends[0], ends[1]);
 }
 
 /**
@@ -343,7 +339,7 @@ export function formatFamilyReport(report: MatchReport, voice: Voice = ENGLISH):
       ? w.resultLastIn(names[match.winner]!, ranking.map((s) => names[s]!), score)
       : match.winner !== null
         ? w.resultSide(sideName(names, rules, match.winner), one, score)
-        : w.unfinishedPlain(matchUnfinished(report.hands.length, w), score),
+        : w.unfinishedPlain(w.unfinished(report.hands.length), score),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -19,7 +19,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The environment variables that name a language, strongest first (POSIX locale precedence). */
-export const LANG_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
+const LANG_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
 
 /**
  * The language the environment asks for: Spanish when the variable that decides ("es_DO.UTF-8",

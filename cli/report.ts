@@ -17,7 +17,7 @@ import { readableJson } from '../domain/json.ts';
 import { formatFamilyReport } from './family-report.ts';
 import { correctionLines } from './corrections.ts';
 import { rulingLines } from './ruling.ts';
-import { currentHandLine, matchUnfinished } from './current.ts';
+import { currentHandLine, endsText } from './current.ts';
 import { DEFAULT_JAMAICAN_OPTIONS, JAMAICAN_PARTNER_HAND } from '../domain/rules.ts';
 import type { JamaicanPartnerOptions } from '../domain/rules.ts';
 import { sideSeats } from '../domain/pose-why.ts';
@@ -219,10 +219,6 @@ function keyBoneNote(hand: Hand, bone: Bone, keyBone: boolean, w: Words): string
   return null;
 }
 
-function endsText(ends: readonly [number, number], w: Words): string {
-  return ends[0] === ends[1] ? w.bothEndsShow(ends[0]) : w.endsAre(ends[0], ends[1]);
-}
-
 /** The bones each seat held when the hand ended, when the record or the deal says. */
 function bonesLeft(report: MatchReport, index: number, hand: Hand): (readonly Bone[])[] | null {
   const left = report.record.hands[index]?.left;
@@ -412,7 +408,7 @@ function matchResult(report: MatchReport, teamOf: readonly number[], w: Words): 
   const a = match.score[0]!;
   const b = match.score[1]!;
   const leader = a > 0 && b === 0 ? teamName(seats, 0, teamOf) : b > 0 && a === 0 ? teamName(seats, 1, teamOf) : null;
-  return w.unfinishedScore(matchUnfinished(report.hands.length, w), scoreText(match.score), leader, match.playoff);
+  return w.unfinishedScore(w.unfinished(report.hands.length), scoreText(match.score), leader, match.playoff);
 }
 
 /** The human report of a valid record: a header, each hand, and the match result. */

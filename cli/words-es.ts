@@ -5,12 +5,12 @@
  * extremo, pareja, tanteo, "se pegó con" for going out, "ficha clave", "desempate", "zapato".
  */
 import type { STANDING_FIGURES } from '../domain/events/types.ts';
+import { plural as count } from '../domain/result.ts';
 import es from '../renderer/src/locales/es.json' with { type: 'json' };
 import type { Words } from './words.ts';
 
 const and = (items: readonly string[]): string => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
 const or = (items: readonly string[]): string => new Intl.ListFormat('es', { type: 'disjunction' }).format(items);
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const points = (n: number): string => count(n, 'punto', 'puntos');
 const moves = (n: number): string => count(n, 'jugada', 'jugadas');
 const bones = (n: number): string => count(n, 'ficha', 'fichas');

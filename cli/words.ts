@@ -46,7 +46,7 @@ Exit status: 0 the file is valid (and the round drawn), 1 it is not (or the draw
 export const EN = {
   and: (items: readonly string[]): string => joinAnd(items),
   or: (items: readonly string[]): string => joinOr(items),
-  points: (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`,
+  points: (n: number): string => plural(n, 'point', 'points'),
   moves: (n: number): string => plural(n, 'move', 'moves'),
   hands: (n: number): string => plural(n, 'hand', 'hands'),
   bones: (n: number): string => plural(n, 'bone', 'bones'),

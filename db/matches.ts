@@ -390,10 +390,6 @@ function insertMoves(db: Db, handId: number, from: number, moves: readonly Move[
   sql(db, movesInsert(moves.length)).run(values);
 }
 
-function insertMove(db: Db, handId: number, index: number, move: Move): void {
-  insertMoves(db, handId, index, [move]);
-}
-
 // ---- commands -----------------------------------------------------------------------------
 
 export interface NewMatch {
@@ -423,7 +419,7 @@ export function createMatch(db: Db, input: NewMatch): Result<number, RecordError
 export function importRecord(db: Db, input: unknown): Result<number, RecordError> {
   const checked = validate(input);
   if (!checked.ok) return checked;
-  return { ok: true, value: importCheckedRecord(db, checked.value.record) };
+  return { ok: true, value: write(db, () => insertRecordRows(db, checked.value.record, false)) };
 }
 
 /**
@@ -432,15 +428,6 @@ export function importRecord(db: Db, input: unknown): Result<number, RecordError
  */
 export function parseMadeRecord(record: MatchRecord): Result<MatchRecord, RecordError> {
   return parseRecord(asWritten(record));
-}
-
-/**
- * Stores a record already read (parseRecord, or `parseMadeRecord`) and checked by replaying it (an
- * event file's check replays every record of the file, domain/events/format.ts `checkEvent`), as a
- * new match. Reading and replaying it again here repeated that work (bench: event-import).
- */
-export function importCheckedRecord(db: Db, record: MatchRecord): number {
-  return write(db, () => insertRecordRows(db, record, false));
 }
 
 /**
@@ -524,7 +511,7 @@ export function appendMove(db: Db, matchId: number, handIndex: number, move: unk
     if (!advanced.ok) return advanced;
     const { report, index } = advanced.value;
     // The parsed move, not the caller's object: only the record's fields are kept.
-    insertMove(db, live.handIds[handIndex]!, index, advanced.value.move);
+    insertMoves(db, live.handIds[handIndex]!, index, [advanced.value.move]);
     return {
       ok: true,
       value: { value: { hand: handIndex, move: index, progress: progressOf(report) }, live: { report, handIds: live.handIds } },

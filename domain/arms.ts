@@ -41,7 +41,7 @@ export function emptyArms(centre: Pip): Arms {
 }
 
 /** The number of the double the arms grow from. */
-export function centreOf(arms: Arms): Pip {
+function centreOf(arms: Arms): Pip {
   return arms[0]!.centre;
 }
 

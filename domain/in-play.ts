@@ -61,7 +61,7 @@ function inPlayOfRules(rules: HandRules): InPlay {
   if (cached) return cached;
   const byId = new Uint8Array(boneSet(rules.maxPip).bones.length).fill(1);
   for (const bone of rules.removed) byId[boneId(bone[0], bone[1])] = 0;
-  const sitting = (seat: number) => rules.out?.some((o) => o.seat === seat) === true;
+  const sitting = (seat: number) => seatOut(rules, seat) !== null;
   const sizes: number[] = [];
   const nextSeat: number[] = [];
   for (let seat = 0; seat < rules.seats; seat++) {

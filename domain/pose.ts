@@ -62,7 +62,7 @@ export function doubleHolderFrom(dealtTo: Int8Array, rules: HandRules, from: Sea
 }
 
 /** The seats from `from` up to `to` (not included) in order of play: those a pose by `to` passed over. */
-export function seatsBetween(rules: HandRules, from: Seat, to: Seat): Seat[] {
+function seatsBetween(rules: HandRules, from: Seat, to: Seat): Seat[] {
   const out: Seat[] = [];
   // Past the seats sitting the hand out (HandRules.out, French `playOut`): they hold nothing.
   const { nextSeat } = inPlayOf(rules);

@@ -87,12 +87,17 @@ export function roundRobinRefusal(summary: EventSummary): EventError | null {
   return null;
 }
 
+/** `ids` with a stand-in for nobody (null) added when they are odd: the circle method's bye. */
+function withNobody(ids: readonly EntrantId[]): (EntrantId | null)[] {
+  return ids.length % 2 === 0 ? [...ids] : [...ids, null];
+}
+
 /**
  * Each scheduled entrant's opponent in round `round` (from 1) of the schedule; null for the bye
  * against nobody.
  */
 function scheduledOpponents(entrants: readonly EntrantId[], round: number): Map<EntrantId, EntrantId | null> {
-  const players: (EntrantId | null)[] = entrants.length % 2 === 0 ? [...entrants] : [...entrants, null];
+  const players = withNobody(entrants);
   const opponent = new Map<EntrantId, EntrantId | null>();
   for (const [a, b] of circleRound(players, round - 1)) {
     if (a !== null) opponent.set(a, b);
@@ -144,7 +149,7 @@ function drawUnmet(summary: EventSummary, rank: ReadonlyMap<EntrantId, number>, 
   };
   const byes = (id: EntrantId): number => history.byes.get(id) ?? 0;
   const fewest = Math.min(...active.map(byes));
-  const players: (EntrantId | null)[] = active.length % 2 === 0 ? active : [...active, null];
+  const players = withNobody(active);
   const mate = minCostPerfectMatching(players.length, (i, j) => {
     const a = players[i]!;
     const b = players[j];
@@ -169,7 +174,7 @@ export function drawRoundRobin(summary: EventSummary, rank: ReadonlyMap<EntrantI
   if (scheduleLeftAt(summary) !== null) return ok(drawUnmet(summary, rank, round));
   const entrants = scheduleEntrants(summary);
   const withdrawn = new Set(summary.entrants.filter((e) => e.withdrawn === true).map((e) => e.id));
-  const players: (EntrantId | null)[] = entrants.length % 2 === 0 ? [...entrants] : [...entrants, null];
+  const players = withNobody(entrants);
   const tables: EntrantId[][] = [];
   const byes: EntrantId[] = [];
   for (const [a, b] of circleRound(players, round - 1)) {

@@ -71,7 +71,7 @@ export const frenchOptions = z
  * needs its later hands posed by the last winner with any double (`laterPose: "winner-double"`).
  * The reason is for a screen to say in its own language (domain/record-words.ts says its English).
  */
-export const frenchMatchOptions = frenchOptions.refine((o) => !(o.playOut && o.laterPose !== 'winner-double'), {
+const frenchMatchOptions = frenchOptions.refine((o) => !(o.playOut && o.laterPose !== 'winner-double'), {
   message: '"playOut" is played only with { "laterPose": "winner-double" }',
   path: ['playOut'],
   params: { reason: { kind: 'option-needs', option: '"playOut"', needs: '{ "laterPose": "winner-double" }' } },
@@ -182,7 +182,7 @@ export const HOLDER_00: Pose = { by: 'holder', bone: [0, 0], forced: true };
  * block; after a tied block, which has no winner, the player who posed it poses again; one who
  * holds no double leaves the pose to the next player in order of play who holds one (`any-double`).
  */
-export function winnerDoublePose(result: HandResult): Pose {
+function winnerDoublePose(result: HandResult): Pose {
   return { by: 'any-double', seat: result.winner === null ? result.poser : result.seats[0]! };
 }
 

@@ -9,9 +9,8 @@ import { reactive, watch } from 'vue';
 import type { Ref } from 'vue';
 import type { OptionView, RuleFamilyView } from '../../../api/contract.ts';
 import { changedIds, defaultUnder, followDefaults } from '../optionDefaults.ts';
+import type { OptionValues } from '../optionDefaults.ts';
 import { useOptionWords } from '../words.ts';
-
-export type OptionValues = Record<string, string | number | boolean>;
 
 export function useFamilyOptions(family: Readonly<Ref<RuleFamilyView | null>>): {
   readonly options: OptionValues;
