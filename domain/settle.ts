@@ -95,7 +95,7 @@ export function passRuns(hand: Hand): PassRun[] {
   }
   const last = moves.length - 1;
   // Every other seat still in (not those sitting the hand out, HandRules.out) passed on the last play.
-  if (last >= 0 && hand.status === 'blocked' && isPlay(moves[last]!)) passes = inPlayOf(hand.setup.rules).playing - 1;
+  if (last >= 0 && hand.status === 'blocked' && isPlay(moves[last]!)) passes = hand.setup.rules.seats - (hand.setup.rules.out?.length ?? 0) - 1;
   if (passes > 0) out.push({ seat, passes });
   return out;
 }
