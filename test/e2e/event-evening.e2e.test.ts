@@ -45,6 +45,8 @@ async function paperScore(page: Page, table: number, scores: readonly number[]):
     await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
   }
   await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${scores.join('–')}`);
+  // The dialog gone (a loaded CI machine tabbed inside it while it closed, then it gave the focus back).
+  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
 }
 
 /** Whether the element is wholly inside the window as it is scrolled now. */
