@@ -32,6 +32,7 @@ import {
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
 import { transactionOf } from '../db/sql.ts';
+import { withOrigin } from '../db/origin.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../domain/events/pairing.ts';
@@ -465,7 +466,7 @@ export function eventHandlersOver(db: Db): Handlers {
       // Checked once, every record replayed once, and stored as checked (no second replay).
       const checked = checkEventText(text);
       if (!checked.ok) return eventApiError(checked.error);
-      return view(importCheckedEvent(db, checked.value));
+      return view(withOrigin(db, 'import', () => importCheckedEvent(db, checked.value)));
     },
     verifyEvent: ({ eventId }) => verify(db, eventId),
   };

@@ -35,6 +35,7 @@ import {
 import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { read } from '../db/sql.ts';
+import { withOrigin } from '../db/origin.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
@@ -215,7 +216,7 @@ function handlersOver(db: Db): DbHandlers {
       // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
       if (Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
       // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
-      const imported = importRecord(db, text);
+      const imported = withOrigin(db, 'import', () => importRecord(db, text));
       if (imported.ok) return viewOf(db, imported.value);
       // A refused pose says why, as the referee command does for the same file (domain/pose-why.ts).
       const parsed = parseRecord(text);

@@ -43,6 +43,7 @@ import { showValue } from '../domain/strict-json.ts';
 import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
 import { bulkLoad, createMatch, loadRecord, parseMadeRecord } from './matches.ts';
 import { read, sql, write } from './sql.ts';
+import { keepsOrigins, nowText, originOf } from './origin.ts';
 
 type Db = Database.Database;
 
@@ -886,14 +887,17 @@ function scoreProblem(settings: Pick<EventSettings, 'entry'>, seats: number, sco
 }
 
 function insertGame(db: Db, tableId: number, idx: number, game: { score: readonly number[] } | { matchId: number; outcome: GameOutcome; ended: 'time' | null }): number {
-  if ('score' in game) {
-    return sql(db, 'INSERT INTO event_games (table_id, idx, score, outcome) VALUES (?, ?, ?, ?) RETURNING id')
-      .pluck()
-      .get(tableId, idx, JSON.stringify(game.score), JSON.stringify(paperOutcome(game.score))) as number;
-  }
-  return sql(db, 'INSERT INTO event_games (table_id, idx, match_id, ended, outcome) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .pluck()
-    .get(tableId, idx, game.matchId, game.ended, JSON.stringify(game.outcome)) as number;
+  const id =
+    'score' in game
+      ? (sql(db, 'INSERT INTO event_games (table_id, idx, score, outcome) VALUES (?, ?, ?, ?) RETURNING id')
+          .pluck()
+          .get(tableId, idx, JSON.stringify(game.score), JSON.stringify(paperOutcome(game.score))) as number)
+      : (sql(db, 'INSERT INTO event_games (table_id, idx, match_id, ended, outcome) VALUES (?, ?, ?, ?, ?) RETURNING id')
+          .pluck()
+          .get(tableId, idx, game.matchId, game.ended, JSON.stringify(game.outcome)) as number);
+  // Where it came from and when (migration 12; db/origin.ts): an imported game has no time of its own.
+  if (keepsOrigins(db)) sql(db, 'UPDATE event_games SET at = ?, origin = ? WHERE id = ?').run(originOf(db) === 'import' ? null : nowText(), originOf(db), id);
+  return id;
 }
 
 /**

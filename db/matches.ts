@@ -35,6 +35,7 @@ import type { LiveMatch } from './live.ts';
 import { eventGameHook } from './event-games.ts';
 import { matchEventLink } from './event-links.ts';
 import { progressOf } from './progress.ts';
+import { keepsOrigins, nowText, originOf } from './origin.ts';
 import type { Progress } from './progress.ts';
 
 type Db = Database.Database;
@@ -367,27 +368,39 @@ function insertHand(db: Db, matchId: number, index: number, hand: HandRecord): n
     .get(matchId, index, json(hand.dealt), json(hand.left), json(hand.pips), hand.redeal?.seat ?? null) as number;
   // Apart, and only for a ruled hand: the migration tests write today's rows into older schemas.
   if (hand.ruling) sql(db, 'UPDATE hands SET ruling = ? WHERE id = ?').run(json(hand.ruling), id);
+  // Where it came from (migration 12; db/origin.ts): a hand of an import has no time of its own.
+  if (keepsOrigins(db)) sql(db, 'UPDATE hands SET at = ?, origin = ? WHERE id = ?').run(originOf(db) === 'import' ? null : nowText(), originOf(db), id);
   return id;
 }
 
-/** The INSERT of `rows` moves at once, by row count (a hand has a few dozen at most). */
-const MOVES_INSERT: string[] = [];
+/** The INSERT of `rows` moves at once, by row count (a hand has a few dozen at most), with or without their origin. */
+const MOVES_INSERT: [string[], string[]] = [[], []];
 
-function movesInsert(rows: number): string {
-  MOVES_INSERT[rows] ??=
-    'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm) VALUES ' + Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-  return MOVES_INSERT[rows];
+function movesInsert(rows: number, withOrigin: boolean): string {
+  const made = MOVES_INSERT[withOrigin ? 1 : 0];
+  made[rows] ??= withOrigin
+    ? 'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm, at, origin) VALUES ' + Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')
+    : 'INSERT INTO moves (hand_id, idx, seat, pip_a, pip_b, end_side, draw_count, drawn, arm) VALUES ' + Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+  return made[rows];
 }
 
-/** Moves `from`, `from + 1` … of a hand, in one statement: positional values, no object per row. */
+/**
+ * Moves `from`, `from + 1` … of a hand, in one statement: positional values, no object per row.
+ * Each carries where it came from and when (migration 12; db/origin.ts): a move recorded now has
+ * this moment, an imported one no time of its own.
+ */
 function insertMoves(db: Db, handId: number, from: number, moves: readonly Move[]): void {
   if (moves.length === 0) return;
+  const withOrigin = keepsOrigins(db);
+  const origin = originOf(db);
+  const at = origin === 'import' ? null : nowText();
   const values: (number | string | null)[] = [];
   moves.forEach((move, i) => {
     const c = columnsOf(move);
     values.push(handId, from + i, c.seat, c.pip_a, c.pip_b, c.end_side, c.draw_count, c.drawn, c.arm);
+    if (withOrigin) values.push(at, origin);
   });
-  sql(db, movesInsert(moves.length)).run(values);
+  sql(db, movesInsert(moves.length, withOrigin)).run(values);
 }
 
 // ---- commands -----------------------------------------------------------------------------
@@ -740,6 +753,8 @@ function insertCorrection(db: Db, matchId: number, c: Omit<Correction, 'at'> & {
     cleared_pips: json(c.clearedPips),
     dropped_hand: json(c.droppedHand),
   }) as CorrectionRow & { id: number };
+  // Who took it back (migration 12; db/origin.ts).
+  if (keepsOrigins(db)) sql(db, 'UPDATE corrections SET origin = ? WHERE id = ?').run(originOf(db), row.id);
   if (!('ruling' in c.removed)) return correctionOf(row);
   // As for a hand: the column is written only where there is a ruling (insertHand).
   const ruling = json(c.removed.ruling);

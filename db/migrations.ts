@@ -468,6 +468,146 @@ CREATE TRIGGER matches_touch_on_move_insert AFTER INSERT ON moves WHEN NOT EXIST
 END;
 `;
 
+/**
+ * Version 12: the room (issue 24: devices at the tables, the organizer's round live, a display) and
+ * the event's history of changes (issue 24 "every write records where it came from"; issue 25 items
+ * 1 and 4).
+ *
+ * - Where each write came from and when: `origin` on the rows a write makes (a move, a hand
+ *   started, a move taken back, an event game), and `at` where the row had no time. An origin is
+ *   `organizer` (the organizer's own screens, on this machine), `import` (a file imported) or
+ *   `device:N` (room_devices row N: a table's device, whose row names its event, round and table).
+ *   Rows of earlier versions have none (NULL): written before origins were kept, all of them on
+ *   this machine's screens or by an import.
+ * - `event_changes`: what a write to an event replaced (a paper score corrected, a game taken back,
+ *   a forfeit, a result confirmed …), with its origin and time, for History. Nothing reads it to
+ *   compute a figure: the standings come from the event's rows as before.
+ * - `events.rounds_planned`: how many rounds a Swiss, rotating or cut-throat event will have
+ *   (NULL: not said; a round robin knows its own).
+ * - The room's rows: join codes (one a table a round, one an event for its display), the devices
+ *   that joined with them (the hash of each one's credential: the cookie holds the credential
+ *   itself), every join attempt, each side's confirmation of a game's result (with the score it
+ *   confirmed: a confirmation of a score the game no longer has counts for nothing), the pairs'
+ *   PINs (salted hashes), the calls for the referee, the round's clock and the table the display
+ *   features. Whether an event's room is open is not here: it is on only while the organizer keeps
+ *   it on in this run of the app (issue 24: off until turned on, off when the app quits).
+ *
+ * The room's rows name a round and table by number, with no foreign key to event_tables: a round
+ * drawn again makes new table rows, and its codes are ended then (db/room.ts), never left pointing
+ * at the new seating.
+ */
+const V12_ROOM = `
+ALTER TABLE moves ADD COLUMN at TEXT;
+ALTER TABLE moves ADD COLUMN origin TEXT;
+ALTER TABLE hands ADD COLUMN at TEXT;
+ALTER TABLE hands ADD COLUMN origin TEXT;
+ALTER TABLE corrections ADD COLUMN origin TEXT;
+ALTER TABLE event_games ADD COLUMN at TEXT;
+ALTER TABLE event_games ADD COLUMN origin TEXT;
+ALTER TABLE events ADD COLUMN rounds_planned INTEGER CHECK (rounds_planned IS NULL OR rounds_planned >= 1);
+
+CREATE TABLE event_changes (
+  id           INTEGER PRIMARY KEY,
+  event_id     INTEGER NOT NULL REFERENCES events (id),
+  at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  origin       TEXT NOT NULL CHECK (origin <> ''),
+  -- What changed, as organizers count it (NULL where it does not apply).
+  round        INTEGER CHECK (round IS NULL OR round >= 1),
+  table_number INTEGER CHECK (table_number IS NULL OR table_number >= 1),
+  game         INTEGER CHECK (game IS NULL OR game >= 1),
+  -- 'paper-score', 'game-removed', 'forfeit', 'result-confirmed' … (db/changes.ts lists them).
+  kind         TEXT NOT NULL CHECK (kind <> ''),
+  -- The value before and after, as JSON (a score, a list of entrants …); NULL for none.
+  before       TEXT CHECK (before IS NULL OR json_valid(before)),
+  after        TEXT CHECK (after IS NULL OR json_valid(after))
+) STRICT;
+CREATE INDEX event_changes_by_event ON event_changes (event_id, id);
+
+CREATE TABLE room_codes (
+  id           INTEGER PRIMARY KEY,
+  event_id     INTEGER NOT NULL REFERENCES events (id),
+  -- A table's code names its round and table; the display's names neither.
+  round        INTEGER CHECK (round IS NULL OR round >= 1),
+  table_number INTEGER CHECK (table_number IS NULL OR table_number >= 1),
+  code         TEXT NOT NULL UNIQUE CHECK (length(code) = 8),
+  created_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- Set when the round closes or is drawn again (or the display's code is replaced): no more joins.
+  ended_at     TEXT,
+  CHECK ((round IS NULL) = (table_number IS NULL))
+) STRICT;
+CREATE UNIQUE INDEX room_codes_live ON room_codes (event_id, coalesce(round, 0), coalesce(table_number, 0)) WHERE ended_at IS NULL;
+
+CREATE TABLE room_devices (
+  id              INTEGER PRIMARY KEY,
+  code_id         INTEGER NOT NULL REFERENCES room_codes (id),
+  -- SHA-256 of the credential, hex: the credential itself is only in the device's cookie.
+  token_hash      TEXT NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+  joined_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  address         TEXT NOT NULL,
+  agent           TEXT NOT NULL DEFAULT '',
+  disconnected_at TEXT
+) STRICT;
+CREATE INDEX room_devices_by_code ON room_devices (code_id);
+
+CREATE TABLE room_attempts (
+  id       INTEGER PRIMARY KEY,
+  at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  address  TEXT NOT NULL,
+  -- The code it named, when it named one of ours (an ended one, or one of a room that is off).
+  code_id  INTEGER REFERENCES room_codes (id),
+  outcome  TEXT NOT NULL CHECK (outcome IN ('joined', 'wrong', 'ended', 'room-off'))
+) STRICT;
+
+CREATE TABLE room_confirmations (
+  game_id  INTEGER NOT NULL REFERENCES event_games (id) ON DELETE CASCADE,
+  side     INTEGER NOT NULL CHECK (side BETWEEN 0 AND 3),
+  -- The score confirmed, by side: a game whose score is no longer this is not confirmed by it.
+  score    TEXT NOT NULL CHECK (json_valid(score) AND json_type(score) = 'array'),
+  at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  origin   TEXT NOT NULL CHECK (origin <> ''),
+  PRIMARY KEY (game_id, side)
+) STRICT;
+
+CREATE TABLE room_pins (
+  event_id INTEGER NOT NULL,
+  entrant  TEXT NOT NULL,
+  salt     TEXT NOT NULL,
+  hash     TEXT NOT NULL,
+  set_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (event_id, entrant),
+  FOREIGN KEY (event_id, entrant) REFERENCES event_entrants (event_id, id)
+) STRICT;
+
+CREATE TABLE room_calls (
+  id           INTEGER PRIMARY KEY,
+  event_id     INTEGER NOT NULL REFERENCES events (id),
+  round        INTEGER NOT NULL CHECK (round >= 1),
+  table_number INTEGER NOT NULL CHECK (table_number >= 1),
+  called_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  origin       TEXT NOT NULL CHECK (origin <> ''),
+  cleared_at   TEXT
+) STRICT;
+CREATE INDEX room_calls_by_round ON room_calls (event_id, round);
+
+-- The round's clock: its length; running since started_at with left_ms left then, or paused with
+-- left_ms left; time called at called_at.
+CREATE TABLE room_clocks (
+  event_id   INTEGER NOT NULL REFERENCES events (id),
+  round      INTEGER NOT NULL CHECK (round >= 1),
+  length_ms  INTEGER NOT NULL CHECK (length_ms > 0),
+  left_ms    INTEGER NOT NULL CHECK (left_ms >= 0),
+  started_at TEXT,
+  called_at  TEXT,
+  PRIMARY KEY (event_id, round)
+) STRICT;
+
+-- The table the display features, bone by bone (NULL: none).
+CREATE TABLE room_displays (
+  event_id       INTEGER PRIMARY KEY REFERENCES events (id),
+  featured_table INTEGER CHECK (featured_table IS NULL OR featured_table >= 1)
+) STRICT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches recorded move by move', up: (db) => db.exec(V1_MATCHES) },
   { version: 2, name: 'when each match last changed', up: (db) => db.exec(V2_UPDATED_AT) },
@@ -480,6 +620,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'matches deleted recoverably (a mark), seat players renamed as corrections', up: (db) => db.exec(V9_DELETE_AND_RENAME) },
   { version: 10, name: "a hand ended by a referee's ruling", up: (db) => db.exec(V10_RULINGS) },
   { version: 11, name: 'an import touches each match once, not on every hand and move row', up: (db) => db.exec(V11_BULK_LOAD) },
+  { version: 12, name: "where each write came from; the event's changes; the room: codes, devices, confirmations, calls, clock", up: (db) => db.exec(V12_ROOM) },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -17,7 +17,7 @@ import { dump, useTempDir } from './support.ts';
 
 const temp = useTempDir();
 
-const EVENT_TABLES = ['event_byes', 'event_entrants', 'event_games', 'event_penalties', 'event_rounds', 'event_seats', 'event_tables', 'events'];
+const EVENT_TABLES = ['event_byes', 'event_changes', 'event_entrants', 'event_games', 'event_penalties', 'event_rounds', 'event_seats', 'event_tables', 'events'];
 
 describe('migration 7', () => {
   it('backs a version-6 file up, adds the event tables, and leaves every match row as it was', () => {
@@ -35,8 +35,14 @@ describe('migration 7', () => {
     expect(existsSync(backup)).toBe(true);
     const after = dump(db);
     // Every row as it was; a match row gains version 9's deleted_at, NULL (still listed), a hand
-    // and a correction version 10's ruling, NULL (none).
-    const added: Readonly<Record<string, object>> = { matches: { deleted_at: null }, hands: { ruling: null }, corrections: { ruling: null } };
+    // and a correction version 10's ruling, NULL (none); a hand, a move and a correction version
+    // 12's origin (and time), NULL (written before origins were kept).
+    const added: Readonly<Record<string, object>> = {
+      matches: { deleted_at: null },
+      hands: { ruling: null, at: null, origin: null },
+      moves: { at: null, origin: null },
+      corrections: { ruling: null, origin: null },
+    };
     const later = (table: string, content: unknown) => (added[table] ? (content as object[]).map((row) => ({ ...row, ...added[table] })) : content);
     for (const [table, content] of Object.entries(rows)) if (table !== 'user_version') expect(after[table], table).toEqual(later(table, content));
     const tables = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name LIKE 'event%' ORDER BY name").all() as { name: string; sql: string }[];

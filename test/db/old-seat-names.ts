@@ -34,10 +34,13 @@ export function seatNamesOf(db: Database.Database, matchId: number): unknown[] {
 
 /** The rows a renaming must leave as they were. */
 export function handsAndMoves(db: Database.Database): unknown[] {
-  // Version 10's `ruling` column, NULL in a hand of an older file, is left out to compare with it.
-  const hands = (db.prepare('SELECT * FROM hands ORDER BY id').all() as Record<string, unknown>[]).map(({ ruling, ...rest }) => (ruling === null ? rest : { ruling, ...rest }));
-  return [hands, db.prepare('SELECT * FROM moves ORDER BY id').all()];
+  // Columns of later versions, NULL in a row of an older file, are left out to compare with it:
+  // version 10's `ruling`, version 12's `at` and `origin`.
+  const withoutLater = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k, v]) => !(LATER_COLUMNS.has(k) && v === null))));
+  return [withoutLater(db.prepare('SELECT * FROM hands ORDER BY id').all() as Record<string, unknown>[]), withoutLater(db.prepare('SELECT * FROM moves ORDER BY id').all() as Record<string, unknown>[])];
 }
+
+const LATER_COLUMNS: ReadonlySet<string> = new Set(['ruling', 'at', 'origin']);
 
 /**
  * Each match goes on (before, every write re-checked the record and refused its names: startHand

@@ -24,6 +24,7 @@ describe('openDatabase', () => {
       'bulk_load',
       'corrections',
       'event_byes',
+      'event_changes',
       'event_entrants',
       'event_games',
       'event_penalties',
@@ -36,6 +37,14 @@ describe('openDatabase', () => {
       'match_seats',
       'matches',
       'moves',
+      'room_attempts',
+      'room_calls',
+      'room_clocks',
+      'room_codes',
+      'room_confirmations',
+      'room_devices',
+      'room_displays',
+      'room_pins',
     ]);
     const strict = db.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'").all();
     expect(strict).toEqual(expect.arrayContaining(tables(db).map((name) => ({ name, strict: 1 }))));

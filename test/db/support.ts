@@ -48,3 +48,25 @@ export function useTempDir(): { dir: string } {
   });
   return temp;
 }
+
+/**
+ * `after` (a dump of the upgraded file) cut to the tables and columns `before` (a dump of the older
+ * file) had, once every column a later version added is seen to hold NULL in every old row: what
+ * "every row as it was" means across migrations that add columns and tables.
+ */
+export function asBefore(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [table, rows] of Object.entries(before)) {
+    if (!Array.isArray(rows)) {
+      out[table] = after[table];
+      continue;
+    }
+    const columns = new Set(rows.flatMap((row: object) => Object.keys(row)));
+    const upgraded = (after[table] ?? []) as Record<string, unknown>[];
+    out[table] = upgraded.map((row) => {
+      for (const [k, v] of Object.entries(row)) if (!columns.has(k) && v !== null && rows.length > 0) throw new Error(`${table}.${k} is ${JSON.stringify(v)} in an old row, not NULL`);
+      return rows.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([k]) => columns.has(k)));
+    });
+  }
+  return out;
+}
