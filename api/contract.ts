@@ -37,6 +37,9 @@ import { eventApiError, eventInputSchemas } from './event-contract.ts';
 import { eventTooLarge } from '../domain/events/format.ts';
 import type { EventOutputs, MatchEventLink } from './event-contract.ts';
 export * from './event-contract.ts';
+import { roomInputSchemas } from './room-contract.ts';
+import type { RoomOutputs } from './room-contract.ts';
+export * from './room-contract.ts';
 
 export { API_METHODS, apiPath, ipcChannel, isApiMethod } from './methods.ts';
 export type { ApiMethod } from './methods.ts';
@@ -94,6 +97,23 @@ export const API_ERROR_CODES = {
   handUnsettled: 'match/hand-unsettled',
   /** settleBlock on a hand that does not need it. */
   notBlocked: 'hand/not-blocked',
+  /** recordMove with its place (a device's): another move is stored there; nothing was saved. */
+  moveTaken: 'match/move-taken',
+  /** recordMove with its place: moves before it are missing (not saved); nothing was saved. */
+  moveGap: 'match/move-gap',
+  /** The room (issue 24): this caller may not call that method at all. */
+  roomForbidden: 'room/forbidden',
+  /** The room: a device named another table, or a match that is not its table's game. */
+  roomOtherTable: 'room/other-table',
+  /** The room: no credential, or one that reaches nothing now (the round closed, the seating changed). */
+  roomNoCredential: 'room/no-credential',
+  roomEnded: 'room/ended',
+  /** The room: the organizer cut this device off. */
+  roomDisconnected: 'room/disconnected',
+  /** The room: the organizer has not turned the event's room on (or turned it off). */
+  roomOff: 'room/off',
+  /** The room: this copy of the app cannot open a room (browser mode started without --room). */
+  roomUnavailable: 'room/unavailable',
   /** The database file was written by a newer app; it is left untouched. */
   dbTooNew: 'db/too-new',
   /** The database file is damaged or not a database; it is left untouched. */
@@ -214,12 +234,23 @@ export const inputSchemas = {
     matchId,
     /** The deal, by seat, when a referee enters it: every move is then checked exactly. */
     dealt: bonesBySeat.optional(),
+    /**
+     * The hand this starts (0-based), from a device that may send it twice (issue 24, "The network
+     * drops"): a hand already started is acknowledged (`MatchView` as it is), not started again.
+     */
+    hand: handIndex.optional(),
   }),
   recordMove: z.strictObject({
     matchId,
     /** The hand the screen shows as in play; any other is refused as stale. */
     hand: handIndex,
     move: moveSchema,
+    /**
+     * The move's place in its hand (0-based), from a device that may send it twice (issue 24):
+     * the same move already there is acknowledged and not stored again; another move there, or a
+     * gap before it, is refused with what is stored.
+     */
+    at: z.int().min(0).max(1000).optional(),
   }),
   undoMove: z.strictObject({
     matchId,
@@ -278,6 +309,7 @@ export const inputSchemas = {
    */
   renameSeat: z.strictObject({ matchId, seat: z.int().min(0).max(3), name: z.string().max(1000) }),
   ...eventInputSchemas,
+  ...roomInputSchemas,
 } as const satisfies Record<ApiMethod, z.ZodType>; // exactly the methods of API_METHODS, no more
 
 export type ApiInputs = { readonly [M in ApiMethod]: z.input<(typeof inputSchemas)[M]> };
@@ -757,7 +789,7 @@ export interface ExportedRecord {
   readonly text: string;
 }
 
-export interface ApiOutputs extends EventOutputs {
+export interface ApiOutputs extends EventOutputs, RoomOutputs {
   readonly appVersion: string;
   readonly databaseInfo: DatabaseInfo;
   /** Null when the dialog was cancelled. */

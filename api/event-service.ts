@@ -91,7 +91,7 @@ function gamesWonBySide(games: readonly GameOutcome[], sides: number): number[] 
   return won;
 }
 
-function roundView(stored: StoredEvent, round: StoredEvent['rounds'][number]): EventRoundView {
+export function roundView(stored: StoredEvent, round: StoredEvent['rounds'][number]): EventRoundView {
   const byId = new Map(stored.entrants.map((e) => [e.id, e]));
   const named = (id: string) => ({ entrant: id, name: byId.get(id)?.name ?? id });
   const tables = round.tables.map((t): EventTableView => {

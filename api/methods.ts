@@ -50,6 +50,24 @@ export const API_METHODS = [
   'exportEvent',
   'importEvent',
   'verifyEvent',
+  // The room (issue 24; api/room-contract.ts): a table's device, the display, the organizer's room.
+  'tableState',
+  'tableStartGame',
+  'confirmResult',
+  'callReferee',
+  'tablePaperScore',
+  'tableWaiting',
+  'displayState',
+  'roomStatus',
+  'setRoom',
+  'disconnectDevice',
+  'clearCall',
+  'setClock',
+  'featureTable',
+  'settleResult',
+  'newDisplayCode',
+  'importTableGame',
+  'roomTables',
 ] as const;
 
 export type ApiMethod = (typeof API_METHODS)[number];

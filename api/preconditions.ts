@@ -9,8 +9,10 @@
 import type { Precondition } from '../db/matches.ts';
 import type { Fact } from '../domain/result.ts';
 import type { MatchReport, RecordError } from '../domain/record.ts';
+import { isDraw, isPass } from '../domain/hand.ts';
+import type { Move } from '../domain/hand.ts';
 import { API_ERROR_CODES } from './contract.ts';
-import type { UndoShown } from './contract.ts';
+import type { MoveInput, UndoShown } from './contract.ts';
 
 function refusal(code: string, message: string, where: { hand?: number; field?: string; params: Readonly<Record<string, Fact>> }): RecordError {
   return { code, message, hand: where.hand ?? null, move: null, field: where.field ?? null, params: where.params };
@@ -90,5 +92,82 @@ export function asShown(shown: UndoShown): Precondition {
       'The match has changed elsewhere since this screen showed it: nothing was undone. Look at it again, then undo if it is still needed.',
       { field: 'shown', params: {} },
     );
+  };
+}
+
+// ---- a device's commands, which it may send twice (issue 24, "The network drops") ---------------
+
+/**
+ * Not a refusal: the command was carried out already (a device sent it again after a drop, not
+ * knowing whether it arrived). A precondition answers it to stop the write; the service then
+ * answers as if it had been written now (api/service.ts), so the device stores nothing twice and
+ * still hears "saved".
+ */
+export const ALREADY_DONE = 'match/already-done';
+
+function alreadyDone(hand: number): RecordError {
+  return refusal(ALREADY_DONE, 'Already recorded.', { hand, params: {} });
+}
+
+/** Whether a stored move is the one a device sent (as it sends it again: the same fields, the bone the same way round). */
+export function sameMove(stored: Move, sent: MoveInput): boolean {
+  if (stored.seat !== sent.seat) return false;
+  if ('redeal' in sent) return false;
+  if ('pass' in sent) return isPass(stored);
+  if ('draw' in sent) return isDraw(stored) && JSON.stringify(stored.draw) === JSON.stringify(sent.draw);
+  if (isPass(stored) || isDraw(stored)) return false;
+  return stored.bone[0] === sent.bone[0] && stored.bone[1] === sent.bone[1] && (stored.end ?? null) === (sent.end ?? null);
+}
+
+/**
+ * recordMove with its place (`at`): the same move already there is done already; another move
+ * there, or a gap before it, is refused with the place and what is stored there (the device then
+ * shows the match as it is); at the hand's end, the hand must be the last (onLastHand).
+ */
+export function moveAt(hand: number, at: number, move: MoveInput): Precondition {
+  return ({ report }) => {
+    const h = report.record.hands[hand];
+    if (h === undefined) return staleHand(report, hand);
+    if ('redeal' in move) return h.redeal?.seat === move.seat ? alreadyDone(hand) : staleHand(report, hand);
+    const stored = h.moves[at];
+    const where = { hand: hand + 1, move: at + 1 };
+    if (stored !== undefined) {
+      if (sameMove(stored, move)) return alreadyDone(hand);
+      return refusal(
+        API_ERROR_CODES.moveTaken,
+        `Move ${at + 1} of hand ${hand + 1} is already recorded, as another move: this one was not saved. The table is shown as it is stored.`,
+        { hand, field: 'at', params: where },
+      );
+    }
+    if (at > h.moves.length) {
+      return refusal(
+        API_ERROR_CODES.moveGap,
+        `Hand ${hand + 1} has ${h.moves.length} moves recorded, so move ${at + 1} cannot come yet: the moves before it were not saved. The table is shown as it is stored.`,
+        { hand, field: 'at', params: { ...where, moves: h.moves.length } },
+      );
+    }
+    return staleHand(report, hand);
+  };
+}
+
+/** startHand with the hand it starts: a hand already started is done already; one past the next is refused as stale. */
+export function handAt(hand: number): Precondition {
+  return (state) => {
+    const started = state.report.record.hands.length;
+    if (hand < started) return alreadyDone(hand);
+    if (hand > started) return staleHand(state.report, hand);
+    return mayStartHand(state);
+  };
+}
+
+/** settleBlock sent again: the hand already settled with the same holdings is done already. */
+export function settleOnce(hand: number, holdings: { readonly left?: unknown; readonly pips?: unknown }): Precondition {
+  return (state) => {
+    const h = state.report.record.hands[hand];
+    const settled = h && (h.left !== undefined || h.pips !== undefined);
+    if (settled && JSON.stringify(h.left ?? null) === JSON.stringify(holdings.left ?? null) && JSON.stringify(h.pips ?? null) === JSON.stringify(holdings.pips ?? null)) {
+      return alreadyDone(hand);
+    }
+    return blockToSettle(hand)(state);
   };
 }

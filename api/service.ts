@@ -39,12 +39,22 @@ import { withOrigin } from '../db/origin.ts';
 import { cannotOpen, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
+import { API_ERROR_CODES, EVENT_QUERIES, ROOM_QUERIES, eventInputSchemas, invoke, roomInputSchemas } from './contract.ts';
+import type { RoomMethod } from './contract.ts';
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchSummary, MatchUpdate, MatchView } from './contract.ts';
 import { eventHandlersOver } from './event-service.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
-import { asShown, blockToSettle, mayStartHand, onLastHand } from './preconditions.ts';
+import { ALREADY_DONE, asShown, handAt, mayStartHand, moveAt, onLastHand, settleOnce } from './preconditions.ts';
+import { ORGANIZER, admit } from './access.ts';
+import type { Caller } from './access.ts';
+import { LiveBus } from './live.ts';
+import type { LiveChange } from './live.ts';
+import { Room, callerOf, closeFinishedRooms, deviceOfToken, joinRoom, roomHandlersOver, roomTables, setRoom, tableState } from './room-service.ts';
+import type { JoinAnswer, RoomHost } from './room-service.ts';
+import { codeEnded, deviceById } from '../db/room.ts';
+import type { DeviceRow } from '../db/room.ts';
+import type { Origin } from '../db/origin.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
 type Db = Database.Database;
@@ -56,13 +66,44 @@ export interface ServiceOptions {
   readonly chooseDatabaseFile?: () => Promise<string | null>;
   /** Where a bug's details go (the screen only ever sees 'internal'). */
   readonly logBug?: (method: ApiMethod, cause: unknown) => void;
+  /**
+   * Where the room listens (issue 24): browser mode's `--room`, or the desktop's listener started
+   * when the organizer turns the room on. Left out, the room cannot be turned on here.
+   */
+  readonly roomHost?: RoomHost;
+  /** The room's clock (the tests advance it: the slowing down of wrong codes, the round's clock). */
+  readonly now?: () => number;
 }
 
 export interface Service {
   readonly handlers: ApiHandlers;
-  /** One request from a transport: input checked against the contract, a thrown bug turned into 'internal'. */
-  call(method: ApiMethod, raw: unknown): Promise<ApiResult<unknown>>;
+  /**
+   * One request from a transport: input checked against the contract, a thrown bug turned into
+   * 'internal'. `caller`: who asks (api/access.ts); the organizer when left out. A device or the
+   * display is held to what the policy lists, its scope filled in, its writes marked as its own.
+   */
+  call(method: ApiMethod, raw: unknown, caller?: Caller): Promise<ApiResult<unknown>>;
+  /** Every change the service's writes make, for the live pages (api/live.ts). */
+  readonly bus: LiveBus;
+  /** The room's state in this run (which events' rooms are on, the devices' streams …). */
+  readonly room: Room;
+  /** The room's listener's own steps, over the open file: joining with a code, and a credential's caller. */
+  readonly roomAccess: RoomAccess;
   close(): void;
+}
+
+/** What the room's listener (server/room.ts) asks of the service besides the methods. */
+export interface RoomAccess {
+  join(code: unknown, address: string, agent: string): JoinAnswer;
+  caller(token: string | undefined): ApiResult<Caller>;
+  /** The device a credential names, whatever its state (for its live stream to say why it ended). */
+  device(token: string): DeviceRow | null;
+  /** Whether `caller` still reaches what it did (its live stream closes when not). */
+  stillValid(caller: Caller): boolean;
+  /** The live state of one table (the organizer's round screen's push). */
+  tableLive(eventId: number, round: number, table: number): ApiResult<unknown>;
+  /** The table's state as its device shows it (the device's push). */
+  tableState(eventId: number, round: number, table: number): ApiResult<unknown>;
 }
 
 /** The service over a file, as the desktop holds it. */
@@ -167,11 +208,12 @@ function allCorrections(db: Db, matchId: number): MatchCorrection[] {
   return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
+type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions' | 'setRoom'>;
 
-function handlersOver(db: Db): DbHandlers {
+function handlersOver(db: Db, room: Room): DbHandlers {
   return {
     ...eventHandlersOver(db),
+    ...roomHandlersOver(db, room),
     listMatches: () => ok(summaries(db, {})),
     listDeletedMatches: () => ok(summaries(db, { deleted: true })),
     deleteMatch: ({ matchId }) => {
@@ -193,13 +235,19 @@ function handlersOver(db: Db): DbHandlers {
     getMatch: ({ matchId }) => viewOf(db, matchId),
     // Each command's checks run inside its write transaction (api/preconditions.ts), so that
     // another window or process cannot change the match between the check and the write.
-    startHand: ({ matchId, dealt }) => {
+    startHand: ({ matchId, dealt, hand }) => {
       const dealtMap = bySeat<readonly Bone[]>(dealt);
-      return written(db, matchId, startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}, mayStartHand));
+      const started = startHand(db, matchId, dealtMap ? { dealt: dealtMap } : {}, hand === undefined ? mayStartHand : handAt(hand));
+      // Started already (a device sending it again after a drop): the match as it is.
+      if (!started.ok && started.error.code === ALREADY_DONE) return viewOf(db, matchId);
+      return written(db, matchId, started);
     },
-    recordMove: ({ matchId, hand, move }) => {
-      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat, onLastHand(hand)) : appendMove(db, matchId, hand, move, onLastHand(hand));
-      return saved.ok ? updated(db, matchId, hand, false) : apiError(saved.error);
+    recordMove: ({ matchId, hand, move, at }) => {
+      // With its place (a device's), a move sent again is found where it was stored (moveAt).
+      const precondition = at === undefined ? onLastHand(hand) : moveAt(hand, at, move);
+      const saved = 'redeal' in move ? redealHand(db, matchId, hand, move.seat, precondition) : appendMove(db, matchId, hand, move, precondition);
+      if (saved.ok || saved.error.code === ALREADY_DONE) return updated(db, matchId, hand, false);
+      return apiError(saved.error);
     },
     undoMove: ({ matchId, shown }) => {
       const undone = undoLastMove(db, matchId, shown && asShown(shown));
@@ -208,7 +256,10 @@ function handlersOver(db: Db): DbHandlers {
     },
     settleBlock: ({ matchId, hand, left, pips }) => {
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
-      return written(db, matchId, settleHand(db, matchId, hand, holdings, blockToSettle(hand)));
+      const settled = settleHand(db, matchId, hand, holdings, settleOnce(hand, holdings));
+      // Settled already with these holdings (a device sending it again): the match as it is.
+      if (!settled.ok && settled.error.code === ALREADY_DONE) return viewOf(db, matchId);
+      return written(db, matchId, settled);
     },
     ruleHand: ({ matchId, hand, ruling }) => written(db, matchId, ruleHand(db, matchId, hand, ruling, onLastHand(hand))),
     importRecord: ({ text }) => {
@@ -264,6 +315,7 @@ const WRITES: ReadonlySet<keyof DbHandlers> = new Set<keyof DbHandlers>([
   'ruleHand',
   'importRecord',
   ...(Object.keys(eventInputSchemas) as EventMethod[]).filter((m) => !EVENT_QUERIES.has(m)),
+  ...(Object.keys(roomInputSchemas) as RoomMethod[]).filter((m): m is Exclude<RoomMethod, 'setRoom'> => !ROOM_QUERIES.has(m) && m !== 'setRoom'),
 ]);
 
 function open(path: string): Opened {
@@ -295,6 +347,14 @@ function closeOpened(opened: Opened): void {
  */
 export function openService(path: string, options: ServiceOptions): FileService {
   let opened = open(path);
+  const bus = new LiveBus();
+  const room = new Room(options.roomHost ?? null, bus, options.now);
+  /**
+   * Where the write now running comes from (db/origin.ts), set by `call` around the handler's
+   * synchronous part (every handler over the database runs synchronously from its start to its
+   * answer: better-sqlite3), read by `overDb`.
+   */
+  let origin: Origin | null = null;
 
   function info(db: Db, at: string): DatabaseInfo {
     return { path: at, version: userVersion(db) };
@@ -312,9 +372,10 @@ export function openService(path: string, options: ServiceOptions): FileService 
     ((input: never) => {
       const now = retried();
       if ('error' in now) return { ok: false, error: now.error };
-      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db) };
+      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, room) };
+      const run = handlersOf.handlers[method] as (input: never) => unknown;
       try {
-        const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
+        const answer = origin === null ? run(input) : withOrigin(now.db, origin, () => run(input));
         // Only a write made counts towards folding the log in: a refusal wrote nothing.
         if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
         return answer;
@@ -370,11 +431,112 @@ export function openService(path: string, options: ServiceOptions): FileService 
     renameSeat: overDb('renameSeat'),
     // The event methods (issue 17, api/event-service.ts), each over the open file like the above.
     ...(Object.fromEntries((Object.keys(eventInputSchemas) as EventMethod[]).map((m) => [m, overDb(m)])) as Pick<ApiHandlers, EventMethod>),
+    // The room's (issue 24, api/room-service.ts); turning it on may start a listener: not one write.
+    ...(Object.fromEntries((Object.keys(roomInputSchemas) as RoomMethod[]).filter((m) => m !== 'setRoom').map((m) => [m, overDb(m as Exclude<RoomMethod, 'setRoom'>)])) as Pick<
+      ApiHandlers,
+      Exclude<RoomMethod, 'setRoom'>
+    >),
+    setRoom: (input) => {
+      const now = retried();
+      return 'error' in now ? { ok: false, error: now.error } : setRoom(now.db, room, input);
+    },
   };
+
+  /** The open database, or why there is none. */
+  const database = (): { db: Db } | { error: ApiError } => {
+    const now = retried();
+    return 'error' in now ? { error: now.error } : { db: now.db };
+  };
+
+  /**
+   * The change a write made, for the live pages (api/live.ts): a table's when the input names a
+   * match that is an event's game, or a round and table; the event's when it names only the event.
+   */
+  function published(db: Db, method: ApiMethod, input: Record<string, unknown>, from: string): LiveChange | null {
+    if (method === 'setClock') return { kind: 'clock', eventId: input['eventId'] as number, origin: from };
+    if (method === 'setRoom' || method === 'disconnectDevice') return null; // said by the room itself
+    if (typeof input['matchId'] === 'number') {
+      const link = matchEventLink(db, input['matchId']);
+      return link ? { kind: 'table', eventId: link.eventId, round: link.round, table: link.table, origin: from } : null;
+    }
+    if (typeof input['eventId'] !== 'number') return null;
+    if (typeof input['round'] === 'number' && typeof input['table'] === 'number') {
+      return { kind: 'table', eventId: input['eventId'], round: input['round'], table: input['table'], origin: from };
+    }
+    return { kind: 'event', eventId: input['eventId'], origin: from };
+  }
+
+  async function call(method: ApiMethod, raw: unknown, caller: Caller = ORGANIZER): Promise<ApiResult<unknown>> {
+    let input = raw;
+    let from: Origin = 'organizer';
+    if (caller.kind !== 'organizer') {
+      const at = database();
+      if ('error' in at) return { ok: false, error: at.error };
+      const admitted = admit(at.db, caller, method, raw);
+      if (!admitted.ok) return admitted;
+      input = admitted.value;
+      from = `device:${caller.deviceId}`;
+    }
+    origin = from === 'organizer' ? null : from;
+    let answer: Promise<ApiResult<unknown>>;
+    try {
+      answer = invoke(handlers, method, input, (cause) => options.logBug?.(method, cause));
+    } finally {
+      origin = null;
+    }
+    const result = await answer;
+    const written = WRITES.has(method as keyof DbHandlers) || method === 'tableWaiting';
+    if (result.ok && written && typeof input === 'object' && input !== null) {
+      const at = database();
+      if ('db' in at) {
+        const change = published(at.db, method, input as Record<string, unknown>, from);
+        if (change) bus.publish(change);
+        // The evening over (its last round closed): its room goes off (issue 24).
+        if (room.open.size > 0 && change?.kind === 'event') void closeFinishedRooms(at.db, room);
+      }
+    }
+    return result;
+  }
+
+  const overOpen = <T>(fn: (db: Db) => ApiResult<T>): ApiResult<T> => {
+    const at = database();
+    return 'error' in at ? { ok: false, error: at.error } : fn(at.db);
+  };
+
+  const roomAccess: RoomAccess = {
+    join: (code, address, agent) => {
+      const at = database();
+      return 'error' in at ? { ok: false, status: 401, error: at.error } : joinRoom(at.db, room, code, address, agent);
+    },
+    caller: (token) => overOpen((db) => callerOf(db, room, token)),
+    device: (token) => {
+      const at = database();
+      return 'error' in at ? null : deviceOfToken(at.db, token);
+    },
+    stillValid: (caller) => {
+      if (caller.kind === 'organizer') return true;
+      const at = database();
+      return 'db' in at && reachesStill(at.db, caller.deviceId);
+    },
+    tableLive: (eventId, round, table) => overOpen((db) => {
+      const tables = roomTables(db, room, eventId, round, table);
+      return tables.ok ? { ok: true, value: tables.value[0] ?? null } : tables;
+    }),
+    tableState: (eventId, round, table) => overOpen((db) => tableState(db, room, eventId, round, table)),
+  };
+
+  /** A device not cut off, whose code still reaches its table, in a room still on. */
+  function reachesStill(db: Db, deviceId: number): boolean {
+    const row = deviceById(db, deviceId);
+    return row !== null && row.disconnectedAt === null && codeEnded(db, row.code) === null && room.open.has(row.code.eventId);
+  }
 
   return {
     handlers,
-    call: (method, raw) => invoke(handlers, method, raw, (cause) => options.logBug?.(method, cause)),
+    call,
+    bus,
+    room,
+    roomAccess,
     switchDatabase,
     close: () => closeOpened(opened),
   };

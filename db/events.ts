@@ -41,7 +41,8 @@ import type { MatchRecord } from '../domain/record.ts';
 import type { Fact, Result } from '../domain/result.ts';
 import { showValue } from '../domain/strict-json.ts';
 import { laterGames, roundClosed, storeRecordOutcome, touchEvent } from './event-games.ts';
-import { bulkLoad, createMatch, loadRecord, parseMadeRecord } from './matches.ts';
+import { bulkLoad, createMatch, importRecord, loadRecord, parseMadeRecord } from './matches.ts';
+import { logChange } from './changes.ts';
 import { read, sql, write } from './sql.ts';
 import { keepsOrigins, nowText, originOf } from './origin.ts';
 
@@ -1100,5 +1101,41 @@ export function removePenalty(db: Db, eventId: EventId, penaltyId: number): Resu
     sql(db, 'DELETE FROM event_penalties WHERE id = ?').run(penaltyId);
     touchEvent(db, eventId);
     return { ok: true, value: undefined };
+  });
+}
+
+// ---- a game recorded elsewhere (issue 24) ---------------------------------------------------------
+
+/**
+ * A record played in another copy of the app stored as the table's next game (issue 24, "A table
+ * recorded elsewhere"), in one write: the table must take a new game (the round open, the table
+ * neither forfeited nor complete, no game in play), then `check` holds the record to the table
+ * (its seats, the event's rules and options: domain/events/format.ts `checkTableRecord`), then
+ * its rows are stored as a new match linked as the game, with a line in the event's history.
+ */
+export function addRecordedGame(
+  db: Db,
+  eventId: EventId,
+  round: number,
+  table: number,
+  record: MatchRecord,
+  check: (at: { readonly settings: EventSettings; readonly seats: readonly Entrant[]; readonly game: number }) => Result<GameOutcome, EventError>,
+): Result<{ readonly game: number; readonly matchId: number }, EventError> {
+  return write(db, (): Result<{ game: number; matchId: number }, EventError> => {
+    const found = openTable(db, eventId, round, table);
+    if (!found.ok) return found;
+    const at = found.value;
+    const problem = newGameProblem(at);
+    if (problem) return problem;
+    const game = at.table.games.length + 1;
+    const byId = new Map(entrantsOf(db, eventId).map((e) => [e.id, e]));
+    const checked = check({ settings: at.settings, seats: at.table.seats.map((id) => byId.get(id)!), game });
+    if (!checked.ok) return checked;
+    const stored = importRecord(db, record);
+    if (!stored.ok) return placedRefusal(stored.error.code, stored.error.message, { round, table, game }, stored.error.params ?? {});
+    insertGame(db, at.tableId, game - 1, { matchId: stored.value, outcome: checked.value, ended: null });
+    logChange(db, eventId, 'game-imported', { round, table, game }, null, { matchId: stored.value, score: checked.value.score });
+    touchEvent(db, eventId);
+    return { ok: true, value: { game, matchId: stored.value } };
   });
 }

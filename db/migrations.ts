@@ -493,8 +493,8 @@ END;
  *   it on in this run of the app (issue 24: off until turned on, off when the app quits).
  *
  * The room's rows name a round and table by number, with no foreign key to event_tables: a round
- * drawn again makes new table rows, and its codes are ended then (db/room.ts), never left pointing
- * at the new seating.
+ * drawn again makes new table rows, and a code made for the old seating (its `seats`) reaches
+ * nothing at the new one (db/room.ts).
  */
 const V12_ROOM = `
 ALTER TABLE moves ADD COLUMN at TEXT;
@@ -530,6 +530,9 @@ CREATE TABLE room_codes (
   round        INTEGER CHECK (round IS NULL OR round >= 1),
   table_number INTEGER CHECK (table_number IS NULL OR table_number >= 1),
   code         TEXT NOT NULL UNIQUE CHECK (length(code) = 8),
+  -- A table's seats when the code was made (entrant ids, a JSON list): a round drawn again seats
+  -- others at the table, and the code then reaches nothing (db/room.ts).
+  seats        TEXT CHECK (seats IS NULL OR (json_valid(seats) AND json_type(seats) = 'array')),
   created_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   -- Set when the round closes or is drawn again (or the display's code is replaced): no more joins.
   ended_at     TEXT,

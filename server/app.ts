@@ -136,7 +136,7 @@ function plainJson(text: string): Result<unknown, RecordError> {
   }
 }
 
-export function createApp(service: Service, options: AppOptions): Hono {
+export function createApp(service: Pick<Service, 'call'>, options: AppOptions): Hono {
   const app = new Hono();
   const shownDatabase = options.database === undefined ? undefined : encodeURIComponent(options.database);
   const origins = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];

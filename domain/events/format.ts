@@ -495,14 +495,14 @@ function sameName(a: string, b: string): boolean {
  * there: pairs `[X, Y]` seat X's players at 0 and 2 in either order and Y's at 1 and 3;
  * individuals and cut-throat seat each entrant by name, in seat order.
  */
-function expectedSeatNames(event: EventFile, seats: readonly Entrant[]): (readonly string[])[] {
+function expectedSeatNames(event: Pick<EventFile, 'entry'>, seats: readonly Entrant[]): (readonly string[])[] {
   if (event.entry !== 'pairs') return seats.map((e) => [e.name]);
   const [x, y] = seats as [Entrant, Entrant];
   return [x.players!, y.players!, x.players!, y.players!];
 }
 
 /** The first seat whose name is not the table's, or null. Pairs: the two players in either order. */
-function seatNamesError(event: EventFile, record: MatchRecord, seats: readonly Entrant[]): { seat: number; expected: readonly string[] } | null {
+function seatNamesError(event: Pick<EventFile, 'entry'>, record: MatchRecord, seats: readonly Entrant[]): { seat: number; expected: readonly string[] } | null {
   const expected = expectedSeatNames(event, seats);
   if (event.entry === 'pairs') {
     for (const side of [0, 1]) {
@@ -522,7 +522,7 @@ function seatNamesError(event: EventFile, record: MatchRecord, seats: readonly E
 }
 
 /** Checks one game against the event and its table, and replays its record: its outcome, or the first error. */
-function checkGame(event: EventFile, eventOptions: FamilyOptions, game: Game, seats: readonly Entrant[], field: string, where: Where): Result<GameOutcome, EventError> {
+function checkGame(event: Pick<EventFile, 'entry' | 'rules'>, eventOptions: FamilyOptions, game: Game, seats: readonly Entrant[], field: string, where: Where): Result<GameOutcome, EventError> {
   const sides = event.entry === 'cut-throat' ? seats.length : 2;
   if ('score' in game) {
     // Issue 17: "a paper result {"score": [...]} (one number a side; the highest wins, equal a drawn game)".
@@ -693,4 +693,21 @@ export function writeEvent(event: EventFile): string {
       penalties: round.penalties.map((p) => ({ entrant: p.entrant, points: p.points, reason: p.reason })),
     })),
   });
+}
+
+/**
+ * A record played elsewhere, as the next game of a table (issue 24, "A table recorded elsewhere":
+ * "checked against the table's seats, the event's rules and options, and refused with the reason
+ * where it does not fit"): the same check an event file's game gets (the rules, the options with
+ * defaults filled in, the seats' names, the record replayed), its fields named from `record`.
+ */
+export function checkTableRecord(
+  event: Pick<EventFile, 'entry' | 'rules' | 'options'>,
+  seats: readonly Entrant[],
+  record: MatchRecord,
+  where: { readonly round: number; readonly table: number; readonly game: number },
+): Result<GameOutcome, EventError> {
+  const checked = checkGame(event, familyOptions(event.rules, event.options), { record }, seats, 'record', where);
+  if (!checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field?.replace(/^record\.?/, '') || null } };
+  return checked;
 }

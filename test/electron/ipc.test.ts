@@ -58,6 +58,23 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   exportEvent: { eventId: 1 },
   importEvent: { text: '{}' },
   verifyEvent: { eventId: 1 },
+  tableState: { eventId: 1, round: 1, table: 1 },
+  tableStartGame: { eventId: 1, round: 1, table: 1 },
+  confirmResult: { eventId: 1, round: 1, table: 1, game: 1, side: 0 },
+  callReferee: { eventId: 1, round: 1, table: 1 },
+  tablePaperScore: { eventId: 1, round: 1, table: 1, score: [6, 2] },
+  tableWaiting: { eventId: 1, round: 1, table: 1, waiting: 2 },
+  displayState: { eventId: 1 },
+  roomStatus: { eventId: 1 },
+  setRoom: { eventId: 1, open: false },
+  disconnectDevice: { eventId: 1, device: 1 },
+  clearCall: { eventId: 1, round: 1, table: 1 },
+  setClock: { eventId: 1, action: 'set', minutes: 30 },
+  featureTable: { eventId: 1, table: 2 },
+  settleResult: { eventId: 1, round: 1, table: 1, game: 1 },
+  newDisplayCode: { eventId: 1 },
+  importTableGame: { eventId: 1, round: 1, table: 1, text: '{}' },
+  roomTables: { eventId: 1, round: 1 },
 };
 
 /** Handlers that answer with their own name and the input they got, counting calls. */

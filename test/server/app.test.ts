@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const PORT = 5999;
 const secret = 'SqliteError: disk I/O error at /home/ann/.config/secret/matches.sqlite';
-const bugged: Service = {
+const bugged: Pick<Service, 'handlers' | 'call' | 'close'> = {
   handlers: {} as ApiHandlers,
   call: (method, raw) =>
     invoke({ listMatches: () => { throw new Error(secret); } } as unknown as ApiHandlers, method, raw),
@@ -82,7 +82,7 @@ describe('the HTTP app', () => {
 describe('a page shown another database file', () => {
   const file = '/home/ann/dominó/club.sqlite';
   const calls: string[] = [];
-  const counting: Service = { handlers: {} as ApiHandlers, call: async (method) => (calls.push(method), { ok: true, value: [] }), close: () => {} };
+  const counting: Pick<Service, 'handlers' | 'call' | 'close'> = { handlers: {} as ApiHandlers, call: async (method) => (calls.push(method), { ok: true, value: [] }), close: () => {} };
   const served = createApp(counting, { port: () => PORT, rendererDir: null, database: file });
   const post = (shown?: string) =>
     served.request('/api/listMatches', {
