@@ -28,7 +28,7 @@ function devCspPlugin(): Plugin {
 }
 
 // Output: out/main/main.js (ESM, package.json "main"), out/preload/preload.cjs,
-// out/renderer/index.html.
+// out/renderer/index.html and out/renderer/room.html.
 export default defineConfig({
   main: {
     build: {
@@ -74,7 +74,8 @@ export default defineConfig({
     ],
     build: {
       rolldownOptions: {
-        input: resolve(here, 'renderer/index.html'),
+        // The organizer's window, and the room's page for the devices and the display (issue 24).
+        input: { index: resolve(here, 'renderer/index.html'), room: resolve(here, 'renderer/room.html') },
       },
     },
   },

@@ -17,7 +17,17 @@ export interface DominoesBridge {
   appVersion(): Promise<ApiResult<string>>;
   /** Desktop only (absent in browser mode, which prints with the print dialog): see SAVE_PDF_CHANNEL. */
   savePdf?(input: SavePdfInput): Promise<ApiResult<SavedPdf | null>>;
+  /**
+   * Desktop only: follows an event's live changes (issue 24; browser mode has /live over
+   * server-sent events): each message as server/live.ts says it. The function returned stops.
+   */
+  followEvent?(eventId: number, listener: (message: { readonly event: string; readonly data: unknown }) => void): () => void;
 }
+
+/** The desktop's live changes (LIVE_FOLLOW_CHANNEL to start, LIVE_EVENT_CHANNEL for each message, LIVE_UNFOLLOW_CHANNEL to stop). */
+export const LIVE_FOLLOW_CHANNEL = 'live:follow';
+export const LIVE_UNFOLLOW_CHANNEL = 'live:unfollow';
+export const LIVE_EVENT_CHANNEL = 'live:event';
 
 /**
  * The desktop's Save as PDF of a printed sheet (issue 17, "Printing"): the main process prints the

@@ -375,9 +375,12 @@ export function openService(path: string, options: ServiceOptions): FileService 
       if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, room) };
       const run = handlersOf.handlers[method] as (input: never) => unknown;
       try {
-        const answer = origin === null ? run(input) : withOrigin(now.db, origin, () => run(input));
+        const from = origin;
+        const answer = from === null ? run(input) : withOrigin(now.db, from, () => run(input));
         // Only a write made counts towards folding the log in: a refusal wrote nothing.
         if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
+        // And the live pages hear of it (api/live.ts), whichever transport carried it.
+        if ((WRITES.has(method) || method === 'tableWaiting') && (answer as ApiResult<unknown>).ok) afterWrite(now.db, method, input as Record<string, unknown>, from ?? 'organizer');
         return answer;
       } catch (e) {
         const known = fromDbError(e);
@@ -466,36 +469,30 @@ export function openService(path: string, options: ServiceOptions): FileService 
     return { kind: 'event', eventId: input['eventId'], origin: from };
   }
 
+  /** After a write: its change to the live pages, and the room of an evening now over turned off. */
+  function afterWrite(db: Db, method: ApiMethod, input: Record<string, unknown>, from: string): void {
+    const change = published(db, method, input, from);
+    if (!change) return;
+    bus.publish(change);
+    // The evening over (its last round closed): its room goes off (issue 24).
+    if (room.open.size > 0 && change.kind === 'event') void closeFinishedRooms(db, room);
+  }
+
   async function call(method: ApiMethod, raw: unknown, caller: Caller = ORGANIZER): Promise<ApiResult<unknown>> {
     let input = raw;
-    let from: Origin = 'organizer';
     if (caller.kind !== 'organizer') {
       const at = database();
       if ('error' in at) return { ok: false, error: at.error };
       const admitted = admit(at.db, caller, method, raw);
       if (!admitted.ok) return admitted;
       input = admitted.value;
-      from = `device:${caller.deviceId}`;
     }
-    origin = from === 'organizer' ? null : from;
-    let answer: Promise<ApiResult<unknown>>;
+    origin = caller.kind === 'organizer' ? null : `device:${caller.deviceId}`;
     try {
-      answer = invoke(handlers, method, input, (cause) => options.logBug?.(method, cause));
+      return invoke(handlers, method, input, (cause) => options.logBug?.(method, cause));
     } finally {
       origin = null;
     }
-    const result = await answer;
-    const written = WRITES.has(method as keyof DbHandlers) || method === 'tableWaiting';
-    if (result.ok && written && typeof input === 'object' && input !== null) {
-      const at = database();
-      if ('db' in at) {
-        const change = published(at.db, method, input as Record<string, unknown>, from);
-        if (change) bus.publish(change);
-        // The evening over (its last round closed): its room goes off (issue 24).
-        if (room.open.size > 0 && change?.kind === 'event') void closeFinishedRooms(at.db, room);
-      }
-    }
-    return result;
   }
 
   const overOpen = <T>(fn: (db: Db) => ApiResult<T>): ApiResult<T> => {

@@ -4,6 +4,9 @@ import type { ApiHandlers, ApiResult, DatabaseInfo } from '../api/contract.ts';
 import type { ApiMethod } from '../api/methods.ts';
 import { API_ERROR_CODES } from '../api/contract.ts';
 import { openService, type FileService } from '../api/service.ts';
+import type { RoomHost } from '../api/room-service.ts';
+import { startRoomListener } from '../server/room.ts';
+import { chosenRoomHost } from '../server/room-host.ts';
 import { readSettings, SETTINGS_NAME, updateSettings } from './settings.ts';
 
 /**
@@ -28,11 +31,14 @@ export interface DesktopHost {
   chooseNewFile?(): Promise<string | null>;
   /** Where a bug's details go; the screen only ever sees 'internal'. */
   logBug?(method: ApiMethod, cause: unknown): void;
+  /** The built renderer, whose room.html the room's listener serves to the devices (issue 24); null: the calls alone. */
+  readonly rendererDir?: string | null;
 }
 
 export class DesktopSession {
   readonly #host: DesktopHost;
   readonly #service: FileService;
+  readonly #roomHost: RoomHost;
   #file: string;
 
   /**
@@ -46,10 +52,14 @@ export class DesktopSession {
     this.#file = this.#rememberedFile() ?? join(host.dataDir, DEFAULT_DATABASE_NAME);
     // A file the database layer refuses (newer app, damaged) is left untouched, and every call
     // then answers with the reason, so the screen can say it and offer chooseDatabase.
+    // The room (issue 24): nothing listens beyond this machine until the organizer turns a room
+    // on, at one of its addresses they pick; off again with the last room, and when the app quits.
+    this.#roomHost = chosenRoomHost((address, port) => startRoomListener(this.#service, address, port, host.rendererDir ?? null));
     this.#service = openService(this.#file, {
       appVersion: host.appVersion,
       chooseDatabaseFile: () => host.chooseFile(),
       ...(host.logBug && { logBug: (method: ApiMethod, cause: unknown) => host.logBug?.(method, cause) }),
+      roomHost: this.#roomHost,
     });
     this.handlers = { ...this.#service.handlers, chooseDatabase: () => this.chooseDatabase(), newDatabase: () => this.newDatabase() };
   }
@@ -98,8 +108,14 @@ export class DesktopSession {
     return result;
   }
 
-  /** Closes the open file (on quit), so its write-ahead log is checkpointed into it. */
-  close(): void {
+  /** The service itself, for what is not a method: the live changes (electron/live-ipc.ts). */
+  get service(): FileService {
+    return this.#service;
+  }
+
+  /** Closes the room's listener and the open file (on quit), so its write-ahead log is checkpointed into it. */
+  async close(): Promise<void> {
+    await this.#roomHost.stop();
     this.#service.close();
   }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DesktopSession } from './desktop-api.ts';
 import { registerApi } from './ipc.ts';
+import { registerLive } from './live-ipc.ts';
 import { registerSavePdf } from './print-pdf.ts';
 import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type NativeLabels } from './menu.ts';
 import { MIN_WINDOW, readSettings, updateSettings, windowToOpen } from './settings.ts';
@@ -149,11 +150,21 @@ function startApp(): void {
     chooseFile: () => chooseDatabaseFile(labels),
     chooseNewFile: () => chooseNewDatabaseFile(labels),
     logBug,
+    rendererDir,
   });
-  app.on('will-quit', () => desktop.close());
+  // The room's listener goes off with the app (issue 24), before the file is closed.
+  let closing = false;
+  app.on('will-quit', (event) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    void desktop.close().finally(() => app.quit());
+  });
 
   // One ipcMain.handle per contract method; each checks its sender and its input (electron/ipc.ts).
   registerApi(ipcMain, appUrl, desktop.handlers, logBug);
+  // The organizer's screens follow an event live (issue 24, electron/live-ipc.ts).
+  registerLive(ipcMain, appUrl, () => desktop.service);
   // Save as PDF of a printed sheet, with the same sender and input checks (electron/print-pdf.ts).
   registerSavePdf(ipcMain, appUrl, (sender: WebContents) => ({
     chooseFile: (fileName) => choosePdfFile(sender, fileName),

@@ -30,6 +30,7 @@ import { cutQuote } from '../domain/strict-json.ts';
 import type { ApiError } from '../api/contract.ts';
 import type { Service } from '../api/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
+import { organizerLive } from './live.ts';
 
 export interface AppOptions {
   /** The port the server listens on, asked when a request arrives (it may be chosen by the OS). */
@@ -68,7 +69,7 @@ function tooLarge(c: Context, limit: number) {
  * on every move recorded (issue 5, "Speed"; docs/architecture.md).
  */
 /** The methods that take a whole file as their body: a record, an event file. */
-const IMPORT_PATHS: ReadonlySet<string> = new Set([apiPath('importRecord'), apiPath('importEvent')]);
+const IMPORT_PATHS: ReadonlySet<string> = new Set([apiPath('importRecord'), apiPath('importEvent'), apiPath('importTableGame')]);
 
 function sizeLimit(): MiddlewareHandler {
   const limited = (limit: number) => ({ limit, streamed: bodyLimit({ maxSize: limit, onError: (c) => tooLarge(c, limit) }) });
@@ -76,6 +77,7 @@ function sizeLimit(): MiddlewareHandler {
   // The imports take a whole file: a record (16 MB), an event file (64 MB, issue 17).
   const imports = new Map([
     [apiPath('importRecord'), limited(MAX_IMPORT_BODY_BYTES)],
+    [apiPath('importTableGame'), limited(MAX_IMPORT_BODY_BYTES)],
     [apiPath('importEvent'), limited(MAX_EVENT_IMPORT_BODY_BYTES)],
   ]);
   return async (c, next) => {
@@ -136,7 +138,7 @@ function plainJson(text: string): Result<unknown, RecordError> {
   }
 }
 
-export function createApp(service: Pick<Service, 'call'>, options: AppOptions): Hono {
+export function createApp(service: Pick<Service, 'call'> & Partial<Pick<Service, 'bus' | 'roomAccess'>>, options: AppOptions): Hono {
   const app = new Hono();
   const shownDatabase = options.database === undefined ? undefined : encodeURIComponent(options.database);
   const origins = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
@@ -192,6 +194,20 @@ export function createApp(service: Pick<Service, 'call'>, options: AppOptions): 
     oneImportAtATime(),
   );
 
+  // The organizer's live stream (issue 24; server/live.ts): from this page only, like the calls.
+  const { bus, roomAccess } = service;
+  if (bus && roomAccess) {
+    app.get('/live', (c) => {
+      const site = c.req.header('sec-fetch-site');
+      const origin = c.req.header('origin');
+      if ((origin !== undefined && !origins().map((o) => `http://${o}`).includes(origin)) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+        return refuse(c, 403, API_ERROR_CODES.forbiddenOrigin, 'Requests to the scorekeeper must come from its own page.', {});
+      }
+      c.header('Cache-Control', 'no-store');
+      return organizerLive(c, { bus, roomAccess });
+    });
+  }
+
   app.post('/api/:method', async (c) => {
     const method = c.req.param('method');
     if (!isApiMethod(method)) {
@@ -205,7 +221,7 @@ export function createApp(service: Pick<Service, 'call'>, options: AppOptions): 
     // again (about 0.3 s for 16 MB) while every other table waits; its keys are still checked (invoke).
     // An event file's import (up to 64 MB) is the same: parseEvent reads its text strictly.
     const text = await c.req.text();
-    const input = method === 'importRecord' || method === 'importEvent' ? plainJson(text) : readInputText(text);
+    const input = method === 'importRecord' || method === 'importEvent' || method === 'importTableGame' ? plainJson(text) : readInputText(text);
     if (!input.ok && input.error.code === 'record/not-json') {
       return refuse(c, 400, API_ERROR_CODES.bodyNotJson, 'The request body is not valid JSON: nothing was done.', {});
     }

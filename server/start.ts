@@ -9,6 +9,9 @@ import { serve } from '@hono/node-server';
 import { openService } from '../api/service.ts';
 import type { Service } from '../api/service.ts';
 import { createApp } from './app.ts';
+import { bindRoomListener } from './room.ts';
+import type { RoomListener } from './room.ts';
+import { fixedRoomHost } from './room-host.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -23,6 +26,14 @@ export interface ServerOptions {
   readonly rendererDir?: string | null;
   /** Where a bug's details are written (the browser only sees 'internal'). */
   readonly logBug?: (line: string) => void;
+  /**
+   * The room's listener (issue 24, `--room ADDRESS:PORT`): opened at start on that address of this
+   * machine, answering the devices of the events whose room the organizer turns on. Left out,
+   * no room (the default: nothing listens beyond 127.0.0.1).
+   */
+  readonly room?: { readonly address: string; readonly port: number };
+  /** The service's clock (tests). */
+  readonly now?: () => number;
 }
 
 export interface RunningServer {
@@ -30,6 +41,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: Service;
+  /** The room's listener, when started with one. */
+  readonly room: RoomListener | null;
   close(): Promise<void>;
 }
 
@@ -59,30 +72,49 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     s.once('error', failed);
   });
+  // The room's address is taken now too (issue 24, `--room`): one in use, or not this machine's, is
+  // refused before the database file is made.
+  let roomBound: Awaited<ReturnType<typeof bindRoomListener>> | null = null;
+  if (options.room) {
+    try {
+      roomBound = await bindRoomListener(options.room.address, options.room.port);
+    } catch (e) {
+      await new Promise((closed) => server.close(closed));
+      throw e;
+    }
+  }
+  const room = roomBound?.listener ?? null;
   let service: Service;
   try {
     service = openService(options.dbFile, {
       appVersion: appVersion(),
       logBug: (method, cause) => log(`Bug in ${method}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`),
+      ...(room && { roomHost: fixedRoomHost(room) }),
+      ...(options.now && { now: options.now }),
     });
   } catch (e) {
+    await room?.close();
     await new Promise((closed) => server.close(closed));
     throw e;
   }
+  roomBound?.attach(service, rendererDir);
   const port = (server.address() as AddressInfo).port;
   app = createApp(service, { port: () => port, rendererDir, database: options.dbFile });
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     service,
-    close: () =>
-      new Promise<void>((closed, failed) => {
+    room,
+    close: async () => {
+      await room?.close();
+      return new Promise<void>((closed, failed) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
           service.close();
           if (error) failed(error);
           else closed();
         });
-      }),
+      });
+    },
   };
 }

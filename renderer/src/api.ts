@@ -22,6 +22,18 @@ function failure(code: string, message: string, params: ApiError['params'] = {})
 let shownDatabase: string | null = null;
 
 /**
+ * Where the calls go: the organizer's page posts to /api/<method> on this computer; the room's
+ * page (renderer/room.html, issue 24: a device at a table, the room's display) says in its
+ * `dominoes-api` meta that its calls go through the room's listener, /room/api/<method>, where its
+ * credential (a cookie) names its table.
+ */
+const API_BASE = document.querySelector<HTMLMetaElement>('meta[name="dominoes-api"]')?.content ?? null;
+
+function pathOf(method: ApiMethod): string {
+  return API_BASE === null ? apiPath(method) : `${API_BASE}${method}`;
+}
+
+/**
  * One method over HTTP: POST /api/<method> with the input as JSON; the answer is an ApiResult.
  * XMLHttpRequest rather than fetch: the answer comes parsed with the load event, without fetch's
  * further round of tasks to read the body, about half a millisecond of every recorded move in
@@ -30,7 +42,7 @@ let shownDatabase: string | null = null;
 function post(method: ApiMethod, input: unknown): Promise<ApiResult<unknown>> {
   return new Promise((answered) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiPath(method));
+    request.open('POST', pathOf(method));
     request.setRequestHeader('Content-Type', 'application/json');
     if (shownDatabase !== null) request.setRequestHeader(SHOWN_DATABASE_HEADER, encodeURIComponent(shownDatabase));
     request.responseType = 'json';

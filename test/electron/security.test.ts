@@ -166,12 +166,15 @@ describe('electron/main.ts', () => {
 describe('electron/preload.ts', () => {
   const preload = readFileSync(resolve(root, 'electron/preload.ts'), 'utf8');
 
-  it('exposes one object, the named methods of createBridge, and nothing of ipcRenderer but invoke', () => {
+  it('exposes one object, the named methods of createBridge, and nothing of ipcRenderer but invoke and the one live channel', () => {
     // test/electron/ipc.test.ts checks createBridge has exactly the contract's methods.
     expect(preload.match(/exposeInMainWorld\(/g)).toHaveLength(1);
-    expect(preload).toContain('createBridge((channel, input) => ipcRenderer.invoke(channel, input))');
+    expect(preload).toContain('(channel, input) => ipcRenderer.invoke(channel, input)');
     const code = preload.replace(/^\s*\/\/.*$/gm, '');
-    expect(code.match(/ipcRenderer/g)).toHaveLength(2); // the import and that one call
-    expect(preload).not.toMatch(/ipcRenderer\.(send|sendSync|on|once|postMessage)|webFrame|process\./);
+    // The import, that one call, and the live changes (issue 24) heard on their one channel and let go.
+    expect(code.match(/ipcRenderer/g)).toHaveLength(4);
+    expect(code).toContain('ipcRenderer.on(LIVE_EVENT_CHANNEL, handler)');
+    expect(code).toContain('ipcRenderer.removeListener(LIVE_EVENT_CHANNEL, handler)');
+    expect(code.replace('ipcRenderer.on(LIVE_EVENT_CHANNEL, handler)', '')).not.toMatch(/ipcRenderer\.(send|sendSync|on|once|postMessage)|webFrame|process\./);
   });
 });
