@@ -265,6 +265,8 @@ export interface RoomTableLive {
   readonly lastMoveAt: string | null;
   /** The hand in play of the game in play (from 1), or null. */
   readonly hand: number | null;
+  /** Moves recorded in that hand so far (0 when none is in play). */
+  readonly moves: number;
   /** The finished games some side has not confirmed yet (from 1). */
   readonly awaiting: readonly number[];
   readonly call: { readonly since: string } | null;

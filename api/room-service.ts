@@ -343,6 +343,7 @@ export function roomTables(db: Db, room: Room, eventId: number, round: number, o
           waiting: room.waiting.get(tableKey(eventId, round, view.table)) ?? 0,
           lastMoveAt: times.length === 0 ? null : times.sort().at(-1)!,
           hand: state?.live.report.current ? state.live.report.current.index + 1 : null,
+          moves: state?.live.report.current ? (state.live.report.record.hands[state.live.report.current.index]?.moves.length ?? 0) : 0,
           awaiting: games.filter((g) => g.awaiting).map((g) => g.game),
           call: call ? { since: call.calledAt } : null,
           view,

@@ -305,6 +305,10 @@ type Opened =
   | { readonly db: Db; readonly path: string; readonly checkpoints: IdleCheckpointer }
   | { readonly error: ApiError; readonly path: string };
 
+/** How long a credential's caller is trusted without reading it again (see `callers` in openService). */
+const CALLER_TTL_MS = 5_000;
+const MAX_CALLERS = 10_000;
+
 /** The methods that write: after each, the log is folded into the file once things are quiet. */
 const WRITES: ReadonlySet<keyof DbHandlers> = new Set<keyof DbHandlers>([
   'createMatch',
@@ -394,6 +398,9 @@ export function openService(path: string, options: ServiceOptions): FileService 
     // A file that cannot be used is refused and the current one stays open.
     if ('error' in next) return { ok: false, error: next.error };
     closeOpened(opened);
+    // Another file's credentials and rooms are not this one's.
+    callers.clear();
+    room.open.clear();
     opened = next;
     return ok(info(next.db, next.path));
   }
@@ -500,12 +507,35 @@ export function openService(path: string, options: ServiceOptions): FileService 
     return 'error' in at ? { ok: false, error: at.error } : fn(at.db);
   };
 
+  /**
+   * The callers of credentials seen lately: a device's every request would otherwise read its
+   * credential, code, round and seating again (five queries before its move). What a credential
+   * reaches changes only with its event (a round drawn, the room off: an 'event' change) or its
+   * device cut off (a 'device' change), which drop the event's entries; and at most every
+   * CALLER_TTL_MS, for a change made by another process on the same file.
+   */
+  const callers = new Map<string, { readonly caller: Caller; readonly until: number }>();
+  bus.subscribe((change) => {
+    if (change.kind !== 'event' && change.kind !== 'device') return;
+    for (const [token, seen] of callers) if (seen.caller.kind !== 'organizer' && seen.caller.eventId === change.eventId) callers.delete(token);
+  });
+  const clock = options.now ?? Date.now;
+
   const roomAccess: RoomAccess = {
     join: (code, address, agent) => {
       const at = database();
       return 'error' in at ? { ok: false, status: 401, error: at.error } : joinRoom(at.db, room, code, address, agent);
     },
-    caller: (token) => overOpen((db) => callerOf(db, room, token)),
+    caller: (token) => {
+      const seen = token === undefined ? undefined : callers.get(token);
+      if (seen && seen.until > clock()) return { ok: true, value: seen.caller };
+      const found = overOpen((db) => callerOf(db, room, token));
+      if (found.ok && token !== undefined) {
+        if (callers.size >= MAX_CALLERS) callers.clear();
+        callers.set(token, { caller: found.value, until: clock() + CALLER_TTL_MS });
+      }
+      return found;
+    },
     device: (token) => {
       const at = database();
       return 'error' in at ? null : deviceOfToken(at.db, token);

@@ -14,7 +14,9 @@
  * standings, verify, referee and import, and the list of 50 such events (bench/events.ts and
  * bench/events-list.ts, also `node bench/events.ts`); `--only pdf` the
  * standings PDF of a 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also
- * `node bench/standings-pdf.ts`).
+ * `node bench/standings-pdf.ts`); `--only room` 16 devices recording at once through the room's
+ * listener, against the HTTP+commit floor, and a move's commit to the organizer's live round screen
+ * (bench/room.ts, also `node bench/room.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -26,6 +28,7 @@ import { checkRecordText, writeRecord } from '../domain/record.ts';
 import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
 import { eventFigures } from './events.ts';
+import { roomFigures } from './room.ts';
 import { unseenWorstFigure } from './unseen-worst.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
@@ -41,8 +44,8 @@ const WARM_MS = 500;
 const ROUNDS = 5;
 /** `--only presets`, `--only recording`, `--only frame`, `--only events` or `--only pdf`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events' && ONLY !== 'pdf') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame", "events" and "pdf"`);
+if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events' && ONLY !== 'pdf' && ONLY !== 'room') {
+  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame", "events", "pdf" and "room"`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
@@ -367,6 +370,10 @@ async function main(): Promise<void> {
     eventFigures();
     return;
   }
+  if (ONLY === 'room') {
+    await roomFigures();
+    return;
+  }
   if (ONLY === 'frame' || ONLY === 'pdf') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
@@ -423,6 +430,8 @@ async function main(): Promise<void> {
   eventFigures();
 
   await recordingFigures();
+
+  await roomFigures();
 }
 
 await main();

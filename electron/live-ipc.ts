@@ -37,9 +37,18 @@ export function registerLive(ipc: LiveIpcMain, appUrl: string, service: () => Pi
     if (typeof eventId !== 'number' || !Number.isSafeInteger(eventId) || eventId < 1) return null;
     const follow = next++;
     const { sender } = event;
+    // As server/live.ts: read after the write's answer, once for a burst of changes to one table.
+    const due = new Set<string>();
     const unsubscribe = service().bus.subscribe((change) => {
-      const said = organizerEvent(service(), eventId, change);
-      if (said && !sender.isDestroyed()) sender.send(LIVE_EVENT_CHANNEL, { follow, ...said });
+      if (change.eventId !== eventId) return;
+      const key = change.kind === 'table' ? `table:${change.round}:${change.table}` : change.kind;
+      if (due.has(key)) return;
+      due.add(key);
+      setImmediate(() => {
+        due.delete(key);
+        const said = organizerEvent(service(), eventId, change);
+        if (said && !sender.isDestroyed()) sender.send(LIVE_EVENT_CHANNEL, { follow, ...said });
+      });
     });
     follows.set(follow, unsubscribe);
     sender.once('destroyed', () => {

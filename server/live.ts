@@ -47,9 +47,19 @@ export function organizerLive(c: Context, service: Pick<Service, 'bus' | 'roomAc
     const send = (event: string, data: unknown) => {
       pending = pending.then(() => stream.writeSSE({ event, data: JSON.stringify(data) })).catch(() => undefined);
     };
+    // Read after the write's answer has gone (setImmediate), and once for several changes to one
+    // table meanwhile: the device that moved hears "saved" first, and a burst costs one read.
+    const due = new Map<string, LiveChange>();
     const unsubscribe = service.bus.subscribe((change) => {
-      const said = organizerEvent(service, eventId, change);
-      if (said) send(said.event, said.data);
+      if (change.eventId !== eventId) return;
+      const key = change.kind === 'table' ? `table:${change.round}:${change.table}` : change.kind;
+      if (due.has(key)) return;
+      due.set(key, change);
+      setImmediate(() => {
+        due.delete(key);
+        const said = organizerEvent(service, eventId, change);
+        if (said) send(said.event, said.data);
+      });
     });
     send('hello', { eventId });
     const keepalive = setInterval(() => send('ping', {}), KEEPALIVE_MS);

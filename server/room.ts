@@ -188,7 +188,8 @@ export function createRoomApp(service: Service, options: RoomAppOptions): Hono {
         if (ended || caller.kind === 'organizer') return;
         if (change.eventId !== caller.eventId) return;
         if (change.kind === 'device' && change.deviceId === caller.deviceId) return end(API_ERROR_CODES.roomDisconnected);
-        if (!service.roomAccess.stillValid(caller)) {
+        // Only a change of the whole event (a round drawn, the room off) can end what it reaches.
+        if (change.kind === 'event' && !service.roomAccess.stillValid(caller)) {
           const now = service.roomAccess.caller(getCookie(c, ROOM_COOKIE));
           return end(now.ok ? API_ERROR_CODES.roomEnded : now.error.code);
         }
