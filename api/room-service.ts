@@ -116,7 +116,7 @@ export class Room {
     this.bus = bus;
     this.now = now;
     this.codes = new GuessLimiter(now);
-    this.pins = new GuessLimiter(now, { perAddress: { burst: 5, refillMs: 60_000 }, overall: { burst: 1000, refillMs: 100 }, addresses: 10_000 });
+    this.pins = new GuessLimiter(now, { perAddress: { burst: 5, refillMs: 60_000 }, overall: { burst: 1000, refillMs: 100 }, addresses: 10_000, forgetMs: 60 * 60_000 });
   }
 
   streamOpened(deviceId: number): void {

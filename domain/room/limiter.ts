@@ -6,10 +6,10 @@
  * and one for all addresses together. A wrong code takes a token from both; while either is empty
  * an address that has been wrong lately is answered "slowed down" with how long to wait, and its
  * code is not even looked at (a guess made while slowed is no guess). A right code takes nothing:
- * a table whose first try was a typo joins at once on the second. An address never wrong (or whose
- * bucket has filled again) is not held by everyone's bucket: someone guessing from other addresses
- * cannot keep the room's phones from joining, and each address they use buys them one guess at
- * most before everyone's bucket holds it too. An IPv6 address counts by its /64 network (one
+ * a table whose first try was a typo joins at once on the second. An address not wrong in the last
+ * `forgetMs` (ten minutes) is not held by everyone's bucket: someone guessing from other addresses
+ * cannot keep the room's phones from joining, and each address they use buys them one guess in ten
+ * minutes before everyone's bucket holds it too. An IPv6 address counts by its /64 network (one
  * machine may use any address in it); an IPv4 address written as IPv6 counts as itself.
  *
  * The figures (ROOM_LIMITS): an address may be wrong 10 times at once, then once every 6 seconds;
@@ -30,19 +30,24 @@ export interface BucketLimits {
 export interface RoomLimits {
   readonly perAddress: BucketLimits;
   readonly overall: BucketLimits;
-  /** Addresses remembered at most (the oldest forgotten first); a full bucket needs no memory. */
+  /** Addresses remembered at most (the oldest forgotten first). */
   readonly addresses: number;
+  /** An address not wrong for this long is forgotten: held by its own bucket only, anew. */
+  readonly forgetMs: number;
 }
 
 export const ROOM_LIMITS: RoomLimits = {
   perAddress: { burst: 10, refillMs: 6_000 },
   overall: { burst: 60, refillMs: 500 },
   addresses: 10_000,
+  forgetMs: 10 * 60_000,
 };
 
 interface Bucket {
   tokens: number;
   at: number;
+  /** When this address was last wrong. */
+  wrongAt: number;
 }
 
 function refill(bucket: Bucket, limits: BucketLimits, now: number): void {
@@ -66,25 +71,22 @@ export class GuessLimiter {
   constructor(now: () => number, limits: RoomLimits = ROOM_LIMITS) {
     this.now = now;
     this.limits = limits;
-    this.all = { tokens: limits.overall.burst, at: now() };
+    this.all = { tokens: limits.overall.burst, at: now(), wrongAt: now() };
   }
 
   private bucketOf(address: string, now: number): Bucket {
     let bucket = this.byAddress.get(address);
     if (!bucket) {
-      bucket = { tokens: this.limits.perAddress.burst, at: now };
-      if (this.byAddress.size >= this.limits.addresses) this.forgetFull(now);
+      bucket = { tokens: this.limits.perAddress.burst, at: now, wrongAt: now };
+      if (this.byAddress.size >= this.limits.addresses) this.forgetOld(now);
       this.byAddress.set(address, bucket);
     }
     return bucket;
   }
 
-  /** Drops the addresses whose bucket has filled again, or the oldest if none has. */
-  private forgetFull(now: number): void {
-    for (const [address, bucket] of this.byAddress) {
-      refill(bucket, this.limits.perAddress, now);
-      if (bucket.tokens >= this.limits.perAddress.burst) this.byAddress.delete(address);
-    }
+  /** Drops the addresses not wrong for `forgetMs`, or the oldest if none is. */
+  private forgetOld(now: number): void {
+    for (const [address, bucket] of this.byAddress) if (now - bucket.wrongAt >= this.limits.forgetMs) this.byAddress.delete(address);
     if (this.byAddress.size >= this.limits.addresses) {
       const oldest = this.byAddress.keys().next().value;
       if (oldest !== undefined) this.byAddress.delete(oldest);
@@ -101,8 +103,9 @@ export class GuessLimiter {
     refill(this.all, this.limits.overall, now);
     if (!mine) return 0;
     refill(mine, this.limits.perAddress, now);
-    if (mine.tokens >= this.limits.perAddress.burst) return 0;
-    return Math.max(waitFor(mine, this.limits.perAddress), waitFor(this.all, this.limits.overall));
+    const own = waitFor(mine, this.limits.perAddress);
+    if (now - mine.wrongAt >= this.limits.forgetMs) return own;
+    return Math.max(own, waitFor(this.all, this.limits.overall));
   }
 
   /** A wrong code from `address`: one token from its bucket and one from everyone's. */
@@ -112,6 +115,7 @@ export class GuessLimiter {
     refill(mine, this.limits.perAddress, now);
     refill(this.all, this.limits.overall, now);
     mine.tokens = Math.max(0, mine.tokens - 1);
+    mine.wrongAt = now;
     this.all.tokens = Math.max(0, this.all.tokens - 1);
   }
 }
