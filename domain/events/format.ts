@@ -707,7 +707,8 @@ export function checkTableRecord(
   record: MatchRecord,
   where: { readonly round: number; readonly table: number; readonly game: number },
 ): Result<GameOutcome, EventError> {
-  const checked = checkGame(event, familyOptions(event.rules, event.options), { record }, seats, 'record', where);
-  if (!checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field?.replace(/^record\.?/, '') || null } };
+  const checked = checkGame(event, familyOptions(event.rules, event.options), { record }, seats, 'game', where);
+  // Named in the record itself (`seats[0]`, `hands[2].moves[5]`), not in an event file's game.
+  if (!checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field?.replace(/^game\.record\.?/, '') || null } };
   return checked;
 }
