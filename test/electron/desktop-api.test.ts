@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, DominoesApi, MatchView } from '../../api/contract.ts';
+import type { ApiResult, DominoesApi, MatchView, RoomStatus, TableState } from '../../api/contract.ts';
+import { RoomDevice } from '../support/room.ts';
 import { APPLICATION_ID, LATEST_VERSION } from '../../db/migrations.ts';
 import { openDatabase } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession, SETTINGS_NAME } from '../../electron/desktop-api.ts';
@@ -24,8 +25,8 @@ const sessions: DesktopSession[] = [];
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'dominoes-desktop-'));
 });
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.close();
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -261,5 +262,33 @@ describe('the window’s calls, end to end without Electron', () => {
     const bad = await own.startHand({ matchId: String(match.id) } as never);
     expect(bad).toMatchObject({ ok: false, error: { code: 'input/invalid', field: 'matchId' } });
     expect(value(await own.getMatch({ matchId: match.id })).current).toBeNull();
+  });
+});
+
+describe("the desktop's room (issue 24): nothing listens until the organizer turns it on, at an address of this machine", () => {
+  it('opens the room where the organizer picks, answers a device there, and stops with the last room and on quit', async () => {
+    const session = startSession();
+    const call = async <T>(method: string, input: unknown): Promise<T> => value((await session.service.call(method as never, input)) as ApiResult<T>);
+    const entrants = Array.from({ length: 4 }, (_, i) => ({ id: `p${i + 1}`, name: `T${i + 1}`, players: [`P${i + 1}a`, `P${i + 1}b`] }));
+    const event = await call<{ id: number }>('createEvent', { name: 'Desk', date: '2026-12-06', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'round-robin', entrants });
+    await call('drawRound', { eventId: event.id });
+    const before = await call<RoomStatus>('roomStatus', { eventId: event.id });
+    expect(before).toMatchObject({ open: false, url: null, addressing: 'choose' });
+    // Not an address of this machine: refused, nothing listens.
+    const stranger = await session.service.call('setRoom', { eventId: event.id, open: true, address: '198.51.100.7' });
+    expect(stranger).toMatchObject({ ok: false, error: { code: 'room/address' } });
+    const status = await call<RoomStatus>('setRoom', { eventId: event.id, open: true, address: '127.0.0.2', port: 0 });
+    expect(status.url).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/$/);
+    const port = Number(/:(\d+)\//.exec(status.url!)![1]);
+    const phone = new RoomDevice({ address: '127.0.0.2', port }, '127.0.0.3');
+    expect((await phone.join(status.codes[0]!.code.replace('-', ''))).status).toBe(204);
+    expect(await phone.ok<TableState>('tableState')).toMatchObject({ round: 1, table: status.codes[0]!.table });
+    await call('setRoom', { eventId: event.id, open: false });
+    await expect(phone.join(status.codes[0]!.code.replace('-', ''))).rejects.toThrow(/ECONNREFUSED/);
+    await call('setRoom', { eventId: event.id, open: true, address: '127.0.0.2', port });
+    expect((await phone.call('tableState')).ok).toBe(true);
+    await session.close();
+    sessions.splice(sessions.indexOf(session), 1);
+    await expect(phone.call('tableState')).rejects.toThrow(/ECONNREFUSED/);
   });
 });
