@@ -385,6 +385,11 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           { value: 'rotate', label: 'In turn', help: 'The next player in order of play after the last hand’s starter, with any bone.' },
           { value: 'winning-team', label: 'The winning team', help: 'Either player of the team that won the last hand; after a hand nobody won, the holder of the 6-6 poses it.' },
           { value: 'double-six', label: 'The 6-6 every hand', help: 'Every hand is posed with the 6-6 by its holder.' },
+          {
+            value: 'winner',
+            label: 'The player who went out',
+            help: 'The player who played his last bone starts the next hand, not his partner; after a block, either player of the winning team; after a hand nobody won, the holder of the 6-6 poses it.',
+          },
         ],
       },
       {
@@ -610,12 +615,12 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
       },
       {
         id: 'passPenalty',
-        label: 'A play nobody can answer',
-        help: 'A bone the three other players all pass on, one after the other (a block counts as one).',
+        label: 'Pass penalties',
+        help: 'What passing costs: a player’s third pass in a row, and a bone that leaves every other player without an answer (the bone that blocks the hand, or a last bone none of them could have answered, included).',
         kind: 'choice',
         choices: [
           { value: 'none', label: 'No penalty', help: 'Passing costs nothing more.' },
-          { value: 'passers-ten', label: 'Each who passed adds 10', help: 'Each of the three players who passed adds 10 to his score.' },
+          { value: 'passers-ten', label: '10 a penalty', help: 'A player’s third pass in a row costs him 10 (and every third after it); a bone none of the others can answer costs each of them 10, even when it ends the hand. Tied hands count them too.' },
         ],
       },
       {
@@ -625,7 +630,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
         kind: 'choice',
         choices: [
           { value: 'none', label: 'As any hand', help: 'The next hand counts as usual.' },
-          { value: 'two', label: 'Replayed for 2', help: 'Each player adds twice the pips he holds, however many ties came before.' },
+          { value: 'two', label: 'Replayed for 2', help: 'The next hand is worth 2 to the player who wins it, and nobody else adds anything, however many ties came before.' },
         ],
       },
       {
@@ -638,7 +643,7 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
           {
             value: 'winner-double',
             label: 'The last winner, any double',
-            help: 'The last hand’s winner poses any double he holds, and the four arms go round it; without a double, the next player who has one. After a tied block, the same player poses again.',
+            help: 'The last hand’s winner poses any double he holds, and the four arms go round it; without a double, the next player who has one. After a tied block, the holder of the 0-0 poses it (in a hand of three, which has no 0-0, the player who posed the tied block, any double).',
           },
         ],
       },

@@ -9,6 +9,7 @@
 import { ARM_NAMES, armsFacts, armsWords } from '../domain/arms.ts';
 import { isDouble, showBone } from '../domain/bones.ts';
 import { rankingOut } from '../domain/families/index.ts';
+import { frenchPipsCount } from '../domain/families/jamaican-french.ts';
 import type { ScoreNote } from '../domain/families/index.ts';
 import { holding, isPlay, layoutArms, line } from '../domain/hand.ts';
 import type { Hand, PlayMove, Pose } from '../domain/hand.ts';
@@ -188,8 +189,9 @@ function addedScoring(report: MatchReport, h: HandReport, added: readonly number
     // A player out (`playOut`) sits the hand out: he adds nothing, and is said so.
     const since = sitting.get(s);
     if (since !== undefined) return w.outSince(names[s]!, since);
-    // A tied block that adds nothing (issue 19) has no doubling to explain.
-    const doubles = (h.score.notes ?? []).includes('tied-block-nothing') ? [] : (held[s] ?? []).filter(isDouble);
+    // A tied block that adds nothing (issue 19) and the replay of a tie, worth 2 to its winner
+    // (issue 25 item 13), have no doubling to explain.
+    const doubles = frenchPipsCount(h.score.notes ?? []) ? (held[s] ?? []).filter(isDouble) : [];
     return w.addedBy(names[s]!, n, doubles.map(showBone), (held[s] ?? []).length === 0);
   });
   const notes = (h.score.notes ?? []).map((n) => w.note[n]);

@@ -175,9 +175,9 @@ export const ES: Words = {
     difference: 'la diferencia entre los puntos de las parejas',
     'doubled-out': 'se pegó con un doble, así que los demás suman el doble',
     'quadrupled-out': 'se pegó con un doble, así que los demás suman cuatro veces',
-    'tied-block-nothing': 'un tranque empatado: nadie suma nada',
-    'pass-penalty': 'cada jugador que pasó ante una jugada que nadie pudo contestar suma 10',
-    'replay-two': 'la mano repetida tras un empate vale 2, así que cada jugador suma el doble de sus puntos',
+    'tied-block-nothing': 'un tranque empatado: nadie suma sus puntos',
+    'pass-penalty': 'castigos por pasar incluidos (10 por el tercer pase seguido de un jugador, 10 a cada uno de los demás por una ficha que ninguno pudo contestar)',
+    'replay-two': 'la repetición de un empate, que vale 2 para quien la gana y nada para los demás',
   },
   bothScoreOwn: (sides) => `En un tranque las dos parejas anotan los puntos que tienen en la mano: ${sides}.`,
   passBonuses: (first, divided, sides) =>
@@ -209,7 +209,7 @@ export const ES: Words = {
   worthAfterTies: (value, ties) => `vale ${value} tras ${count(ties, 'mano empatada', 'manos empatadas')}`,
   partDekabes: 'Dekabès',
   partMilo: 'un Milo',
-  gameBonus: (bonus, game) => `+${bonus} por ganar la partida ${game}`,
+  gameBonus: (bonus, game) => `+${bonus} por ganar la ${['primera', 'segunda', 'tercera', 'cuarta'][game - 1]} partida`,
   chuchazo: (bonus) => `+${bonus} por el chuchazo: se pegó con el 0-0`,
   familyWin: (side, one, n, why, notes, extra, end, won) =>
     `${side} ${wins(one)} ${points(n)}${why.length > 0 ? ` (${why.join(', ')})` : ''}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}.${extra} ${end}${won}`,

@@ -184,9 +184,9 @@ export const EN = {
     difference: "the difference of the teams' pips",
     'doubled-out': 'out on a double, so the others add twice as much',
     'quadrupled-out': 'out on a double, so the others add four times as much',
-    'tied-block-nothing': 'a tied block, so nobody adds anything',
-    'pass-penalty': 'each player who passed on a play nobody could answer adds 10',
-    'replay-two': 'the replay of a tie, worth 2, so each player adds twice his pips',
+    'tied-block-nothing': 'a tied block, so nobody adds his pips',
+    'pass-penalty': "pass penalties included (10 for a player's third pass in a row, 10 to each of the others for a bone none of them could answer)",
+    'replay-two': 'the replay of a tie, worth 2 to its winner and nothing to the others',
   } satisfies Readonly<Record<ScoreNote, string>>,
   bothScoreOwn: (sides: string): string => `In a block both teams score the pips they hold: ${sides}.`,
   passBonuses: (first: boolean, divided: boolean, sides: string): string =>
@@ -220,7 +220,7 @@ export const EN = {
   worthAfterTies: (value: number, ties: number): string => `worth ${value} after ${EN.tiedHands(ties)}`,
   partDekabes: 'Dekabès',
   partMilo: 'a Milo',
-  gameBonus: (bonus: number, game: number): string => `+${bonus} for winning game ${game}`,
+  gameBonus: (bonus: number, game: number): string => `+${bonus} for winning the ${['first', 'second', 'third', 'fourth'][game - 1]} game`,
   chuchazo: (bonus: number): string => `+${bonus} for the chuchazo: out with the 0-0`,
   familyWin: (side: string, one: boolean, points: number, why: readonly string[], notes: readonly string[], extra: string, end: string, won: string): string =>
     `${side} ${EN_WINS(one)} ${EN.points(points)}${why.length > 0 ? ` (${why.join(', ')})` : ''}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}.${extra} ${end}${won}`,

@@ -91,7 +91,7 @@ export function advanceReport(report: MatchReport, h: number, raw: unknown): Res
     const field = code.startsWith('left/') ? `hands[${h}].left` : code.startsWith('pips/') ? `hands[${h}].pips` : `hands[${h}].moves`;
     return at(code, settled.error.message, null, field, settled.error.params);
   }
-  const scored = report.family.score(report.match, settled.value, report.rules);
+  const scored = report.family.score(report.match, settled.value, report.rules, h);
   if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`, scored.error.params);
   const hands = [
     ...report.hands,

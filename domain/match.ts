@@ -58,8 +58,10 @@ function holderBegins(options: JamaicanPartnerOptions): Pose {
 
 /**
  * A later hand the 6-6 holder begins (after a bruk, the play-off): as the first unless `laterPose`
- * gives these hands their own setting (YaadDominoes poses the first hand with the 6-6 and later
- * ones freely; issue 19 item 5).
+ * gives these hands their own setting (issue 19 item 5). "Tournament first hand, free after" reads
+ * caribbean-jamaican-haitian-puerto-rican.txt to the letter: "The first hand … In tournament play,
+ * the first player must begin by posing the 6-6", while after a bruk "the next hand is begun by
+ * the holder of the double six", no bone named (docs/rules.md).
  */
 function holderBeginsLater(options: JamaicanPartnerOptions): Pose {
   const pose = options.laterPose === 'as-first' ? options.pose : options.laterPose;

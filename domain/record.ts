@@ -1034,7 +1034,7 @@ export function checkRecord(record: MatchRecord, check: CheckOptions = {}): Resu
           : `hands[${h}].moves`;
       return at(code, settled.error.message, null, field, settled.error.params);
     }
-    const scored = family.score(match, settled.value, rules);
+    const scored = family.score(match, settled.value, rules, h);
     if (!scored.ok) return at(scored.error.code, scored.error.message, null, `hands[${h}]`, scored.error.params);
     hands.push({ hand, result: settled.value, before: match, after: scored.value.state, score: scored.value.hand, redeal: null });
     match = scored.value.state;

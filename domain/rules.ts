@@ -160,8 +160,10 @@ export const jamaicanPartnerOptions = z
     replayKeyBone: z.enum(['adds', 'nothing']).default('adds'),
     /**
      * The hands after the first that the 6-6 holder begins (after a bruk, the play-off):
-     * 'as-first', as `pose` says (the texts), or 'tournament' / 'sporting' of their own, so that
-     * "tournament first hand, sporting after" can be said (YaadDominoes; item 5).
+     * 'as-first', as `pose` says (the texts), or 'tournament' / 'sporting' of their own (item 5).
+     * "Tournament first hand, sporting after" is the texts read to the letter: the tournament rule
+     * is written of the first hand, and the hand after a bruk is "begun by the holder of the
+     * double six" with no bone named. YaadDominoes poses the 6-6 after a bruk (issue 25 item 16).
      */
     laterPose: z.enum(['as-first', 'tournament', 'sporting']).default('as-first'),
   })

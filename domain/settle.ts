@@ -7,7 +7,8 @@ import type { Bone, Pip } from './bones.ts';
 import { unseenCaps, unseenFact, unseenInfeasible, unseenTotals } from './unseen.ts';
 import { armPassAt, drawnFaceUpAt, held, heldBySeat, holding, inSetInPlay, isDraw, isPass, isPlay, knownHolder, passedOn, posedWithoutDouble, shownVoid, teamOf, whyKnown } from './hand.ts';
 import { inPlayOf, seatOut } from './in-play.ts';
-import { endsAtMove } from './layout.ts';
+import { fittingArmBits } from './arms.ts';
+import { endsAtMove, fittingEnds } from './layout.ts';
 import type { Bonus, Hand, PlayMove, Seat } from './hand.ts';
 import { canShareWithin, possibleTotalsWithin, seatFacts, seatTotals } from './holdings.ts';
 import type { SearchBudget, SeatFacts } from './holdings.ts';
@@ -59,12 +60,58 @@ export interface HandResult {
   readonly passRuns?: readonly PassRun[];
   /** The bones each seat held at the end, by seat, when known (`left` or the deal). */
   readonly held?: readonly (readonly Bone[])[] | null;
+  /**
+   * Each seat's own turns passed in a row, one run each (`passStreaks`): given with `held`, where
+   * the game reads them (the French game's pass penalty).
+   */
+  readonly passStreaks?: readonly PassStreak[];
+  /**
+   * A domino whose last bone no other seat in the hand could have answered: none of the bones they
+   * held fits the layout it left (`dominoUnanswered`). Given with `held`, where the game reads it.
+   */
+  readonly dominoUnanswered?: boolean;
 }
 
 /** A play followed by passes: who played it and how many seats passed in a row after it. */
 export interface PassRun {
   readonly seat: Seat;
   readonly passes: number;
+}
+
+/** A seat that passed at its own turns, `passes` of them in a row (no play of its own between). */
+export interface PassStreak {
+  readonly seat: Seat;
+  readonly passes: number;
+}
+
+/**
+ * Every run of a seat's own turns passed in a row, in the order the runs ended. A block ends the
+ * hand at once with every bone dealt, so the turns not played after it are not passes here.
+ */
+function passStreaks(hand: Hand): PassStreak[] {
+  const running = new Map<Seat, number>();
+  const out: PassStreak[] = [];
+  const end = (seat: Seat) => {
+    const passes = running.get(seat) ?? 0;
+    if (passes > 0) out.push({ seat, passes });
+    running.delete(seat);
+  };
+  for (const m of hand.moves) {
+    if (isPass(m)) running.set(m.seat, (running.get(m.seat) ?? 0) + 1);
+    else end(m.seat);
+  }
+  for (const seat of [...running.keys()]) end(seat);
+  return out;
+}
+
+/**
+ * Whether a hand won by a domino ended on a bone no other seat in the hand could have answered:
+ * none of the bones `held` by the others fits the layout that bone left (an arm of the cross, or
+ * an end of the line).
+ */
+function dominoUnanswered(hand: Hand, held: readonly (readonly Bone[])[], winner: Seat): boolean {
+  const fits = (b: Bone) => (hand.arms ? fittingArmBits(hand.arms, b) !== 0 : hand.ends !== null && fittingEnds(hand, b).length > 0);
+  return held.every((bones, seat) => seat === winner || !bones.some(fits));
 }
 
 /**
@@ -593,8 +640,19 @@ export function settleHand(hand: Hand, asGiven: Holdings = {}): Result<HandResul
   const listed = left?.every((bones): bones is readonly Bone[] => bones !== null) ? left : null;
   const bonesHeld = listed ?? (hand.dealtTo ? hand.setup.seatNames.map((_, s) => holding(hand, s)!) : null);
   // `held` given only where the game needs it, so the other games' results stay as they were (and
-  // are built without a spread: this runs for every hand).
-  const settled = (result: HandResult) => ok(rules.holdingsNeeded === 'bones' ? { ...result, held: bonesHeld } : result);
+  // are built without a spread: this runs for every hand); the French game's pass penalty reads
+  // the passes in a row and whether a domino could be answered with it.
+  const settled = (result: HandResult) =>
+    ok(
+      rules.holdingsNeeded === 'bones' && bonesHeld
+        ? {
+            ...result,
+            held: bonesHeld,
+            passStreaks: passStreaks(hand),
+            ...(result.outcome === 'domino' && { dominoUnanswered: dominoUnanswered(hand, bonesHeld, result.seats[0]!) }),
+          }
+        : result,
+    );
   if (!bonesHeld && rules.holdingsNeeded === 'bones') {
     // JCTPF (French): "If a double tile is in an individual's hand then his score for that hand is
     // doubled": which seat holds a double is known only from its bones.

@@ -192,6 +192,6 @@ export const jamaicanCutThroat: Family = {
   handRules,
   optionSeats,
   start: shutoutScoring.start,
-  score: (state, result, rules) =>
-    ((state.options as CutThroatOptions).scoring === 'points' ? pointsScoring : shutoutScoring).score(state, result, rules),
+  score: (state, result, rules, hand) =>
+    ((state.options as CutThroatOptions).scoring === 'points' ? pointsScoring : shutoutScoring).score(state, result, rules, hand),
 };

@@ -38,16 +38,17 @@ export const frenchOptions = z
      */
     tiedBlock: z.enum(['held', 'nothing']).default('held'),
     /**
-     * A play nobody can answer (the three others pass on it in turn: "three passes in a row"):
-     * nothing more ('none', the text), or each player who passed on it adds 10 to his score
-     * ('passers-ten'), as YaadDominoes plays it (issue 19 item 7; who takes it is our reading).
+     * Penalties for passing: none ('none', the text), or YaadDominoes' ('passers-ten', issue 19
+     * item 7 as issue 25 item 14 describes it): a player's own third pass in a row costs him 10,
+     * and a bone that leaves every other player without an answer costs each of them 10, even when
+     * it ends the hand; the penalties count in a tied hand too.
      */
     passPenalty: z.enum(['none', 'passers-ten']).default('none'),
     /**
-     * After a tied block: the next hand as any ('none', the text), or replayed for a flat 2, each
-     * player adding twice the pips he holds however many ties came before it ('two', YaadDominoes;
-     * issue 19 item 7). What the tie itself adds is `tiedBlock`'s (YaadDominoes: nothing), so
-     * the two are independent.
+     * After a tied block: the next hand as any ('none', the text), or a replay worth a flat 2 to
+     * the player who wins it, nobody else adding anything for it, however many ties came before
+     * ('two', YaadDominoes; issue 19 item 7 as issue 25 item 13 describes it). What the tie itself
+     * adds is `tiedBlock`'s (YaadDominoes: nothing), so the two are independent.
      */
     tieReplay: z.enum(['none', 'two']).default('none'),
     /**
@@ -79,22 +80,34 @@ const frenchMatchOptions = frenchOptions.refine((o) => !(o.playOut && o.laterPos
 
 const WENT_OUT_ON_DOUBLE = { plain: 1, double: 2, quadruple: 4 } as const;
 
-/** YaadDominoes' penalty for passing on a play nobody can answer (issue 19 item 7). */
+/** YaadDominoes' penalty for passing (issue 19 item 7, issue 25 item 14). */
 const PASS_PENALTY = 10;
 
+/** YaadDominoes' penalty falls on "a player's own third pass in a row" (issue 25 item 14). */
+const PASSES_IN_ROW = 3;
+
+/** What the replay of a tied block is worth to its winner under `tieReplay: 'two'` (issue 25 item 13). */
+const REPLAY_VALUE = 2;
+
 /**
- * What each seat adds in penalties under `passPenalty: 'passers-ten'`: 10 for each play all the
- * others passed on. Every bone is dealt and nobody draws, so three passes in a row always follow
- * one play and are made by the three other seats; a block counts as such a play (`passRuns`).
+ * What each seat adds in penalties under `passPenalty: 'passers-ten'` (YaadDominoes, issue 25 item
+ * 14). "A bone that leaves every other player without an answer costs each of them 10, even when
+ * that bone ends the hand": the others passing on it in turn (`passRuns`; every bone is dealt and
+ * nobody draws, so their passes follow it), the bone that blocks the hand (known at once, so
+ * counted there as their passes), and a domino none of them held a bone to answer
+ * (`dominoUnanswered`). "A player's own third pass in a row costs that player 10": our reading,
+ * each third (the sixth, the ninth …) costs 10 again (`passStreaks`).
  */
 export function passPenalties(rules: HandRules, result: HandResult): number[] {
   const out = rules.teamOf.map(() => 0);
   // The others are the seats still in (`playOut`): a seat sitting the hand out never passes.
   const { nextSeat, playing } = inPlayOf(rules);
-  for (const run of result.passRuns ?? []) {
-    if (run.passes < playing - 1) continue;
-    for (let k = 1, seat = nextSeat[run.seat]!; k < playing; k++, seat = nextSeat[seat]!) out[seat]! += PASS_PENALTY;
-  }
+  const others = (seat: number) => {
+    for (let k = 1, s = nextSeat[seat]!; k < playing; k++, s = nextSeat[s]!) out[s]! += PASS_PENALTY;
+  };
+  for (const run of result.passRuns ?? []) if (run.passes >= playing - 1) others(run.seat);
+  if (result.outcome === 'domino' && result.dominoUnanswered === true) others(result.seats[0]!);
+  for (const streak of result.passStreaks ?? []) out[streak.seat]! += PASS_PENALTY * Math.floor(streak.passes / PASSES_IN_ROW);
   return out;
 }
 
@@ -147,11 +160,16 @@ export function frenchHandOut(out: readonly SeatOut[]): HandRules {
  * target is out, having lost (the order players go out in is the ranking, the last out best), and
  * the others play on until one alone is left below it, who wins. Our readings: when the last two
  * or more still in all reach it in the same hand, the lowest score among them wins; players tied
- * for that lowest score play on, as `lowest-tied` (the others of them are out).
+ * for that lowest score play on, as `lowest-tied` (the others of them are out). `since` is the
+ * hand's number in the record (counted from 1, hands thrown in or ruled included: issue 25 item
+ * 16a), as every hand number the referee and the screens give.
  */
-function playedOut(state: MatchState, score: readonly number[]): { readonly out: readonly SeatOut[]; readonly wentOut: number[]; readonly winner: number | null; readonly tied: boolean } {
+function playedOut(
+  state: MatchState,
+  score: readonly number[],
+  since: number,
+): { readonly out: readonly SeatOut[]; readonly wentOut: number[]; readonly winner: number | null; readonly tied: boolean } {
   const before = state.out ?? [];
-  const since = state.hands + 1;
   const still = score.flatMap((_, seat) => (before.some((o) => o.seat === seat) ? [] : [seat]));
   const below = still.filter((seat) => score[seat]! < state.options.target);
   let stay = below;
@@ -178,12 +196,16 @@ export const HOLDER_00: Pose = { by: 'holder', bone: [0, 0], forced: true };
 /**
  * Who poses after `result` under `laterPose: "winner-double"` (YaadDominoes' French game, "later
  * hands posed with any double as the centre of the cross by the last winner"; issue 19 item 7).
- * Our readings: the last winner is the player who went out or the one with the fewest pips in a
- * block; after a tied block, which has no winner, the player who posed it poses again; one who
- * holds no double leaves the pose to the next player in order of play who holds one (`any-double`).
+ * The last winner is the player who went out or the one with the fewest pips in a block (our
+ * reading); one who holds no double leaves the pose to the next player in order of play who holds
+ * one (`any-double`). After a tied block, which has no winner, "the 0-0 is posed again by its
+ * holder" (YaadDominoes, issue 25 item 13); in a hand of three, which has no 0-0 ("double blank is
+ * removed", JCTPF), the player who posed the tied hand poses again, with any double (our reading).
  */
-function winnerDoublePose(result: HandResult): Pose {
-  return { by: 'any-double', seat: result.winner === null ? result.poser : result.seats[0]! };
+function winnerDoublePose(result: HandResult, next: HandRules): Pose {
+  if (result.winner !== null) return { by: 'any-double', seat: result.seats[0]! };
+  const noZeroZero = next.removed.some(([a, b]) => a === 0 && b === 0);
+  return noZeroZero ? { by: 'any-double', seat: result.poser } : HOLDER_00;
 }
 
 /**
@@ -197,6 +219,15 @@ function stillIn(pose: Pose, out: readonly SeatOut[] | null): Pose {
   let seat = pose.seat;
   for (let k = 0; k < FRENCH_HAND.seats && isOut(seat); k++) seat = (seat + 1) % FRENCH_HAND.seats;
   return { ...pose, seat };
+}
+
+/**
+ * Whether a hand's notes say it added the pips each player held (doubled for a double): not a
+ * tied block that adds nothing (`tiedBlock`), nor the replay of a tie, worth 2 to its winner
+ * (`tieReplay`). The referee and the screens explain a doubling only where the pips counted.
+ */
+export function frenchPipsCount(notes: readonly string[]): boolean {
+  return !notes.includes('tied-block-nothing') && !notes.includes('replay-two');
 }
 
 /** What each seat adds for a hand: its pips, doubled when it holds a double; 0 for the seat that went out. */
@@ -216,7 +247,7 @@ export const jamaicanFrench: Family = {
   redeal: () => false,
   handRules: (_options, _seats, out) => frenchHandOut(out ?? []),
   start: (options, rules) => freshMatch(options, rules, HOLDER_00),
-  score(state, result, rules) {
+  score(state, result, rules, hand) {
     if (state.winner !== null) return matchOver(state);
     // Settling gave the bones (holdingsNeeded 'bones'); none held for a hand thrown in.
     const o = state.options as FrenchOptions;
@@ -225,15 +256,21 @@ export const jamaicanFrench: Family = {
     // multiplies what the others add (the player who went out adds 0 anyway).
     const onDouble = result.outcome === 'domino' && result.lastBone !== null && isDouble(result.lastBone) ? WENT_OUT_ON_DOUBLE[o.wentOutOnDouble] : 1;
     const nothing = result.outcome === 'tied' && o.tiedBlock === 'nothing';
-    // Penalties are added after the multiplying (they are not pips held); a tied block that adds
-    // nothing adds no penalty either ("the hand counts for nobody").
-    const penalties = o.passPenalty === 'passers-ten' && !nothing ? passPenalties(rules, result) : held.map(() => 0);
-    // A replay after a tie (`tieReplay`) is worth 2: the pips count twice, the penalties once.
-    const heldScores = nothing ? held.map(() => 0) : held.map((p, seat) => p * onDouble * state.nextValue + penalties[seat]!);
+    // "the hand after a tied block is worth a flat 2 to the player who wins it, and nobody else
+    // adds anything" (issue 25 item 13): a replay tied in its turn has no winner, so adds nothing.
+    const replaying = state.nextValue > 1;
+    const handScores = replaying
+      ? held.map((_, seat) => (seat === result.winner ? REPLAY_VALUE : 0))
+      : nothing
+        ? held.map(() => 0)
+        : held.map((p) => p * onDouble);
+    // Penalties are added after the multiplying (they are not pips held), and "count in a tied
+    // hand too" (issue 25 item 14): in a tie that adds nothing, and in a replay, as in any hand.
+    const penalties = o.passPenalty === 'passers-ten' ? passPenalties(rules, result) : held.map(() => 0);
+    const heldScores = handScores.map((p, seat) => p + penalties[seat]!);
     const optionNotes: ScoreNote[] = [
-      ...(nothing ? (['tied-block-nothing'] as const) : onDouble === 2 ? (['doubled-out'] as const) : onDouble === 4 ? (['quadrupled-out'] as const) : []),
+      ...(replaying ? (['replay-two'] as const) : nothing ? (['tied-block-nothing'] as const) : onDouble === 2 ? (['doubled-out'] as const) : onDouble === 4 ? (['quadrupled-out'] as const) : []),
       ...(penalties.some((p) => p > 0) ? (['pass-penalty'] as const) : []),
-      ...(state.nextValue > 1 && !nothing ? (['replay-two'] as const) : []),
     ];
     // "the numbers on the tiles in each person's hand are added to his running score".
     const score = state.score.map((p, seat) => p + heldScores[seat]!);
@@ -244,14 +281,16 @@ export const jamaicanFrench: Family = {
     const lowestSeats = score.flatMap((p, seat) => (p === lowest ? [seat] : []));
     // Our reading where the text is silent: players tied for the lowest score play on, hand after
     // hand, until one alone is lowest; the match never ends with two winners.
-    const ended = o.playOut ? playedOut(state, score) : null;
+    const ended = o.playOut ? playedOut(state, score, hand + 1) : null;
     const winner = ended ? ended.winner : reached && lowestSeats.length === 1 ? lowestSeats[0]! : null;
     const tied = ended ? ended.tied : reached && winner === null;
     const notes: ScoreNote[] = [...optionNotes, ...(tied ? (['lowest-tied'] as const) : [])];
-    // "a tie replayed for a flat 2": the hand after a tied block is worth 2, after two ties too.
+    // "a tie replayed for a flat 2": the hand after a tied block (a tied replay too) is the replay.
     const replay = o.tieReplay === 'two' && result.outcome === 'tied';
     const out = ended && ended.out.length > 0 ? ended.out : null;
-    const pose = o.laterPose === 'winner-double' ? stillIn(winnerDoublePose(result), out) : HOLDER_00;
+    // The next hand's rules say whether it has the 0-0 (a match won has no next hand).
+    const nextRules = winner === null && out ? frenchHandOut(out) : FRENCH_HAND;
+    const pose = o.laterPose === 'winner-double' ? stillIn(winnerDoublePose(result, nextRules), out) : HOLDER_00;
     const next: MatchState = {
       ...state,
       score,
@@ -259,7 +298,7 @@ export const jamaicanFrench: Family = {
       winner,
       hands: state.hands + 1,
       tiesInRow: replay ? state.tiesInRow + 1 : 0,
-      nextValue: replay ? 2 : 1,
+      nextValue: replay ? REPLAY_VALUE : 1,
       ...(out && { out }),
     };
     const wentOut = ended && ended.wentOut.length > 0 ? { wentOut: ended.wentOut } : {};

@@ -22,9 +22,10 @@ export const latinOptions = z
      * Who starts a hand after the first: 'rotate' ("the turn to start passes to the right"),
      * 'winning-team' ("Some play that … play is started by a member of the team that won the
      * previous deal"), 'double-six' ("Some play that every deal is started by the holder of the
-     * double six, who must begin with this tile").
+     * double six, who must begin with this tile"), 'winner' (LeoDomino's Dominican game: the
+     * player who went out, not his partner; issue 25 item 15).
      */
-    starter: z.enum(['rotate', 'winning-team', 'double-six']).default('rotate'),
+    starter: z.enum(['rotate', 'winning-team', 'double-six', 'winner']).default('rotate'),
     /** 'losers': "the pip total of the losing team's unplayed tiles"; 'all': "the total pips on all unplayed tiles". */
     scoring: z.enum(['losers', 'all']).default('losers'),
     /**
@@ -141,6 +142,12 @@ function nextPose(o: LatinOptions, state: MatchState, result: HandResult, rules:
   }
   // Our reading: after a hand nobody won, as at the start of a session.
   if (o.starter === 'double-six' || w === null) return HOLDER_66;
+  // LeoDomino's Dominican game: "the player who went out opens the next hand, not his partner"
+  // (issue 25 item 15; its dominicanStart.js: "Later rounds after a win: previous round winner
+  // opens freely"). A block is won by a team, so either partner starts, as under 'winning-team'
+  // (our reading; LeoDomino gives it to the player who blocked when his team won it, which is
+  // `blockerStarts`, else to its own lowest seat number, a fallback of its engine).
+  if (o.starter === 'winner' && result.outcome === 'domino') return { by: 'seats', seats: [result.seats[0]!], ...double };
   return { by: 'team', team: w, ...double };
 }
 

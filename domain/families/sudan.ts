@@ -44,5 +44,5 @@ export const sudan: Family = {
   redeal: () => false,
   handRules: (options) => ((options as SudanOptions).doubleBlank50 ? SUDAN_DOUBLE_BLANK_HAND : SUDAN_HAND),
   start: (options, rules) => latinPartnership.start(asPartnership(options), rules),
-  score: (state, result, rules) => latinPartnership.score(state, result, rules),
+  score: (state, result, rules, hand) => latinPartnership.score(state, result, rules, hand),
 };

@@ -31,14 +31,18 @@ export interface MatchState {
   readonly pose: Pose;
   /** The side that won the match, once one has. */
   readonly winner: number | null;
-  /** Hands played so far (redeals not counted). */
+  /**
+   * Hands played so far: hands thrown in and hands a ruling ended with no score are not counted
+   * (they change nothing), so this is not a hand's number in the record (`Family.score`'s `hand`).
+   */
   readonly hands: number;
   /** Latin pass bonuses: the first of the match (worth 20) has been scored. Absent: not yet. */
   readonly passBonusPaid?: boolean;
   /**
    * Seats that have gone out, in the order they went (Jamaican French `playOut`: a player who
    * reaches the target has lost and sits out the hands after; issue 19 item 7), each with the hand
-   * (counted from 1) in which it did. Absent or empty: every seat plays the next hand.
+   * in which it did, numbered as the record's hands are (from 1, hands thrown in or ruled
+   * included). Absent or empty: every seat plays the next hand.
    */
   readonly out?: readonly SeatOut[];
 }
@@ -76,11 +80,12 @@ export type ScoreNote =
   | 'doubled-out'
   | 'quadrupled-out'
   | 'tied-block-nothing'
-  // Issue 19 item 7: Jamaican French's 10 added by each player who passed on a play nobody could
-  // answer (passPenalty), included in `heldScores`.
+  // Issue 19 item 7, issue 25 item 14: Jamaican French's pass penalties (passPenalty): 10 for a
+  // player's own third pass in a row, 10 to each of the others for a bone none of them could
+  // answer; included in `heldScores`.
   | 'pass-penalty'
-  // Issue 19 item 7: Jamaican French's hand after a tied block, replayed for 2 (tieReplay): each
-  // player added twice the pips he held.
+  // Issue 19 item 7, issue 25 item 13: Jamaican French's hand after a tied block, replayed for 2
+  // (tieReplay): its winner added 2 and nobody else anything for it.
   | 'replay-two';
 
 export interface HandScore {
@@ -106,7 +111,8 @@ export interface HandScore {
   /**
    * Jamaican French, where every player scores against himself each hand: what each seat's bones
    * held at the end added to his own score (their pips, doubled when he held a double; 0 for the
-   * one who went out), and any pass penalty (`passPenalty`, note 'pass-penalty').
+   * one who went out; in the replay of a tie, 2 to its winner and nothing to the others), and any
+   * pass penalty (`passPenalty`, note 'pass-penalty').
    */
   readonly heldScores?: readonly number[];
   /** Latin pass bonuses scored in the hand, by side (included in `added`). */
@@ -170,8 +176,12 @@ export interface Family {
    */
   handRules(options: FamilyOptions, seats: number, out?: readonly SeatOut[]): HandRules;
   start(options: FamilyOptions, rules: HandRules): MatchState;
-  /** Folds one settled hand into the match. */
-  score(state: MatchState, result: HandResult, rules: HandRules): Result<{ readonly state: MatchState; readonly hand: HandScore }, MatchError>;
+  /**
+   * Folds one settled hand into the match. `hand` is its place in the record, counted from 0 with
+   * the hands thrown in or ended by a ruling before it, which `state` does not count: where the
+   * match names a hand (a seat out "since hand 3"), it names it as the record numbers it.
+   */
+  score(state: MatchState, result: HandResult, rules: HandRules, hand: number): Result<{ readonly state: MatchState; readonly hand: HandScore }, MatchError>;
 }
 
 /**

@@ -9,6 +9,7 @@
  * is tested without a browser.
  */
 import type { HandResultView, MoveView, PoseView } from '../../api/contract.ts';
+import { frenchPipsCount } from '../../domain/families/jamaican-french.ts';
 
 /** vue-i18n's `t`: a message key, its named values, and the count that picks a plural form. */
 export type Say = (key: string, named?: Record<string, string | number>, plural?: number) => string;
@@ -160,6 +161,9 @@ function addedLine(sides: Sides, added: readonly number[], onlyScorers: boolean)
  * The api says which seat held a double (`heldDouble`).
  */
 function ownPipsWords(say: Say, sides: Sides, r: HandResultView, added: readonly number[]): string {
+  // Where the pips held are not what the hand adds (a tied block adding nothing, the replay of a
+  // tie worth 2 to its winner: Jamaican French's `tiedBlock`, `tieReplay`), the list alone.
+  if (!frenchPipsCount(r.notes)) return say('result.eachAdded', { list: added.map((points, side) => `${sideName(sides, side)} ${points}`).join(', ') });
   const list = added
     .map((points, side) => {
       const pips = sidePips(sides, r.pips, side);

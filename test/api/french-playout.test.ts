@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HandView, MatchView } from '../../api/contract.ts';
 import { rankingOut } from '../../domain/families/index.ts';
-import { checkRecord } from '../../domain/record.ts';
+import { checkRecord, writeRecord } from '../../domain/record.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { useTempService, value } from '../support/service.ts';
@@ -80,6 +80,25 @@ describe('Jamaican French played out, through the service', () => {
     const exported = value<{ text: string }>(await temp.service.call('exportRecord', { matchId: id }));
     const again = value<MatchView>(await temp.service.call('importRecord', { text: exported.text }));
     expect([again.score, again.winner, again.out, again.ranking]).toEqual([end.score, end.winner, end.out, end.ranking]);
+  });
+
+  it('after a ruled hand, every hand number the screens are given counts the record\'s hands, the ruled one included (issue 25 item 16a)', async () => {
+    // Seed 3: Cat goes out in the first hand played, Ben in the second; a ruled hand before them.
+    const played = playedOut();
+    const ruled = { moves: [{ seat: 0, bone: [0, 0] as [number, number] }], ruling: { side: null, points: 0, reason: 'A misdeal found after the pose' } };
+    const record: MatchRecord = { ...played, hands: [ruled, played.hands[0]!, played.hands[1]!] };
+    const view = value<MatchView>(await temp.service.call('importRecord', { text: writeRecord(record) }));
+    const out = [{ seat: 2, hand: 2 }, { seat: 1, hand: 3 }];
+    // The scoreboard's and the table's "out since hand N", and the next hand's.
+    expect(view.out).toEqual(out);
+    expect(view.nextHand!.out).toEqual(out);
+    // The hand of three (the record's hand 3) shows Cat out since hand 2.
+    expect(value<HandView>(await temp.service.call('viewHand', { matchId: view.id, hand: 2 })).out).toEqual([{ seat: 2, hand: 2 }]);
+    // A move by Cat is refused naming the hand she went out in, as the record numbers it.
+    const started = value<MatchView>(await temp.service.call('startHand', { matchId: view.id }));
+    const refused = await temp.service.call('recordMove', { matchId: view.id, hand: 3, move: { seat: 2, pass: true } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'turn/seat-out', params: { seat: 'Cat', hand: 2 } } });
+    expect(started.current!.out).toEqual(out);
   });
 
   it('with the deal entered: the players out are dealt nothing ([]), the others 9 or 14, and the match ends as the referee says', async () => {

@@ -313,6 +313,12 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(scoreWords(enSay, FOUR, r)).toBe('Each player adds the pips left in his hand: Ann 19, Ben 19, Cat 10, Dan 52 (26 doubled, for a double held).');
     expect(scoreWords(esSay, FOUR, r)).toBe('Cada jugador se suma los puntos que le quedan en la mano: Ann 19, Ben 19, Cat 10, Dan 52 (26 por dos, por quedarse con un doble).');
     expect(extraWords(enSay, FOUR, result({ ...r, notes: ['lowest-tied'] }))).toEqual(['The losing score is reached, but players tie for the lowest score: the match goes on.']);
+    // Issue 25 item 13: the replay of a tie adds 2 to its winner and nothing to the others, so the
+    // sentence lists what each added, not pips held (nor a doubling).
+    const replay = result({ ...r, added: [0, 0, 2, 10], notes: ['replay-two', 'pass-penalty'] });
+    expect(scoreWords(enSay, FOUR, replay)).toBe('Each player adds: Ann 0, Ben 0, Cat 2, Dan 10.');
+    expect(scoreWords(esSay, FOUR, replay)).toBe('Cada jugador se suma: Ann 0, Ben 0, Cat 2, Dan 10.');
+    expect(scoreWords(enSay, FOUR, result({ ...replay, notes: ['tied-block-nothing'] }))).toBe('Each player adds: Ann 0, Ben 0, Cat 2, Dan 10.');
     expect(targetWords(enSay, hasIn(en), 'jamaican-french', 50)).toBe('Every player adds the pips left in his hand, doubled if he holds a double; the first to reach 50 loses, and the lowest score wins.');
     // The finish is the family's own even when the others have points (not six-love's rule).
     expect(finishWords(enSay, hasIn(en), 'jamaican-french', FOUR, 2, [35, 19, 18, 55])).toBe('Cat wins the match with the lowest score: 35–19–18–55.');
@@ -352,12 +358,18 @@ describe('the newest families and options, in words (issue 6: Lankford, Jamaican
     expect(extraWords(enSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(["The difference of the teams' pips: 8."]);
     expect(extraWords(esSay, PARTNERS, result({ why: 'fewest-pips', winner: 0, points: 8, notes: ['difference'] }))).toEqual(['La diferencia entre los puntos de las dos parejas: 8.']);
     expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 0, notes: ['quadrupled-out'] }))).toEqual(['Dominó con un doble: los demás suman cuatro veces lo que sumarían.']);
-    expect(extraWords(enSay, PARTNERS, result({ why: 'opponents-tied', winner: null, notes: ['tied-block-nothing'] }))).toEqual(['A tied block: nobody adds anything.']);
-    // Issue 19 item 7 (passPenalty): the players who passed on a play nobody could answer add 10.
-    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual(['A play nobody could answer: each player who passed on it adds 10.']);
-    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual(['Una jugada que nadie pudo contestar: cada jugador que pasó suma 10.']);
-    // tieReplay "two": the hand after a tied block, worth 2.
-    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['replay-two'] }))).toEqual(['The replay of a tie, worth 2: each player adds twice his pips.']);
+    // A tied block adds nobody's pips; the pass penalties still count there (issue 25 item 14).
+    expect(extraWords(enSay, PARTNERS, result({ why: 'opponents-tied', winner: null, notes: ['tied-block-nothing'] }))).toEqual(['A tied block: nobody adds the pips he holds.']);
+    // Issue 25 item 14 (passPenalty, YaadDominoes): a player's third pass in a row, a bone nobody else could answer.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual([
+      'Pass penalties of 10: for a player’s third pass in a row, and to each of the others for a bone none of them could answer.',
+    ]);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['pass-penalty'] }))).toEqual([
+      'Castigos de 10 por pasar: por el tercer pase seguido de un jugador, y a cada uno de los demás por una ficha que ninguno pudo contestar.',
+    ]);
+    // Issue 25 item 13 (tieReplay "two", YaadDominoes): the hand after a tied block, worth 2 to its winner.
+    expect(extraWords(enSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['replay-two'] }))).toEqual(['The replay of a tie, worth 2 to its winner: nobody else adds anything for it.']);
+    expect(extraWords(esSay, PARTNERS, result({ why: 'domino', winner: 2, notes: ['replay-two'] }))).toEqual(['La repetición de un empate, que vale 2 para quien la gana: nadie más suma nada por ella.']);
     // Issue 19 item 10 (LeoDomino's Haitian game): Ben and Cat tie, Ben is seated first.
     const lowerSeat = result({ why: 'tie-to-lower-seat', winner: 1, seats: [2, 1] });
     expect(howWords(enSay, PARTNERS, lowerSeat)).toBe('Blocked with equal pips: Ben, seated first of the tied players, wins it for Ben & Dan.');

@@ -39,10 +39,10 @@ export function play(id: RuleFamily, options: Record<string, unknown>, results: 
   const rules = family.handRules(o, seats ?? Math.max(...family.seatCounts));
   const states = [family.start(o, rules)];
   const hands: HandScore[] = [];
-  for (const r of results) {
+  for (const [i, r] of results.entries()) {
     // A hand that seats sit out has its own rules (Jamaican French `playOut`).
     const state = states[states.length - 1]!;
-    const scored = family.score(state, r, nextHandRules(family, o, rules, state));
+    const scored = family.score(state, r, nextHandRules(family, o, rules, state), i);
     if (!scored.ok) throw new Error(scored.error.message);
     states.push(scored.value.state);
     hands.push(scored.value.hand);

@@ -197,7 +197,7 @@ export function randomFamilyRecord(seed: number, handCount: number, opts: Family
     }
     const settled = settleHand(hand);
     if (!settled.ok) throw new Error(settled.error.message);
-    const scored = family.score(match, settled.value, rules);
+    const scored = family.score(match, settled.value, rules, hands.length);
     if (!scored.ok) throw new Error(scored.error.message);
     match = scored.value.state;
     if (opts.withDeal) {

@@ -78,7 +78,7 @@ describe('the game to 100 by pips, our reading (issue 19 item 12)', () => {
     expect(states[2]).toMatchObject({ score: [0, 90, 90, 0], winner: null });
     const won = after(ID, POINTS, [big(1), big(2), domino(1, [5, 0, 3, 2])]);
     expect(won).toMatchObject({ score: [0, 100, 90, 0], winner: 1 });
-    const r = FAMILIES[ID].score(won, big(0), FAMILIES[ID].handRules(FAMILIES[ID].options.parse(POINTS), 4));
+    const r = FAMILIES[ID].score(won, big(0), FAMILIES[ID].handRules(FAMILIES[ID].options.parse(POINTS), 4), 3);
     expect(r.ok || r.error.code).toBe('match/over');
     // Another target: 50, reached with 90.
     expect(after(ID, { ...POINTS, target: 50 }, [big(1)]).winner).toBe(1);

@@ -6,8 +6,8 @@
  * the [0-0] before any other tiles can be played … The next tile played on each of the arms must
  * be the appropriate double"); a later hand's double d-d is the centre, with d in place of the
  * blank. Our readings (docs/rules.md): the last winner went out, or had the fewest pips in a block;
- * after a tied block the poser poses again; one who holds no double leaves the pose to the next
- * player in order of play who holds one.
+ * one who holds no double leaves the pose to the next player in order of play who holds one. After
+ * a tied block, YaadDominoes poses the 0-0 again, by its holder (issue 25 item 13).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -196,10 +196,12 @@ describe('issue 19 item 7: who poses when the winner holds no double (our readin
 
 describe('issue 19 item 7: the last winner (our readings)', () => {
   const pose = (r: Parameters<typeof result>[0]): Pose => after(FR, WD, [result(r)]).pose;
-  it('the player who went out; the fewest pips in a block; after a tied block, the poser of the tied hand again', () => {
+  it('the player who went out; the fewest pips in a block', () => {
     expect(pose({ winner: 2, poser: 0 })).toEqual({ by: 'any-double', seat: 2 });
     expect(pose({ winner: 3, poser: 0, outcome: 'blocked', seats: [3] })).toEqual({ by: 'any-double', seat: 3 });
-    expect(pose({ winner: null, poser: 1, outcome: 'tied', seats: [0, 2] })).toEqual({ by: 'any-double', seat: 1 });
+  });
+  it('after a tied block, "the 0-0 is posed again by its holder" (YaadDominoes, issue 25 item 13; before, our reading gave it to the poser of the tied hand, any double)', () => {
+    expect(pose({ winner: null, poser: 1, outcome: 'tied', seats: [0, 2] })).toEqual(HOLDER_00);
   });
   it('the first hand is the 0-0 holder\'s either way', () => {
     const family = FAMILIES[FR];
@@ -225,7 +227,12 @@ describe('issue 19 item 7: random French matches under laterPose "winner-double"
           expect(h.hand.arms === null || h.hand.arms.every((a) => a.centre === first.bone[0])).toBe(true);
           if (i === 0) return expect(first.bone).toEqual([0, 0]);
           const last = r.value.hands[i - 1]!.result;
-          const due = last.winner === null ? last.poser : last.seats[0]!;
+          // After a tied block the 0-0, by its holder (issue 25 item 13).
+          if (last.winner === null) {
+            expect(h.hand.setup.pose).toEqual(HOLDER_00);
+            return expect(first.bone).toEqual([0, 0]);
+          }
+          const due = last.seats[0]!;
           // The seats passed over hold no double: with the deal, exactly the next holder poses.
           expect(h.hand.setup.pose).toEqual({ by: 'any-double', seat: due });
           if (!withDeal) return;

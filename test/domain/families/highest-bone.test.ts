@@ -244,16 +244,16 @@ describe('the families and their hands', () => {
     for (const family of [CUT, 'chiva'] as const) {
       const o = options(family, family === CUT ? DRAW_GAME : { noDouble: 'highest-bone' });
       const rules = FAMILIES[family].handRules(o, 2);
-      const scored = FAMILIES[family].score(FAMILIES[family].start(o, rules), tied, rules);
+      const scored = FAMILIES[family].score(FAMILIES[family].start(o, rules), tied, rules, 0);
       expect(scored.ok && scored.value.state.pose).toEqual(HIGHEST_START);
     }
     const o = options('haitian-individual', { noDouble: 'highest-bone' });
     const rules = FAMILIES['haitian-individual'].handRules(o, 2);
     const start = FAMILIES['haitian-individual'].start(o, rules);
     // The tied players were the poser and another: the poser goes again; else the highest-bone start.
-    const again = FAMILIES['haitian-individual'].score(start, tied, rules);
+    const again = FAMILIES['haitian-individual'].score(start, tied, rules, 0);
     expect(again.ok && again.value.state.pose).toEqual({ by: 'seats', seats: [0] });
-    const other = FAMILIES['haitian-individual'].score(start, result({ winner: null, outcome: 'tied', seats: [1], poser: 0 }), rules);
+    const other = FAMILIES['haitian-individual'].score(start, result({ winner: null, outcome: 'tied', seats: [1], poser: 0 }), rules, 0);
     expect(other.ok && other.value.state.pose).toEqual(HIGHEST_START);
   });
 

@@ -107,7 +107,7 @@ describe('the match (CJHPR and JCTPF)', () => {
   it('a hand after the match is won is refused (match/over)', () => {
     const family = FAMILIES[ID];
     const won = after(ID, { target: 1 }, [win(0)], 3);
-    const r = family.score(won, win(1), rulesFor(3));
+    const r = family.score(won, win(1), rulesFor(3), 1);
     expect(r.ok || r.error.code).toBe('match/over');
   });
 });

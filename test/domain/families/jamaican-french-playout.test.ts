@@ -127,7 +127,16 @@ describe('the match plays out (scoring): the order players go out in is the rank
     expect(rankingOut(states[4]!)).toBeNull();
     // The seats out add nothing.
     expect(hands[3]!.heldScores).toEqual([1, 0, 0, 104]);
-    expect(FAMILIES[FR].score(states[5]!, h1, frenchHandOut([])).ok).toBe(false);
+    expect(FAMILIES[FR].score(states[5]!, h1, frenchHandOut([]), 5).ok).toBe(false);
+  });
+
+  it('after a tied block the 0-0 is posed by its holder (YaadDominoes, issue 25 item 13); a hand of three has none, so the poser of the tie poses again, any double (our reading)', () => {
+    // Ann and Cat tie for the fewest; nobody reaches the target.
+    const tie = (poser: number, held: [number, number][][]) => result({ winner: null, outcome: 'tied', seats: [0, 2], poser, held });
+    expect(play(FR, o, [h1, tie(3, [[[1, 0]], [[2, 1]], [[1, 0]], [[3, 0]]])]).states[2]!.pose).toEqual(HOLDER_00);
+    // After Ben is out (hand 3) a tie among Ann, Cat and Dan, posed by Dan: the next hand is of three.
+    const three = play(FR, o, [h1, h2, h3, tie(3, [[[1, 0]], [], [[1, 0]], [[3, 0]]])]).states[4]!;
+    expect(three).toMatchObject({ out: [{ seat: 1, since: 3 }], pose: { by: 'any-double', seat: 3 } });
   });
 
   it('without playOut the same hands end the match at hand 3 with the lowest score winning (the text)', () => {

@@ -202,7 +202,7 @@ describe('Jamaican French (JCTPF, "The French Domino Game")', () => {
     expect(hands[2]!.notes).toEqual(['lowest-tied']);
     expect(end[4]!.score).toEqual([128, 8, 8, 4]);
     expect(end[4]!.winner).toBe(3);
-    expect(FAMILIES[ID].score(end[4]!, a, RULES).ok).toBe(false);
+    expect(FAMILIES[ID].score(end[4]!, a, RULES, 4).ok).toBe(false);
     // Exactly 100 reaches it; `target` moves the line.
     const hundred = result({ winner: 1, held: [[[6, 5], [6, 4], [5, 4], [6, 3], [5, 3], [6, 2]], [], [[1, 0]], [[2, 0]]] });
     const at100 = play(ID, { target: 55 }, [hundred]).states[1]!;

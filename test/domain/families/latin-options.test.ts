@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 8-11: rules the Latin games are played by elsewhere (LeoDomino's Dominican,
+ * Issue 19 items 8-11 and issue 25 item 15: rules the Latin games are played by elsewhere (LeoDomino's Dominican,
  * Puerto Rican and Haitian games, open_spiel's Latin team game), each an option off by default
  * (docs/rules.md has each with "played by" beside the texts' "written in"). Each case is the
  * issue's scenario as hand results (pips by seat, who blocked) and the other project's expected
@@ -49,6 +49,43 @@ describe('issue 19 item 8: the Dominican game (LeoDomino) as Latin Partnership o
     expect(after('latin-partnership', { blockerStarts: true }, [block(0, pips, 3)]).pose).toEqual({ by: 'seats', seats: [1] });
     // Under "winning-team" too the blocker, not either partner.
     expect(after('latin-partnership', { blockerStarts: true, starter: 'winning-team' }, [block(0, pips, 2)]).pose).toEqual({ by: 'seats', seats: [2] });
+  });
+});
+
+describe('issue 25 item 15: the player who went out opens the next hand (starter "winner", LeoDomino\'s Dominican game)', () => {
+  // LeoDomino, src/game/rules/dominicanStart.js: "Later rounds after a win: previous round winner
+  // opens freely"; issue 25 item 15: "the player who went out opens the next hand, not his partner".
+  const pips = [10, 3, 5, 20];
+  it('Cat goes out: by the text either of Ann and Cat starts ("a member of the team that won"), under "winner" Cat alone, any bone', () => {
+    expect(after('latin-partnership', { starter: 'winning-team' }, [domino(2, pips)]).pose).toEqual({ by: 'team', team: 0 });
+    expect(after('latin-partnership', { starter: 'winner' }, [domino(2, pips)]).pose).toEqual({ by: 'seats', seats: [2] });
+    expect(after('latin-partnership', { starter: 'winner' }, [domino(3, pips)]).pose).toEqual({ by: 'seats', seats: [3] });
+  });
+  it('with a double to start, the player who went out poses a double (or his partner, or any bone, as the rule says)', () => {
+    expect(after('latin-partnership', { starter: 'winner', mustStartDouble: true }, [domino(1, pips)]).pose).toEqual({ by: 'seats', seats: [1], double: true });
+  });
+  it('a block is won by a team: either partner starts, or the player who blocked under blockerStarts (LeoDomino: "prefer block causer if on winning team"); a tie, the 6-6 holder', () => {
+    expect(after('latin-partnership', { starter: 'winner' }, [block(0, pips, 3)]).pose).toEqual({ by: 'team', team: 0 });
+    expect(after('latin-partnership', { starter: 'winner', blockerStarts: true }, [block(0, pips, 2)]).pose).toEqual({ by: 'seats', seats: [2] });
+    expect(after('latin-partnership', { starter: 'winner' }, [block(null, [10, 10, 5, 5], 3)]).pose).toEqual({ by: 'holder', bone: [6, 6], forced: true });
+    // LeoDomino's tied block, started again by the same player: blockTie "deal-again".
+    expect(after('latin-partnership', { starter: 'winner', blockTie: 'deal-again' }, [domino(2, pips), block(null, [10, 10, 5, 5], 3, 2)]).pose).toEqual({ by: 'seats', seats: [2] });
+  });
+  it('random matches under "winner": every hand after a domino is posed by the player who went out', () => {
+    let met = 0;
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const r = checked('latin-partnership', { starter: 'winner', blockerStarts: seed % 2 === 0 }, seed);
+        r.hands.forEach((h, i) => {
+          const next = r.record.hands[i + 1];
+          if (h.result.outcome !== 'domino' || !next) return;
+          met++;
+          expect(next.moves[0]!.seat).toBe(h.result.seats[0]);
+        });
+      }),
+      { numRuns: 25 },
+    );
+    expect(met).toBeGreaterThan(0);
   });
 });
 

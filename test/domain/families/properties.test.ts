@@ -39,6 +39,16 @@ const ISSUE_19_PRESETS: readonly Preset[] = [
   { rules: 'haitian', options: { blockTie: 'lower-seat' } },
   // Item 7: Jamaican French played out, the hands after a player goes out dealt to three, then two.
   { rules: 'jamaican-french', options: { playOut: true, laterPose: 'winner-double', target: 40 } },
+  // Issue 25 items 13-15: the engines' readings as they play them. YaadDominoes' French game with
+  // all its options (ties replayed for 2 to the winner, the 0-0 after a tie, the pass penalties);
+  // a partner game whose first hand is sporting and whose hands after a bruk are posed with the
+  // 6-6, as YaadDominoes poses them (item 16); LeoDomino's Dominican game.
+  {
+    rules: 'jamaican-french',
+    options: { playOut: true, laterPose: 'winner-double', target: 60, tiedBlock: 'nothing', tieReplay: 'two', passPenalty: 'passers-ten', wentOutOnDouble: 'double' },
+  },
+  { rules: 'jamaican-partner', options: { pose: 'sporting', laterPose: 'tournament', playoffAtOneOne: true } },
+  { rules: 'latin-partnership', options: { starter: 'winner', blockerStarts: true, blockTie: 'deal-again', blockScore: 'difference', mustStartDouble: true } },
 ];
 
 const PRESETS: readonly Preset[] = [
