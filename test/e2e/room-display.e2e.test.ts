@@ -53,15 +53,16 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * What a person at the back of the room cannot read, or a projector cannot show: names in type
- * below 32 px at 1920×1080, and anything past the screen's edges (nobody scrolls a projector).
+ * below 32 px on the 1920×1080 design screen (the stage is then scaled whole to the screen: the
+ * type's own size is its size at 1920×1080), and anything past the screen's edges (nobody
+ * scrolls a projector).
  */
 function unreadable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const scale = window.innerWidth / 1920;
     for (const el of document.querySelectorAll<HTMLElement>('.card__name, .seat__name, .find__name, .standings__name, .side__name')) {
       if (el.tagName === 'TH') continue;
-      const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+      const px = parseFloat(getComputedStyle(el).fontSize);
       if (px < 32) found.push(`${el.className} "${el.textContent?.trim()}" at ${px}px`);
     }
     for (const el of document.querySelectorAll<HTMLElement>('[data-testid=display] *')) {
@@ -152,6 +153,17 @@ describeInChromium('the display for the room', () => {
       await poll(() => said(page, 'display-table-2')).toContain('Playing');
       await shot(page, 'tables');
       expect(await unreadable(page)).toEqual([]);
+      // Other screens show the same picture scaled: a laptop's 16:10, an old projector's 4:3, a 1366×768 TV.
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 1024, height: 768 },
+        { width: 1366, height: 768 },
+      ]) {
+        await page.setViewportSize(size);
+        await shot(page, `tables-${size.width}x${size.height}`);
+        expect(await unreadable(page), `${size.width}×${size.height}`).toEqual([]);
+      }
+      await page.setViewportSize(SCREEN);
 
       // Time called: every screen says so.
       await organizer(server, 'setClock', { eventId: event.id, action: 'call' });
