@@ -45,7 +45,7 @@ import { readMatchState } from '../db/matches.ts';
 import { deviceOf } from '../db/origin.ts';
 import { read, sql, write } from '../db/sql.ts';
 import { checkTableRecord } from '../domain/events/format.ts';
-import { computeStandings } from '../domain/events/standings.ts';
+import { computeStandings, rankingFigure } from '../domain/events/standings.ts';
 import type { EventError } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { codeFromBytes, readCode, showCode } from '../domain/room/codes.ts';
@@ -443,7 +443,10 @@ function displayState(db: Db, room: Room, eventId: number): ApiResult<DisplaySta
     const round = current?.round ?? null;
     const featured = featuredTable(db, eventId);
     const standings = computeStandings(summaryOf(stored));
-    const keys = stored.settings.ranking.slice(0, 2);
+    // The figures the ranking reads first, as the standings screen words them (rankingFigure: the
+    // keys are not the figures' names, 'match-points' is matchPoints); head to head compares a
+    // group and is no entrant's figure, so the next key's is shown in its place.
+    const keys = stored.settings.ranking.filter((k) => k !== 'head-to-head').slice(0, 2);
     const tables = current ? current.tables.map((t) => ({ table: t.table, sideNames: sideNames(stored, t), status: t.status, gamesWon: t.gamesWon, current: t.current, featured: t.table === featured })) : [];
     const started = current?.started ?? true;
     const find = current && !started ? current.tables.flatMap((t) => t.seats.map((s) => ({ name: s.name, table: t.table }))).sort((a, b) => a.name.localeCompare(b.name)) : null;
@@ -462,7 +465,7 @@ function displayState(db: Db, room: Room, eventId: number): ApiResult<DisplaySta
       rounds: view.rounds.length,
       tables,
       standings: standings.rows.map((r) => ({ place: r.place, entrant: r.entrant, name: r.name })),
-      figures: standings.rows.map((r) => keys.map((k) => (k in r ? (r as unknown as Record<string, number>)[k]! : 0))),
+      figures: standings.rows.map((r) => keys.map((k) => rankingFigure(r, k) ?? 0)),
       figureKeys: keys,
       clock: round === null ? null : clockView(clockOf(db, eventId, round), room.now()),
       findYourTable: find,

@@ -19,7 +19,13 @@ export function followEvent(eventId: number, listener: (message: LiveMessage) =>
   const bridge = window.dominoes;
   if (bridge?.followEvent) return bridge.followEvent(eventId, listener);
   const source = new EventSource(`/live?event=${eventId}`);
-  for (const name of LIVE_EVENTS) {
+  listenTo(source, LIVE_EVENTS, listener);
+  return () => source.close();
+}
+
+/** Each of the `names` events of a server-sent stream to `listener`, its data parsed (null when it is not JSON). */
+export function listenTo<E extends string>(source: EventSource, names: readonly E[], listener: (message: LiveMessage & { readonly event: E }) => void): void {
+  for (const name of names) {
     source.addEventListener(name, (e) => {
       let data: unknown = null;
       try {
@@ -30,5 +36,4 @@ export function followEvent(eventId: number, listener: (message: LiveMessage) =>
       listener({ event: name, data });
     });
   }
-  return () => source.close();
 }

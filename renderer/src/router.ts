@@ -58,6 +58,16 @@ export const router = createRouter({
         { path: 'history', name: 'event-history', component: () => import('./views/EventHistoryView.vue') },
       ],
     },
+    // The room's display (issue 24), opened by the organizer in a tab or window of its own: the
+    // picture alone, without the app's bar (`meta.alone`, as a printed sheet), and not where the app
+    // opens again.
+    {
+      path: '/event/:eventId(\\d+)/display',
+      name: 'event-display',
+      component: () => import('./views/EventDisplayView.vue'),
+      props: eventId,
+      meta: { alone: true },
+    },
     ...printRoutes,
     { path: '/:rest(.*)*', redirect: '/' },
   ],
@@ -82,8 +92,8 @@ function restoreRoute(): void {
 /** Remembers each screen shown (a navigation that went through), for `restoreRoute`. */
 export function rememberRoute(): void {
   router.afterEach((to, _from, failure) => {
-    // A printed sheet is not where the app should open again: it has no bar to leave it by.
-    if (failure || to.meta['print'] === true) return;
+    // A printed sheet, or the room's display, is not where the app should open again: it has no bar to leave it by.
+    if (failure || to.meta['print'] === true || to.meta['alone'] === true) return;
     try {
       localStorage.setItem(LAST_ROUTE_KEY, to.fullPath);
     } catch {
