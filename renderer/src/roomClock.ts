@@ -43,3 +43,22 @@ export function clockState(clock: ClockView | null, left: number): ClockState {
   if (clock.startedAt === null) return 'stopped';
   return left > 0 ? 'running' : 'out';
 }
+
+/** What the organizer does to the clock (api/room-contract.ts setClock's actions). */
+export type ClockAction = 'set' | 'start' | 'pause' | 'call' | 'reset';
+
+/**
+ * The commands the clock offers where it stands: its length set at any time (the clock then
+ * stopped, full); started while stopped, or again after time was called by mistake, with time
+ * left; paused while it runs; time called unless it is already or there is no clock; taken off
+ * unless there is none.
+ */
+export function clockCommands(state: ClockState, left: number): ClockAction[] {
+  return [
+    'set' as const,
+    ...((state === 'stopped' || state === 'called') && left > 0 ? (['start'] as const) : []),
+    ...(state === 'running' || state === 'out' ? (['pause'] as const) : []),
+    ...(state === 'stopped' || state === 'running' || state === 'out' ? (['call'] as const) : []),
+    ...(state !== 'none' ? (['reset'] as const) : []),
+  ];
+}

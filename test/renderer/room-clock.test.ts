@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockLeft, clockView } from '../../api/room-service.ts';
-import { clockLeftAt, clockState, clockText } from '../../renderer/src/roomClock.ts';
+import { clockCommands, clockLeftAt, clockState, clockText } from '../../renderer/src/roomClock.ts';
 
 const T0 = Date.parse('2026-12-06T20:00:00.000Z');
 
@@ -53,5 +53,17 @@ describe("the round's clock counted down in the page", () => {
     expect(clockState({ ...base, startedAt: base.serverNow }, 1)).toBe('running');
     expect(clockState({ ...base, startedAt: base.serverNow }, 0)).toBe('out');
     expect(clockState({ ...base, calledAt: base.serverNow }, 0)).toBe('called');
+  });
+
+  it('offers what can be done where it stands (a command the api would answer with no change, or refuse, is not offered)', () => {
+    expect(clockCommands('none', 0)).toEqual(['set']);
+    expect(clockCommands('stopped', 60_000)).toEqual(['set', 'start', 'call', 'reset']);
+    // Stopped with nothing left (paused as time ran out): starting it again would run nothing.
+    expect(clockCommands('stopped', 0)).toEqual(['set', 'call', 'reset']);
+    expect(clockCommands('running', 60_000)).toEqual(['set', 'pause', 'call', 'reset']);
+    expect(clockCommands('out', 0)).toEqual(['set', 'pause', 'call', 'reset']);
+    // Called by mistake: started again from where it stopped.
+    expect(clockCommands('called', 60_000)).toEqual(['set', 'start', 'reset']);
+    expect(clockCommands('called', 0)).toEqual(['set', 'reset']);
   });
 });

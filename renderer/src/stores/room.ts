@@ -15,6 +15,7 @@ import { ref } from 'vue';
 import type { ApiError, ApiResult, RoomStatus, RoomTableLive } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 import { followEvent } from '../live.ts';
+import type { ClockAction } from '../roomClock.ts';
 import type { LiveMessage } from '../live.ts';
 import { useAppStore } from './app.ts';
 import type { Done } from './event.ts';
@@ -154,7 +155,7 @@ export const useRoomStore = defineStore('room', () => {
     disconnect: (eventId: number, device: number) => command(eventId, () => api.disconnectDevice({ eventId, device })),
     newDisplayCode: (eventId: number) => command(eventId, () => api.newDisplayCode({ eventId })),
     clearCall: (eventId: number, round: number, table: number) => command(eventId, () => api.clearCall({ eventId, round, table })),
-    setClock: (eventId: number, action: 'set' | 'start' | 'pause' | 'call' | 'reset', minutes?: number) =>
+    setClock: (eventId: number, action: ClockAction, minutes?: number) =>
       command(eventId, () => api.setClock({ eventId, action, ...(minutes === undefined ? {} : { minutes }) })),
     feature: (eventId: number, table: number | null) => command(eventId, () => api.featureTable({ eventId, table })),
     settle: (eventId: number, round: number, table: number, game: number) => command(eventId, () => api.settleResult({ eventId, round, table, game })),
