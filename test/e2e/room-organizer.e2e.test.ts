@@ -284,6 +284,16 @@ describeInChromium("the organizer's room", () => {
     }
     expect([...cards.errors, ...seating.errors, ...(await cards.cspViolations()), ...(await seating.cspViolations())]).toEqual([]);
 
+    // Four games a card, three abreast: the code's room comes from the hand rows, one page a table still.
+    const long = await evening(server, 4, { games: 4 });
+    await api<RoomStatus>(server.url, 'setRoom', { eventId: long.id, open: true });
+    const longCards = await app.openPage(new URL(`/#/event/${long.id}/print/round/1/cards?paper=letter`, server.url).href);
+    await longCards.page.locator('[data-print-ready="true"]').waitFor();
+    expect(await longCards.page.locator('[data-testid^=print-card-join]').count()).toBe(2);
+    const longPdf = resolve(results, 'room-cards-4-games.pdf');
+    await writeFile(longPdf, await longCards.page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(execFileSync('pdfinfo', [longPdf]).toString()).toMatch(/Pages:\s+2\n/);
+
     // Off: the sheets are as before, no code on them.
     await api(server.url, 'setRoom', { eventId: event.id, open: false });
     const plain = await app.openPage(new URL(`/#/event/${event.id}/print/round/1/cards?paper=a4`, server.url).href);
