@@ -318,23 +318,33 @@ describeInChromium("the organizer's room", () => {
     const bridge = `
       window.__setRoom = [];
       const over = (method, input) => fetch('/api/' + method, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}) }).then((r) => r.json());
+      // As chosenRoomHost (server/room-host.ts) refuses a port in use (test/renderer/refusal-room.test.ts meets the real one).
+      const inUse = { ok: false, error: { code: 'room/cannot-listen', message: 'The room cannot open on 127.0.0.2: port 5000 is in use: pick another, or leave it empty.', params: { address: '127.0.0.2', reason: 'EADDRINUSE' } } };
       const asDesktop = (answer) => answer.ok ? { ok: true, value: { ...answer.value, addressing: 'choose', addresses: [
         { name: 'wlan0', address: '192.168.1.20', family: 'IPv4', internal: false },
         { name: 'lo', address: '127.0.0.2', family: 'IPv4', internal: true },
       ] } } : answer;
       Object.defineProperty(window, 'dominoes', { value: new Proxy({}, { get: (_, method) =>
         method === 'followEvent' || method === 'then' ? undefined
-        : method === 'setRoom' ? (input) => { window.__setRoom.push(input); return over('setRoom', { eventId: input.eventId, open: input.open }).then(asDesktop); }
+        : method === 'setRoom' ? (input) => { window.__setRoom.push(input); return input.port === 5000 ? Promise.resolve(inUse) : over('setRoom', { eventId: input.eventId, open: input.open }).then(asDesktop); }
         : method === 'roomStatus' ? (input) => over('roomStatus', input).then(asDesktop)
         : (input) => over(String(method), input) }) });`;
     const { page, errors } = await app.openPage(new URL(`/#/event/${event.id}`, server.url).href, { size: WIDE, initScript: bridge });
     await page.getByTestId('room-address').waitFor();
     expect(await page.getByTestId('room-address').locator('option').allTextContents()).toEqual(['192.168.1.20 (wlan0)', '127.0.0.2 (lo: this computer only)']);
     await page.getByTestId('room-address').selectOption('127.0.0.2');
-    await page.getByTestId('room-port').fill('8090');
-    await shots(page, 'desktop-off');
+    // A port in use: said under the switch, the room still off.
+    await page.getByTestId('room-port').fill('5000');
     await page.getByTestId('room-switch').click();
-    await poll(() => page.evaluate(() => (window as unknown as { __setRoom: unknown[] }).__setRoom)).toEqual([{ eventId: event.id, open: true, address: '127.0.0.2', port: 8090 }]);
+    await poll(() => text(page, 'room-problem')).toBe('Not done: The room cannot open on 127.0.0.2: port 5000 is in use: pick another, or leave it empty.');
+    await shots(page, 'desktop-refused');
+    await page.getByTestId('room-port').fill('8090');
+    await page.getByTestId('room-switch').click();
+    await poll(() => page.evaluate(() => (window as unknown as { __setRoom: unknown[] }).__setRoom)).toEqual([
+      { eventId: event.id, open: true, address: '127.0.0.2', port: 5000 },
+      { eventId: event.id, open: true, address: '127.0.0.2', port: 8090 },
+    ]);
+    await page.getByTestId('room-problem').waitFor({ state: 'detached' });
     await page.getByTestId('room-url').waitFor();
     expect(await page.getByTestId('room-address').count()).toBe(0);
     expect(errors).toEqual([]);
