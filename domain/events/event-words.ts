@@ -72,6 +72,7 @@ export type EventParams = {
   readonly 'event/forfeit-with-games': { readonly games: number };
   readonly 'event/game-rules': { readonly found: string; readonly expected: string };
   readonly 'event/game-options': { readonly option: string; readonly found: Quoted; readonly expected: Quoted };
+  /** `seat`: the record's seat counted from 1, as the score cards print seats. */
   readonly 'event/game-seats': { readonly seat: number; readonly found: Quoted; readonly expected: readonly Quoted[] };
   readonly 'event/ended-time': { readonly reason: EndedReason };
   readonly 'event/paper-score': { readonly sides: number; readonly given: number };

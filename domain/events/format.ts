@@ -536,7 +536,8 @@ function checkGame(event: Pick<EventFile, 'entry' | 'rules'>, eventOptions: Fami
   if (record.seats.length !== expected.length) {
     // The first seat the table does not have, or the first it has that the record lacks.
     const seat = Math.min(record.seats.length, expected.length);
-    return refuse('event/game-seats', { seat, found: quoted(record.seats[seat]), expected: (expected[seat] ?? []).map((n) => quoted(n)) }, `${at}.seats`, where);
+    // The seat named counted from 1, as the score cards print seats ("Seat 1: Ann"); the field keeps the file's index.
+    return refuse('event/game-seats', { seat: seat + 1, found: quoted(record.seats[seat]), expected: (expected[seat] ?? []).map((n) => quoted(n)) }, `${at}.seats`, where);
   }
   // Issue 17: "Record games must have the event's rules and options (compared with defaults filled in)".
   const mine = familyOptions(event.rules, record.options ?? {});
@@ -547,7 +548,7 @@ function checkGame(event: Pick<EventFile, 'entry' | 'rules'>, eventOptions: Fami
     return refuse('event/game-options', { option: differs, found: quoted(mine[differs]), expected: quoted(theirs[differs]) }, given ? `${at}.options.${differs}` : `${at}.options`, where);
   }
   const names = seatNamesError(event, record, seats);
-  if (names) return refuse('event/game-seats', { seat: names.seat, found: quoted(record.seats[names.seat]), expected: names.expected.map((n) => quoted(n)) }, `${at}.seats[${names.seat}]`, where);
+  if (names) return refuse('event/game-seats', { seat: names.seat + 1, found: quoted(record.seats[names.seat]), expected: names.expected.map((n) => quoted(n)) }, `${at}.seats[${names.seat}]`, where);
   // Checked as the referee checks a record: its last hand may still be in play.
   const checked = checkRecord(record, { inProgress: true });
   if (!checked.ok) return { ok: false, error: recordError(explainError(record, checked.error), at, where) };

@@ -38,9 +38,11 @@ export function refusalDetailKey(code: string): string {
  * migration that would leave rows pointing at nothing (`rows`, 'refusalDetail.db_migrations-rows');
  * Jamaican French's later pose by the last winner with any double (domain/pose.ts), refused to a
  * seat not due, names who is (`due`) and the players passed over for holding none (`lacking`,
- * when any), so the Spanish says as much as the engine's English.
+ * when any), so the Spanish says as much as the engine's English. The room's address refused
+ * (issue 24, 'refusalDetail.room_address-address') names the address typed, where none picked
+ * has only the code's own words.
  */
-const PARTICULAR_FACTS = ['arms', 'check', 'rows', 'lacking', 'due'] as const;
+const PARTICULAR_FACTS = ['arms', 'check', 'rows', 'lacking', 'due', 'address'] as const;
 
 /** Whether a refusal names `fact`: an empty list (no player passed over) names nothing. */
 const names = (params: Readonly<Record<string, Fact>>, fact: string): boolean => fact in params && !(Array.isArray(params[fact]) && (params[fact] as readonly Fact[]).length === 0);

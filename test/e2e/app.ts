@@ -35,8 +35,11 @@ export interface E2eApp {
   readonly outDir: string;
   /** The database file `name`.sqlite in the temporary folder. */
   dbFile(name: string): string;
-  /** Browser mode's server on the database `name`.sqlite, as `npm run serve` runs it. */
-  startServer(name: string): Promise<RunningServer>;
+  /**
+   * Browser mode's server on the database `name`.sqlite, as `npm run serve` runs it; with `room`,
+   * as `--room ADDRESS:PORT` starts it (issue 24: a loopback address such as 127.0.0.2 in tests).
+   */
+  startServer(name: string, options?: { readonly room?: { readonly address: string; readonly port: number } }): Promise<RunningServer>;
   /** A page at `url` that records console errors and CSP violations. */
   openPage(url: string, options?: OpenOptions): Promise<Watched>;
 }
@@ -87,8 +90,8 @@ export function useE2eApp(name: string): E2eApp {
     rendererDir: join(outDir, 'renderer'),
     outDir,
     dbFile: (db) => join(dir, `${db}.sqlite`),
-    async startServer(db) {
-      const server = await startServer({ port: 0, dbFile: app.dbFile(db), rendererDir: app.rendererDir });
+    async startServer(db, options = {}) {
+      const server = await startServer({ port: 0, dbFile: app.dbFile(db), rendererDir: app.rendererDir, ...(options.room && { room: options.room }) });
       keep(() => server.close());
       return server;
     },

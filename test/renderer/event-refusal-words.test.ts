@@ -372,7 +372,9 @@ describe('every refusal of the tournament layer, met', () => {
     expect(es('a pair left out of a round')).toBe('Pair 4 no tiene ni asiento ni descanso en la ronda 3.');
     expect(es('a CSV row with an empty name')).toBe('Fila 3, columna name: el nombre está vacío.');
     // The names a seat may hold are alternatives, as the engine's English says them.
-    expect(es("a seat not the table's")).toBe('En el asiento 1 de la partida está "Zoe", pero la mesa sienta ahí a "Ben" o "Dan".');
+    expect(es("a seat not the table's")).toBe('En el asiento 2 de la partida está "Zoe", pero la mesa sienta ahí a "Ben" o "Dan".');
+    // Seats counted from 1, as the score cards print them ("Seat 1: Ann"), whatever index the file gives.
+    expect(eventRefusalWords(met.get("a seat not the table's")!, 'en', has('en'), say('en'))).toBe('Seat 2 of the game is "Zoe", but the table seats "Ben" or "Dan" there.');
     // A rename names the input's field, as the api's English does.
     expect(es('a rename to a name with a control character')).toBe('name: el nombre lleva un carácter que un nombre no puede llevar (U+0007).');
     expect(es('a pairing of another entry')).toBe('El emparejamiento Parejas rotativas no sirve para la modalidad Parejas.');

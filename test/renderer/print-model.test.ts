@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findYourTable, gamesOnCard, handRows, scoreCards, seatingByTable, STANDING_COLUMNS, tableSides } from '../../renderer/src/print/model.ts';
+import { findYourTable, gamesOnCard, handRows, JOIN_BLOCK_MM, scoreCards, seatingByTable, STANDING_COLUMNS, tableSides } from '../../renderer/src/print/model.ts';
 import type { PrintEvent } from '../../renderer/src/print/model.ts';
 import { cssString, defaultPaper, marginProperties } from '../../renderer/src/print/paper.ts';
 
@@ -165,8 +165,17 @@ describe('score cards', () => {
         expect(handRows(games + more, sides)).toBeLessThanOrEqual(handRows(games, sides));
         expect(handRows(games, sides + 1)).toBeLessThanOrEqual(handRows(games, sides));
         expect(handRows(games, sides)).toBeGreaterThanOrEqual(3);
+        // A card with a join code (issue 24) gives up rows for it, never more than it takes.
+        expect(handRows(games, sides, JOIN_BLOCK_MM)).toBeLessThanOrEqual(handRows(games, sides));
+        expect(handRows(games, sides, JOIN_BLOCK_MM)).toBeGreaterThanOrEqual(Math.max(3, handRows(games, sides) - Math.ceil(JOIN_BLOCK_MM / 7.5)));
       }),
     );
+  });
+
+  it("a table's card with its join code gives the code's room from its hand rows; the others keep theirs", () => {
+    const cards = scoreCards(pairsEvent, 1, new Set([2]));
+    expect(cards.map((c) => c.rows)).toEqual([handRows(2, 2), handRows(2, 2, JOIN_BLOCK_MM)]);
+    expect(cards[1]!.rows).toBeLessThan(cards[0]!.rows);
   });
 });
 

@@ -29,3 +29,15 @@ export const PAGE_REFUSALS = ['http/unreachable', 'http/not-json', 'record/not-u
  */
 export const DATABASE_REFUSALS = ['db/too-new', 'db/damaged', 'db/cannot-open', 'db/cannot-back-up', 'db/not-ours', 'db/read-only', 'db/in-use', 'db/exists', 'db/migrations', 'db/corrupt', 'api/unsupported', 'internal'] as const;
 export const DATABASE_PARTICULAR_TEMPLATES = ['refusalDetail.db_damaged-check', 'refusalDetail.db_migrations-rows'] as const;
+/**
+ * The room's refusals the organizer meets on the event's page and the round screen (issue 24;
+ * test/renderer/refusal-room.test.ts meets each): no room here, the address or port refused,
+ * another event's room on another address, a device or a call not there, the clock without a
+ * round or a length, a result settled before its game is over. One has a template of its own for
+ * a particular fact: the address typed (renderer/src/refusal.ts refusalDetailKeys).
+ */
+export const ROOM_ORGANIZER_REFUSALS = [
+  ...['room/unavailable', 'room/address', 'room/cannot-listen', 'room/address-in-use'],
+  ...['room/no-such-device', 'room/no-call', 'room/no-round', 'room/no-clock', 'room/not-finished'],
+] as const;
+export const ROOM_PARTICULAR_TEMPLATES = ['refusalDetail.room_address-address'] as const;

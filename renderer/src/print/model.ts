@@ -164,15 +164,22 @@ export function gamesAbreast(games: number): number {
 }
 
 /**
+ * The height a table's join code takes on its card while the event's room is on (issue 24: the
+ * QR code, 26 mm, and the space under it), which its games give up.
+ */
+export const JOIN_BLOCK_MM = 30;
+
+/**
  * Hand rows per game on a card, so that a table's card stays on one page (A4 or Letter): the
  * rows of games (gamesAbreast) share what the page has left after the sides and signatures
- * (160 mm with two sides, about 20 mm less for each more), each game's hands at 7.5 mm a row
- * after its heading, total and winner. A game to 100 or 200 takes 4 to 12 hands; past 16 the rest
- * goes on the back. Never fewer than 3: with very many games the card runs onto a second page.
+ * (160 mm with two sides, about 20 mm less for each more, and `reservedMm` less for a join code),
+ * each game's hands at 7.5 mm a row after its heading, total and winner. A game to 100 or 200
+ * takes 4 to 12 hands; past 16 the rest goes on the back. Never fewer than 3: with very many
+ * games the card runs onto a second page.
  */
-export function handRows(games: number, sides: number): number {
+export function handRows(games: number, sides: number, reservedMm = 0): number {
   const gameRows = Math.ceil(games / gamesAbreast(games));
-  const room = 160 - 20 * (sides - 2);
+  const room = 160 - 20 * (sides - 2) - reservedMm;
   return Math.max(3, Math.min(16, Math.floor((room / gameRows - 4) / 7.5) - 3));
 }
 
@@ -194,12 +201,13 @@ function blankSides(event: PrintEvent): PrintSide[] {
 
 /**
  * Score cards: one a table of the round, filled with its names, or (round null) one blank card
- * for the event's game and round format, to copy.
+ * for the event's game and round format, to copy. `joined`: the tables whose card carries a join
+ * code (JOIN_BLOCK_MM), the event's room being on.
  */
-export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[] {
+export function scoreCards(event: PrintEvent, round: number | null, joined: ReadonlySet<number> = new Set()): ScoreCard[] {
   const card = (table: number | null, sides: readonly PrintSide[]): ScoreCard => {
     const games = gamesOnCard(event.round, sides.length);
-    return { table, sides, games, rows: handRows(games, sides.length) };
+    return { table, sides, games, rows: handRows(games, sides.length, table !== null && joined.has(table) ? JOIN_BLOCK_MM : 0) };
   };
   if (round === null) return [card(null, blankSides(event))];
   return seatingByTable(event, round).map((t) => card(t.table, t.sides));

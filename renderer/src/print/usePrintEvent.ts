@@ -5,7 +5,7 @@
  */
 import { computed, onMounted, ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { ApiError, EventListItem, EventView, StandingsView } from '../../../api/contract.ts';
+import type { ApiError, EventListItem, EventView, RoomCodeView, StandingsView } from '../../../api/contract.ts';
 import { api } from '../api.ts';
 
 /** The whole event: the seating and score cards need its rounds and entrants. */
@@ -81,4 +81,27 @@ export function usePrintStandings(eventId: number) {
   }
 
   return { event, standings, error, load };
+}
+
+/**
+ * The join codes of a round's tables while the event's room is on (issue 24: "printed with its
+ * QR code on the table's score card and on the seating sheet"), by table, each with the link its
+ * QR code holds, and the room's address for a device that types its code; none when the room is
+ * off or the round is not the one being played (its codes have ended), or the room's state could
+ * not be read: the sheet is then the sheet it always was. `read`: asked and answered.
+ */
+export function usePrintJoin(eventId: number, round: number | null) {
+  const codes = ref<ReadonlyMap<number, RoomCodeView & { readonly joinUrl: string }>>(new Map());
+  const url = ref<string | null>(null);
+  const read = ref(round === null);
+  onMounted(async () => {
+    if (round === null) return;
+    const status = await api.roomStatus({ eventId });
+    if (status.ok && status.value.open && status.value.round === round && status.value.url !== null) {
+      url.value = status.value.url;
+      codes.value = new Map(status.value.codes.flatMap((c) => (c.joinUrl === null ? [] : [[c.table, { ...c, joinUrl: c.joinUrl }] as const])));
+    }
+    read.value = true;
+  });
+  return { codes, url, read };
 }

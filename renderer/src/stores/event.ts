@@ -11,6 +11,7 @@ import type {
   ApiResult,
   DrawWarning,
   EventListItem,
+  EventTableView,
   EventView,
   ExportedFile,
   MatchView,
@@ -171,6 +172,36 @@ export const useEventStore = defineStore('event', () => {
     return mine === checks ? refused(r) : null;
   }
 
+  /**
+   * The event and its standings read again after a change made elsewhere (issue 24: a table's
+   * device, heard on the live stream), in turn with the commands: read after any command given
+   * before it has been answered, so an older read never replaces a newer answer.
+   */
+  function refresh(eventId: number): Promise<void> {
+    const done = queue.then(() => (view.value?.id === eventId ? open(eventId) : undefined));
+    queue = done.catch(() => undefined);
+    return done;
+  }
+
+  /**
+   * A table as the live stream says it is now (RoomTableLive.view), in turn with the commands.
+   * Within its status and games (a move, a score) it replaces the table shown; a game added or a
+   * status changed (started, complete) changes more than the table (the round started, the next
+   * draw possible, the standings), so the whole event is read again then.
+   */
+  function liveTable(eventId: number, round: number, table: EventTableView): Promise<void> {
+    const done = queue.then(() => {
+      const event = view.value;
+      const shown = event?.id === eventId ? event.rounds[round - 1]?.tables.find((t) => t.table === table.table) : undefined;
+      if (!event || !shown) return undefined;
+      if (shown.status !== table.status || shown.games.length !== table.games.length) return open(eventId);
+      view.value = { ...event, rounds: event.rounds.map((r) => (r.round === round ? { ...r, tables: r.tables.map((t) => (t.table === table.table ? table : t)) } : r)) };
+      return undefined;
+    });
+    queue = done.catch(() => undefined);
+    return done;
+  }
+
   function eventId(): number {
     if (!view.value) throw new Error('no event is open');
     return view.value.id;
@@ -198,6 +229,8 @@ export const useEventStore = defineStore('event', () => {
     saveRound: async (round: number, tables: { table: number; seats: string[] }[], byes: string[]) =>
       keepWarnings(await change(() => api.saveRound({ eventId: eventId(), round, tables, byes }), ofRound)),
     checkRound,
+    refresh,
+    liveTable,
     redo: async (round: number) => {
       const r = await change(() => api.redoRound({ eventId: eventId(), round }), ofRound);
       if (r.ok && r.value.round === null) warnings.value = null;
@@ -217,6 +250,8 @@ export const useEventStore = defineStore('event', () => {
     rename: (entrant: string, name: string, players?: readonly [string, string]) =>
       change(() => api.renameEntrant({ eventId: eventId(), entrant, name, ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
     withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
+    /** A game recorded in another copy of the app (its record file), as the table's next game (issue 24). */
+    importTableGame: (round: number, table: number, text: string) => change(() => api.importTableGame({ eventId: eventId(), round, table, text }), same),
     importEntrants: (text: string) => change(() => api.importEntrantsCsv({ eventId: eventId(), text }), (x) => x.event),
   };
 });

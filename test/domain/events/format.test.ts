@@ -194,7 +194,7 @@ describe('refusals', () => {
     ['a game under other options (defaults filled in)', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.options', { target: 7 })), { code: 'event/game-options', field: 'rounds[0].tables[0].games[0].record.options.target', ...where(1, 1, 1) }],
     ['an event option its games do not have', changed((e) => (e['options'] = { ties: 'replay' })), { code: 'event/game-options', field: 'rounds[0].tables[0].games[0].record.options', ...where(1, 1, 1) }],
     ["a seat that is not the table's", changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats[1]', 'Zoe')), { code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[1]', ...where(1, 1, 1) }],
-    ["a pair's players across the table from each other", changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats', ['Ann', 'Cat', 'Ben', 'Dan'])), { code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[2]', params: { seat: 2, found: '"Ben"', expected: ['"Ann"', '"Cat"'] }, ...where(1, 1, 1) }],
+    ["a pair's players across the table from each other", changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats', ['Ann', 'Cat', 'Ben', 'Dan'])), { code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[2]', params: { seat: 3, found: '"Ben"', expected: ['"Ann"', '"Cat"'] }, ...where(1, 1, 1) }],
     ["the same player twice in a pair's seats", changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats[2]', 'ann')), { code: 'record/seats', ...where(1, 1, 1) }],
     ['a record of a match of three seats', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats', ['Ann', 'Ben', 'Cat'])), { code: 'record/seats', field: 'rounds[0].tables[0].games[0].record.seats', ...where(1, 1, 1) }],
     ['a record whose move has no bone', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.hands[0].moves[0]', { seat: 0 })), { code: 'record/field', field: 'rounds[0].tables[0].games[0].record.hands[0].moves[0].bone', hand: 0, move: 0, ...where(1, 1, 1) }],
@@ -276,7 +276,7 @@ describe('refusals', () => {
       entrants: names.map((n, i) => ({ id: `e${i + 1}`, name: n })),
       rounds: [{ tables: [{ table: 1, seats: ['e1', 'e2', 'e3', 'e4'], games: [{ record: playedRecord(11, ['Cat', 'Ben', 'Ann', 'Dan']) }] }] }],
     };
-    expect(refusal(e)).toMatchObject({ code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[0]', params: { seat: 0, found: '"Cat"', expected: ['"Ann"'] } });
+    expect(refusal(e)).toMatchObject({ code: 'event/game-seats', field: 'rounds[0].tables[0].games[0].record.seats[0]', params: { seat: 1, found: '"Cat"', expected: ['"Ann"'] } });
   });
 
   it('a file larger than the limit is refused before it is read', () => {
