@@ -20,7 +20,7 @@ const table = (n: number, status: EventTableView['status'], current: number[] | 
   ({ table: n, seats: [], recordSeats: [], sides: [[0, 2], [1, 3]], status, current, gamesWon: [0, 0], games: Array.from({ length: games }, (_, i) => ({ game: i + 1 })), forfeit: [] }) as unknown as EventTableView;
 let tables = [table(1, 'in-play', [0, 0], 1), table(2, 'not-started')];
 const eventOf = (id: number) => ({ id, rounds: [{ round: 1, tables, byes: [], penalties: [], closed: false, started: true }] }) as unknown as EventView;
-const live = (view: EventTableView, devices = 1): RoomTableLive => ({ table: view.table, devices, waiting: 0, lastMoveAt: null, hand: 1, awaiting: [], call: null, view });
+const live = (view: EventTableView, devices = 1): RoomTableLive => ({ table: view.table, devices, waiting: 0, lastMoveAt: null, hand: 1, moves: 0, awaiting: [], call: null, view });
 
 const answers: Record<string, (input: unknown) => ApiResult<unknown>> = {
   databaseInfo: () => ({ ok: true, value: { path: '/club.sqlite', version: 12 } }),
