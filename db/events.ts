@@ -280,6 +280,7 @@ interface EventRow {
   ranking: string;
   seed: number;
   first_round: 'order' | 'random';
+  rounds_planned: number | null;
 }
 
 function settingsOf(row: EventRow): EventSettings {
@@ -293,6 +294,7 @@ function settingsOf(row: EventRow): EventSettings {
     tableSize: row.table_size,
     round: row.round_games !== null ? { games: row.round_games } : { firstTo: row.round_first_to! },
     pairing: row.pairing,
+    ...(row.rounds_planned !== null && { roundsPlanned: row.rounds_planned }),
     points: { win: row.points_win, draw: row.points_draw, loss: row.points_loss, bye: row.points_bye },
     byeScore: [row.bye_for, row.bye_against],
     forfeitScore: [row.forfeit_for, row.forfeit_against],
@@ -557,8 +559,8 @@ function insertEvent(db: Db, s: EventSettings): EventId {
     db,
     `INSERT INTO events (name, date, venue, rules, options, entry, table_size, round_games, round_first_to, pairing,
                          points_win, points_draw, points_loss, points_bye, bye_for, bye_against, forfeit_for, forfeit_against,
-                         ranking, seed, first_round)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+                         ranking, seed, first_round, rounds_planned)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .pluck()
     .get(
@@ -583,6 +585,7 @@ function insertEvent(db: Db, s: EventSettings): EventId {
       JSON.stringify(s.ranking),
       s.seed,
       s.firstRound,
+      s.roundsPlanned ?? null,
     ) as EventId;
 }
 

@@ -9,7 +9,7 @@ import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
 import { STANDING_FIGURES } from '../../domain/events/types.ts';
-import { sayFact } from './refusal.ts';
+import { refusalDetail, sayFact } from './refusal.ts';
 import type { Fact } from './refusal.ts';
 
 /** An entrant as typed in the New event form (the api makes its id from the name). */
@@ -111,6 +111,9 @@ interface Said {
   readonly round?: number | null;
   readonly table?: number | null;
   readonly game?: number | null;
+  /** In a game's record, 0-based as `referee check` gives them. */
+  readonly hand?: number | null;
+  readonly move?: number | null;
 }
 
 /** vue-i18n's `te` and `t` (with `plural`, the form for that count), as a refusal's words need them. */
@@ -207,4 +210,36 @@ export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: 
   const field = refusal.params?.['field'];
   facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : typeof field === 'string' ? `${field}: ` : '';
   return say(key, facts);
+}
+
+/** The places an event refusal may name, in the order organizers say them. */
+const PLACES = ['round', 'table', 'game', 'hand', 'move'] as const;
+
+/**
+ * Where an event refusal is, as `referee standings` says it (issue 25 item 5): "Round 2, table 3,
+ * game 1, hand 4, move 7: ", the round and game from 1, the table by its number, a record's hand
+ * and move (0-based in the refusal) from 1 as `referee check` says them; '' where it names none.
+ * One definition for the referee's text and the app's Import.
+ */
+export function eventPlaceText(refusal: Pick<Said, (typeof PLACES)[number]>, say: Say): string {
+  const parts = PLACES.flatMap((place) => {
+    const at = refusal[place];
+    if (typeof at !== 'number') return [];
+    return [say(`event.place.${place}`, { n: place === 'hand' || place === 'move' ? at + 1 : at })];
+  });
+  if (parts.length === 0) return '';
+  const text = parts.join(', ');
+  return `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}: `;
+}
+
+/**
+ * An event refusal in `locale`: its template (eventRefusalWords), else the match screens' words
+ * for it (a record's refusal met in an event file, the database's), which end in the api's
+ * message. `placed`: led by where it is (eventPlaceText), as an event file's refusal is said on
+ * Import and by the referee, whose place the words themselves do not always name ("seated twice
+ * in this round").
+ */
+export function eventRefusalText(refusal: Said, locale: string, has: Has, say: SayCounted, placed = false): string {
+  const words = eventRefusalWords(refusal, locale, has, say) ?? refusalDetail(refusal, locale, (key) => has(key), say);
+  return placed ? `${eventPlaceText(refusal, say)}${words}` : words;
 }
