@@ -141,8 +141,13 @@ export const eventInputSchemas = {
   getEvent: z.strictObject({ eventId }),
   /** A late entry; refused once a round-robin schedule is fixed. */
   addEntrant: z.strictObject({ eventId, ...newEntrant.shape }),
-  /** A new name (and a pair's players' names); records already in keep the names they were played under. */
-  renameEntrant: z.strictObject({ eventId, entrant: entrantIdShape, name: entrantName, players: players.optional() }),
+  /**
+   * A new name (and a pair's players' names); records already in keep the names they were played
+   * under. A pair's players given without a name keep its team name (issue 25 item 2: "correcting a
+   * player's spelling keeps the team name"), or, where its name is its players' ("Ann & Cat"),
+   * make it of the new ones.
+   */
+  renameEntrant: z.strictObject({ eventId, entrant: entrantIdShape, name: entrantName.optional(), players: players.optional() }),
   /** Withdrawn between rounds (or back in, `withdrawn: false`): results already in stay. */
   withdrawEntrant: z.strictObject({ eventId, entrant: entrantIdShape, withdrawn: z.boolean().optional() }),
   /** Columns `name`, optional `id`, and for pairs `player1`, `player2`; a header row first. All rows or none are added. */

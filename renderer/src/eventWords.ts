@@ -8,7 +8,7 @@ import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
 import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
-import { STANDING_FIGURES } from '../../domain/events/types.ts';
+import { PAIR_JOIN, pairName, STANDING_FIGURES } from '../../domain/events/types.ts';
 import { refusalDetail, sayFact } from './refusal.ts';
 import type { Fact } from './refusal.ts';
 
@@ -16,6 +16,8 @@ import type { Fact } from './refusal.ts';
 export interface TypedEntrant {
   readonly name: string;
   readonly players?: readonly [string, string];
+  /** Pairs: the team name typed before the players ("Los Primos: Ann & Cat"); absent when none was. */
+  readonly team?: string;
 }
 
 /** What is wrong with a line of typed entrants; `line` counts from 1, as an editor shows it. */
@@ -23,14 +25,16 @@ export type EntrantsProblem =
   | { readonly kind: 'pair-needs-two'; readonly line: number }
   | { readonly kind: 'duplicate'; readonly line: number; readonly first: number; readonly name: string };
 
-/** The players of a pair are joined by "&" (issue 17's examples: "Cat & Dan"). */
-const PAIR_JOIN = '&';
+/** A pair's team name comes before its players, after this: "Los Primos: Ann & Cat" (issue 25 item 2). */
+const TEAM_MARK = ':';
 
 /**
  * Entrants typed one a line; blank lines are skipped. Pairs: "Ann & Cat" (the pair's name is the
- * two names joined, its players the two). A name listed twice is refused here, naming both lines,
- * compared without case or surrounding space (the api's own check compares names the record's
- * way and would refuse it anyway, without the line).
+ * two names joined, its players the two), or with a team name before them, "Los Primos: Ann &
+ * Cat" (issue 25 item 2: "A pair has a team name and its two players", as the CSV has `name`,
+ * `player1` and `player2`). A name listed twice is refused here, naming both lines, compared
+ * without case or surrounding space (the api's own check compares names the record's way and
+ * would refuse it anyway, without the line).
  */
 export function parseEntrants(text: string, entry: Entry): { ok: true; entrants: TypedEntrant[] } | { ok: false; problem: EntrantsProblem } {
   const entrants: TypedEntrant[] = [];
@@ -40,10 +44,12 @@ export function parseEntrants(text: string, entry: Entry): { ok: true; entrants:
     if (line === '') continue;
     let entrant: TypedEntrant;
     if (entry === 'pairs') {
-      const parts = line.split(PAIR_JOIN).map((p) => p.trim());
+      const mark = line.indexOf(TEAM_MARK);
+      const team = mark < 0 ? '' : line.slice(0, mark).trim();
+      const parts = line.slice(mark + 1).split(PAIR_JOIN).map((p) => p.trim());
       if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return { ok: false, problem: { kind: 'pair-needs-two', line: i + 1 } };
       const players = [parts[0]!, parts[1]!] as const;
-      entrant = { name: `${players[0]} ${PAIR_JOIN} ${players[1]}`, players };
+      entrant = team === '' ? { name: pairName(players), players } : { name: team, players, team };
     } else entrant = { name: line.replace(/\s+/g, ' ') };
     const key = entrant.name.toLocaleLowerCase();
     const first = seen.get(key);
@@ -52,6 +58,16 @@ export function parseEntrants(text: string, entry: Entry): { ok: true; entrants:
     entrants.push(entrant);
   }
   return { ok: true, entrants };
+}
+
+/**
+ * An entrant as the late-entry box and Rename show it, to be typed again: a pair as its players
+ * ("Ann & Cat"), led by its team name when it has one of its own ("Los Primos: Ann & Cat").
+ */
+export function entrantLine(entrant: { readonly name: string; readonly players: readonly [string, string] | null }): string {
+  if (!entrant.players) return entrant.name;
+  const players = pairName(entrant.players);
+  return entrant.name === players ? players : `${entrant.name}${TEAM_MARK} ${players}`;
 }
 
 /**
@@ -227,9 +243,7 @@ export function eventPlaceText(refusal: Pick<Said, (typeof PLACES)[number]>, say
     if (typeof at !== 'number') return [];
     return [say(`event.place.${place}`, { n: place === 'hand' || place === 'move' ? at + 1 : at })];
   });
-  if (parts.length === 0) return '';
-  const text = parts.join(', ');
-  return `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}: `;
+  return parts.length === 0 ? '' : `${sentence(parts.join(', '))}: `;
 }
 
 /**
@@ -242,4 +256,21 @@ export function eventPlaceText(refusal: Pick<Said, (typeof PLACES)[number]>, say
 export function eventRefusalText(refusal: Said, locale: string, has: Has, say: SayCounted, placed = false): string {
   const words = eventRefusalWords(refusal, locale, has, say) ?? refusalDetail(refusal, locale, (key) => has(key), say);
   return placed ? `${eventPlaceText(refusal, say)}${words}` : words;
+}
+
+/**
+ * A refusal said beside the box it came from (issue 25 item 2: "A refusal in a box is shown beside
+ * that box, in a sentence that starts with a capital"): without the field the api names (the box
+ * is that field: "name: the name is empty" read as a form's line), so that its words begin the
+ * sentence.
+ */
+export function inBox<R extends Said>(refusal: R): R {
+  if (refusal.params?.['field'] === undefined) return refusal;
+  const { field: _field, ...params } = refusal.params;
+  return { ...refusal, params };
+}
+
+/** Text as a sentence: its first letter a capital, in the locale's way. */
+export function sentence(text: string, locale?: string): string {
+  return `${text.charAt(0).toLocaleUpperCase(locale)}${text.slice(1)}`;
 }

@@ -12,7 +12,7 @@ import { RANKING_KEYS } from '../../domain/events/types.ts';
 import type { RankingKey } from '../../domain/events/types.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { eventRefusalWords, parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
+import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
@@ -39,6 +39,40 @@ describe('entrants typed one a line', () => {
   it('a name listed twice is refused, naming both lines, whatever its case and spaces', () => {
     expect(parseEntrants('Ann\nBen\n\n  ann ', 'individuals')).toEqual({ ok: false, problem: { kind: 'duplicate', line: 4, first: 1, name: 'ann' } });
     expect(parseEntrants('Ann & Cat\nANN  &  CAT', 'pairs')).toMatchObject({ ok: false, problem: { kind: 'duplicate', line: 2, first: 1 } });
+  });
+
+  // Issue 25 item 2: "A pair has a team name and its two players (`Los Primos: Ann & Cat`)".
+  it('a team name goes before the players, after a colon; without one the pair is named by its players', () => {
+    expect(parseEntrants('Los Primos: Ann & Cat\nBen & Dan\n : Eve & Fay\nLa Tres: Gus&Hal', 'pairs')).toEqual({
+      ok: true,
+      entrants: [
+        { name: 'Los Primos', players: ['Ann', 'Cat'], team: 'Los Primos' },
+        { name: 'Ben & Dan', players: ['Ben', 'Dan'] },
+        { name: 'Eve & Fay', players: ['Eve', 'Fay'] },
+        { name: 'La Tres', players: ['Gus', 'Hal'], team: 'La Tres' },
+      ],
+    });
+    expect(parseEntrants('Los Primos: Ann', 'pairs')).toEqual({ ok: false, problem: { kind: 'pair-needs-two', line: 1 } });
+    // A team name twice is refused as a name twice.
+    expect(parseEntrants('Los Primos: Ann & Cat\nlos primos: Ben & Dan', 'pairs')).toMatchObject({ ok: false, problem: { kind: 'duplicate', line: 2, first: 1 } });
+  });
+
+  it('an entrant is shown to be typed again as it was typed: a team name only where it has its own', () => {
+    expect(entrantLine({ name: 'Los Primos', players: ['Ann', 'Cat'] })).toBe('Los Primos: Ann & Cat');
+    expect(entrantLine({ name: 'Ann & Cat', players: ['Ann', 'Cat'] })).toBe('Ann & Cat');
+    expect(entrantLine({ name: 'Ann', players: null })).toBe('Ann');
+    for (const e of [{ name: 'Los Primos', players: ['Ann', 'Cat'] as const }, { name: 'Ann & Cat', players: ['Ann', 'Cat'] as const }]) {
+      const [typed] = (parseEntrants(entrantLine(e), 'pairs') as { entrants: { name: string; players?: readonly string[] }[] }).entrants;
+      expect(typed).toMatchObject({ name: e.name, players: e.players });
+    }
+  });
+
+  it('a refusal beside its box leaves out the field (the box is it) and reads as a sentence', () => {
+    const refusal = { code: 'event/entrant-name', message: 'name: the name is empty.', params: { field: 'name', reason: 'empty' } };
+    const said = (r: typeof refusal | ReturnType<typeof inBox<typeof refusal>>, locale: 'en' | 'es') => sentence(eventRefusalWords(r, locale, (k) => i18n.global.te(k, locale), say(locale))!, locale);
+    expect(said(refusal, 'en')).toBe('Name: the name is empty.');
+    expect(said(inBox(refusal), 'en')).toBe('The name is empty.');
+    expect(said(inBox(refusal), 'es')).toBe('El nombre está vacío.');
   });
 
   it('property: names written one a line read back as the same entrants, in order', () => {

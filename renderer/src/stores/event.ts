@@ -213,9 +213,12 @@ export const useEventStore = defineStore('event', () => {
     setEnded: (round: number, table: number, game: number, ended: 'time' | null) => change(() => api.setGameEnded({ eventId: eventId(), round, table, game, ended }), same),
     removeGame: (round: number, table: number, game: number) => change(() => api.removeGame({ eventId: eventId(), round, table, game }), same),
     addEntrant: (name: string, players?: [string, string]) => change(() => api.addEntrant({ eventId: eventId(), name, ...(players ? { players } : {}) }), same),
-    /** A new name (a pair's: its players' too); refused with event/names-recorded once a record carries the players' names. */
-    rename: (entrant: string, name: string, players?: readonly [string, string]) =>
-      change(() => api.renameEntrant({ eventId: eventId(), entrant, name, ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
+    /**
+     * A new name (a pair's: its players' too; its players alone keep its team name); refused with
+     * event/names-recorded once a record carries the players' names.
+     */
+    rename: (entrant: string, name: string | undefined, players?: readonly [string, string]) =>
+      change(() => api.renameEntrant({ eventId: eventId(), entrant, ...(name === undefined ? {} : { name }), ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
     withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
     importEntrants: (text: string) => change(() => api.importEntrantsCsv({ eventId: eventId(), text }), (x) => x.event),
   };
