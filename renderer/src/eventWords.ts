@@ -84,6 +84,22 @@ export function scoreText(score: readonly number[]): string {
   return score.join('–');
 }
 
+/**
+ * Where a table stands, one meaning whatever the number of games entered (issue 25 item 7: "in
+ * play it shows the games (`1–0 in games`) and the game in play's score (`game 2: 3–1`)"): not
+ * started; in play with the games won by each side, and the game in play's score when one is;
+ * complete with the games won; or the forfeit, naming who did not play (`names`).
+ */
+export function tableStatusText(table: Pick<EventTableView, 'status' | 'forfeit' | 'games' | 'gamesWon'>, names: (ids: readonly string[]) => string, say: Say): string {
+  if (table.forfeit.length > 0) return say('event.screen.forfeited', { names: names(table.forfeit) });
+  if (table.status === 'not-started') return say('event.screen.notStarted', {});
+  const games = say('event.screen.gamesWon', { score: scoreText(table.gamesWon) });
+  if (table.status === 'complete') return say('event.screen.complete', { score: games });
+  const playing = table.games.at(-1);
+  const inPlay = playing && !playing.finished ? [say('event.screen.gameScore', { n: playing.game, score: scoreText(playing.score) })] : [];
+  return say('event.screen.inPlay', { score: [games, ...inPlay].join(' · ') });
+}
+
 /** A draw warning's facts for its sentence (event.edit.<kind>): the table and the names it concerns. */
 export function warningFacts(warning: DrawWarning, nameOf: (id: string) => string): Record<string, string | number> {
   if (warning.kind === 'second-bye') return { a: nameOf(warning.entrant) };

@@ -12,7 +12,7 @@ import { RANKING_KEYS } from '../../domain/events/types.ts';
 import type { RankingKey } from '../../domain/events/types.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
+import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, tableStatusText, warningFacts } from '../../renderer/src/eventWords.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
@@ -98,6 +98,31 @@ describe("a table's sides", () => {
     expect(sideNames(pairs, 'pairs')).toEqual(['Ann & Cat', 'Ben & Dan']);
     expect(sideNames({ seats, sides: [[0, 2], [1, 3]] }, 'individuals')).toEqual(['Ann & Cat', 'Ben & Dan']);
     expect(sideNames({ seats: seats.slice(0, 3), sides: [[0], [1], [2]] }, 'cut-throat')).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+});
+
+// Issue 25 item 7: "One meaning for a table's status: in play it shows the games (`1–0 in games`) and
+// the game in play's score (`game 2: 3–1`), whatever the number of games entered". It said the
+// game's score for a table with one game and the games won for one with more, under one word.
+describe("a table's status", () => {
+  type Game = EventTableView['games'][number];
+  const game = (n: number, score: number[], finished = true): Game => ({ game: n, kind: finished ? 'paper' : 'record', matchId: finished ? null : n, score, finished, winner: finished ? (score[0]! > score[1]! ? 0 : 1) : null, ended: null });
+  const table = (status: EventTableView['status'], games: Game[], gamesWon: number[], forfeit: string[] = []) => ({ status, games, gamesWon, forfeit });
+  const status = (tb: ReturnType<typeof table>, locale: 'en' | 'es') => tableStatusText(tb, (ids) => ids.join(', '), say(locale));
+
+  it('in play: the games won, and the game in play with its score, whatever the games entered', () => {
+    expect(status(table('in-play', [game(1, [3, 1], false)], [0, 0]), 'en')).toBe('In play: 0–0 in games · game 1: 3–1');
+    expect(status(table('in-play', [game(1, [6, 2]), game(2, [3, 1], false)], [1, 0]), 'en')).toBe('In play: 1–0 in games · game 2: 3–1');
+    expect(status(table('in-play', [game(1, [6, 2]), game(2, [3, 1], false)], [1, 0]), 'es')).toBe('En juego: 1–0 en partidas · partida 2: 3–1');
+    // Between games (a paper game entered, the next not begun): the games alone.
+    expect(status(table('in-play', [game(1, [6, 2])], [1, 0]), 'en')).toBe('In play: 1–0 in games');
+  });
+
+  it('complete: the games won, one game or more; not started; a forfeit names who did not play', () => {
+    expect(status(table('complete', [game(1, [6, 2])], [1, 0]), 'en')).toBe('Complete: 1–0 in games');
+    expect(status(table('complete', [game(1, [6, 2]), game(2, [1, 6]), game(3, [6, 0])], [2, 1]), 'en')).toBe('Complete: 2–1 in games');
+    expect(status(table('not-started', [], [0, 0]), 'en')).toBe('Not started');
+    expect(status(table('complete', [], [0, 0], ['p4']), 'en')).toBe('Forfeit: p4');
   });
 });
 

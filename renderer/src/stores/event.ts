@@ -40,6 +40,11 @@ export const useEventStore = defineStore('event', () => {
   /** What the last draw, redo or hand-made seating breaks (a rematch, a second bye …), for its round. */
   const warnings = ref<{ readonly round: number; readonly list: readonly DrawWarning[] } | null>(null);
   const busy = ref(false);
+  /**
+   * The table last opened to record bone by bone: the round's screen, shown again on the way back,
+   * keeps the focus there until that table has played its round (issue 25 item 7).
+   */
+  const lastTable = ref<{ readonly eventId: number; readonly round: number; readonly table: number } | null>(null);
 
   // Another database file (Open… or New… on the desktop): nothing held belongs to it, not even an
   // event with the same id (the other file's event 1 is another event).
@@ -51,6 +56,7 @@ export const useEventStore = defineStore('event', () => {
       view.value = null;
       standings.value = null;
       warnings.value = null;
+      lastTable.value = null;
       list.value = [];
       listLoaded.value = false;
     },
@@ -186,6 +192,7 @@ export const useEventStore = defineStore('event', () => {
     standingsError,
     warnings,
     busy,
+    lastTable,
     loadList,
     open,
     create,
