@@ -118,7 +118,9 @@ describeInChromium("the organizer's screens: a club night", () => {
     expect(await text(page, 'won-round')).toBe('Back to round 1');
     expect(await text(page, 'back-to-round')).toBe('Back to round 1 of Friday club night');
     await page.keyboard.press('Enter');
-    await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.score.join('–')}`);
+    // Its status says the games won (issue 25 item 7); the game's score is in its line.
+    await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.winner === 0 ? '1–0' : '0–1'} in games`);
+    expect(await text(page, 'table-1-games')).toBe(`Game 1: ${report.match.score.join('–')}`);
 
     // The other tables on paper: the focus is on the next table not complete; Tab to its paper score.
     const paper: Record<number, [number, number]> = { 2: [101, 64], 3: [37, 103], 4: [105, 0] };
@@ -132,7 +134,7 @@ describeInChromium("the organizer's screens: a club night", () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(String(b));
       await page.keyboard.press('Enter');
-      await poll(() => text(page, `table-${tableNo}-status`)).toBe(`Complete: ${a}–${b}`);
+      await poll(() => text(page, `table-${tableNo}-status`)).toBe(`Complete: ${a > b ? '1–0' : '0–1'} in games`);
     }
     // Every table complete: the next draw has the focus.
     await waitFocus(page, 'draw-round');
@@ -230,7 +232,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.getByTestId('paper-0').fill('100');
     await page.getByTestId('paper-1').fill('81');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     // Entered on the wrong card: taken back, and entered again.
     await page.getByTestId('table-1-take-back').click();
     await poll(() => text(page, 'table-1-status')).toBe('Not started');
@@ -238,7 +240,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.getByTestId('paper-0').fill('100');
     await page.getByTestId('paper-1').fill('81');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     await page.getByTestId('table-2-forfeit').click();
     const absent = page.getByTestId('forfeit-dialog').locator('input[type=checkbox]').first();
     await absent.check();
@@ -269,7 +271,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await poll(() => text(page, 'tab-standings')).toBe('Clasificación');
     await screenshots(page, 'events-standings-es');
     await page.getByTestId('tab-round').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 1–0 en partidas');
     await screenshots(page, 'events-round-es');
     await page.getByTestId('tab-history').click();
     await poll(() => page.getByTestId('event-history').textContent()).toContain('Ronda 1');

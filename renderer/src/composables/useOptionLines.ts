@@ -2,6 +2,8 @@
  * A match's or an event's game options in the chosen language, one line each ("Posing the 6-6:
  * Tournament"), for the scoreboard and the event's page (issue 25 item 10: "The event's page shows
  * its game options"): the api's English lines (`optionsText`) until the family's words are loaded.
+ * Each line says whether its option is at the family's default, so a page can lead with those
+ * that are not.
  */
 import { computed } from 'vue';
 import type { ComputedRef } from 'vue';
@@ -15,14 +17,23 @@ interface WithOptions {
   readonly optionsText: readonly string[];
 }
 
-export function useOptionLines(of: () => WithOptions | null): ComputedRef<readonly string[]> {
+export interface OptionLine {
+  /** The option's id; null for the api's lines, before the family's words are loaded. */
+  readonly id: string | null;
+  readonly text: string;
+  /** At the family's own default (unknown, so true, until the family's words are loaded). */
+  readonly byDefault: boolean;
+}
+
+export function useOptionLines(of: () => WithOptions | null): ComputedRef<readonly OptionLine[]> {
   const families = useRuleFamiliesStore();
   const optionWords = useOptionWords();
   void families.load();
   return computed(() => {
     const v = of();
     const family = families.families.find((f) => f.id === v?.rules);
-    if (!v || !family) return v?.optionsText ?? [];
-    return family.options.map((o) => optionWords.line(v.rules, o, (v.options as Readonly<Record<string, unknown>>)[o.id]));
+    if (!v || !family) return (v?.optionsText ?? []).map((text) => ({ id: null, text, byDefault: true }));
+    const values = v.options as Readonly<Record<string, unknown>>;
+    return family.options.map((o) => ({ id: o.id, text: optionWords.line(v.rules, o, values[o.id]), byDefault: values[o.id] === o.default }));
   });
 }
