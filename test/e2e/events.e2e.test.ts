@@ -305,7 +305,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     expect(await page.locator('[data-testid^=event-option-]').evaluateAll((selects) => selects.filter((el) => (el as HTMLSelectElement).value === '').length)).toBe(0);
     await page.getByTestId('event-entrants').fill('Ana & Beto\nCarla');
     await page.getByTestId('create-event').click();
-    await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son dos jugadores unidos por «&».');
+    await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son sus dos jugadores unidos por «&», con el nombre de la pareja delante si lo tiene.');
     await waitFocus(page, 'event-entrants');
     await screenshots(page, 'events-new-es');
     expect(await axeProblems(page)).toEqual([]);

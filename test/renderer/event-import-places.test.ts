@@ -24,8 +24,7 @@ import type { EventCode } from '../../domain/events/event-words.ts';
 import { eventRefusalText } from '../../renderer/src/eventWords.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { clubNight, copy, pairSeats, playedRecord, push, put } from '../support/event-files.ts';
-import type { Json } from '../support/event-files.ts';
+import { changedNight, clubNight, FILES_REFUSED_AT_A_PLACE, put } from '../support/event-files.ts';
 
 /** The event codes no file gives at a place: its settings and its entrants, checked before any round. */
 const PLACELESS: readonly EventCode[] = [
@@ -34,48 +33,17 @@ const PLACELESS: readonly EventCode[] = [
   ...['event/ranking-twice', 'event/entrant-twice', 'event/name-twice'],
 ] as EventCode[];
 
-function changed(change: (e: Json) => void): Json {
-  const e = copy(clubNight());
-  change(e);
-  return e;
-}
+const changed = changedNight;
 /** The club night as text with `inTable2` written into table 2 of round 1, after its seats. */
 const textInTable2 = (inTable2: string): string => JSON.stringify(clubNight()).replace('"seats":["p3","p4"]', `"seats":["p3","p4"],${inTable2}`);
 const deep = JSON.parse('['.repeat(60) + ']'.repeat(60)) as unknown;
-const cutThroat = (tables: readonly unknown[]): Json => ({
-  ...{ format: 'dominoes-event/1', name: 'Cut throat', date: '2026-01-31', rules: 'jamaican-cut-throat', entry: 'cut-throat', tableSize: 3 },
-  ...{ round: { games: 1 }, pairing: 'cut-throat', entrants: ['Ann', 'Ben', 'Cat'].map((n, i) => ({ id: `c${i + 1}`, name: n })), rounds: [{ tables }] },
-});
 
 const FILES: readonly [string, unknown][] = [
   ['a key twice in a table', textInTable2('"seats":["p3","p4"]')],
   ['a reserved key in a table', textInTable2('"__proto__":1')],
   ['nesting too deep in a table', changed((e) => put(e, 'rounds[0].tables[1].games', [{ score: deep }]))],
   ['a paper score below 0', changed((e) => put(e, 'rounds[0].tables[1].games', [{ score: [6, -1] }]))],
-  ['a seat naming nobody', changed((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p9'))],
-  ['seated twice', changed((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p1'))],
-  ['seated and given a bye', changed((e) => put(e, 'rounds[0].byes', ['p3']))],
-  ['a bye twice', changed((e) => (put(e, 'rounds[0].tables', [copy((e['rounds'] as Json[])[0]!['tables'] as unknown[])[0]]), put(e, 'rounds[0].byes', ['p3', 'p4', 'p3'])))],
-  ['three pairs at a table', changed((e) => put(e, 'rounds[0].tables[1].seats', ['p3', 'p4', 'p1']))],
-  ['a table number twice', changed((e) => put(e, 'rounds[0].tables[1].table', 1))],
-  ['a cut-throat forfeit', cutThroat([{ table: 1, seats: ['c1', 'c2', 'c3'], games: [], forfeit: ['c1'] }])],
-  ["a forfeit by another table's pair", changed((e) => (put(e, 'rounds[0].tables[1].forfeit', ['p1']), put(e, 'rounds[0].tables[1].games', [])))],
-  ['a forfeit naming a pair twice', changed((e) => (put(e, 'rounds[0].tables[1].forfeit', ['p3', 'p3']), put(e, 'rounds[0].tables[1].games', [])))],
-  ['games on a forfeited table', changed((e) => put(e, 'rounds[0].tables[1].forfeit', ['p4']))],
-  ['a table of a closed round with no result', changed((e) => (put(e, 'rounds[0].tables[1].games', []), push(e, 'rounds', { tables: [{ table: 1, seats: ['p1', 'p3'], games: [] }] })))],
-  ['a game under other rules', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.rules', 'haitian'))],
-  ['a game under other options', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.options', { target: 7 }))],
-  ["a seat not the table's", changed((e) => put(e, 'rounds[0].tables[0].games[0].record.seats[1]', 'Zoe'))],
-  ['a game with a winner stopped by the clock', changed((e) => put(e, 'rounds[0].tables[0].games[0].ended', 'time'))],
-  ['a paper score of three sides', changed((e) => put(e, 'rounds[0].tables[1].games', [{ score: [6, 4, 1] }]))],
-  ['a game after the table is complete', changed((e) => push(e, 'rounds[0].tables[1].games', { score: [6, 0] }))],
-  [
-    'a game in play before another',
-    changed((e) => {
-      e['round'] = { games: 2 };
-      put(e, 'rounds[0].tables[0].games', [{ record: playedRecord(4, pairSeats(0, 1), { hands: 1 }) }, { score: [6, 0] }]);
-    }),
-  ],
+  ...FILES_REFUSED_AT_A_PLACE,
   // A game's record refused by its own check: its hand and move too.
   ['a move out of turn in a game', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.hands[0].moves[1].seat', 3))],
   ['a move with no bone in a game', changed((e) => put(e, 'rounds[0].tables[0].games[0].record.hands[1].moves[2]', { seat: 0 }))],
