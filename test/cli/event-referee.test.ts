@@ -119,6 +119,16 @@ describe('referee standings', () => {
     });
   });
 
+  // Issue 25 item 6: "A closed round with a table that has no result … is refused in an event file, by the referee".
+  it('a closed round with a table that has no result: exit 1, naming its round and table', () => {
+    const e = withRoundInPlay();
+    (e['rounds'] as { tables: { games: unknown[] }[] }[])[0]!.tables[1]!.games = [];
+    const run = runReferee('standings', file(e), '--json');
+    expect(run.status).toBe(1);
+    expect(json(run)['error']).toMatchObject({ round: 1, table: 2, code: 'event/table-no-result', field: 'rounds[0].tables[1].games' });
+    expect(runReferee('standings', file(e)).stdout).toMatch(/^Invalid: Round 1, table 2: Table 2 of round 1 has no result/);
+  });
+
   it("a record's error inside the file names the round, table, game, and the hand and move as referee check gives them", () => {
     const e = copy(clubNight());
     const record = (e['rounds'] as { tables: { games: { record: { hands: { moves: { seat: number }[] }[] } }[] }[] }[])[0]!.tables[0]!.games[0]!.record;

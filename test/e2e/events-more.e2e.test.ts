@@ -143,6 +143,8 @@ describeInChromium("the organizer's screens: issue 17's gaps", () => {
     const event = await clubNightRound2(server.url);
     const { page, errors } = await app.openPage(new URL(`/#/event/${event.id}/round/2`, server.url).href);
     await poll(() => page.getByTestId('table-1').count()).toBe(1);
+    // A round robin of four pairs knows its rounds (issue 25 item 1).
+    expect(await text(page, 'round-title')).toBe('Round 2 of 3');
     // Ana & Carla played table 1 bone by bone in round 1: the record keeps their names.
     await tabTo(page, 'rename-p1');
     await page.keyboard.press('Enter');

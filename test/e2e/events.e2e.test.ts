@@ -98,6 +98,8 @@ describeInChromium("the organizer's screens: a club night", () => {
     const round = event.rounds[0]!;
     expect(round.tables.map((tb) => tb.status)).toEqual(['not-started', 'not-started', 'not-started', 'not-started']);
     expect(new Set(round.tables.flatMap((tb) => tb.seats.map((s) => s.name)))).toEqual(new Set(PAIRS));
+    // The event's page says its game's options (issue 25 item 10): the one changed, not the target that followed it.
+    await poll(() => text(page, 'event-options-said')).toBe('The 0-0 counts 50: Yes');
     await screenshots(page, 'events-round-drawn');
 
     // Table 1 bone by bone on the table screen, the match's names those of the table's pairs.

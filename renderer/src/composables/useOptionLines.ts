@@ -7,6 +7,8 @@
  */
 import { computed } from 'vue';
 import type { ComputedRef } from 'vue';
+import { defaultUnder } from '../optionDefaults.ts';
+import type { OptionValues } from '../optionDefaults.ts';
 import { useRuleFamiliesStore } from '../stores/ruleFamilies.ts';
 import { useOptionWords } from '../words.ts';
 
@@ -21,7 +23,11 @@ export interface OptionLine {
   /** The option's id; null for the api's lines, before the family's words are loaded. */
   readonly id: string | null;
   readonly text: string;
-  /** At the family's own default (unknown, so true, until the family's words are loaded). */
+  /**
+   * At the family's own default under the other options (Sudan's target is 101 where the 0-0
+   * counts 50: optionDefaults.ts), so a value that followed another is not said as changed
+   * (unknown, so true, until the family's words are loaded).
+   */
   readonly byDefault: boolean;
 }
 
@@ -33,7 +39,7 @@ export function useOptionLines(of: () => WithOptions | null): ComputedRef<readon
     const v = of();
     const family = families.families.find((f) => f.id === v?.rules);
     if (!v || !family) return (v?.optionsText ?? []).map((text) => ({ id: null, text, byDefault: true }));
-    const values = v.options as Readonly<Record<string, unknown>>;
-    return family.options.map((o) => ({ id: o.id, text: optionWords.line(v.rules, o, values[o.id]), byDefault: values[o.id] === o.default }));
+    const values = v.options as Readonly<OptionValues>;
+    return family.options.map((o) => ({ id: o.id, text: optionWords.line(v.rules, o, values[o.id]), byDefault: values[o.id] === defaultUnder(o, values) }));
   });
 }
