@@ -12,7 +12,7 @@ import { expect, it } from 'vitest';
 import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
-import { axeProblems, screenshots, SIZES, tabTo, waitFocus } from './scorekeeper.ts';
+import { axeProblems, screenshots, SIZES, tabTo, typePaperScore, waitFocus } from './scorekeeper.ts';
 
 /** Six pairs typed, one misspelt ("Fay & Fni"); three more come from the club's CSV. */
 const TYPED = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan', 'Eve & Eli', 'Fay & Fni'];
@@ -35,20 +35,12 @@ function selectShowsWhole(page: Page, testId: string): Promise<boolean> {
   });
 }
 
-/** A table's paper score by keyboard from the round: Tab to its Paper score…, one number a side, Enter; the table complete. */
+/** A table's paper score by keyboard from the round (typePaperScore), the table then complete. */
 async function paperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
-  await tabTo(page, `table-${table}-paper`);
-  await page.keyboard.press('Enter');
-  await waitFocus(page, 'paper-0');
-  for (const [i, score] of scores.entries()) {
-    await page.keyboard.type(String(score));
-    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
-  }
+  await typePaperScore(page, table, scores);
   // One game a table: the side alone on the highest score won it (issue 25 item 7: the status says the games).
   const won = scores.map((s) => (s === Math.max(...scores) && scores.indexOf(s) === scores.lastIndexOf(s) ? 1 : 0));
   await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${won.join('–')} in games`);
-  // The dialog gone (a loaded CI machine tabbed inside it while it closed, then it gave the focus back).
-  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
 }
 
 /** Whether the element is wholly inside the window as it is scrolled now. */

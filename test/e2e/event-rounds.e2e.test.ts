@@ -8,25 +8,12 @@
  * team name in the late-entry box and in Rename, refusals beside their box (item 2); an event
  * file refused on Import naming its place (item 5). Screenshots: test-results/event-rounds-*.png.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { EventListItem, EventView } from '../../api/contract.ts';
 import { clubNight, copy, put } from '../support/event-files.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { text } from './play.ts';
-import { axeProblems, fileChooserQueue, screenshots, tabTo, waitFocus } from './scorekeeper.ts';
-
-/** A paper score typed at the table's dialog: one number a side, Enter; the dialog gone. */
-async function paperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
-  await tabTo(page, `table-${table}-paper`);
-  await page.keyboard.press('Enter');
-  await waitFocus(page, 'paper-0');
-  for (const [i, score] of scores.entries()) {
-    await page.keyboard.type(String(score));
-    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
-  }
-  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
-}
+import { axeProblems, fileChooserQueue, screenshots, tabTo, typePaperScore, waitFocus } from './scorekeeper.ts';
 
 const PAIRS = ['Ann & Cat', 'Ben & Dan', 'Eve & Fay', 'Gus & Hal'];
 
@@ -83,21 +70,16 @@ describeInChromium("issue 25: an event's rounds, options, team names and refusal
     await waitFocus(page, 'table-1-open');
     expect(await text(page, 'round-title')).toBe('Round 1 of 2');
     // Game 1 of 2 on paper: the table is in play, its games said, and the focus stays there for game 2.
-    await paperScore(page, 1, [6, 2]);
+    await typePaperScore(page, 1, [6, 2]);
     await poll(() => text(page, 'table-1-status')).toBe('In play: 1–0 in games');
     await waitFocus(page, 'table-1-paper');
     await screenshots(page, 'event-rounds-game-1-of-2');
-    await page.keyboard.press('Enter');
-    await waitFocus(page, 'paper-0');
-    await page.keyboard.type('6');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('4');
-    await page.keyboard.press('Enter');
+    await typePaperScore(page, 1, [6, 4]);
     await poll(() => text(page, 'table-1-status')).toBe('Complete: 2–0 in games');
     // Played, on to the next table.
     await waitFocus(page, 'table-2-paper');
-    await paperScore(page, 2, [1, 6]);
-    await paperScore(page, 2, [6, 3]);
+    await typePaperScore(page, 2, [1, 6]);
+    await typePaperScore(page, 2, [6, 3]);
     await poll(() => text(page, 'table-2-status')).toBe('Complete: 1–1 in games');
     await waitFocus(page, 'draw-round');
 
@@ -105,7 +87,7 @@ describeInChromium("issue 25: an event's rounds, options, team names and refusal
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-1-open');
     expect(await text(page, 'round-title')).toBe('Round 2 of 2');
-    for (const table of [1, 2]) for (let g = 0; g < 2; g++) await paperScore(page, table, [6, 1]);
+    for (const table of [1, 2]) for (let g = 0; g < 2; g++) await typePaperScore(page, table, [6, 1]);
     await waitFocus(page, 'draw-round');
     await page.getByTestId('tab-standings').click();
     await poll(() => text(page, 'standings-title')).toBe('Final standings after round 2');

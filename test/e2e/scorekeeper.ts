@@ -120,6 +120,22 @@ export function fileChooserQueue(page: Page): (name: string, csv: string) => Pro
   };
 }
 
+/**
+ * A paper score typed at an event table's dialog by keyboard, from the round: Tab to the table's
+ * Paper score…, one number a side, Enter; then the dialog gone (a loaded CI machine tabbed inside
+ * it while it closed, then it gave the focus back).
+ */
+export async function typePaperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
+  await tabTo(page, `table-${table}-paper`);
+  await page.keyboard.press('Enter');
+  await waitFocus(page, 'paper-0');
+  for (const [i, score] of scores.entries()) {
+    await page.keyboard.type(String(score));
+    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
+  }
+  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
+}
+
 export function moveCount(page: Page): Promise<number> {
   return page.locator('[data-testid=moves] li').count();
 }
