@@ -386,6 +386,15 @@ export interface DefaultWhen {
   readonly default: string | number | boolean;
 }
 
+/** A setting clubs play, a few options set in one choice (domain/families/types.ts FamilyPreset), in words. */
+export interface PresetView {
+  readonly id: string;
+  readonly label: string;
+  readonly help: string;
+  /** The option values it sets; the family's other options stay as chosen. */
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+}
+
 export interface RuleFamilyView {
   readonly id: RuleFamily;
   readonly label: string;
@@ -397,6 +406,8 @@ export interface RuleFamilyView {
   readonly handSize: number;
   readonly maxPip: number;
   readonly options: readonly OptionView[];
+  /** Settings clubs play, each offered as one choice; none for most families. */
+  readonly presets: readonly PresetView[];
   /** Every seat count the family allows (2, 3 or 4). */
   readonly seatCounts: readonly number[];
   /** The table at each allowed seat count, with the default options. */

@@ -27,6 +27,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { pairName } from '../domain/events/types.ts';
 import type { Entrant, Entry } from '../domain/events/types.ts';
 import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { lookAlike, MAX_SEAT_NAME_CHARS, seatNamesProblem } from '../domain/record.ts';
@@ -203,14 +204,23 @@ function sameNames(names: readonly string[], known: number, per = 1): { index: n
   return { index: entrant(alike.seat), player: player(alike.seat), first: alike.first < known ? -1 : entrant(alike.first), firstPlayer: player(alike.first), name: names[alike.seat]! };
 }
 
-/** The new entrants of a renamed one: the others as they are, this one with its new name. */
-export function renamed(entry: Entry, entrants: readonly Entrant[], current: Entrant, name: string, players: readonly [string, string] | undefined): { ok: true; value: Entrant } | Refusal {
+/**
+ * The name a renamed entrant keeps when none is given: a pair's team name as it is (issue 25 item
+ * 2: "correcting a player's spelling keeps the team name"), unless it was only its players' names
+ * joined ("Ann & Cat", never given apart), which then follow the players.
+ */
+function nameKept(current: Entrant, players: readonly [string, string] | undefined): string {
+  return current.players && players && current.name === pairName(current.players) ? pairName(players) : current.name;
+}
+
+/** The new entrants of a renamed one: the others as they are, this one with its new name (kept when none is given: `nameKept`). */
+export function renamed(entry: Entry, entrants: readonly Entrant[], current: Entrant, name: string | undefined, players: readonly [string, string] | undefined): { ok: true; value: Entrant } | Refusal {
   const id = current.id;
   const others = entrants.filter((e) => e.id !== id);
   const checked = checkNewEntrants(
     entry,
     others,
-    [{ id, name, players: players ?? current.players }],
+    [{ id, name: name ?? nameKept(current, players), players: players ?? current.players }],
     { kind: 'input', field: (_, key) => (key === 'name' ? 'name' : key === 'id' ? 'entrant' : 'players') },
   );
   return checked.ok ? { ok: true, value: { ...checked.value[0]!, ...(current.withdrawn && { withdrawn: true }) } } : checked;
@@ -243,18 +253,41 @@ export function writeEntrantsCsv(entry: Entry, entrants: readonly Entrant[]): st
 }
 
 /**
+ * The separator a CSV uses, from its header row (issue 25 item 3: "Entrants CSV with `;` as the
+ * separator (Excel in Spanish, French, German), with `,` or `;` detected from the header row"):
+ * the one the first line that is not blank holds more of; a comma when it holds neither (one
+ * column) or as many of each.
+ */
+export function csvSeparator(text: string): ',' | ';' {
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const count = (c: string) => header.split(c).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
  * The new entrants a CSV lists, checked against the event's: every row, or a refusal naming the
  * row and column of the first problem (nothing is added then). A header row is required: `name`,
- * optional `id`, and for pairs `player1` and `player2`; a byte-order mark is tolerated, blank
- * lines skipped, other columns refused (a misspelt header would otherwise drop its column).
+ * optional `id`, and for pairs `player1` and `player2`; a byte-order mark is tolerated, other
+ * columns refused (a misspelt header would otherwise drop its column). The separator is `,` or
+ * `;`, as the header row shows (`csvSeparator`). Rows that are empty or hold only separators and
+ * spaces (a spreadsheet's blank rows, saved as ";;;") are skipped, each row keeping its own
+ * number, as the spreadsheet shows it, in a later refusal; a row with more or fewer cells than the
+ * header is refused, as it was before such rows were skipped.
  */
 export function readEntrantsCsv(text: string, entry: Entry, existing: readonly Entrant[]): { ok: true; value: Entrant[] } | Refusal {
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    parsed = parse(text, { bom: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    // Lengths are checked below, once the rows of separators alone (of any length) are left out.
+    const options = { bom: true, delimiter: csvSeparator(text), skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true, info: true } as const;
+    parsed = parse(text, options) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (e) {
     const line = (e as { lines?: number }).lines ?? 0;
     return refusal('event/csv', `The file is not CSV as expected${line ? ` (near line ${line})` : ''}: ${(e as Error).message.replace(/^Invalid [^:]*: /, '')}.`, 'text', { line });
+  }
+  const uneven = parsed.find((p) => p.record.length !== parsed[0]!.record.length);
+  if (uneven) {
+    const line = uneven.info.lines;
+    return refusal('event/csv', `The file is not CSV as expected (near line ${line}): expect ${parsed[0]!.record.length}, got ${uneven.record.length} on line ${line}.`, 'text', { line });
   }
   const records = parsed.map((p) => p.record);
   const header = records[0];

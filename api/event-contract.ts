@@ -101,6 +101,11 @@ export const eventSettingsShape = z.strictObject({
   tableSize: z.int().min(2).max(4).optional(),
   round: roundFormatShape,
   pairing: z.enum(PAIRINGS),
+  /**
+   * How many rounds the event will have (Swiss, rotating, cut-throat, manual); left out: not said.
+   * A round robin knows its own and refuses one (event/rounds-planned, as the event file does).
+   */
+  roundsPlanned: z.int().min(1).max(MAX_ROUNDS).optional(),
   /** Each key on its own; defaults win 2, draw 1, loss 0, bye 2. */
   points: z.strictObject({ win: fraction.optional(), draw: fraction.optional(), loss: fraction.optional(), bye: fraction.optional() }).optional(),
   /** Default `[T, floor(T/2)]`, T the game's target under the event's options. */
@@ -136,8 +141,13 @@ export const eventInputSchemas = {
   getEvent: z.strictObject({ eventId }),
   /** A late entry; refused once a round-robin schedule is fixed. */
   addEntrant: z.strictObject({ eventId, ...newEntrant.shape }),
-  /** A new name (and a pair's players' names); records already in keep the names they were played under. */
-  renameEntrant: z.strictObject({ eventId, entrant: entrantIdShape, name: entrantName, players: players.optional() }),
+  /**
+   * A new name (and a pair's players' names); records already in keep the names they were played
+   * under. A pair's players given without a name keep its team name (issue 25 item 2: "correcting a
+   * player's spelling keeps the team name"), or, where its name is its players' ("Ann & Cat"),
+   * make it of the new ones.
+   */
+  renameEntrant: z.strictObject({ eventId, entrant: entrantIdShape, name: entrantName.optional(), players: players.optional() }),
   /** Withdrawn between rounds (or back in, `withdrawn: false`): results already in stay. */
   withdrawEntrant: z.strictObject({ eventId, entrant: entrantIdShape, withdrawn: z.boolean().optional() }),
   /** Columns `name`, optional `id`, and for pairs `player1`, `player2`; a header row first. All rows or none are added. */
@@ -303,9 +313,17 @@ export interface DrawBlock {
 }
 
 /** The event with every setting as the event file has them, defaults filled in (domain/events/types.ts EventFile). */
-export interface EventView extends Omit<EventFile, 'format' | 'venue' | 'options' | 'entrants' | 'rounds'> {
+export interface EventView extends Omit<EventFile, 'format' | 'venue' | 'options' | 'entrants' | 'rounds' | 'roundsPlanned'> {
   readonly id: number;
   readonly venue: string | null;
+  /** The rounds the organizer said the event will have; null when not said (and for a round robin). */
+  readonly roundsPlanned: number | null;
+  /**
+   * The rounds the event will have (domain/events/rounds.ts): a round robin's own, else
+   * `roundsPlanned`; null when not known. The round screen says "round 3 of 4" by it, and asks
+   * before a round past it is drawn.
+   */
+  readonly roundsInAll: number | null;
   /** The family's name: "Latin Partnership". */
   readonly family: string;
   /** Every option, defaults filled in. */
@@ -355,6 +373,8 @@ export interface StandingsView {
   readonly ranking: readonly RankingKey[];
   /** By row: the entrants sharing the place, and what put it ahead of the next place down (domain/events/standings.ts). */
   readonly notes: readonly PlaceNote[];
+  /** The final standings: the event's last round is drawn and every table counted (domain/events/rounds.ts). */
+  readonly final: boolean;
 }
 
 export interface ExportedFile {

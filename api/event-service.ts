@@ -36,6 +36,7 @@ import { withOrigin } from '../db/origin.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../domain/events/pairing.ts';
+import { roundsInAll, standingsFinal } from '../domain/events/rounds.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
 import type { DrawnRound, Entrant, EventError, EventSummary, GameOutcome, StandingRow, Standings } from '../domain/events/types.ts';
@@ -158,6 +159,8 @@ export function eventView(stored: StoredEvent): EventView {
     tableSize: settings.tableSize,
     round: settings.round,
     pairing: settings.pairing,
+    roundsPlanned: settings.roundsPlanned ?? null,
+    roundsInAll: roundsInAll(summary),
     points: settings.points,
     byeScore: settings.byeScore,
     forfeitScore: settings.forfeitScore,
@@ -315,6 +318,7 @@ function settingsOf(input: CreateInput): EventSettings {
     tableSize: input.tableSize ?? 4,
     round: input.round,
     pairing: input.pairing,
+    ...(input.roundsPlanned !== undefined && { roundsPlanned: input.roundsPlanned }),
     points: { ...DEFAULT_POINTS, ...Object.fromEntries(Object.entries(input.points ?? {}).filter(([, v]) => v !== undefined)) },
     byeScore: input.byeScore ?? [target, Math.floor(target / 2)],
     forfeitScore: input.forfeitScore ?? [target, 0],
@@ -452,8 +456,9 @@ export function eventHandlersOver(db: Db): Handlers {
     getStandings: ({ eventId }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
-      const standings = computeStandings(summaryOf(stored));
-      return ok({ eventId, rows: standings.rows, pending: standings.pending, ranking: stored.settings.ranking, notes: placeNotes(standings) });
+      const summary = summaryOf(stored);
+      const standings = computeStandings(summary);
+      return ok({ eventId, rows: standings.rows, pending: standings.pending, ranking: stored.settings.ranking, notes: placeNotes(standings), final: standingsFinal(summary, standings) });
     },
     exportEvent: ({ eventId }) => {
       const event = readEvent(db, eventId);

@@ -8,7 +8,7 @@ import { FAMILIES } from '../domain/families/index.ts';
 import type { FamilyOptions } from '../domain/families/index.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
 import type { RuleFamily } from '../domain/rules.ts';
-import type { DefaultWhen, OptionView, RuleFamilyView } from './contract.ts';
+import type { DefaultWhen, OptionView, PresetView, RuleFamilyView } from './contract.ts';
 import { tableRules } from './sides.ts';
 
 type Choice = { readonly value: string | boolean; readonly label: string; readonly help: string };
@@ -271,6 +271,8 @@ const ROUND_DOWN_WORDS: Words = {
 interface FamilyWords {
   readonly help: string;
   readonly options: readonly Words[];
+  /** The words of each of the family's presets (domain/families FamilyPreset), by id. */
+  readonly presets?: Readonly<Record<string, Pick<PresetView, 'label' | 'help'>>>;
 }
 
 /** Each family: what it is, and its options (docs/rules.md). */
@@ -278,6 +280,12 @@ const FAMILY_WORDS: Readonly<Record<RuleFamily, FamilyWords>> = {
   'jamaican-partner': {
     help: 'Four players, partners sitting opposite, a double-six set, seven bones each. Win six points while the other side has none: six-love.',
     options: PARTNER_WORDS,
+    presets: {
+      club: {
+        label: 'As many clubs play: tied hands replayed, and a play-off at 1–1',
+        help: 'A tied hand is played again for one point more; at 1–1 the next hand is a play-off worth 2–0 (“many play”, the texts say).',
+      },
+    },
   },
   'jamaican-cut-throat': {
     help: 'Two, three or four players, each for himself: 14 bones each for two, 9 each for three (the 0-0 taken out), 7 each for four. One point a hand; win six while another player has none; when everyone has a point, all go back to 0. Four may play to 100 by pips instead.',
@@ -720,6 +728,11 @@ function familyView(id: RuleFamily): RuleFamilyView {
     handSize: largest.handSize,
     maxPip: largest.maxPip,
     options: familyOptions(id),
+    presets: (family.presets ?? []).map((p) => {
+      const words = FAMILY_WORDS[id].presets?.[p.id];
+      if (!words) throw new Error(`${id}: the preset ${p.id} has no words (api/options.ts FAMILY_WORDS)`);
+      return { id: p.id, ...words, options: p.options };
+    }),
     seatCounts: family.seatCounts,
     tables,
   };

@@ -6,12 +6,13 @@
  * domain/events/pairing.ts's; this file only lays them out.
  */
 import type { CheckedEvent } from '../domain/events/format.ts';
+import { standingsFinal } from '../domain/events/rounds.ts';
 import { placeNotes } from '../domain/events/standings.ts';
 import { sayWarning } from '../domain/events/pairing.ts';
 import type { DrawnRound, DrawWarning, EventError, EventSummary, PendingTable, StandingFigures, Standings } from '../domain/events/types.ts';
 import { STANDING_FIGURES } from '../domain/events/types.ts';
-import { eventRefusalWords, warningFacts } from '../renderer/src/eventWords.ts';
-import { ENGLISH, sayRefusal } from './voice.ts';
+import { eventPlaceText, eventRefusalText, warningFacts } from '../renderer/src/eventWords.ts';
+import { ENGLISH } from './voice.ts';
 import type { Voice } from './voice.ts';
 
 /** The figures in the issue's order, as the JSON and the text table give them. */
@@ -20,15 +21,18 @@ const FIGURES = STANDING_FIGURES;
 export interface StandingsJson {
   readonly valid: true;
   readonly rounds: number;
+  /** Issue 25 item 1: the event's last round is drawn and every table counted. */
+  readonly final: boolean;
   readonly pending: readonly PendingTable[];
   readonly standings: readonly ({ readonly place: number; readonly entrant: string; readonly name: string } & StandingFigures)[];
 }
 
-/** `standings --json`: `{"valid", "rounds", "pending", "standings"}`, each row's keys in the issue's order. */
+/** `standings --json`: `{"valid", "rounds", "final", "pending", "standings"}`, each row's keys in the issue's order. */
 export function standingsJson(checked: CheckedEvent, standings: Standings): StandingsJson {
   return {
     valid: true,
     rounds: checked.event.rounds.length,
+    final: standingsFinal(checked.summary, standings),
     pending: standings.pending.map((p) => ({ round: p.round, table: p.table })),
     standings: standings.rows.map((row) => {
       const figures = Object.fromEntries(FIGURES.map((f) => [f, row[f]])) as unknown as StandingFigures;
@@ -62,39 +66,22 @@ export function eventErrorJson(error: EventError): EventErrorJson {
 
 // ---- text ----------------------------------------------------------------------------------
 
-/** Where an error is, as organizers say it: "Round 2, table 3, game 1, hand 4, move 7". */
-function whereText(error: EventError, voice: Voice): string {
-  const { w } = voice;
-  const parts = [
-    error.round !== null && w.placeRound(error.round),
-    error.table !== null && w.placeTable(error.table),
-    error.game !== null && w.placeGame(error.game),
-    // Hands and moves are 0-based in the record, as `referee check` gives them; said from 1 here as its text does.
-    error.hand !== null && w.placeHand(error.hand + 1),
-    error.move !== null && w.placeMove(error.move + 1),
-  ].filter((p): p is string => p !== false);
-  if (parts.length === 0) return '';
-  const text = parts.join(', ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}: `;
-}
-
 /**
- * What is wrong with the event, in the voice's language: the English message, or the screens'
- * words for it (renderer/src/eventWords.ts for the event's own refusals, renderer/src/refusal.ts
+ * What is wrong with the event, in the voice's language, led by where it is ("Round 2, table 3,
+ * game 1, hand 4, move 7: ", renderer/src/eventWords.ts, as Import says it): the English message,
+ * or the screens' words for it (their template for the event's own refusals, renderer/src/refusal.ts
  * for a game record's refusal met inside the event).
  */
 function eventMessage(error: EventError, voice: Voice): string {
-  if (voice.lang === 'en') return error.message;
-  // The place goes with the facts: a template names it as the engine's message does ("Table 1 of round 2 …").
-  const { code, message, params, round, table, game } = error;
-  const said = eventRefusalWords({ code, message, round, table, game, ...(params && { params }) }, voice.lang, voice.locale.has, voice.locale.say);
-  return said ?? sayRefusal(voice, error);
+  const say = (key: string, params: Record<string, string | number>, plural?: number) => voice.locale.say(key, params, plural);
+  if (voice.lang === 'en') return `${eventPlaceText(error, say)}${error.message}`;
+  return eventRefusalText(error, voice.lang, voice.locale.has, say, true);
 }
 
 /** An invalid file, or a refused draw (`notDrawn`), as a line the director reads. */
 export function formatEventError(error: EventError, voice: Voice = ENGLISH, notDrawn = false): string {
   const field = error.field !== null ? voice.w.atField(error.field) : '';
-  return `${notDrawn ? voice.w.notDrawn : voice.w.invalid}: ${whereText(error, voice)}${eventMessage(error, voice)}${field} [${error.code}]\n`;
+  return `${notDrawn ? voice.w.notDrawn : voice.w.invalid}: ${eventMessage(error, voice)}${field} [${error.code}]\n`;
 }
 
 /** Text padded to a width (code points, so an accented name lines up). */
@@ -110,7 +97,8 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
   const rows = standings.rows.map((r) => [String(r.place), r.withdrawn ? w.withdrawn(r.name) : r.name, ...FIGURES.map((f) => String(r[f]))]);
   const widths = header.map((h, c) => Math.max([...h].length, ...rows.map((row) => [...row[c]!].length)));
   const line = (cells: readonly string[]) => `${cells.map((cell, c) => pad(cell, widths[c]!, c !== 1)).join('  ')}\n`.replace(/ +\n$/, '\n');
-  let out = `${w.standingsTitle(summary.name, summary.date, checked.event.rounds.length)}\n\n`;
+  const title = standingsFinal(summary, standings) ? w.finalStandingsTitle : w.standingsTitle;
+  let out = `${title(summary.name, summary.date, checked.event.rounds.length)}\n\n`;
   out += line(header) + rows.map(line).join('');
   // Issue 17: "The standings screen says what decided each place ("ahead of Cat & Dan on efectividad")".
   const notes = placeNotes(standings);

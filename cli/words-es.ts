@@ -226,11 +226,6 @@ export const ES: Words = {
   resultSide: (side, one, score) => `Resultado: ${side} ${wins(one)} la partida, tanteo final ${score}.`,
   unfinishedPlain: (unfinished, score) => `${unfinished}: ${score}.`,
 
-  placeRound: (n) => `ronda ${n}`,
-  placeTable: (n) => `mesa ${n}`,
-  placeGame: (n) => `partida ${n}`,
-  placeHand: (n) => `mano ${n}`,
-  placeMove: (n) => `jugada ${n}`,
   notDrawn: 'Sin sortear',
   atField: (field) => ` (en ${field})`,
   // Short heads of the screens' columns (event.standings.*), as a printed table has room for.
@@ -257,6 +252,7 @@ export const ES: Words = {
   headEntrant: 'Inscrito',
   withdrawn: (name) => `${name} (retirado)`,
   standingsTitle: (event, date, rounds) => `${event}, ${date}: clasificación tras ${count(rounds, 'ronda', 'rondas')}`,
+  finalStandingsTitle: (event, date, rounds) => `${event}, ${date}: clasificación final tras ${count(rounds, 'ronda', 'rondas')}`,
   // The standings screen's words for the ranking keys.
   key: es.event.keys,
 

@@ -238,11 +238,6 @@ export const EN = {
   unfinishedPlain: (unfinished: string, score: string): string => `${unfinished}: ${score}.`,
 
   // ---- an event file (cli/event-report.ts) ----
-  placeRound: (n: number): string => `round ${n}`,
-  placeTable: (n: number): string => `table ${n}`,
-  placeGame: (n: number): string => `game ${n}`,
-  placeHand: (n: number): string => `hand ${n}`,
-  placeMove: (n: number): string => `move ${n}`,
   notDrawn: 'Not drawn',
   atField: (field: string): string => ` (at ${field})`,
   heads: {
@@ -268,6 +263,8 @@ export const EN = {
   headEntrant: 'Entrant',
   withdrawn: (name: string): string => `${name} (withdrawn)`,
   standingsTitle: (event: string, date: string, rounds: number): string => `${event}, ${date}: standings after ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
+  /** Issue 25 item 1: after the event's last round, complete (domain/events/rounds.ts). */
+  finalStandingsTitle: (event: string, date: string, rounds: number): string => `${event}, ${date}: final standings after ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
   /** The ranking keys as the director says them. */
   key: {
     'match-points': 'match points',

@@ -281,6 +281,8 @@ interface EventRow {
   ranking: string;
   seed: number;
   first_round: 'order' | 'random';
+  /** Migration 12: absent from a file of an older version (the migration tests write into one). */
+  rounds_planned?: number | null;
 }
 
 function settingsOf(row: EventRow): EventSettings {
@@ -294,6 +296,7 @@ function settingsOf(row: EventRow): EventSettings {
     tableSize: row.table_size,
     round: row.round_games !== null ? { games: row.round_games } : { firstTo: row.round_first_to! },
     pairing: row.pairing,
+    ...(typeof row.rounds_planned === 'number' && { roundsPlanned: row.rounds_planned }),
     points: { win: row.points_win, draw: row.points_draw, loss: row.points_loss, bye: row.points_bye },
     byeScore: [row.bye_for, row.bye_against],
     forfeitScore: [row.forfeit_for, row.forfeit_against],
@@ -554,7 +557,7 @@ function sameOutcome(a: GameOutcome, b: GameOutcome): boolean {
 // ---- writing: events and entrants -----------------------------------------------------------
 
 function insertEvent(db: Db, s: EventSettings): EventId {
-  return sql(
+  const id = sql(
     db,
     `INSERT INTO events (name, date, venue, rules, options, entry, table_size, round_games, round_first_to, pairing,
                          points_win, points_draw, points_loss, points_bye, bye_for, bye_against, forfeit_for, forfeit_against,
@@ -585,6 +588,9 @@ function insertEvent(db: Db, s: EventSettings): EventId {
       s.seed,
       s.firstRound,
     ) as EventId;
+  // Migration 12's column (as the origins, a file of an older version has none: db/origin.ts).
+  if (s.roundsPlanned !== undefined && keepsOrigins(db)) sql(db, 'UPDATE events SET rounds_planned = ? WHERE id = ?').run(s.roundsPlanned, id);
+  return id;
 }
 
 /** Starts an event with these settings and entrants (in file order), and no rounds. */

@@ -55,6 +55,7 @@ export type EventParams = {
   readonly 'event/rules-not-offered': { readonly rules: string };
   readonly 'event/entry-rules': { readonly entry: string; readonly rules: string; readonly seats: readonly number[] };
   readonly 'event/pairing-entry': { readonly pairing: string; readonly entry: string };
+  readonly 'event/rounds-planned': { readonly pairing: string; readonly planned: number };
   readonly 'event/table-size': { readonly entry: string; readonly tableSize: number };
   readonly 'event/players': { readonly entrant: string; readonly entry: string };
   readonly 'event/ranking-twice': { readonly key: string };
@@ -70,6 +71,7 @@ export type EventParams = {
   readonly 'event/forfeit-not-seated': { readonly entrant: string; readonly name?: string };
   readonly 'event/forfeit-twice': { readonly entrant: string; readonly name?: string };
   readonly 'event/forfeit-with-games': { readonly games: number };
+  readonly 'event/table-no-result': { readonly table: number; readonly round: number; readonly next: number };
   readonly 'event/game-rules': { readonly found: string; readonly expected: string };
   readonly 'event/game-options': { readonly option: string; readonly found: Quoted; readonly expected: Quoted };
   /** `seat`: the record's seat counted from 1, as the score cards print seats. */
@@ -90,7 +92,7 @@ const CODES: Readonly<Record<EventCode, true>> = {
   ...{ 'event/seated-and-bye': true, 'event/bye-twice': true, 'event/seat-count': true, 'event/table-twice': true, 'event/forfeit-sides': true },
   ...{ 'event/forfeit-not-seated': true, 'event/forfeit-twice': true, 'event/forfeit-with-games': true, 'event/game-rules': true },
   ...{ 'event/game-options': true, 'event/game-seats': true, 'event/ended-time': true, 'event/paper-score': true, 'event/game-unfinished': true },
-  ...{ 'event/game-after-complete': true },
+  ...{ 'event/game-after-complete': true, 'event/rounds-planned': true, 'event/table-no-result': true },
 };
 export const EVENT_CODES: readonly EventCode[] = Object.keys(CODES) as EventCode[];
 
@@ -140,6 +142,8 @@ export function sayEventRefusal<C extends EventCode>(code: C, params: EventParam
     }
     case 'event/pairing-entry':
       return `Pairing "${String(p['pairing'])}" does not draw ${String(p['entry'])}: ${PAIRING_FOR[p['pairing'] as string] ?? 'it draws another entry'}.`;
+    case 'event/rounds-planned':
+      return `A round robin knows its own number of rounds (every two pairs meet once), so it takes no "roundsPlanned" (${String(p['planned'])} given); the other pairings do.`;
     case 'event/table-size':
       return `tableSize ${String(p['tableSize'])} is for cut-throat; ${String(p['entry'])} always sit four to a table.`;
     case 'event/players':
@@ -172,6 +176,8 @@ export function sayEventRefusal<C extends EventCode>(code: C, params: EventParam
       return `${who()} is named twice in the forfeit.`;
     case 'event/forfeit-with-games':
       return `A forfeited table counts only as the forfeit, but it has ${String(p['games'])} ${p['games'] === 1 ? 'game' : 'games'}.`;
+    case 'event/table-no-result':
+      return `Table ${String(p['table'])} of round ${String(p['round'])} has no result (no game and no forfeit), but round ${String(p['next'])} follows it: a round is closed with a result at every table.`;
     case 'event/game-rules':
       return `The game is played under ${String(p['found'])}, but the event plays ${String(p['expected'])}.`;
     case 'event/game-options':

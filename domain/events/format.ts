@@ -241,6 +241,8 @@ const eventShape = z.strictObject({
   tableSize: whole.min(2).max(4).optional(),
   round: roundFormat,
   pairing: z.enum(PAIRINGS),
+  // Issue 25 item 1: optional, so a file written before it reads as it did (no number said).
+  roundsPlanned: count.max(MAX_ROUNDS).optional(),
   points: pointsShape.optional(),
   byeScore: gameScore.optional(),
   forfeitScore: gameScore.optional(),
@@ -411,6 +413,8 @@ export function parseEvent(input: string | unknown): Result<EventFile, EventErro
   if (!familyFits(rules, familyOpts, entry, tableSize)) return refuse('event/entry-rules', { entry, rules, seats: seatCountsFor(entry, tableSize) }, 'entry');
   const drawn = PAIRING_ENTRY[raw.pairing];
   if (drawn !== null && drawn !== entry) return refuse('event/pairing-entry', { pairing: raw.pairing, entry }, 'pairing');
+  // Issue 25 item 1: "a round robin knows its own" number of rounds; another given would contradict it.
+  if (raw.roundsPlanned !== undefined && raw.pairing === 'round-robin') return refuse('event/rounds-planned', { pairing: raw.pairing, planned: raw.roundsPlanned }, 'roundsPlanned');
   const ranking = raw.ranking ?? DEFAULT_RANKING;
   const twice = ranking.findIndex((k, i) => ranking.indexOf(k) !== i);
   if (twice >= 0) return refuse('event/ranking-twice', { key: ranking[twice]! }, `ranking[${twice}]`);
@@ -460,6 +464,7 @@ export function parseEvent(input: string | unknown): Result<EventFile, EventErro
       tableSize,
       round: raw.round,
       pairing: raw.pairing,
+      ...(raw.roundsPlanned !== undefined && { roundsPlanned: raw.roundsPlanned }),
       points: raw.points ?? { ...DEFAULT_POINTS },
       // Issue 17: defaults `[T, floor(T/2)]` and `[T, 0]`, T the game's target under the event's options.
       byeScore: raw.byeScore ?? [target, Math.floor(target / 2)],
@@ -618,6 +623,12 @@ export function checkEvent(event: EventFile): Result<CheckedEvent, EventError> {
         // Decided for issue 17: "A forfeited table counts only as the forfeit".
         if (table.games.length > 0) return refuse('event/forfeit-with-games', { games: table.games.length }, `${field}.games`, where);
       }
+      // Issue 25 item 6: a round is closed once the next is drawn (docs/events.md), and the next is
+      // drawn from its results; a table of it with none (no game, no forfeit) was never played,
+      // which the app cannot make (the draw waits for every table) and the standings would skip.
+      if (r < event.rounds.length - 1 && table.games.length === 0 && !table.forfeit) {
+        return refuse('event/table-no-result', { table: table.table, round: r + 1, next: r + 2 }, `${field}.games`, where);
+      }
       const outcomes: GameOutcome[] = [];
       for (const [g, game] of table.games.entries()) {
         const gameWhere = { ...where, game: g + 1 };
@@ -681,6 +692,7 @@ export function writeEvent(event: EventFile): string {
     tableSize: event.tableSize,
     round: 'games' in event.round ? { games: event.round.games } : { firstTo: event.round.firstTo },
     pairing: event.pairing,
+    roundsPlanned: event.roundsPlanned,
     points: { win: event.points.win, draw: event.points.draw, loss: event.points.loss, bye: event.points.bye },
     byeScore: event.byeScore,
     forfeitScore: event.forfeitScore,

@@ -36,6 +36,11 @@ export function roundRobinRounds(entrants: number): number {
   return entrants % 2 === 0 ? Math.max(entrants - 1, 0) : entrants;
 }
 
+/** How many entrants the schedule is built from: round 1's, or those still in before it is drawn. */
+export function scheduleSize(summary: EventSummary): number {
+  return scheduleEntrants(summary).length;
+}
+
 /**
  * Round `k` (0-based) of the circle method over `players` (even length; null is nobody): the
  * meetings, each as two places in `players`.

@@ -69,7 +69,7 @@ const CODES: Readonly<Record<EventRefusalCode, true>> = {
   ...{ 'event/seated-and-bye': true, 'event/bye-twice': true, 'event/seat-count': true, 'event/table-twice': true, 'event/forfeit-sides': true },
   ...{ 'event/forfeit-not-seated': true, 'event/forfeit-twice': true, 'event/forfeit-with-games': true, 'event/game-rules': true },
   ...{ 'event/game-options': true, 'event/game-seats': true, 'event/ended-time': true, 'event/paper-score': true, 'event/game-unfinished': true },
-  ...{ 'event/game-after-complete': true },
+  ...{ 'event/game-after-complete': true, 'event/rounds-planned': true, 'event/table-no-result': true },
   ...{ 'event/no-such-event': true, 'event/no-such-round': true, 'event/no-such-table': true, 'event/no-such-game': true },
   ...{ 'event/no-such-penalty': true, 'event/no-such-entrant': true, 'event/round-closed': true, 'event/round-has-results': true },
   ...{ 'event/table-forfeited': true, 'event/table-complete': true, 'event/game-in-play': true, 'event/game-recorded': true },

@@ -53,11 +53,20 @@ export type EntrantId = string;
 
 export interface Entrant {
   readonly id: EntrantId;
+  /** Pairs: the team's name, which is its players' names joined (`pairName`) unless one was given. */
   readonly name: string;
   /** Pairs: the two players' names, as the records seat them. */
   readonly players?: readonly [string, string];
   /** Withdrawn between rounds: stays in the standings with its results, is drawn no more. */
   readonly withdrawn?: boolean;
+}
+
+/** The players of a pair joined by "&" (issue 17's examples: "Cat & Dan"): a pair's name when no team name was given. */
+export const PAIR_JOIN = '&';
+
+/** A pair's name made from its players: "Ann & Cat". */
+export function pairName(players: readonly [string, string]): string {
+  return `${players[0]} ${PAIR_JOIN} ${players[1]}`;
 }
 
 /** One game at a table, as the file gives it. */
@@ -110,6 +119,12 @@ export interface EventFile {
   readonly tableSize: number;
   readonly round: RoundFormat;
   readonly pairing: Pairing;
+  /**
+   * How many rounds the event will have (issue 25 item 1), where the organizer said so: Swiss,
+   * rotating, cut-throat and manual pairings. Absent: not said (an older file, or a round robin,
+   * which knows its own: domain/events/rounds.ts).
+   */
+  readonly roundsPlanned?: number;
   readonly points: MatchPoints;
   /** A game score `[for, against]` credited for a bye, and for a forfeit (mirrored for the side that forfeits). */
   readonly byeScore: readonly [number, number];

@@ -15,6 +15,11 @@ export const jamaicanPartner: Family = {
   options: jamaicanPartnerMatchOptions,
   // The partner texts know no redeal.
   redeal: () => false,
+  // The club setting (issue 25 item 10): CJHPR "Many play the variation in which, when the game
+  // reaches 1 - 1, instead of starting over, there is a play-off hand", and "Some play that in the
+  // case of a tie, the hand is replayed" (the rule itself in JCTPF: "In the case of a tie, the hand
+  // is replayed"); docs/rules.md, "The club setting".
+  presets: [{ id: 'club', options: { ties: 'replay', playoffAtOneOne: true } }],
   // "A plain race" (onOpponentWin "race", YaadDominoes, issue 19 item 4): no six-love.
   race: (options) => (options as JamaicanPartnerOptions).onOpponentWin === 'race',
   handRules: (options) => jamaicanPartnerHand(options as JamaicanPartnerOptions),

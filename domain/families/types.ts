@@ -134,6 +134,17 @@ export interface OptionSeats {
 export type MatchErrorCode = 'match/over';
 export type MatchError = DominoError<MatchErrorCode>;
 
+/**
+ * Options that clubs play together, offered as one choice (issue 25 item 10: "the common Jamaican
+ * club setting (replayed ties and the 1-1 play-off) in one choice, as the texts' "many play""):
+ * an id, which the screens' words are keyed by, and the values it sets (the others stay as
+ * chosen). Each names its source in docs/rules.md.
+ */
+export interface FamilyPreset {
+  readonly id: string;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+}
+
 export interface Family {
   readonly id: RuleFamily;
   /** As people call the game: "Jamaican Cut Throat". */
@@ -168,6 +179,8 @@ export interface Family {
    * to know which option names make a race. Absent: no option changes what the target means.
    */
   race?(options: FamilyOptions): boolean;
+  /** Settings clubs play, each a few option values set in one choice (`FamilyPreset`). Absent: none. */
+  readonly presets?: readonly FamilyPreset[];
   /** The option value, if any, that allows fewer seat counts than `seatCounts`. Absent: none. */
   optionSeats?(options: FamilyOptions): OptionSeats | null;
   /**

@@ -8,14 +8,16 @@ import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
 import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
-import { STANDING_FIGURES } from '../../domain/events/types.ts';
-import { sayFact } from './refusal.ts';
+import { PAIR_JOIN, pairName, STANDING_FIGURES } from '../../domain/events/types.ts';
+import { refusalDetail, sayFact } from './refusal.ts';
 import type { Fact } from './refusal.ts';
 
 /** An entrant as typed in the New event form (the api makes its id from the name). */
 export interface TypedEntrant {
   readonly name: string;
   readonly players?: readonly [string, string];
+  /** Pairs: the team name typed before the players ("Los Primos: Ann & Cat"); absent when none was. */
+  readonly team?: string;
 }
 
 /** What is wrong with a line of typed entrants; `line` counts from 1, as an editor shows it. */
@@ -23,14 +25,16 @@ export type EntrantsProblem =
   | { readonly kind: 'pair-needs-two'; readonly line: number }
   | { readonly kind: 'duplicate'; readonly line: number; readonly first: number; readonly name: string };
 
-/** The players of a pair are joined by "&" (issue 17's examples: "Cat & Dan"). */
-const PAIR_JOIN = '&';
+/** A pair's team name comes before its players, after this: "Los Primos: Ann & Cat" (issue 25 item 2). */
+const TEAM_MARK = ':';
 
 /**
  * Entrants typed one a line; blank lines are skipped. Pairs: "Ann & Cat" (the pair's name is the
- * two names joined, its players the two). A name listed twice is refused here, naming both lines,
- * compared without case or surrounding space (the api's own check compares names the record's
- * way and would refuse it anyway, without the line).
+ * two names joined, its players the two), or with a team name before them, "Los Primos: Ann &
+ * Cat" (issue 25 item 2: "A pair has a team name and its two players", as the CSV has `name`,
+ * `player1` and `player2`). A name listed twice is refused here, naming both lines, compared
+ * without case or surrounding space (the api's own check compares names the record's way and
+ * would refuse it anyway, without the line).
  */
 export function parseEntrants(text: string, entry: Entry): { ok: true; entrants: TypedEntrant[] } | { ok: false; problem: EntrantsProblem } {
   const entrants: TypedEntrant[] = [];
@@ -40,10 +44,12 @@ export function parseEntrants(text: string, entry: Entry): { ok: true; entrants:
     if (line === '') continue;
     let entrant: TypedEntrant;
     if (entry === 'pairs') {
-      const parts = line.split(PAIR_JOIN).map((p) => p.trim());
+      const mark = line.indexOf(TEAM_MARK);
+      const team = mark < 0 ? '' : line.slice(0, mark).trim();
+      const parts = line.slice(mark + 1).split(PAIR_JOIN).map((p) => p.trim());
       if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return { ok: false, problem: { kind: 'pair-needs-two', line: i + 1 } };
       const players = [parts[0]!, parts[1]!] as const;
-      entrant = { name: `${players[0]} ${PAIR_JOIN} ${players[1]}`, players };
+      entrant = team === '' ? { name: pairName(players), players } : { name: team, players, team };
     } else entrant = { name: line.replace(/\s+/g, ' ') };
     const key = entrant.name.toLocaleLowerCase();
     const first = seen.get(key);
@@ -52,6 +58,16 @@ export function parseEntrants(text: string, entry: Entry): { ok: true; entrants:
     entrants.push(entrant);
   }
   return { ok: true, entrants };
+}
+
+/**
+ * An entrant as the late-entry box and Rename show it, to be typed again: a pair as its players
+ * ("Ann & Cat"), led by its team name when it has one of its own ("Los Primos: Ann & Cat").
+ */
+export function entrantLine(entrant: { readonly name: string; readonly players: readonly [string, string] | null }): string {
+  if (!entrant.players) return entrant.name;
+  const players = pairName(entrant.players);
+  return entrant.name === players ? players : `${entrant.name}${TEAM_MARK} ${players}`;
 }
 
 /**
@@ -66,6 +82,22 @@ export function sideNames(table: Pick<EventTableView, 'seats' | 'sides'>, entry:
 /** A score by side, as the matches list writes one: "100–73". */
 export function scoreText(score: readonly number[]): string {
   return score.join('–');
+}
+
+/**
+ * Where a table stands, one meaning whatever the number of games entered (issue 25 item 7: "in
+ * play it shows the games (`1–0 in games`) and the game in play's score (`game 2: 3–1`)"): not
+ * started; in play with the games won by each side, and the game in play's score when one is;
+ * complete with the games won; or the forfeit, naming who did not play (`names`).
+ */
+export function tableStatusText(table: Pick<EventTableView, 'status' | 'forfeit' | 'games' | 'gamesWon'>, names: (ids: readonly string[]) => string, say: Say): string {
+  if (table.forfeit.length > 0) return say('event.screen.forfeited', { names: names(table.forfeit) });
+  if (table.status === 'not-started') return say('event.screen.notStarted', {});
+  const games = say('event.screen.gamesWon', { score: scoreText(table.gamesWon) });
+  if (table.status === 'complete') return say('event.screen.complete', { score: games });
+  const playing = table.games.at(-1);
+  const inPlay = playing && !playing.finished ? [say('event.screen.gameScore', { n: playing.game, score: scoreText(playing.score) })] : [];
+  return say('event.screen.inPlay', { score: [games, ...inPlay].join(' · ') });
 }
 
 /** A draw warning's facts for its sentence (event.edit.<kind>): the table and the names it concerns. */
@@ -111,6 +143,9 @@ interface Said {
   readonly round?: number | null;
   readonly table?: number | null;
   readonly game?: number | null;
+  /** In a game's record, 0-based as `referee check` gives them. */
+  readonly hand?: number | null;
+  readonly move?: number | null;
 }
 
 /** vue-i18n's `te` and `t` (with `plural`, the form for that count), as a refusal's words need them. */
@@ -207,4 +242,51 @@ export function eventRefusalWords(refusal: Said, locale: string, has: Has, say: 
   const field = refusal.params?.['field'];
   facts['at'] = typeof row === 'number' ? say('event.refusalAt.row', { row, column: String(refusal.params?.['column'] ?? '') }) : typeof field === 'string' ? `${field}: ` : '';
   return say(key, facts);
+}
+
+/** The places an event refusal may name, in the order organizers say them. */
+const PLACES = ['round', 'table', 'game', 'hand', 'move'] as const;
+
+/**
+ * Where an event refusal is, as `referee standings` says it (issue 25 item 5): "Round 2, table 3,
+ * game 1, hand 4, move 7: ", the round and game from 1, the table by its number, a record's hand
+ * and move (0-based in the refusal) from 1 as `referee check` says them; '' where it names none.
+ * One definition for the referee's text and the app's Import.
+ */
+export function eventPlaceText(refusal: Pick<Said, (typeof PLACES)[number]>, say: Say): string {
+  const parts = PLACES.flatMap((place) => {
+    const at = refusal[place];
+    if (typeof at !== 'number') return [];
+    return [say(`event.place.${place}`, { n: place === 'hand' || place === 'move' ? at + 1 : at })];
+  });
+  return parts.length === 0 ? '' : `${sentence(parts.join(', '))}: `;
+}
+
+/**
+ * An event refusal in `locale`: its template (eventRefusalWords), else the match screens' words
+ * for it (a record's refusal met in an event file, the database's), which end in the api's
+ * message. `placed`: led by where it is (eventPlaceText), as an event file's refusal is said on
+ * Import and by the referee, whose place the words themselves do not always name ("seated twice
+ * in this round").
+ */
+export function eventRefusalText(refusal: Said, locale: string, has: Has, say: SayCounted, placed = false): string {
+  const words = eventRefusalWords(refusal, locale, has, say) ?? refusalDetail(refusal, locale, (key) => has(key), say);
+  return placed ? `${eventPlaceText(refusal, say)}${words}` : words;
+}
+
+/**
+ * A refusal said beside the box it came from (issue 25 item 2: "A refusal in a box is shown beside
+ * that box, in a sentence that starts with a capital"): without the field the api names (the box
+ * is that field: "name: the name is empty" read as a form's line), so that its words begin the
+ * sentence.
+ */
+export function inBox<R extends Said>(refusal: R): R {
+  if (refusal.params?.['field'] === undefined) return refusal;
+  const { field: _field, ...params } = refusal.params;
+  return { ...refusal, params };
+}
+
+/** Text as a sentence: its first letter a capital, in the locale's way. */
+export function sentence(text: string, locale?: string): string {
+  return `${text.charAt(0).toLocaleUpperCase(locale)}${text.slice(1)}`;
 }

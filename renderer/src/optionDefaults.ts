@@ -6,13 +6,18 @@
  * (the two-player deal, Cut Throat's game to 100 for four) goes back to its default, so a choice
  * made and then hidden is never sent and refused. Pure, so unit tests load it under Node.
  */
-import type { OptionView } from '../../api/contract.ts';
+import type { OptionView, PresetView } from '../../api/contract.ts';
 
 export type OptionValues = Record<string, string | number | boolean>;
 
 /** Whether the form shows an option at this many seats. */
 export function shownAt(o: OptionView, seats: number): boolean {
   return o.seats === undefined || o.seats.includes(seats);
+}
+
+/** Whether a setting clubs play (PresetView) is what these options make: each of its options at its value. */
+export function presetChosen(p: Pick<PresetView, 'options'>, values: Readonly<Record<string, unknown>>): boolean {
+  return Object.entries(p.options).every(([id, value]) => values[id] === value);
 }
 
 /** An option's default under the values chosen so far. */

@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n';
 import type { ParsedBones } from './composables/bones.ts';
 import { firstKey, optionWordKeys } from './optionWords.ts';
 import type { OptionField } from './optionWords.ts';
-import type { HandResultView, MoveView, OptionView, PoseView } from '../../api/contract.ts';
+import type { HandResultView, MoveView, OptionView, PoseView, PresetView } from '../../api/contract.ts';
 import { extraWords, finishWords, howWords, moveWords, poseWords, scoreWords, sideName, targetWords, worthWords } from './handWords.ts';
 import type { PoseRules, Say } from './handWords.ts';
 
@@ -83,10 +83,13 @@ export function useOptionWords() {
   const help = (family: string, o: OptionView) => word(family, o, 'help', o.help);
   const choiceLabel = (family: string, o: OptionView, c: { value: string | boolean; label: string }) => word(family, o, 'label', c.label, c.value);
   const choiceHelp = (family: string, o: OptionView, c: { value: string | boolean; help: string }) => word(family, o, 'help', c.help, c.value);
+  /** A setting clubs play (PresetView): its label and help in the chosen language. */
+  const presetLabel = (family: string, p: PresetView) => words(`familyPresets.${family}.${p.id}.label`, p.label);
+  const presetHelp = (family: string, p: PresetView) => words(`familyPresets.${family}.${p.id}.help`, p.help);
   /** "Posing the 6-6: Tournament": an option and its value. */
   function line(family: string, o: OptionView, value: unknown): string {
     const c = o.choices?.find((ch) => ch.value === value);
     return `${label(family, o)}: ${c ? choiceLabel(family, o, c) : String(value)}`;
   }
-  return { words, familyName, familyHelp, label, help, choiceLabel, choiceHelp, line };
+  return { words, familyName, familyHelp, label, help, choiceLabel, choiceHelp, line, presetLabel, presetHelp };
 }

@@ -63,6 +63,34 @@ describe('importEntrantsCsv', () => {
     expect(await t.service.call('getEvent', { eventId })).toEqual(before);
   });
 
+  // Issue 25 item 3: "Entrants CSV with `;` as the separator (Excel in Spanish, French, German), with
+  // `,` or `;` detected from the header row, and rows that are empty or only separators skipped
+  // (their row numbers kept in later refusals)".
+  it('reads a spreadsheet saved with ";" (Excel in Spanish), skipping its blank rows and rows of separators alone', async () => {
+    const { id: eventId } = await pairsEvent();
+    const text = 'name;player1;player2\r\nLos Primos;Ben;Dan\r\n;;\r\n\r\n ; ;\r\n;;;;;\r\n"Eve; Gus";Eve;Gus\r\n;;\r\n';
+    const imported = value<EntrantsImported>(await t.service.call('importEntrantsCsv', { eventId, text }));
+    expect(imported.added.map((e) => [e.name, e.players])).toEqual([
+      ['Los Primos', ['Ben', 'Dan']],
+      ['Eve; Gus', ['Eve', 'Gus']],
+    ]);
+    // A comma in a ";" file is a character of its cell, and a ";" in a "," file too: the header decides.
+    const commas = value<EntrantsImported>(await t.service.call('importEntrantsCsv', { eventId, text: 'name,player1,player2\nFay; Hal,Fay,Hal\n,,\n' }));
+    expect(commas.added.map((e) => e.name)).toEqual(['Fay; Hal']);
+  });
+
+  it('a refusal after skipped rows names the row the spreadsheet shows', async () => {
+    const { id: eventId } = await pairsEvent();
+    for (const [text, row, column] of [
+      ['name;player1;player2\n;;\n\n;;;;\nEve & Gus;Eve;\n', 5, 'player2'],
+      ['name,player1,player2\n,,\nBen & Dan,Ben,Dan\n,,,\nBEN & DAN,Eve,Gus\n', 5, 'name'],
+    ] as const) {
+      expect(refusal(await t.service.call('importEntrantsCsv', { eventId, text })), text).toMatchObject({ params: { row, column } });
+    }
+    // A row of cells that are not all empty still has the header's length, or is refused.
+    expect(refusal(await t.service.call('importEntrantsCsv', { eventId, text: 'name;player1;player2\n;;\nBen;Dan\n' }))).toMatchObject({ code: 'event/csv', params: { line: 3 } });
+  });
+
   it('refuses a file larger than the bound before reading it', async () => {
     const { id: eventId } = await pairsEvent();
     const error = refusal(await t.service.call('importEntrantsCsv', { eventId, text: 'name\n' + 'x'.repeat(1024 * 1024) }));
@@ -97,6 +125,30 @@ describe('exportEntrantsCsv', () => {
 });
 
 describe('the CSV cells (property)', () => {
+  it('a file with either separator, blank rows and rows of separators anywhere, reads the same entrants; a refusal names its own row', () => {
+    const name = fc.stringMatching(/^[A-Z][a-z]{1,6}$/);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(name, { minLength: 1, maxLength: 6, selector: (n) => n.toLowerCase() }),
+        fc.constantFrom(',', ';'),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('', ' ', ';;', ',', ';', ' ; ', ',,,,')), { maxLength: 5 }),
+        fc.boolean(),
+        (names, separator, blanks, bad) => {
+          const rows = [['id', 'name'].join(separator), ...names.map((n, i) => [`x${i}`, n].join(separator))];
+          // A row naming nobody, last: refused at its own row, whatever was skipped before it.
+          if (bad) rows.push([`x${names.length}`, ' '].join(separator));
+          // Blank rows go anywhere after the header; a row of the other separator alone is blank too.
+          const lines = [...rows];
+          for (const [at, blank] of blanks) lines.splice(1 + (at % lines.length), 0, blank.replaceAll(separator === ',' ? ';' : ',', separator));
+          const read = readEntrantsCsv(lines.join('\r\n'), 'individuals', []);
+          if (bad) {
+            expect(read).toMatchObject({ ok: false, error: { code: 'event/entrant-name', params: { row: lines.indexOf(rows.at(-1)!) + 1, column: 'name' } } });
+          } else expect(read).toEqual({ ok: true, value: names.map((n, i) => ({ id: `x${i}`, name: n })) });
+        },
+      ),
+    );
+  });
+
   const FORMULA = /^[=+\-@\t\r]/;
   it('an escaped cell never starts a formula, and reads back as it was', () => {
     fc.assert(

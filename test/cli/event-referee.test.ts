@@ -40,13 +40,15 @@ function withRoundInPlay(): Json {
 }
 
 describe('referee standings', () => {
-  it('--json prints exactly {valid, rounds, pending, standings}, each row its keys in the issue order', () => {
+  it('--json prints exactly {valid, rounds, final, pending, standings}, each row its keys in the issue order', () => {
     const run = runReferee('standings', example, '--json');
     expect(run.status).toBe(0);
     const out = json(run);
-    expect(Object.keys(out)).toEqual(['valid', 'rounds', 'pending', 'standings']);
+    expect(Object.keys(out)).toEqual(['valid', 'rounds', 'final', 'pending', 'standings']);
     expect(out['valid']).toBe(true);
     expect(out['rounds']).toBe(2);
+    // A round robin of four pairs plays three rounds: after two, not final.
+    expect(out['final']).toBe(false);
     expect(out['pending']).toEqual([]);
     const rows = out['standings'] as Record<string, unknown>[];
     expect(Object.keys(rows[0]!)).toEqual([
@@ -76,6 +78,29 @@ describe('referee standings', () => {
     expect(run.stdout).toContain('1. Ana & Carla: ahead of Elena & Fidel on efectividad, 138 to 17');
   });
 
+  // Issue 25 item 1: "the last round's standings are the final standings (… `referee standings`)".
+  it('after the last round, complete, the standings are final: a round robin of its own rounds, a Swiss of the rounds planned', () => {
+    const title = (value: unknown, ...args: string[]) => runReferee('standings', file(value), ...args).stdout.split('\n')[0];
+    // The club night's round robin of four pairs: round 3 is its last.
+    const robin = copy(clubNight());
+    (robin['rounds'] as unknown[]).push(
+      { tables: [{ table: 1, seats: ['p1', 'p3'], games: [{ score: [6, 2] }] }, { table: 2, seats: ['p2', 'p4'], games: [{ score: [6, 0] }] }] },
+      { tables: [{ table: 1, seats: ['p1', 'p4'], games: [{ score: [6, 1] }] }, { table: 2, seats: ['p2', 'p3'], games: [] }] },
+    );
+    expect(title(robin)).toBe('Club night, 2026-11-26: standings after 3 rounds');
+    expect(json(runReferee('standings', file(robin), '--json'))['final']).toBe(false);
+    (robin['rounds'] as { tables: { games: unknown[] }[] }[])[2]!.tables[1]!.games.push({ score: [3, 6] });
+    expect(title(robin)).toBe('Club night, 2026-11-26: final standings after 3 rounds');
+    expect(title(robin, '--lang', 'es')).toBe('Club night, 2026-11-26: clasificación final tras 3 rondas');
+    expect(json(runReferee('standings', file(robin), '--json'))['final']).toBe(true);
+    // Swiss says how many rounds it plays: one round planned and played is final; two planned, not yet.
+    const swiss = { ...copy(clubNight()), pairing: 'swiss', roundsPlanned: 1 };
+    expect(title(swiss)).toBe('Club night, 2026-11-26: final standings after 1 round');
+    expect(title({ ...swiss, roundsPlanned: 2 })).toBe('Club night, 2026-11-26: standings after 1 round');
+    // Without the field (a file written before it), as before: never final.
+    expect(title({ ...swiss, roundsPlanned: undefined })).toBe('Club night, 2026-11-26: standings after 1 round');
+  });
+
   it('a place shared by more than two is said as a list, "A, B, C and D" (polish: it read "A and B and C and D")', () => {
     const e = copy(clubNight());
     e['rounds'] = [];
@@ -92,6 +117,16 @@ describe('referee standings', () => {
       valid: false,
       error: { round: 1, table: 2, code: 'event/seated-twice', message: 'Ann & Cat (entrant "p1") is seated twice in this round.', field: 'rounds[0].tables[1].seats[0]' },
     });
+  });
+
+  // Issue 25 item 6: "A closed round with a table that has no result … is refused in an event file, by the referee".
+  it('a closed round with a table that has no result: exit 1, naming its round and table', () => {
+    const e = withRoundInPlay();
+    (e['rounds'] as { tables: { games: unknown[] }[] }[])[0]!.tables[1]!.games = [];
+    const run = runReferee('standings', file(e), '--json');
+    expect(run.status).toBe(1);
+    expect(json(run)['error']).toMatchObject({ round: 1, table: 2, code: 'event/table-no-result', field: 'rounds[0].tables[1].games' });
+    expect(runReferee('standings', file(e)).stdout).toMatch(/^Invalid: Round 1, table 2: Table 2 of round 1 has no result/);
   });
 
   it("a record's error inside the file names the round, table, game, and the hand and move as referee check gives them", () => {

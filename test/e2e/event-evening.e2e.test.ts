@@ -12,7 +12,7 @@ import { expect, it } from 'vitest';
 import type { EventListItem, EventView, RoundAnswer } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
 import { example, playMatch, text } from './play.ts';
-import { axeProblems, screenshots, SIZES, tabTo, waitFocus } from './scorekeeper.ts';
+import { axeProblems, screenshots, SIZES, tabTo, typePaperScore, waitFocus } from './scorekeeper.ts';
 
 /** Six pairs typed, one misspelt ("Fay & Fni"); three more come from the club's CSV. */
 const TYPED = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan', 'Eve & Eli', 'Fay & Fni'];
@@ -35,18 +35,12 @@ function selectShowsWhole(page: Page, testId: string): Promise<boolean> {
   });
 }
 
-/** A table's paper score by keyboard from the round: Tab to its Paper score…, one number a side, Enter; the table complete. */
+/** A table's paper score by keyboard from the round (typePaperScore), the table then complete. */
 async function paperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
-  await tabTo(page, `table-${table}-paper`);
-  await page.keyboard.press('Enter');
-  await waitFocus(page, 'paper-0');
-  for (const [i, score] of scores.entries()) {
-    await page.keyboard.type(String(score));
-    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
-  }
-  await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${scores.join('–')}`);
-  // The dialog gone (a loaded CI machine tabbed inside it while it closed, then it gave the focus back).
-  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
+  await typePaperScore(page, table, scores);
+  // One game a table: the side alone on the highest score won it (issue 25 item 7: the status says the games).
+  const won = scores.map((s) => (s === Math.max(...scores) && scores.indexOf(s) === scores.lastIndexOf(s) ? 1 : 0));
+  await poll(() => text(page, `table-${table}-status`)).toBe(`Complete: ${won.join('–')} in games`);
 }
 
 /** Whether the element is wholly inside the window as it is scrolled now. */
@@ -95,7 +89,7 @@ describeInChromium("an organizer's first club evening", () => {
     await page.keyboard.press('Enter');
     await waitFocus(page, 'rename-E6');
     // The late entry's box takes one pair, and says so (it said "One pair a line", the New event box's words).
-    expect(await text(page, 'add-entrant-label')).toBe('A late entry, the two players joined by “&”:');
+    expect(await text(page, 'add-entrant-label')).toBe('A late entry, its team name (if it has one) then the two players joined by “&”:');
 
     await tabTo(page, 'draw-round', true);
     await page.keyboard.press('Enter');
@@ -110,7 +104,7 @@ describeInChromium("an organizer's first club evening", () => {
     expect(await axeProblems(page)).toEqual([]);
 
     await page.locator('header select').selectOption('es');
-    await poll(() => text(page, 'add-entrant-label')).toBe('Inscripción tardía, los dos jugadores unidos por «&»:');
+    await poll(() => text(page, 'add-entrant-label')).toBe('Inscripción tardía, el nombre de la pareja (si lo tiene) y los dos jugadores unidos por «&»:');
     await page.goto(new URL('/#/events/new', server.url).href);
     await waitFocus(page, 'event-name');
     expect(await selectShowsWhole(page, 'event-round-kind')).toBe(true);
@@ -143,12 +137,12 @@ describeInChromium("an organizer's first club evening", () => {
     await waitFocus(page, 'start-hand');
     await tabTo(page, 'back-to-round', true);
     await page.keyboard.press('Enter');
-    await poll(() => text(page, 'table-1-status')).toBe('In play: 2–0');
+    await poll(() => text(page, 'table-1-status')).toBe('In play: 0–0 in games · game 1: 2–0');
     // The clock's button says what it does (it read "Stopped by the clock" beside "In play", as if it were the state) …
     expect(await text(page, 'table-1-clock-1')).toBe('Stop by the clock');
     await tabTo(page, 'table-1-clock-1', true);
     await page.keyboard.press('Enter');
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 2–0');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     // … the game says it was stopped, the button how to take that off, and the focus is on the next table (it stayed).
     await waitFocus(page, 'table-2-open');
     expect(await text(page, 'table-1-games')).toMatch(/^Game 1: 2–0\s*\(stopped by the clock\)/);

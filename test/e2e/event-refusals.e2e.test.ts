@@ -24,7 +24,7 @@ describeInChromium('event refusals in the screen language', () => {
       entrants: ['Ann', 'Ben', 'Cat', 'Dan'].map((name) => ({ name })),
     });
     const { page } = await app.openPage(new URL(`/#/event/${created.id}`, server.url).href);
-    const file = { name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nEve\n""\n') };
+    const file = { name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from('id,name\nE5,Eve\nE6,""\n') };
     for (const [lang, said] of [
       ['en', 'Row 3, column name: the name is empty.'],
       ['es', 'Fila 3, columna name: el nombre está vacío.'],

@@ -98,6 +98,8 @@ describeInChromium("the organizer's screens: a club night", () => {
     const round = event.rounds[0]!;
     expect(round.tables.map((tb) => tb.status)).toEqual(['not-started', 'not-started', 'not-started', 'not-started']);
     expect(new Set(round.tables.flatMap((tb) => tb.seats.map((s) => s.name)))).toEqual(new Set(PAIRS));
+    // The event's page says its game's options (issue 25 item 10): the one changed, not the target that followed it.
+    await poll(() => text(page, 'event-options-said')).toBe('The 0-0 counts 50: Yes');
     await screenshots(page, 'events-round-drawn');
 
     // Table 1 bone by bone on the table screen, the match's names those of the table's pairs.
@@ -118,7 +120,9 @@ describeInChromium("the organizer's screens: a club night", () => {
     expect(await text(page, 'won-round')).toBe('Back to round 1');
     expect(await text(page, 'back-to-round')).toBe('Back to round 1 of Friday club night');
     await page.keyboard.press('Enter');
-    await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.score.join('–')}`);
+    // Its status says the games won (issue 25 item 7); the game's score is in its line.
+    await poll(() => text(page, 'table-1-status')).toBe(`Complete: ${report.match.winner === 0 ? '1–0' : '0–1'} in games`);
+    expect(await text(page, 'table-1-games')).toBe(`Game 1: ${report.match.score.join('–')}`);
 
     // The other tables on paper: the focus is on the next table not complete; Tab to its paper score.
     const paper: Record<number, [number, number]> = { 2: [101, 64], 3: [37, 103], 4: [105, 0] };
@@ -132,7 +136,7 @@ describeInChromium("the organizer's screens: a club night", () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(String(b));
       await page.keyboard.press('Enter');
-      await poll(() => text(page, `table-${tableNo}-status`)).toBe(`Complete: ${a}–${b}`);
+      await poll(() => text(page, `table-${tableNo}-status`)).toBe(`Complete: ${a > b ? '1–0' : '0–1'} in games`);
     }
     // Every table complete: the next draw has the focus.
     await waitFocus(page, 'draw-round');
@@ -230,7 +234,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.getByTestId('paper-0').fill('100');
     await page.getByTestId('paper-1').fill('81');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     // Entered on the wrong card: taken back, and entered again.
     await page.getByTestId('table-1-take-back').click();
     await poll(() => text(page, 'table-1-status')).toBe('Not started');
@@ -238,7 +242,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await page.getByTestId('paper-0').fill('100');
     await page.getByTestId('paper-1').fill('81');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     await page.getByTestId('table-2-forfeit').click();
     const absent = page.getByTestId('forfeit-dialog').locator('input[type=checkbox]').first();
     await absent.check();
@@ -269,7 +273,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await poll(() => text(page, 'tab-standings')).toBe('Clasificación');
     await screenshots(page, 'events-standings-es');
     await page.getByTestId('tab-round').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 1–0 en partidas');
     await screenshots(page, 'events-round-es');
     await page.getByTestId('tab-history').click();
     await poll(() => page.getByTestId('event-history').textContent()).toContain('Ronda 1');
@@ -303,7 +307,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     expect(await page.locator('[data-testid^=event-option-]').evaluateAll((selects) => selects.filter((el) => (el as HTMLSelectElement).value === '').length)).toBe(0);
     await page.getByTestId('event-entrants').fill('Ana & Beto\nCarla');
     await page.getByTestId('create-event').click();
-    await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son dos jugadores unidos por «&».');
+    await poll(() => text(page, 'new-event-problem')).toBe('Línea 2: una pareja son sus dos jugadores unidos por «&», con el nombre de la pareja delante si lo tiene.');
     await waitFocus(page, 'event-entrants');
     await screenshots(page, 'events-new-es');
     expect(await axeProblems(page)).toEqual([]);

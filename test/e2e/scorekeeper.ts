@@ -101,6 +101,41 @@ export async function tabTo(page: Page, testId: string, back = false): Promise<v
   await waitFocus(page, testId, 1000);
 }
 
+/**
+ * Files to give the page's file choosers, one each, in order. Listening from the page's start:
+ * Playwright turns the choosers' interception on with its first listener, asynchronously, and a
+ * chooser opened before that (waitForEvent just before the key) was missed now and then.
+ */
+export function fileChooserQueue(page: Page): (name: string, csv: string) => Promise<void> {
+  const files: { name: string; csv: string; done: () => void }[] = [];
+  page.on('filechooser', (chooser) => {
+    const next = files.shift();
+    if (next) void chooser.setFiles({ name: next.name, mimeType: 'text/csv', buffer: Buffer.from(next.csv, 'utf8') }).then(next.done);
+  });
+  /** Enter on the focused button, its chooser given `csv` as the file `name`. */
+  return async (name, csv) => {
+    const given = new Promise<void>((done) => files.push({ name, csv, done }));
+    await page.keyboard.press('Enter');
+    await given;
+  };
+}
+
+/**
+ * A paper score typed at an event table's dialog by keyboard, from the round: Tab to the table's
+ * Paper score…, one number a side, Enter; then the dialog gone (a loaded CI machine tabbed inside
+ * it while it closed, then it gave the focus back).
+ */
+export async function typePaperScore(page: Page, table: number, scores: readonly number[]): Promise<void> {
+  await tabTo(page, `table-${table}-paper`);
+  await page.keyboard.press('Enter');
+  await waitFocus(page, 'paper-0');
+  for (const [i, score] of scores.entries()) {
+    await page.keyboard.type(String(score));
+    await page.keyboard.press(i < scores.length - 1 ? 'Tab' : 'Enter');
+  }
+  await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
+}
+
 export function moveCount(page: Page): Promise<number> {
   return page.locator('[data-testid=moves] li').count();
 }

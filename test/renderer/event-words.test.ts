@@ -12,7 +12,7 @@ import { RANKING_KEYS } from '../../domain/events/types.ts';
 import type { RankingKey } from '../../domain/events/types.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { eventRefusalWords, parseEntrants, placeNoteText, sideNames, STANDING_COLUMNS, warningFacts } from '../../renderer/src/eventWords.ts';
+import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, tableStatusText, warningFacts } from '../../renderer/src/eventWords.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
@@ -41,6 +41,40 @@ describe('entrants typed one a line', () => {
     expect(parseEntrants('Ann & Cat\nANN  &  CAT', 'pairs')).toMatchObject({ ok: false, problem: { kind: 'duplicate', line: 2, first: 1 } });
   });
 
+  // Issue 25 item 2: "A pair has a team name and its two players (`Los Primos: Ann & Cat`)".
+  it('a team name goes before the players, after a colon; without one the pair is named by its players', () => {
+    expect(parseEntrants('Los Primos: Ann & Cat\nBen & Dan\n : Eve & Fay\nLa Tres: Gus&Hal', 'pairs')).toEqual({
+      ok: true,
+      entrants: [
+        { name: 'Los Primos', players: ['Ann', 'Cat'], team: 'Los Primos' },
+        { name: 'Ben & Dan', players: ['Ben', 'Dan'] },
+        { name: 'Eve & Fay', players: ['Eve', 'Fay'] },
+        { name: 'La Tres', players: ['Gus', 'Hal'], team: 'La Tres' },
+      ],
+    });
+    expect(parseEntrants('Los Primos: Ann', 'pairs')).toEqual({ ok: false, problem: { kind: 'pair-needs-two', line: 1 } });
+    // A team name twice is refused as a name twice.
+    expect(parseEntrants('Los Primos: Ann & Cat\nlos primos: Ben & Dan', 'pairs')).toMatchObject({ ok: false, problem: { kind: 'duplicate', line: 2, first: 1 } });
+  });
+
+  it('an entrant is shown to be typed again as it was typed: a team name only where it has its own', () => {
+    expect(entrantLine({ name: 'Los Primos', players: ['Ann', 'Cat'] })).toBe('Los Primos: Ann & Cat');
+    expect(entrantLine({ name: 'Ann & Cat', players: ['Ann', 'Cat'] })).toBe('Ann & Cat');
+    expect(entrantLine({ name: 'Ann', players: null })).toBe('Ann');
+    for (const e of [{ name: 'Los Primos', players: ['Ann', 'Cat'] as const }, { name: 'Ann & Cat', players: ['Ann', 'Cat'] as const }]) {
+      const [typed] = (parseEntrants(entrantLine(e), 'pairs') as { entrants: { name: string; players?: readonly string[] }[] }).entrants;
+      expect(typed).toMatchObject({ name: e.name, players: e.players });
+    }
+  });
+
+  it('a refusal beside its box leaves out the field (the box is it) and reads as a sentence', () => {
+    const refusal = { code: 'event/entrant-name', message: 'name: the name is empty.', params: { field: 'name', reason: 'empty' } };
+    const said = (r: typeof refusal | ReturnType<typeof inBox<typeof refusal>>, locale: 'en' | 'es') => sentence(eventRefusalWords(r, locale, (k) => i18n.global.te(k, locale), say(locale))!, locale);
+    expect(said(refusal, 'en')).toBe('Name: the name is empty.');
+    expect(said(inBox(refusal), 'en')).toBe('The name is empty.');
+    expect(said(inBox(refusal), 'es')).toBe('El nombre está vacío.');
+  });
+
   it('property: names written one a line read back as the same entrants, in order', () => {
     const name = fc.stringMatching(/^[A-Za-zÁÉÍÑÓÚáéíñóú][A-Za-zÁÉÍÑÓÚáéíñóú' -]{0,14}[A-Za-záéíñóú]$/).map((s) => s.replace(/\s+/g, ' '));
     fc.assert(
@@ -64,6 +98,31 @@ describe("a table's sides", () => {
     expect(sideNames(pairs, 'pairs')).toEqual(['Ann & Cat', 'Ben & Dan']);
     expect(sideNames({ seats, sides: [[0, 2], [1, 3]] }, 'individuals')).toEqual(['Ann & Cat', 'Ben & Dan']);
     expect(sideNames({ seats: seats.slice(0, 3), sides: [[0], [1], [2]] }, 'cut-throat')).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+});
+
+// Issue 25 item 7: "One meaning for a table's status: in play it shows the games (`1–0 in games`) and
+// the game in play's score (`game 2: 3–1`), whatever the number of games entered". It said the
+// game's score for a table with one game and the games won for one with more, under one word.
+describe("a table's status", () => {
+  type Game = EventTableView['games'][number];
+  const game = (n: number, score: number[], finished = true): Game => ({ game: n, kind: finished ? 'paper' : 'record', matchId: finished ? null : n, score, finished, winner: finished ? (score[0]! > score[1]! ? 0 : 1) : null, ended: null });
+  const table = (status: EventTableView['status'], games: Game[], gamesWon: number[], forfeit: string[] = []) => ({ status, games, gamesWon, forfeit });
+  const status = (tb: ReturnType<typeof table>, locale: 'en' | 'es') => tableStatusText(tb, (ids) => ids.join(', '), say(locale));
+
+  it('in play: the games won, and the game in play with its score, whatever the games entered', () => {
+    expect(status(table('in-play', [game(1, [3, 1], false)], [0, 0]), 'en')).toBe('In play: 0–0 in games · game 1: 3–1');
+    expect(status(table('in-play', [game(1, [6, 2]), game(2, [3, 1], false)], [1, 0]), 'en')).toBe('In play: 1–0 in games · game 2: 3–1');
+    expect(status(table('in-play', [game(1, [6, 2]), game(2, [3, 1], false)], [1, 0]), 'es')).toBe('En juego: 1–0 en partidas · partida 2: 3–1');
+    // Between games (a paper game entered, the next not begun): the games alone.
+    expect(status(table('in-play', [game(1, [6, 2])], [1, 0]), 'en')).toBe('In play: 1–0 in games');
+  });
+
+  it('complete: the games won, one game or more; not started; a forfeit names who did not play', () => {
+    expect(status(table('complete', [game(1, [6, 2])], [1, 0]), 'en')).toBe('Complete: 1–0 in games');
+    expect(status(table('complete', [game(1, [6, 2]), game(2, [1, 6]), game(3, [6, 0])], [2, 1]), 'en')).toBe('Complete: 2–1 in games');
+    expect(status(table('not-started', [], [0, 0]), 'en')).toBe('Not started');
+    expect(status(table('complete', [], [0, 0], ['p4']), 'en')).toBe('Forfeit: p4');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { RULE_FAMILY_VIEWS } from '../../api/options.ts';
+import { FAMILIES } from '../../domain/families/index.ts';
 import { firstKey, optionWordKeys, WORDS_ALIKE } from '../../renderer/src/optionWords.ts';
 import type { OptionField } from '../../renderer/src/optionWords.ts';
 
@@ -111,6 +112,34 @@ describe('the new-match form speaks the words of docs/rules.md, for every family
     for (const [family, alike] of Object.entries(WORDS_ALIKE)) {
       expect(RULE_FAMILY_VIEWS.map((f) => f.id)).toContain(family);
       expect(RULE_FAMILY_VIEWS.map((f) => f.id)).toContain(alike);
+    }
+  });
+});
+
+// Issue 25 item 10: "New event offers the common Jamaican club setting (replayed ties and the 1-1
+// play-off) in one choice, as the texts' "many play"".
+describe('the settings clubs play, one choice each', () => {
+  it('the Jamaican partner game offers the club setting: tied hands replayed and the 1-1 play-off', () => {
+    const partner = RULE_FAMILY_VIEWS.find((f) => f.id === 'jamaican-partner')!;
+    expect(partner.presets).toEqual([expect.objectContaining({ id: 'club', options: { ties: 'replay', playoffAtOneOne: true } })]);
+  });
+
+  it('each sets options its family has to values the family takes, and is worded in English (the api\'s) and Spanish', () => {
+    for (const family of RULE_FAMILY_VIEWS) {
+      for (const p of family.presets) {
+        expect(FAMILIES[family.id].options.safeParse(p.options).success, `${family.id}.${p.id}`).toBe(true);
+        for (const [id, value] of Object.entries(p.options)) {
+          const option = family.options.find((o) => o.id === id);
+          expect(option, `${family.id}.${p.id}: ${id}`).toBeDefined();
+          expect(option!.default, `${family.id}.${p.id}: ${id} is set to its default`).not.toBe(value);
+        }
+        for (const field of ['label', 'help'] as const) {
+          expect(at(en, `familyPresets.${family.id}.${p.id}.${field}`)).toBe(p[field]);
+          const spanish = at(es, `familyPresets.${family.id}.${p.id}.${field}`);
+          expect(spanish).toBeTypeOf('string');
+          expect(spanish).not.toBe(p[field]);
+        }
+      }
     }
   });
 });

@@ -104,3 +104,59 @@ export function del(root: Json, path: string): void {
 export function push(root: Json, path: string, value: unknown): void {
   (get(root, path) as unknown[]).push(value);
 }
+
+// ---- files refused at a place ----------------------------------------------------------------
+
+/** The club night with one change made to a copy. */
+export function changedNight(change: (e: Json) => void): Json {
+  const e = copy(clubNight());
+  change(e);
+  return e;
+}
+
+/** A cut-throat event of three players, its one round `tables`. */
+export function cutThroatNight(tables: readonly unknown[]): Json {
+  return {
+    ...{ format: 'dominoes-event/1', name: 'Cut throat', date: '2026-01-31', rules: 'jamaican-cut-throat', entry: 'cut-throat', tableSize: 3 },
+    ...{ round: { games: 1 }, pairing: 'cut-throat', entrants: ['Ann', 'Ben', 'Cat'].map((n, i) => ({ id: `c${i + 1}`, name: n })), rounds: [{ tables }] },
+  };
+}
+
+/**
+ * Event files refused at a place in a round (a table, a game), one for each code the event check
+ * gives there: for the tests that hold each refusal's words (test/renderer/event-refusal-words.test.ts)
+ * and its place on Import (test/renderer/event-import-places.test.ts) to every one.
+ */
+export const FILES_REFUSED_AT_A_PLACE: readonly [string, Json][] = [
+  ['a seat naming nobody', changedNight((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p9'))],
+  ['seated twice', changedNight((e) => put(e, 'rounds[0].tables[1].seats[0]', 'p1'))],
+  ['seated and given a bye', changedNight((e) => put(e, 'rounds[0].byes', ['p3']))],
+  ['a bye twice', changedNight((e) => (put(e, 'rounds[0].tables', [get(e, 'rounds[0].tables[0]')]), put(e, 'rounds[0].byes', ['p3', 'p4', 'p3'])))],
+  ['three pairs at a table', changedNight((e) => put(e, 'rounds[0].tables[1].seats', ['p3', 'p4', 'p1']))],
+  ['a table number twice', changedNight((e) => put(e, 'rounds[0].tables[1].table', 1))],
+  ['a cut-throat forfeit', cutThroatNight([{ table: 1, seats: ['c1', 'c2', 'c3'], games: [], forfeit: ['c1'] }])],
+  ["a forfeit by another table's pair", changedNight((e) => (put(e, 'rounds[0].tables[1].forfeit', ['p1']), put(e, 'rounds[0].tables[1].games', [])))],
+  ['a forfeit naming a pair twice', changedNight((e) => (put(e, 'rounds[0].tables[1].forfeit', ['p3', 'p3']), put(e, 'rounds[0].tables[1].games', [])))],
+  ['games on a forfeited table', changedNight((e) => put(e, 'rounds[0].tables[1].forfeit', ['p4']))],
+  ['a table of a closed round with no result', changedNight((e) => (put(e, 'rounds[0].tables[1].games', []), push(e, 'rounds', { tables: [{ table: 1, seats: ['p1', 'p3'], games: [] }] })))],
+  ['a game under other rules', changedNight((e) => put(e, 'rounds[0].tables[0].games[0].record.rules', 'haitian'))],
+  ['a game under other options', changedNight((e) => put(e, 'rounds[0].tables[0].games[0].record.options', { target: 7 }))],
+  ["a seat not the table's", changedNight((e) => put(e, 'rounds[0].tables[0].games[0].record.seats[1]', 'Zoe'))],
+  ['a game with a winner stopped by the clock', changedNight((e) => put(e, 'rounds[0].tables[0].games[0].ended', 'time'))],
+  [
+    'a game stopped by the clock mid-hand',
+    changedNight((e) => {
+      const r = playedRecord(5, pairSeats(0, 1), { hands: 1 });
+      put(e, 'rounds[0].tables[0].games', [{ record: { ...r, hands: [{ moves: r.hands[0]!.moves.slice(0, 3) }] }, ended: 'time' }]);
+    }),
+  ],
+  ['a paper score of three sides', changedNight((e) => put(e, 'rounds[0].tables[1].games', [{ score: [6, 4, 1] }]))],
+  ['a game after the table is complete', changedNight((e) => push(e, 'rounds[0].tables[1].games', { score: [6, 0] }))],
+  [
+    'a game in play before another',
+    changedNight((e) => {
+      e['round'] = { games: 2 };
+      put(e, 'rounds[0].tables[0].games', [{ record: playedRecord(4, pairSeats(0, 1), { hands: 1 }) }, { score: [6, 0] }]);
+    }),
+  ],
+];

@@ -245,7 +245,8 @@ function buildEvent(entry: Entry, p: BuildParams, records = false): GenEvent {
       // A table may stop short (pending); firstTo stops after a few drawn games at most.
       const stopShort = r() < 0.15;
       while (!complete(ev, { table: 0, seats, games }) && games.length < 6) {
-        if (stopShort && r() < 0.5) break;
+        // A round closed by the next has a result at every table (issue 25 item 6): its tables stop short after a game.
+        if (stopShort && r() < 0.5 && (games.length > 0 || k === p.rounds - 1)) break;
         const game = records && r() < 0.3 ? recordedGame(entry, seats, r) : paperScore(sides, r);
         games.push(game);
         // "Only a table's last game may be in play."

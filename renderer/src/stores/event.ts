@@ -41,6 +41,11 @@ export const useEventStore = defineStore('event', () => {
   /** What the last draw, redo or hand-made seating breaks (a rematch, a second bye …), for its round. */
   const warnings = ref<{ readonly round: number; readonly list: readonly DrawWarning[] } | null>(null);
   const busy = ref(false);
+  /**
+   * The table last opened to record bone by bone: the round's screen, shown again on the way back,
+   * keeps the focus there until that table has played its round (issue 25 item 7).
+   */
+  const lastTable = ref<{ readonly eventId: number; readonly round: number; readonly table: number } | null>(null);
 
   // Another database file (Open… or New… on the desktop): nothing held belongs to it, not even an
   // event with the same id (the other file's event 1 is another event).
@@ -52,6 +57,7 @@ export const useEventStore = defineStore('event', () => {
       view.value = null;
       standings.value = null;
       warnings.value = null;
+      lastTable.value = null;
       list.value = [];
       listLoaded.value = false;
     },
@@ -217,6 +223,7 @@ export const useEventStore = defineStore('event', () => {
     standingsError,
     warnings,
     busy,
+    lastTable,
     loadList,
     open,
     create,
@@ -246,9 +253,12 @@ export const useEventStore = defineStore('event', () => {
     setEnded: (round: number, table: number, game: number, ended: 'time' | null) => change(() => api.setGameEnded({ eventId: eventId(), round, table, game, ended }), same),
     removeGame: (round: number, table: number, game: number) => change(() => api.removeGame({ eventId: eventId(), round, table, game }), same),
     addEntrant: (name: string, players?: [string, string]) => change(() => api.addEntrant({ eventId: eventId(), name, ...(players ? { players } : {}) }), same),
-    /** A new name (a pair's: its players' too); refused with event/names-recorded once a record carries the players' names. */
-    rename: (entrant: string, name: string, players?: readonly [string, string]) =>
-      change(() => api.renameEntrant({ eventId: eventId(), entrant, name, ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
+    /**
+     * A new name (a pair's: its players' too; its players alone keep its team name); refused with
+     * event/names-recorded once a record carries the players' names.
+     */
+    rename: (entrant: string, name: string | undefined, players?: readonly [string, string]) =>
+      change(() => api.renameEntrant({ eventId: eventId(), entrant, ...(name === undefined ? {} : { name }), ...(players ? { players: [players[0], players[1]] as [string, string] } : {}) }), same),
     withdraw: (entrant: string, withdrawn: boolean) => change(() => api.withdrawEntrant({ eventId: eventId(), entrant, withdrawn }), same),
     /** A game recorded in another copy of the app (its record file), as the table's next game (issue 24). */
     importTableGame: (round: number, table: number, text: string) => change(() => api.importTableGame({ eventId: eventId(), round, table, text }), same),

@@ -34,9 +34,10 @@ const eventArb = fc
     venue: fc.option(fc.constantFrom('Club', 'Kingston Hall'), { nil: undefined }),
     points: fc.option(fc.record({ win: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: [] }), { nil: undefined }),
     seed: fc.option(fc.integer(), { nil: undefined }),
+    roundsPlanned: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
     withdrawn: fc.boolean(),
   })
-  .map(({ pairs, rounds, venue, points, seed, withdrawn }): Json => {
+  .map(({ pairs, rounds, venue, points, seed, roundsPlanned, withdrawn }): Json => {
     const entrants = Array.from({ length: pairs }, (_, i) => ({ id: `p${i + 1}`, name: `${NAMES[2 * i]} & ${NAMES[2 * i + 1]}`, players: [NAMES[2 * i]!, NAMES[2 * i + 1]!], ...(withdrawn && i === 0 && { withdrawn: true }) }));
     return {
       format: 'dominoes-event/1',
@@ -48,6 +49,7 @@ const eventArb = fc
       entry: 'pairs',
       round: { games: 1 },
       pairing: 'manual',
+      ...(roundsPlanned !== undefined && { roundsPlanned }),
       ...(points !== undefined && { points }),
       ...(seed !== undefined && { seed }),
       entrants,
@@ -57,8 +59,9 @@ const eventArb = fc
         const tables = Array.from({ length: Math.floor(pairs / 2) }, (_, t) => {
           const [x, y] = [seated[2 * t]!, seated[2 * t + 1]!];
           const seats = [x.players[0]!, y.players[0]!, x.players[1]!, y.players[1]!];
-          const kind = kinds[t] ?? 0;
-          const games = kind === 0 ? [{ record: gameBetween(seats, r + t) }] : kind === 1 ? [{ score: [2, t] }] : kind === 2 ? [] : [];
+          // Not started (2) only in the last round: a round closed by the next has a result at every table (issue 25 item 6).
+          const kind = kinds[t] === 2 && r < rounds.length - 1 ? 1 : (kinds[t] ?? 0);
+          const games = kind === 0 ? [{ record: gameBetween(seats, r + t) }] : kind === 1 ? [{ score: [2, t] }] : [];
           return { table: t + 1, seats: [x.id, y.id], games, ...(kind === 3 && { forfeit: [y.id] }) };
         });
         return { tables, byes: pairs % 2 === 1 ? [seated[pairs - 1]!.id] : [], penalties: penalty === null ? [] : [{ entrant: seated[0]!.id, points: penalty, reason: 'slow play' }] };

@@ -3,6 +3,7 @@
  * docs/event-format.md): each refusal names its code, the field and the round, table and game
  * it is in; what the issue's model allows is accepted, with its defaults filled in.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkEvent, checkEventText, MAX_EVENT_DEPTH, parseEvent, writeEvent } from '../../../domain/events/format.ts';
 import type { EventError } from '../../../domain/events/types.ts';
@@ -219,6 +220,15 @@ describe('refusals', () => {
       { code: 'event/game-unfinished', field: 'rounds[0].tables[0].games[0]', ...where(1, 1, 1) },
     ],
     ['a round without tables', changed((e) => del(e, 'rounds[0].tables')), { code: 'event/field', field: 'rounds[0].tables', ...where(1) }],
+    // Issue 25 item 1: "a round robin knows its own" number of rounds.
+    ['rounds planned for a round robin', changed((e) => (e['roundsPlanned'] = 4)), { code: 'event/rounds-planned', field: 'roundsPlanned', params: { pairing: 'round-robin', planned: 4 } }],
+    ['no round planned', changed((e) => ((e['pairing'] = 'swiss'), (e['roundsPlanned'] = 0))), { code: 'event/field', field: 'roundsPlanned' }],
+    // Issue 25 item 6: "a closed round with a table that has no result (no games and no forfeit, followed by a later round)".
+    [
+      'a table of a closed round with no result',
+      changed((e) => (put(e, 'rounds[0].tables[1].games', []), push(e, 'rounds', { tables: [{ table: 1, seats: ['p1', 'p3'], games: [] }] }))),
+      { code: 'event/table-no-result', field: 'rounds[0].tables[1].games', params: { table: 2, round: 1, next: 2 }, ...where(1, 2) },
+    ],
     ['an unknown field of a table', changed((e) => put(e, 'rounds[0].tables[1].status', 'done')), { code: 'event/field', field: 'rounds[0].tables[1].status', ...where(1, 2) }],
   ];
 
@@ -309,5 +319,30 @@ describe('writing', () => {
     expect(writeEvent((again as { value: typeof parsed.value }).value)).toBe(text);
     expect(Object.keys(JSON.parse(text) as object)).toEqual(['format', 'name', 'date', 'rules', 'options', 'entry', 'tableSize', 'round', 'pairing', 'points', 'byeScore', 'forfeitScore', 'ranking', 'seed', 'firstRound', 'entrants', 'rounds']);
     expect(checkEvent(parsed.value).ok).toBe(true);
+  });
+
+  // Issue 25 item 1: "The event file gains the field (optional, documented; older files read as today)".
+  it('writes the rounds planned after the pairing when said, and reads a file without them as before', () => {
+    const swiss = { ...clubNight(), pairing: 'swiss', roundsPlanned: 4 };
+    const parsed = parseEvent(JSON.stringify(swiss));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.roundsPlanned).toBe(4);
+    const text = writeEvent(parsed.value);
+    expect(Object.keys(JSON.parse(text) as object).slice(7, 10)).toEqual(['round', 'pairing', 'roundsPlanned']);
+    expect(parseEvent(text)).toEqual(parsed);
+    // The examples were written before the field: they read and write back as they are, none said.
+    for (const name of ['event-club-night', 'event-rotating']) {
+      const file = readFileSync(new URL(`../../../docs/examples/${name}.json`, import.meta.url), 'utf8');
+      const read = parseEvent(file);
+      if (!read.ok) throw new Error(read.error.message);
+      expect(read.value).not.toHaveProperty('roundsPlanned');
+      expect(writeEvent(read.value)).toBe(file);
+    }
+  });
+
+  it('a table of the last round may have no result yet; of a closed round, a forfeit is its result', () => {
+    const next = { tables: [{ table: 1, seats: ['p1', 'p3'], games: [] }, { table: 2, seats: ['p2', 'p4'], games: [] }] };
+    expect(checkEventText(changed((e) => push(e, 'rounds', next))).ok).toBe(true);
+    expect(checkEventText(changed((e) => (put(e, 'rounds[0].tables[1].games', []), put(e, 'rounds[0].tables[1].forfeit', ['p4']), push(e, 'rounds', next)))).ok).toBe(true);
   });
 });
