@@ -18,7 +18,9 @@ export type LiveChange =
   /** The round's clock. */
   | { readonly kind: 'clock'; readonly eventId: number; readonly origin: string }
   /** A device cut off by the organizer: its pages say so at once. */
-  | { readonly kind: 'device'; readonly eventId: number; readonly deviceId: number; readonly origin: string };
+  | { readonly kind: 'device'; readonly eventId: number; readonly deviceId: number; readonly origin: string }
+  /** The room's own state: a join attempt logged, a device's stream closed long enough to count as gone. */
+  | { readonly kind: 'room'; readonly eventId: number; readonly origin: string };
 
 export type LiveListener = (change: LiveChange) => void;
 

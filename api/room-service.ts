@@ -46,6 +46,7 @@ import { deviceOf } from '../db/origin.ts';
 import { read, sql, write } from '../db/sql.ts';
 import { checkTableRecord } from '../domain/events/format.ts';
 import { computeStandings, rankingFigure } from '../domain/events/standings.ts';
+import { standingsFinal } from '../domain/events/rounds.ts';
 import type { EventError } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { codeFromBytes, readCode, showCode } from '../domain/room/codes.ts';
@@ -93,7 +94,7 @@ export interface RoomHost {
 }
 
 /** How long a device is still counted as there after its live stream closes (a page reloading, a phone's screen turning off a moment). */
-const STREAM_GRACE_MS = 15_000;
+export const STREAM_GRACE_MS = 15_000;
 
 export class Room {
   /** Events whose room is on: their devices are answered. */
@@ -171,8 +172,13 @@ export function joinRoom(db: Db, room: Room, typed: unknown, address: string, ag
   }
   const code = typeof typed === 'string' ? readCode(typed) : null;
   const found = code === null ? null : findCode(db, code);
+  // The organizer's log follows live: every room on hears of an attempt that named no code of its.
+  const logged = (eventId: number | null) => {
+    for (const open of eventId === null ? room.open : [eventId]) room.bus.publish({ kind: 'room', eventId: open, origin: 'room' });
+  };
   const wrong = (outcome: 'wrong' | 'ended' | 'room-off', error: ApiError): JoinAnswer => {
     logAttempt(db, address, found?.id ?? null, outcome);
+    logged(found?.eventId ?? null);
     // An ended code or a room turned off is no guess: it was a code of ours.
     if (outcome === 'wrong') room.codes.wrong(address);
     return { ok: false, status: 401, error };
@@ -186,6 +192,7 @@ export function joinRoom(db: Db, room: Room, typed: unknown, address: string, ag
   const token = randomBytes(32).toString('base64url');
   addDevice(db, found.id, credentialHash(token), address, agent);
   logAttempt(db, address, found.id, 'joined');
+  logged(found.eventId);
   room.bus.publish(found.table === null ? { kind: 'event', eventId: found.eventId, origin: 'room' } : { kind: 'table', eventId: found.eventId, round: found.round!, table: found.table, origin: 'room' });
   return { ok: true, token, kind: found.table === null ? 'display' : 'table' };
 }
@@ -412,7 +419,7 @@ export async function setRoom(db: Db, room: Room, input: { eventId: number; open
   }
   if (!room.host) return unavailable();
   if (room.host.addressing === 'choose' && room.open.size > 0 && input.address !== undefined && room.host.url() !== null && !room.host.url()!.includes(input.address)) {
-    return fail('room/address-in-use', 'The room already listens on another address for another event: turn that one off first, or pick the same address.', { url: room.host.url()! });
+    return fail('room/address-in-use', `The room already listens at ${room.host.url()!} for another event: turn that one off first, or pick the same address.`, { url: room.host.url()! });
   }
   const listening = room.host.url() !== null && (room.host.addressing === 'fixed' || input.address === undefined) ? ok(room.host.url()!) : await room.host.listen(input.address, input.port);
   if (!listening.ok) return listening;
@@ -421,12 +428,29 @@ export async function setRoom(db: Db, room: Room, input: { eventId: number; open
   return roomStatus(db, room, eventId);
 }
 
-/** Turns off the room of an event whose last round is closed (issue 24: "turns off when … the event's last round is closed"). */
+/**
+ * Whether the event's evening is over (issue 24: the room "turns off when [...] the event's last
+ * round is closed"): its last round (domain/events/rounds.ts, the planned rounds or a round
+ * robin's own) is drawn and every table counted (the final standings), and no game of that round
+ * at a table a device recorded awaits a side's confirmation. Our reading: a round is "closed"
+ * when the next is drawn, which the last never is; its results all in and confirmed is when the
+ * tables have nothing more to send.
+ */
+function eveningOver(db: Db, eventId: number): boolean {
+  const stored = readStoredEvent(db, eventId);
+  if (!stored) return true;
+  const summary = summaryOf(stored);
+  if (!standingsFinal(summary, computeStandings(summary))) return false;
+  const round = stored.rounds.at(-1);
+  if (!round) return false;
+  const recorded = new Set(listDevices(db, eventId).filter((d) => d.code.round === round.round).map((d) => d.code.table));
+  return roundView(stored, round).tables.every((view) => !recorded.has(view.table) || gameViews(db, { stored, round, view }, eventId, round.round, view.table).every((g) => !g.awaiting));
+}
+
+/** Turns off the room of every event whose evening is over (`eveningOver`), or that is gone. */
 export async function closeFinishedRooms(db: Db, room: Room): Promise<void> {
   for (const eventId of [...room.open]) {
-    const round = lastRound(db, eventId);
-    const closed = round !== null && (sql(db, 'SELECT closed FROM event_rounds WHERE event_id = ? AND number = ?').pluck().get(eventId, round) as number) === 1;
-    if (closed || sql(db, 'SELECT 1 FROM events WHERE id = ?').get(eventId) === undefined) {
+    if (read(db, () => eveningOver(db, eventId))) {
       room.open.delete(eventId);
       room.bus.publish({ kind: 'event', eventId, origin: 'organizer' });
     }
@@ -615,8 +639,10 @@ export function roomHandlersOver(db: Db, room: Room): RoomHandlers {
       if (!g) return { ok: false, error: { code: 'event/no-such-game', message: `Table ${table} of round ${round} has no game ${game}.`, round, table, game, params: { round, table, game, games: found.value.view.games.length } } };
       if (!g.finished) return fail('room/not-finished', `Game ${game} is not finished yet: a result is settled once the game is over.`, { game });
       const ref = tableGames(db, eventId, round, table)[game - 1]!;
+      // For the sides that have not confirmed this score: a side's own confirmation stays its own.
+      const confirmed = new Set(confirmationsOf(db, [ref.id]).filter((c) => JSON.stringify(c.score) === JSON.stringify(ref.score)).map((c) => c.side));
       write(db, () => {
-        for (let side = 0; side < found.value.view.sides.length; side++) confirmGame(db, eventId, { round, table, game }, ref.id, side, ref.score);
+        for (let side = 0; side < found.value.view.sides.length; side++) if (!confirmed.has(side)) confirmGame(db, eventId, { round, table, game }, ref.id, side, ref.score);
       });
       return status(eventId);
     },

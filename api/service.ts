@@ -307,6 +307,8 @@ type Opened =
 
 /** How long a credential's caller is trusted without reading it again (see `callers` in openService). */
 const CALLER_TTL_MS = 5_000;
+/** How soon after a write to an event whose room is on the service looks whether its evening is over. */
+const CLOSE_CHECK_MS = 1_000;
 const MAX_CALLERS = 10_000;
 
 /** The methods that write: after each, the log is folded into the file once things are quiet. */
@@ -481,8 +483,20 @@ export function openService(path: string, options: ServiceOptions): FileService 
     const change = published(db, method, input, from);
     if (!change) return;
     bus.publish(change);
-    // The evening over (its last round closed): its room goes off (issue 24).
-    if (room.open.size > 0 && change.kind === 'event') void closeFinishedRooms(db, room);
+    // The evening over (its last round's results all in and confirmed): its room goes off (issue
+    // 24). Looked at once a second at most, after the writes that could end it.
+    if (room.open.has(change.eventId) && change.kind !== 'clock') closeSoon(db);
+  }
+
+  let closing: NodeJS.Timeout | null = null;
+  function closeSoon(db: Db): void {
+    if (closing) return;
+    closing = setTimeout(() => {
+      closing = null;
+      const at = database();
+      if ('db' in at && at.db === db && db.open) void closeFinishedRooms(db, room);
+    }, CLOSE_CHECK_MS);
+    closing.unref();
   }
 
   async function call(method: ApiMethod, raw: unknown, caller: Caller = ORGANIZER): Promise<ApiResult<unknown>> {
@@ -565,6 +579,10 @@ export function openService(path: string, options: ServiceOptions): FileService 
     room,
     roomAccess,
     switchDatabase,
-    close: () => closeOpened(opened),
+    close: () => {
+      if (closing) clearTimeout(closing);
+      closing = null;
+      closeOpened(opened);
+    },
   };
 }

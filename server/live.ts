@@ -8,7 +8,8 @@
  *   a device joining or leaving);
  * - `event` `{}`: something of the whole event (a round drawn, an entrant, the room on or off):
  *   the screen reads the event again;
- * - `clock` `{}`: the round's clock changed.
+ * - `clock` `{}`: the round's clock changed;
+ * - `room` `{}`: the room's own state (a join attempt logged): the room panel reads it again.
  *
  * The desktop window gets the same events over IPC (electron/main.ts), from the same function.
  */
@@ -29,6 +30,8 @@ export function organizerEvent(service: Pick<Service, 'roomAccess'>, eventId: nu
     }
     case 'clock':
       return { event: 'clock', data: {} };
+    case 'room':
+      return { event: 'room', data: {} };
     case 'device':
     case 'event':
       return { event: 'event', data: {} };

@@ -73,7 +73,7 @@ export function chosenRoomHost(start: (address: string, port: number) => Promise
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code ?? 'unknown';
         const why = code === 'EADDRINUSE' ? `port ${port} is in use: pick another, or leave it empty` : code === 'EADDRNOTAVAIL' ? 'that address is not this computer\'s now' : `it could not listen there (${code})`;
-        return refusal('room/cannot-listen', `The room cannot open on ${address}: ${why}.`, { address, reason: code });
+        return refusal('room/cannot-listen', `The room cannot open on ${address}: ${why}.`, { address, port: port ?? 0, reason: code });
       }
     },
     stop: async () => {

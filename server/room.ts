@@ -36,6 +36,7 @@ import type { ApiError } from '../api/contract.ts';
 import type { Caller } from '../api/access.ts';
 import type { LiveChange } from '../api/live.ts';
 import type { Service } from '../api/service.ts';
+import { STREAM_GRACE_MS } from '../api/room-service.ts';
 import { readInputText } from '../domain/record.ts';
 import { cutQuote } from '../domain/strict-json.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
@@ -215,7 +216,12 @@ export function createRoomApp(service: Service, options: RoomAppOptions): Hono {
       unsubscribe();
       if (deviceId !== null) {
         service.room.streamClosed(deviceId);
-        if (caller.kind === 'device') service.bus.publish({ kind: 'table', eventId: caller.eventId, round: caller.round, table: caller.table, origin: 'room' });
+        if (caller.kind === 'device') {
+          const gone = () => service.bus.publish({ kind: 'table', eventId: caller.eventId, round: caller.round, table: caller.table, origin: 'room' });
+          gone();
+          // Said again once the grace is over, when the round screen stops counting it as there.
+          setTimeout(gone, STREAM_GRACE_MS + 100).unref();
+        }
       }
     });
   });

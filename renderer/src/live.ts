@@ -5,14 +5,14 @@
  * `followEvent` over IPC (electron/main.ts), carrying the same messages.
  *
  * Each message names what changed (server/live.ts): `table` with the table's live state, `event`
- * (read the event again), `clock`; `hello` once the stream is open.
+ * (read the event again), `clock`, `room` (the room's own state); `hello` once the stream is open.
  */
 export interface LiveMessage {
   readonly event: string;
   readonly data: unknown;
 }
 
-export const LIVE_EVENTS = ['hello', 'table', 'event', 'clock'] as const;
+export const LIVE_EVENTS = ['hello', 'table', 'event', 'clock', 'room'] as const;
 
 /** Follows event `eventId`; the function returned stops. */
 export function followEvent(eventId: number, listener: (message: LiveMessage) => void): () => void {

@@ -83,6 +83,50 @@ describe('confirming a result', () => {
     expect(state.games[0]!.confirmed.every((c) => c.by === 'organizer')).toBe(true);
     r.service.close();
   });
+
+  it("settling keeps a side's own confirmation its own", async () => {
+    const r = await evening();
+    const table = r.status.codes[0]!.table;
+    const phone = r.device(r.status.codes[0]!.code, '127.0.0.3');
+    await r.call('tablePaperScore', { score: [6, 0] }, phone);
+    await r.call('confirmResult', { game: 1, side: 1 }, phone);
+    await r.call('settleResult', { eventId: r.eventId, round: 1, table, game: 1 });
+    const state = await r.call<TableState>('tableState', {}, phone);
+    expect(state.games[0]!.confirmed.map((c) => [c.side, c.by])).toEqual([
+      [0, 'organizer'],
+      [1, 'device'],
+    ]);
+    r.service.close();
+  });
+});
+
+describe("the evening's end", () => {
+  it("turns the room off once the last round's results are all in and confirmed", async () => {
+    const service = openService(':memory:', { appVersion: 'test', roomHost: fixedRoomHost(HOST) });
+    const call = async <T>(method: string, input: unknown, caller?: Caller): Promise<T> => {
+      const answer = (await service.call(method as never, input, caller)) as ApiResult<T>;
+      if (!answer.ok) throw new Error(`${method}: ${answer.error.code}: ${answer.error.message}`);
+      return answer.value;
+    };
+    const entrants = Array.from({ length: 4 }, (_, i) => ({ id: `p${i + 1}`, name: `Team ${i + 1}`, players: [`P${i + 1}a`, `P${i + 1}b`] }));
+    const event = await call<EventView>('createEvent', { name: 'One round', date: '2026-12-06', rules: 'jamaican-partner', entry: 'pairs', round: { games: 1 }, pairing: 'swiss', roundsPlanned: 1, entrants });
+    await call('drawRound', { eventId: event.id });
+    const status = await call<RoomStatus>('setRoom', { eventId: event.id, open: true });
+    const joined = service.roomAccess.join(status.codes[0]!.code.replace('-', ''), '127.0.0.3', 'test');
+    if (!joined.ok) throw new Error(joined.error.message);
+    const phone = service.roomAccess.caller(joined.token);
+    if (!phone.ok) throw new Error(phone.error.message);
+    await call('tablePaperScore', { score: [6, 2] }, phone.value);
+    await call('enterPaperScore', { eventId: event.id, round: 1, table: status.codes[1]!.table, score: [6, 4] });
+    // Every table counted, but the device's table awaits its sides: still on.
+    await new Promise((r) => setTimeout(r, 1300));
+    expect((await call<RoomStatus>('roomStatus', { eventId: event.id })).open).toBe(true);
+    await call('confirmResult', { game: 1, side: 0 }, phone.value);
+    await call('confirmResult', { game: 1, side: 1 }, phone.value);
+    await expect.poll(async () => (await call<RoomStatus>('roomStatus', { eventId: event.id })).open, { timeout: 5000 }).toBe(false);
+    expect(service.roomAccess.caller(joined.token)).toMatchObject({ ok: false, error: { code: 'room/off' } });
+    service.close();
+  });
 });
 
 describe("the referee's call, the clock, the live round", () => {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult, MatchUpdate, MatchView, RoomStatus, TableState } from '../../api/contract.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
-import { RoomDevice, hostHeader, openEvening, organizer } from '../support/room.ts';
+import { RoomDevice, followLive, hostHeader, openEvening, organizer } from '../support/room.ts';
 
 let dir = '';
 const servers: RunningServer[] = [];
@@ -149,6 +149,24 @@ describe('the room: off until the organizer turns it on', () => {
     const after = await phone.call('tableState');
     expect(after).toMatchObject({ ok: false, error: { code: 'room/disconnected' } });
     expect(after.status).toBe(401);
+    live.stop();
+  });
+
+  it("the organizer's round screen hears a device's move, a device joining and a wrong code as they happen", async () => {
+    const server = await serve();
+    const { event, status } = await openEvening(server, 4);
+    const live = followLive(server, event.id);
+    await live.ready;
+    const phone = new RoomDevice(server.room!);
+    expect((await phone.join('ZZZZZZZZ')).status).toBe(401);
+    await expect.poll(() => live.events.map((e) => e.event)).toContain('room');
+    await phone.join(plain(status.codes[0]!.code));
+    const { matchId } = await phone.ok<{ matchId: number }>('tableStartGame');
+    await phone.ok('startHand', { matchId, hand: 0 });
+    await phone.ok('recordMove', { matchId, hand: 0, at: 0, move: { seat: 0, bone: [6, 6] } });
+    await expect
+      .poll(() => live.events.filter((e) => e.event === 'table').map((e) => (e.data as { live: { moves: number; hand: number | null } | null }).live).some((l) => l?.moves === 1 && l.hand === 1))
+      .toBe(true);
     live.stop();
   });
 

@@ -172,3 +172,29 @@ export async function openEvening(server: RunningServer, pairs = 8, options: { r
   const status = await organizer<RoomStatus>(server, 'setRoom', { eventId: event.id, open: true });
   return { event: await organizer<EventView>(server, 'getEvent', { eventId: event.id }), status };
 }
+
+/** The organizer's live stream (/live?event=N on 127.0.0.1): every event as it comes, until `stop`. */
+export function followLive(server: RunningServer, eventId: number): { readonly events: { event: string; data: unknown }[]; readonly ready: Promise<void>; stop(): void } {
+  const events: { event: string; data: unknown }[] = [];
+  let readyDone!: () => void;
+  const ready = new Promise<void>((r) => (readyDone = r));
+  const req = request({ host: '127.0.0.1', port: server.port, path: `/live?event=${eventId}`, method: 'GET', headers: { accept: 'text/event-stream' } }, (res) => {
+    let buffer = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '';
+        events.push({ event, data: data === '' ? null : (JSON.parse(data) as unknown) });
+        if (event === 'hello') readyDone();
+      }
+    });
+  });
+  req.on('error', () => readyDone());
+  req.end();
+  return { events, ready, stop: () => req.destroy() };
+}

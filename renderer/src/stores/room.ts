@@ -109,6 +109,7 @@ export const useRoomStore = defineStore('room', () => {
         everything(eventId);
         return;
       case 'clock':
+      case 'room':
         void load(eventId);
         return;
     }
