@@ -184,6 +184,8 @@ export interface DisplayState {
   readonly eventName: string;
   readonly round: number | null;
   readonly rounds: number;
+  /** The rounds the event will have (its planned rounds, or a round robin's own), or null when not said. */
+  readonly roundsInAll: number | null;
   readonly tables: readonly DisplayTable[];
   /** The standings, every row (the display pages them by itself). */
   readonly standings: readonly Pick<StandingRow, 'place' | 'entrant' | 'name'>[];

@@ -46,7 +46,7 @@ import { deviceOf } from '../db/origin.ts';
 import { read, sql, write } from '../db/sql.ts';
 import { checkTableRecord } from '../domain/events/format.ts';
 import { computeStandings, rankingFigure } from '../domain/events/standings.ts';
-import { standingsFinal } from '../domain/events/rounds.ts';
+import { roundsInAll, standingsFinal } from '../domain/events/rounds.ts';
 import type { EventError } from '../domain/events/types.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { codeFromBytes, readCode, showCode } from '../domain/room/codes.ts';
@@ -487,6 +487,7 @@ function displayState(db: Db, room: Room, eventId: number): ApiResult<DisplaySta
       eventName: stored.settings.name,
       round,
       rounds: view.rounds.length,
+      roundsInAll: roundsInAll(summaryOf(stored)),
       tables,
       standings: standings.rows.map((r) => ({ place: r.place, entrant: r.entrant, name: r.name })),
       figures: standings.rows.map((r) => keys.map((k) => rankingFigure(r, k) ?? 0)),

@@ -234,7 +234,7 @@ describeInChromium('the display for the room', () => {
 
       // English again from the switch at the foot.
       await page.getByTestId('display-language-en').click();
-      await poll(() => said(page, 'display-round')).toBe('Round 2');
+      await poll(() => said(page, 'display-round')).toBe('Round 2 of 39');
 
       expect(realErrors(watched)).toEqual([]);
       expect(await watched.cspViolations()).toEqual([]);
