@@ -116,13 +116,16 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
   const notes = placeNotes(standings);
   const decided: string[] = [];
   for (let i = 0; i < standings.rows.length; ) {
-    const place = standings.rows[i]!.place;
-    const group = standings.rows.slice(i).filter((r) => r.place === place);
-    const ahead = notes[i]!.ahead;
-    const shared = group.length > 1 ? w.sharePlace : '';
+    const note = notes[i]!;
+    // A shared place is counted and its first few named (issue 25 item 18): its every name on
+    // one line, for each of its rows, grew with the square of the entrants.
+    const count = note.shared?.count ?? 1;
+    const named = note.shared ? note.shared.named.map((e) => e.name) : [standings.rows[i]!.name];
+    const ahead = note.ahead;
+    const shared = count > 1 ? w.sharePlace : '';
     const on = ahead ? w.aheadOf(ahead.of.name, w.key[ahead.key] ?? ahead.key, ahead.figure, ahead.ofFigure) : '';
-    if (shared || on) decided.push(`  ${place}. ${w.and(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
-    i += group.length;
+    if (shared || on) decided.push(`  ${note.place}. ${w.someOf(named, count - named.length)}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
+    i += count;
   }
   if (decided.length > 0) out += `\n${w.decidedHead}\n${decided.join('')}`;
   if (standings.pending.length > 0) out += `\n${w.pendingTables(standings.pending.map((p) => w.pendingTable(p.round, p.table)))}\n`;
