@@ -12,6 +12,7 @@
 import type Database from 'better-sqlite3';
 import {
   addEntrant,
+  addEntrants,
   addPenalty,
   addRound,
   createEvent,
@@ -31,7 +32,7 @@ import {
   updateEntrant,
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
-import { transactionOf } from '../db/sql.ts';
+import { transactionOf, write } from '../db/sql.ts';
 import { withOrigin } from '../db/origin.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
@@ -46,7 +47,7 @@ import type { Result } from '../domain/result.ts';
 import { eventApiError } from './event-contract.ts';
 import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
 import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
-import type { DrawBlock, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
+import type { DrawBlock, EntrantsImported, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
 import { optionsText } from './options.ts';
 
 type Db = Database.Database;
@@ -324,15 +325,6 @@ function settingsOf(input: CreateInput): EventSettings {
   };
 }
 
-/** Thrown inside a transaction to roll back what it wrote; carries the refusal out. */
-class Refused extends Error {
-  readonly refusal: Failed;
-  constructor(refusal: Failed) {
-    super(refusal.error.message);
-    this.refusal = refusal;
-  }
-}
-
 // ---- the handlers -----------------------------------------------------------------------------------
 
 export function eventHandlersOver(db: Db): Handlers {
@@ -377,24 +369,18 @@ export function eventHandlersOver(db: Db): Handlers {
     },
     withdrawEntrant: ({ eventId, entrant, withdrawn }) => after(eventId, setWithdrawn(db, eventId, entrant, withdrawn ?? true)),
     importEntrantsCsv: ({ eventId, text }) => {
-      const stored = readStoredEvent(db, eventId);
-      if (!stored) return noEvent(eventId);
-      const read = readEntrantsCsv(text, stored.settings.entry, stored.entrants);
-      if (!read.ok) return read;
-      try {
-        // All rows or none: a refusal by the store rolls back the rows added before it.
-        transactionOf(db).immediate(() => {
-          for (const e of read.value) {
-            const added = addEntrant(db, eventId, e);
-            if (!added.ok) throw new Refused(eventApiError(added.error));
-          }
-        });
-      } catch (e) {
-        if (e instanceof Refused) return e.refusal;
-        throw e;
-      }
-      const event = view(eventId);
-      return event.ok ? ok({ event: event.value, added: event.value.entrants.slice(stored.entrants.length) }) : event;
+      // One write: the event read, the rows checked against its entrants and added together, all
+      // or none (issue 25 item 19: added one by one, each checked the whole event again).
+      return write(db, (): ApiResult<EntrantsImported> => {
+        const stored = readStoredEvent(db, eventId);
+        if (!stored) return noEvent(eventId);
+        const read = readEntrantsCsv(text, stored.settings.entry, stored.entrants);
+        if (!read.ok) return read;
+        const added = addEntrants(db, eventId, read.value);
+        if (!added.ok) return eventApiError(added.error);
+        const event = view(eventId);
+        return event.ok ? ok({ event: event.value, added: event.value.entrants.slice(stored.entrants.length) }) : event;
+      });
     },
     exportEntrantsCsv: ({ eventId }) => {
       const stored = readStoredEvent(db, eventId);

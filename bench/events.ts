@@ -8,7 +8,9 @@
  * - `referee standings` on the event's exported file (aim < 3 s), in a process of its own;
  * - importing that file through the service, and the old way (the previous code path, kept in
  *   bench/event-import-old.ts) in the same run (event-import, its ratio to the old way);
- * - the events list of 50 such events (bench/events-list.ts: events-list, its ratio to the old way).
+ * - the events list of 50 such events (bench/events-list.ts: events-list, its ratio to the old way);
+ * - 1,000 entrants from CSV, added to an event and given to New event (bench/entrants-csv.ts:
+ *   entrants-csv-import, its ratio to the creation).
  * Each aim is printed beside its figure, as the figure over the aim (`-vs-aim`, below 1 is within it).
  *
  * The event is generated before any timing: rounds drawn by the circle method, one game in four
@@ -30,6 +32,7 @@ import type { EventFile, EventRound, Game } from '../domain/events/types.ts';
 import { atPairsTable, circleRound, pairEntrants, pairsSettings } from '../test/support/stored-events.ts';
 import { randomFamilyRecord, rng } from '../test/support/random.ts';
 import { importEventOldWay, openVersion10 } from './event-import-old.ts';
+import { entrantsCsvFigures } from './entrants-csv.ts';
 import { eventListFigures } from './events-list.ts';
 import { figure, note } from './report.ts';
 
@@ -224,6 +227,7 @@ export function eventFigures(): void {
     rmSync(dir, { recursive: true, force: true });
   }
   eventListFigures();
+  entrantsCsvFigures();
 }
 
 if (import.meta.main) eventFigures();

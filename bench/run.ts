@@ -11,8 +11,8 @@
  * the CPU time of this process says more about a change than the wall time. `--only recording`
  * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
  * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only events` a 256-pair event's
- * standings, verify, referee and import, and the list of 50 such events (bench/events.ts and
- * bench/events-list.ts, also `node bench/events.ts`); `--only pdf` the
+ * standings, verify, referee and import, the list of 50 such events, and entrants from CSV
+ * (bench/events.ts, bench/events-list.ts and bench/entrants-csv.ts, also `node bench/events.ts`); `--only pdf` the
  * standings PDF of a 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also
  * `node bench/standings-pdf.ts`).
  */
