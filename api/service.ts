@@ -36,7 +36,7 @@ import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { read } from '../db/sql.ts';
 import { withOrigin } from '../db/origin.ts';
-import { cannotOpen, openDatabase } from '../db/open.ts';
+import { cannotOpen, inUse, isBusy, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
 import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
@@ -321,6 +321,9 @@ export function openService(path: string, options: ServiceOptions): FileService 
       } catch (e) {
         const known = fromDbError(e);
         if (known) return known;
+        // Another program held the lock past the busy timeout (db/open.ts): nothing was written,
+        // and it may let go, so "Try again" (issue 25 item 21: this answered `internal`, a bug).
+        if (isBusy(e)) return fromDbError(inUse(now.path, (e as Error).message))!;
         throw e;
       }
     }) as DbHandlers[M];

@@ -47,7 +47,7 @@ export function cannotOpen(file: string, sqlite: string): DbError {
 const NOT_FILES = new Set([':memory:', '']);
 
 /** SQLite's word for "another connection holds the lock" (better-sqlite3's SqliteError code). */
-function isBusy(e: unknown): boolean {
+export function isBusy(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
