@@ -16,7 +16,7 @@ import {
   addPenalty,
   addRound,
   createEvent,
-  importCheckedEvent,
+  insertEventRows,
   listEvents,
   readEvent,
   readStoredEvent,
@@ -33,21 +33,25 @@ import {
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
 import { transactionOf, write } from '../db/sql.ts';
-import { withOrigin } from '../db/origin.ts';
-import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
+import { checkEvent, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
-import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../domain/events/pairing.ts';
+import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
-import type { DrawnRound, Entrant, EventError, EventSummary, GameOutcome, StandingRow, Standings } from '../domain/events/types.ts';
+import type { DrawnRound, Entrant, EventError, EventSummary, GameOutcome, StandingRow } from '../domain/events/types.ts';
 import { safeFileName } from '../domain/file-name.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { eventApiError } from './event-contract.ts';
+import { drawState } from './event-draw.ts';
+import type { PlannedEvent } from './import-check.ts';
+import { importChecker, memoryRefusal } from './import-runner.ts';
+import type { ImportChecker } from './import-runner.ts';
+import { between, writeInSlices } from './staged-import.ts';
 import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
 import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
-import type { DrawBlock, EntrantsImported, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
+import type { EntrantsImported, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
 import { optionsText } from './options.ts';
 
 type Db = Database.Database;
@@ -129,23 +133,11 @@ function roundView(stored: StoredEvent, round: StoredEvent['rounds'][number]): E
   };
 }
 
-/**
- * Whether the next round can be drawn now, and why not: the pairing's own answer without making
- * the draw (drawRefusal; a Swiss draw of 256 pairs takes about a second, and every command
- * answers the event again).
- */
-function drawState(summary: EventSummary, standings: Standings): EventView['draw'] {
-  const e = drawRefusal(summary, standings);
-  if (e === null) return { possible: true, blocked: null };
-  const blocked: DrawBlock = { code: e.code, message: e.message, round: e.round, table: e.table, ...(e.params && { params: e.params }) };
-  return { possible: false, blocked };
-}
-
-export function eventView(stored: StoredEvent): EventView {
+/** `draw`: whether the next round can be drawn, when known already (an import's worker answers it, api/event-draw.ts). */
+export function eventView(stored: StoredEvent, draw?: EventView['draw']): EventView {
   const { settings } = stored;
   const family = FAMILIES[settings.rules];
   const options = family.options.parse(settings.options);
-  const summary = summaryOf(stored);
   return {
     id: stored.id,
     name: settings.name,
@@ -168,7 +160,7 @@ export function eventView(stored: StoredEvent): EventView {
     target: stored.target,
     entrants: stored.entrants.map((e) => ({ id: e.id, name: e.name, players: e.players ?? null, withdrawn: e.withdrawn === true })),
     rounds: stored.rounds.map((r) => roundView(stored, r)),
-    draw: drawState(summary, computeStandings(summary)),
+    draw: draw ?? drawState(summaryOf(stored)),
     updatedAt: stored.updatedAt,
   };
 }
@@ -327,10 +319,11 @@ function settingsOf(input: CreateInput): EventSettings {
 
 // ---- the handlers -----------------------------------------------------------------------------------
 
-export function eventHandlersOver(db: Db): Handlers {
-  const view = (eventId: number): ApiResult<EventView> => {
+/** `checker`: where an import's file is checked (api/import-runner.ts; in this thread unless given). */
+export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker({ worker: null })): Handlers {
+  const view = (eventId: number, draw?: EventView['draw']): ApiResult<EventView> => {
     const stored = readStoredEvent(db, eventId);
-    return stored ? ok(eventView(stored)) : noEvent(eventId);
+    return stored ? ok(eventView(stored, draw)) : noEvent(eventId);
   };
   /** A write's answer: the event as it is now, or the write's refusal. */
   const after = (eventId: number, done: Result<unknown, EventError>): ApiResult<EventView> => (done.ok ? view(eventId) : eventApiError(done.error));
@@ -455,13 +448,20 @@ export function eventHandlersOver(db: Db): Handlers {
       if (!event) return noEvent(eventId);
       return ok({ fileName: fileName(event, 'json'), text: writeEvent(event) });
     },
-    importEvent: ({ text }) => {
+    importEvent: async ({ text }) => {
       // The referee's limit, in bytes of UTF-8, as it reads a file (a larger one is not read).
       if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES) return eventApiError(eventTooLarge());
-      // Checked once, every record replayed once, and stored as checked (no second replay).
-      const checked = checkEventText(text);
+      // Checked once in a worker, every record replayed once (api/import-check.ts), and stored as
+      // checked (no second replay), its records in slices between other requests, its own rows
+      // with the last (api/staged-import.ts): issue 25 item 23.
+      const checked = await checker.check('event', text);
+      if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
       if (!checked.ok) return eventApiError(checked.error);
-      return view(withOrigin(db, 'import', () => importCheckedEvent(db, checked.value)));
+      const plan = JSON.parse(checked.plan) as PlannedEvent;
+      const eventId = await writeInSlices(db, checked.slices, (ids) => insertEventRows<{ record: number; ended?: 'time' }>(db, plan, (game) => ids[game.record]!));
+      // The requests that came during the last write first; the view's draw is the worker's.
+      await between();
+      return view(eventId, plan.draw);
     },
     verifyEvent: ({ eventId }) => verify(db, eventId),
   };

@@ -9,15 +9,13 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
-import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
+import { MAX_RECORD_BYTES, recordTooLarge, writeRecord } from '../domain/record.ts';
 import { safeFileName } from '../domain/file-name.ts';
-import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
 import {
   appendMove,
   createMatch,
-  importRecord,
   listCorrections,
   listRenames,
   deleteMatch,
@@ -35,7 +33,6 @@ import {
 import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { read } from '../db/sql.ts';
-import { withOrigin } from '../db/origin.ts';
 import { cannotOpen, inUse, isBusy, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
@@ -43,6 +40,9 @@ import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './con
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchSummary, MatchUpdate, MatchView } from './contract.ts';
 import { eventHandlersOver } from './event-service.ts';
+import { importChecker, memoryRefusal } from './import-runner.ts';
+import type { ImportChecker } from './import-runner.ts';
+import { writeInSlices } from './staged-import.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { asShown, blockToSettle, mayStartHand, onLastHand } from './preconditions.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
@@ -56,6 +56,13 @@ export interface ServiceOptions {
   readonly chooseDatabaseFile?: () => Promise<string | null>;
   /** Where a bug's details go (the screen only ever sees 'internal'). */
   readonly logBug?: (method: ApiMethod, cause: unknown) => void;
+  /**
+   * Where an import's text is checked (api/import-runner.ts): the worker's module, browser mode's
+   * own unless said (the desktop app gives its build's; null checks in this thread); and the most
+   * heap its check may use, in MB.
+   */
+  readonly importWorker?: URL | string | null;
+  readonly importHeapMb?: number;
 }
 
 export interface Service {
@@ -169,9 +176,9 @@ function allCorrections(db: Db, matchId: number): MatchCorrection[] {
 
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
-function handlersOver(db: Db): DbHandlers {
+function handlersOver(db: Db, checker: ImportChecker): DbHandlers {
   return {
-    ...eventHandlersOver(db),
+    ...eventHandlersOver(db, checker),
     listMatches: () => ok(summaries(db, {})),
     listDeletedMatches: () => ok(summaries(db, { deleted: true })),
     deleteMatch: ({ matchId }) => {
@@ -211,16 +218,17 @@ function handlersOver(db: Db): DbHandlers {
       return written(db, matchId, settleHand(db, matchId, hand, holdings, blockToSettle(hand)));
     },
     ruleHand: ({ matchId, hand, ruling }) => written(db, matchId, ruleHand(db, matchId, hand, ruling, onLastHand(hand))),
-    importRecord: ({ text }) => {
+    importRecord: async ({ text }) => {
       // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
       // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
       if (Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
-      // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
-      const imported = withOrigin(db, 'import', () => importRecord(db, text));
-      if (imported.ok) return viewOf(db, imported.value);
-      // A refused pose says why, as the referee command does for the same file (domain/pose-why.ts).
-      const parsed = parseRecord(text);
-      return apiError(parsed.ok ? explainError(parsed.value, imported.error) : imported.error);
+      // Read and checked in a worker (api/import-check.ts: a file that is not JSON gets its own
+      // clear message, a refused pose says why as the referee does), written in slices between
+      // other requests (api/staged-import.ts): issue 25 item 23.
+      const checked = await checker.check('record', text);
+      if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
+      if (!checked.ok) return apiError(checked.error);
+      return viewOf(db, await writeInSlices(db, checked.slices, (ids) => ids[0]!));
     },
     // One read transaction each: the record, its corrections and its facts of one moment, even
     // with another process writing to the file meanwhile (issue 18 item 12's sweep).
@@ -295,6 +303,7 @@ function closeOpened(opened: Opened): void {
  */
 export function openService(path: string, options: ServiceOptions): FileService {
   let opened = open(path);
+  const checker = importChecker({ ...(options.importWorker !== undefined && { worker: options.importWorker }), ...(options.importHeapMb !== undefined && { heapMb: options.importHeapMb }) });
 
   function info(db: Db, at: string): DatabaseInfo {
     return { path: at, version: userVersion(db) };
@@ -312,19 +321,26 @@ export function openService(path: string, options: ServiceOptions): FileService 
     ((input: never) => {
       const now = retried();
       if ('error' in now) return { ok: false, error: now.error };
-      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db) };
-      try {
-        const answer = (handlersOf.handlers[method] as (input: never) => unknown)(input);
-        // Only a write made counts towards folding the log in: a refusal wrote nothing.
-        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
+      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, checker) };
+      // Only a write made counts towards folding the log in: a refusal wrote nothing.
+      const answered = (answer: ApiResult<unknown>): ApiResult<unknown> => {
+        if (WRITES.has(method) && answer.ok) now.checkpoints.wrote();
         return answer;
-      } catch (e) {
+      };
+      const failed = (e: unknown): ApiResult<unknown> => {
         const known = fromDbError(e);
         if (known) return known;
         // Another program held the lock past the busy timeout (db/open.ts): nothing was written,
         // and it may let go, so "Try again" (issue 25 item 21: this answered `internal`, a bug).
         if (isBusy(e)) return fromDbError(inUse(now.path, (e as Error).message))!;
         throw e;
+      };
+      try {
+        // An import answers later (api/staged-import.ts): its failures are answers too.
+        const answer = (handlersOf.handlers[method] as (input: never) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(input);
+        return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
+      } catch (e) {
+        return failed(e);
       }
     }) as DbHandlers[M];
 

@@ -28,6 +28,11 @@ export interface DesktopHost {
   chooseNewFile?(): Promise<string | null>;
   /** Where a bug's details go; the screen only ever sees 'internal'. */
   logBug?(method: ApiMethod, cause: unknown): void;
+  /**
+   * The import worker's module as the build placed it (api/import-runner.ts; electron/main.ts);
+   * without one, an import's file is checked in the main process, as before (issue 25 item 23).
+   */
+  readonly importWorker?: string | null;
 }
 
 export class DesktopSession {
@@ -50,6 +55,7 @@ export class DesktopSession {
       appVersion: host.appVersion,
       chooseDatabaseFile: () => host.chooseFile(),
       ...(host.logBug && { logBug: (method: ApiMethod, cause: unknown) => host.logBug?.(method, cause) }),
+      importWorker: host.importWorker ?? null,
     });
     this.handlers = { ...this.#service.handlers, chooseDatabase: () => this.chooseDatabase(), newDatabase: () => this.newDatabase() };
   }
