@@ -498,6 +498,9 @@ export const recordParts = {
   },
   hands(db: Db, matchId: number, from: number, hands: readonly HandRecord[]): void {
     hands.forEach((hand, i) => insertMoves(db, insertHand(db, matchId, from + i, hand), 0, hand.moves));
+    // A screen that read the match meanwhile (the deleted matches' list) left its checked state
+    // in memory (db/live.ts), which these rows make stale.
+    forgetMatch(db, matchId);
   },
   end(db: Db, matchId: number, corrections: readonly (CorrectionRecord | RenameRecord)[]): void {
     sql(db, "UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(matchId);
@@ -505,6 +508,7 @@ export const recordParts = {
       if (isRename(correction)) insertRename(db, matchId, correction);
       else insertCorrection(db, matchId, correction);
     }
+    forgetMatch(db, matchId);
   },
   reveal(db: Db, matchIds: readonly number[]): void {
     sql(db, 'UPDATE matches SET deleted_at = NULL WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(matchIds));
