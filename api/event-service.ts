@@ -33,7 +33,7 @@ import {
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
 import { transactionOf, write } from '../db/sql.ts';
-import { checkEvent, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
+import { checkEvent, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
 import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
@@ -47,7 +47,7 @@ import { eventApiError } from './event-contract.ts';
 import { drawState } from './event-draw.ts';
 import type { PlannedEvent } from './import-check.ts';
 import { importChecker, memoryRefusal } from './import-runner.ts';
-import type { ImportChecker } from './import-runner.ts';
+import type { CheckAnswer, ImportChecker } from './import-runner.ts';
 import { between, writeInSlices } from './staged-import.ts';
 import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
 import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
@@ -319,11 +319,28 @@ function settingsOf(input: CreateInput): EventSettings {
 
 // ---- the handlers -----------------------------------------------------------------------------------
 
+/**
+ * An event file's check answered (api/import-check.ts: in a worker, every record replayed once;
+ * a file over the referee's 64 MB refused unread): the refusal, or the event stored as checked (no
+ * second replay), its records in slices between other requests and its own rows with the last
+ * (api/staged-import.ts), and its view: issue 25 item 23.
+ */
+export async function eventImported(db: Db, checked: CheckAnswer<'event'>): Promise<ApiResult<EventView>> {
+  if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
+  if (!checked.ok) return eventApiError(checked.error);
+  const plan = JSON.parse(checked.plan) as PlannedEvent;
+  const eventId = await writeInSlices(db, checked.slices, (ids) => insertEventRows<{ record: number; ended?: 'time' }>(db, plan, (game) => ids[game.record]!));
+  // The requests that came during the last write first; the view's draw is the worker's.
+  await between();
+  const stored = readStoredEvent(db, eventId);
+  return stored ? ok(eventView(stored, plan.draw)) : noEvent(eventId);
+}
+
 /** `checker`: where an import's file is checked (api/import-runner.ts; in this thread unless given). */
 export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker({ worker: null })): Handlers {
-  const view = (eventId: number, draw?: EventView['draw']): ApiResult<EventView> => {
+  const view = (eventId: number): ApiResult<EventView> => {
     const stored = readStoredEvent(db, eventId);
-    return stored ? ok(eventView(stored, draw)) : noEvent(eventId);
+    return stored ? ok(eventView(stored)) : noEvent(eventId);
   };
   /** A write's answer: the event as it is now, or the write's refusal. */
   const after = (eventId: number, done: Result<unknown, EventError>): ApiResult<EventView> => (done.ok ? view(eventId) : eventApiError(done.error));
@@ -448,21 +465,7 @@ export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker
       if (!event) return noEvent(eventId);
       return ok({ fileName: fileName(event, 'json'), text: writeEvent(event) });
     },
-    importEvent: async ({ text }) => {
-      // The referee's limit, in bytes of UTF-8, as it reads a file (a larger one is not read).
-      if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES) return eventApiError(eventTooLarge());
-      // Checked once in a worker, every record replayed once (api/import-check.ts), and stored as
-      // checked (no second replay), its records in slices between other requests, its own rows
-      // with the last (api/staged-import.ts): issue 25 item 23.
-      const checked = await checker.check('event', text);
-      if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
-      if (!checked.ok) return eventApiError(checked.error);
-      const plan = JSON.parse(checked.plan) as PlannedEvent;
-      const eventId = await writeInSlices(db, checked.slices, (ids) => insertEventRows<{ record: number; ended?: 'time' }>(db, plan, (game) => ids[game.record]!));
-      // The requests that came during the last write first; the view's draw is the worker's.
-      await between();
-      return view(eventId, plan.draw);
-    },
+    importEvent: async ({ text }) => eventImported(db, await checker.check('event', text)),
     verifyEvent: ({ eventId }) => verify(db, eventId),
   };
 }

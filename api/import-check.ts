@@ -8,11 +8,14 @@
  * between other requests (api/staged-import.ts), not as one large object graph that thread would
  * have to rebuild at once.
  */
-import { checkEventText } from '../domain/events/format.ts';
+import { checkEventText, eventTooLarge, MAX_EVENT_BYTES } from '../domain/events/format.ts';
 import type { CheckedEvent } from '../domain/events/format.ts';
 import type { EventError, EventFile, EventSummary, Game } from '../domain/events/types.ts';
 import { explainError } from '../domain/pose-why.ts';
-import { checkRecord, parseRecord } from '../domain/record.ts';
+import { checkRecord, MAX_RECORD_BYTES, parseRecord, recordTooLarge } from '../domain/record.ts';
+import type { DominoError } from '../domain/result.ts';
+import { parseInput } from './contract.ts';
+import type { ApiError } from './contract.ts';
 import type { HandRecord, MatchCorrection, MatchRecord, RecordError } from '../domain/record.ts';
 import { drawState } from './event-draw.ts';
 import type { EventView } from './event-contract.ts';
@@ -50,7 +53,7 @@ export type RecordPart =
 export const SLICE_ROWS = 600;
 
 export type CheckedImport =
-  | { readonly ok: false; readonly kind: 'record'; readonly error: RecordError }
+  | { readonly ok: false; readonly kind: 'record'; readonly error: RecordError | DominoError }
   | { readonly ok: false; readonly kind: 'event'; readonly error: EventError }
   /** `slices`: the records' parts, a slice's as one JSON text, in order (api/staged-import.ts). */
   | { readonly ok: true; readonly kind: 'record'; readonly slices: readonly string[] }
@@ -125,7 +128,50 @@ function checkEventFile(text: string): CheckedImport {
   return { ok: true, kind: 'event', plan: JSON.stringify(plan), slices: slicesOf(records) };
 }
 
-/** A file's text read and checked as `kind`: the refusal, or what the writing needs. */
+/**
+ * A file's text read and checked as `kind`: the refusal, or what the writing needs. A file over the
+ * referee's limit (16 MB for a record, 64 MB for an event file, in bytes of UTF-8: a lone surrogate
+ * as U+FFFD, 3 bytes) is refused as the referee refuses it, without being read.
+ */
 export function checkImport(kind: ImportKind, text: string): CheckedImport {
-  return kind === 'record' ? checkRecordText(text) : checkEventFile(text);
+  if (kind === 'record') return Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES ? { ok: false, kind, error: recordTooLarge() } : checkRecordText(text);
+  return Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES ? { ok: false, kind, error: eventTooLarge() } : checkEventFile(text);
+}
+
+/** The import methods of the contract, and the kind of file each takes. */
+export const IMPORT_METHODS = { importRecord: 'record', importEvent: 'event' } as const satisfies Record<string, ImportKind>;
+export type ImportMethod = keyof typeof IMPORT_METHODS;
+
+/**
+ * What an import's request body gave: the contract's refusal of its input, the file's check, or
+ * `unread`, a body that is not `{ "text": … }` in plain JSON, left to the server to refuse as it
+ * refuses any such body (server/app.ts).
+ */
+export type BodyCheck = CheckedImport | { readonly ok: false; readonly kind: 'input'; readonly error: ApiError } | { readonly ok: false; readonly kind: 'unread' };
+
+/**
+ * An import's HTTP body as it came, read here rather than by the thread that answers moves:
+ * decoding and parsing the JSON around a 58 MB file held that thread half a second. Its input is
+ * then checked as the contract checks every input (parseInput), and its file as above.
+ */
+export function checkImportBody(method: ImportMethod, body: Uint8Array): BodyCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return { ok: false, kind: 'unread' };
+  }
+  const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+  if (keys.length !== 1 || keys[0] !== 'text' || typeof (value as { text: unknown }).text !== 'string') return { ok: false, kind: 'unread' };
+  const input = parseInput(method, value);
+  if (!input.ok) return { ok: false, kind: 'input', error: input.error };
+  return checkImport(IMPORT_METHODS[method], input.value.text);
+}
+
+/** A job for the worker (api/import-worker.ts): a file's text, or an import's HTTP body as it came. */
+export type ImportJob = { readonly kind: ImportKind; readonly text: string } | { readonly method: ImportMethod; readonly body: Uint8Array };
+
+/** A job done: by the worker, or in the thread itself (api/import-runner.ts). */
+export function checkJob(job: ImportJob): BodyCheck {
+  return 'text' in job ? checkImport(job.kind, job.text) : checkImportBody(job.method, job.body);
 }

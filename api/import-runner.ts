@@ -12,8 +12,8 @@
 import { Worker } from 'node:worker_threads';
 import { API_ERROR_CODES } from './contract.ts';
 import type { ApiError } from './contract.ts';
-import { checkImport } from './import-check.ts';
-import type { CheckedImport, ImportKind } from './import-check.ts';
+import { checkJob } from './import-check.ts';
+import type { BodyCheck, CheckedImport, IMPORT_METHODS, ImportJob, ImportKind, ImportMethod } from './import-check.ts';
 
 /** The worker's module as browser mode runs it (Node reads this file's TypeScript as it is). */
 export const IMPORT_WORKER = new URL('./import-worker.ts', import.meta.url);
@@ -41,9 +41,17 @@ export function memoryRefusal(heapMb: number): { readonly ok: false; readonly er
   };
 }
 
+/** What a job answered, or that it needed more memory than it may have. */
+type JobAnswer = BodyCheck | { readonly ok: false; readonly kind: 'memory'; readonly heapMb: number };
+
 export interface ImportChecker {
   /** Checks one file's text; a second call waits for the first to end. */
   check<K extends ImportKind>(kind: K, text: string): Promise<CheckAnswer<K>>;
+  /**
+   * An import's HTTP body read and its file checked (api/import-check.ts `checkImportBody`), in the
+   * worker; null for a body small enough to read in this thread, as before (server/app.ts).
+   */
+  checkBody<M extends ImportMethod>(method: M, body: Uint8Array): Promise<Exclude<JobAnswer, CheckedImport> | CheckAnswer<(typeof IMPORT_METHODS)[M]> | null>;
   /** Whether the checks run in a worker thread (false: in this thread). */
   readonly inWorker: boolean;
 }
@@ -56,8 +64,8 @@ export interface ImportCheckerOptions {
 }
 
 /**
- * Files up to this many characters are checked in this thread: a few milliseconds, less than a
- * worker takes to start (about 0.3 s here), and what most record files are.
+ * Files up to this many characters (or bytes of a body) are checked in this thread: a few
+ * milliseconds, less than a worker takes to start (about 0.3 s here), and what most record files are.
  */
 export const IN_THREAD_CHARS = 64 * 1024;
 
@@ -65,14 +73,14 @@ export const IN_THREAD_CHARS = 64 * 1024;
 const IDLE_MS = 10_000;
 
 /** One worker, kept for the next file while files come, ended once they stop or it runs out of heap. */
-function workerPool(module: URL | string, heapMb: number): (kind: ImportKind, text: string) => Promise<CheckAnswer> {
+function workerPool(module: URL | string, heapMb: number): (job: ImportJob) => Promise<JobAnswer> {
   let worker: Worker | null = null;
   let idle: NodeJS.Timeout | null = null;
   const end = (w: Worker) => {
     if (worker === w) worker = null;
     void w.terminate();
   };
-  return (kind, text) =>
+  return (job) =>
     new Promise((answered, failed) => {
       if (idle) clearTimeout(idle);
       const w = (worker ??= new Worker(module, { resourceLimits: { maxOldGenerationSizeMb: heapMb } }));
@@ -84,7 +92,7 @@ function workerPool(module: URL | string, heapMb: number): (kind: ImportKind, te
         w.off('exit', onExit);
         w.unref();
       };
-      const onMessage = (answer: CheckedImport) => {
+      const onMessage = (answer: BodyCheck) => {
         settle();
         idle = setTimeout(() => end(w), IDLE_MS);
         idle.unref();
@@ -104,7 +112,8 @@ function workerPool(module: URL | string, heapMb: number): (kind: ImportKind, te
       w.on('message', onMessage);
       w.on('error', onError);
       w.on('exit', onExit);
-      w.postMessage({ kind, text });
+      // A body is copied, not moved: the server keeps it for a body the worker leaves unread.
+      w.postMessage(job);
     });
 }
 
@@ -114,17 +123,20 @@ export function importChecker(options: ImportCheckerOptions = {}): ImportChecker
   // One at a time: two large files at once would need twice the memory (the server also reads
   // their bodies one at a time, server/app.ts; the desktop's IPC does not).
   let turn: Promise<unknown> = Promise.resolve();
+  const queued = (job: ImportJob, size: number): Promise<JobAnswer> => {
+    const here = (): JobAnswer => checkJob(job);
+    // A worker that cannot start or stops (its module missing from a build) leaves the check to
+    // this thread: slower for the moves meanwhile, never a file refused for it.
+    const run = (): Promise<JobAnswer> => (inWorker === null || size <= IN_THREAD_CHARS ? Promise.resolve(here()) : inWorker(job).catch(here));
+    const answer = turn.then(run, run);
+    turn = answer.catch(() => undefined);
+    return answer;
+  };
   return {
     inWorker: inWorker !== null,
-    check<K extends ImportKind>(kind: K, text: string): Promise<CheckAnswer<K>> {
-      const here = (): CheckAnswer => checkImport(kind, text);
-      // A worker that cannot start or stops (its module missing from a build) leaves the check to
-      // this thread: slower for the moves meanwhile, never a file refused for it.
-      const run = (): Promise<CheckAnswer> => (inWorker === null || text.length <= IN_THREAD_CHARS ? Promise.resolve(here()) : inWorker(kind, text).catch(here));
-      const answer = turn.then(run, run);
-      turn = answer.catch(() => undefined);
-      // The check of a `kind` file answers for that kind (api/import-check.ts).
-      return answer as Promise<CheckAnswer<K>>;
-    },
+    // The check of a `kind` file answers for that kind (api/import-check.ts).
+    check: <K extends ImportKind>(kind: K, text: string) => queued({ kind, text }, text.length) as Promise<CheckAnswer<K>>,
+    checkBody: <M extends ImportMethod>(method: M, body: Uint8Array) =>
+      inWorker === null || body.length <= IN_THREAD_CHARS ? Promise.resolve(null) : (queued({ method, body }, body.length) as Promise<Exclude<JobAnswer, CheckedImport> | CheckAnswer<(typeof IMPORT_METHODS)[M]>>),
   };
 }

@@ -9,7 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
-import { MAX_RECORD_BYTES, recordTooLarge, writeRecord } from '../domain/record.ts';
+import { writeRecord } from '../domain/record.ts';
 import { safeFileName } from '../domain/file-name.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
@@ -36,12 +36,13 @@ import { read } from '../db/sql.ts';
 import { cannotOpen, inUse, isBusy, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, invoke } from './contract.ts';
+import { API_ERROR_CODES, EVENT_QUERIES, eventInputSchemas, internalError, invoke } from './contract.ts';
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchSummary, MatchUpdate, MatchView } from './contract.ts';
-import { eventHandlersOver } from './event-service.ts';
+import { eventHandlersOver, eventImported } from './event-service.ts';
+import type { ImportMethod } from './import-check.ts';
 import { importChecker, memoryRefusal } from './import-runner.ts';
-import type { ImportChecker } from './import-runner.ts';
+import type { CheckAnswer, ImportChecker } from './import-runner.ts';
 import { writeInSlices } from './staged-import.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { asShown, blockToSettle, mayStartHand, onLastHand } from './preconditions.ts';
@@ -69,6 +70,11 @@ export interface Service {
   readonly handlers: ApiHandlers;
   /** One request from a transport: input checked against the contract, a thrown bug turned into 'internal'. */
   call(method: ApiMethod, raw: unknown): Promise<ApiResult<unknown>>;
+  /**
+   * An import's HTTP body as it came, read off the thread that answers moves (issue 25 item 23):
+   * the answer `call` would give for it, or null for a body to read and `call` as any other.
+   */
+  importBody?(method: ImportMethod, body: Uint8Array): Promise<ApiResult<unknown> | null>;
   close(): void;
 }
 
@@ -174,6 +180,18 @@ function allCorrections(db: Db, matchId: number): MatchCorrection[] {
   return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/**
+ * A record file's check answered (api/import-check.ts: in a worker; a file that is not JSON gets
+ * its own clear message, a refused pose says why as the referee does, and a file over the
+ * referee's 16 MB is refused unread, as the referee says it): the refusal, or the match written in
+ * slices between other requests (api/staged-import.ts) and its view: issue 25 item 23.
+ */
+async function recordImported(db: Db, checked: CheckAnswer<'record'>): Promise<ApiResult<MatchView>> {
+  if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
+  if (!checked.ok) return apiError(checked.error);
+  return viewOf(db, await writeInSlices(db, checked.slices, (ids) => ids[0]!));
+}
+
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions'>;
 
 function handlersOver(db: Db, checker: ImportChecker): DbHandlers {
@@ -218,18 +236,7 @@ function handlersOver(db: Db, checker: ImportChecker): DbHandlers {
       return written(db, matchId, settleHand(db, matchId, hand, holdings, blockToSettle(hand)));
     },
     ruleHand: ({ matchId, hand, ruling }) => written(db, matchId, ruleHand(db, matchId, hand, ruling, onLastHand(hand))),
-    importRecord: async ({ text }) => {
-      // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
-      // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
-      if (Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
-      // Read and checked in a worker (api/import-check.ts: a file that is not JSON gets its own
-      // clear message, a refused pose says why as the referee does), written in slices between
-      // other requests (api/staged-import.ts): issue 25 item 23.
-      const checked = await checker.check('record', text);
-      if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
-      if (!checked.ok) return apiError(checked.error);
-      return viewOf(db, await writeInSlices(db, checked.slices, (ids) => ids[0]!));
-    },
+    importRecord: async ({ text }) => recordImported(db, await checker.check('record', text)),
     // One read transaction each: the record, its corrections and its facts of one moment, even
     // with another process writing to the file meanwhile (issue 18 item 12's sweep).
     exportRecord: ({ matchId }) =>
@@ -317,32 +324,53 @@ export function openService(path: string, options: ServiceOptions): FileService 
     if ('error' in opened && PASSING.has(opened.error.code)) opened = open(opened.path);
     return opened;
   };
+  /** `run` over the open file (`db`, its handlers), or the reason there is none; its failures made answers. */
+  const overOpen = (method: keyof DbHandlers, run: (db: Db, handlers: DbHandlers) => ApiResult<unknown> | Promise<ApiResult<unknown>>): ApiResult<unknown> | Promise<ApiResult<unknown>> => {
+    const now = retried();
+    if ('error' in now) return { ok: false, error: now.error };
+    if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, checker) };
+    // Only a write made counts towards folding the log in: a refusal wrote nothing.
+    const answered = (answer: ApiResult<unknown>): ApiResult<unknown> => {
+      if (WRITES.has(method) && answer.ok) now.checkpoints.wrote();
+      return answer;
+    };
+    const failed = (e: unknown): ApiResult<unknown> => {
+      const known = fromDbError(e);
+      if (known) return known;
+      // Another program held the lock past the busy timeout (db/open.ts): nothing was written,
+      // and it may let go, so "Try again" (issue 25 item 21: this answered `internal`, a bug).
+      if (isBusy(e)) return fromDbError(inUse(now.path, (e as Error).message))!;
+      throw e;
+    };
+    try {
+      // An import answers later (api/staged-import.ts): its failures are answers too.
+      const answer = run(now.db, handlersOf.handlers);
+      return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
+    } catch (e) {
+      return failed(e);
+    }
+  };
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
-    ((input: never) => {
-      const now = retried();
-      if ('error' in now) return { ok: false, error: now.error };
-      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, checker) };
-      // Only a write made counts towards folding the log in: a refusal wrote nothing.
-      const answered = (answer: ApiResult<unknown>): ApiResult<unknown> => {
-        if (WRITES.has(method) && answer.ok) now.checkpoints.wrote();
-        return answer;
-      };
-      const failed = (e: unknown): ApiResult<unknown> => {
-        const known = fromDbError(e);
-        if (known) return known;
-        // Another program held the lock past the busy timeout (db/open.ts): nothing was written,
-        // and it may let go, so "Try again" (issue 25 item 21: this answered `internal`, a bug).
-        if (isBusy(e)) return fromDbError(inUse(now.path, (e as Error).message))!;
-        throw e;
-      };
-      try {
-        // An import answers later (api/staged-import.ts): its failures are answers too.
-        const answer = (handlersOf.handlers[method] as (input: never) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(input);
-        return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
-      } catch (e) {
-        return failed(e);
-      }
-    }) as DbHandlers[M];
+    ((input: never) => overOpen(method, (_db, handlers) => (handlers[method] as (input: never) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(input))) as DbHandlers[M];
+
+  /**
+   * An import's HTTP body, read and checked in the worker rather than decoded and parsed here
+   * (api/import-check.ts `checkImportBody`), then written as `importRecord` or `importEvent` writes
+   * it. Null for a body to read as any other (a small one, or not plain `{ "text": … }`).
+   */
+  async function importBody(method: ImportMethod, body: Uint8Array): Promise<ApiResult<unknown> | null> {
+    try {
+      const checked = await checker.checkBody(method, body);
+      if (checked === null || checked.kind === 'unread') return null;
+      if (checked.kind === 'input') return { ok: false, error: checked.error };
+      return await overOpen(method, (db) =>
+        method === 'importRecord' ? recordImported(db, checked as CheckAnswer<'record'>) : eventImported(db, checked as CheckAnswer<'event'>),
+      );
+    } catch (cause) {
+      options.logBug?.(method, cause);
+      return { ok: false, error: internalError() };
+    }
+  }
 
   function switchDatabase(path: string): ApiResult<DatabaseInfo> {
     const next = open(path);
@@ -394,6 +422,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
   return {
     handlers,
     call: (method, raw) => invoke(handlers, method, raw, (cause) => options.logBug?.(method, cause)),
+    importBody,
     switchDatabase,
     close: () => closeOpened(opened),
   };

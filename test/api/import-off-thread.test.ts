@@ -18,6 +18,8 @@ import type { ApiResult, EventListItem, EventView, ExportedFile, MatchSummary, M
 import { openService } from '../../api/service.ts';
 import type { Service, ServiceOptions } from '../../api/service.ts';
 import { SLICE_ROWS, slicesOf } from '../../api/import-check.ts';
+import { IN_THREAD_CHARS } from '../../api/import-runner.ts';
+import { startServer } from '../../server/start.ts';
 import { writeInSlices } from '../../api/staged-import.ts';
 import { importRecord, loadRecord } from '../../db/matches.ts';
 import { openDatabase } from '../../db/open.ts';
@@ -58,7 +60,7 @@ function serviceWith(options: Partial<ServiceOptions> = {}): Service {
 afterEach(() => {
   for (const { dir, service } of opened.splice(0)) {
     service.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
   failHandsAfter = null;
 });
@@ -199,6 +201,47 @@ describe("an import does not hold the scorekeepers' moves (issue 25 item 23)", (
       db.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("an import's HTTP body, read in the worker, answers as the service's call answers the same input, refusals included", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dominoes-import-body-'));
+    const server = await startServer({ port: 0, dbFile: join(dir, 'm.sqlite'), rendererDir: null, logBug: () => {} });
+    opened.push({ dir, service: { ...server.service, close: () => void server.close() } });
+    const read: boolean[] = [];
+    const importBody = server.service.importBody!;
+    server.service.importBody = async (method, body) => {
+      const answer = await importBody(method, body);
+      read.push(answer !== null);
+      return answer;
+    };
+    const reference = serviceWith();
+    const file = eventFile();
+    const broken = file.replace('"seats": [', '"seats": ["P1", ');
+    const reserved = file.replace('"rounds": [', '"__proto__": {}, "rounds": [');
+    const bodies: [string, string][] = [
+      ['importEvent', JSON.stringify({ text: file })],
+      ['importEvent', JSON.stringify({ text: broken })],
+      ['importEvent', JSON.stringify({ text: reserved })],
+      ['importEvent', JSON.stringify({ text: 'not an event'.padEnd(70_000) })],
+      ['importRecord', JSON.stringify({ text: writeRecord(randomMatchRecord(8, 100, { options: { target: 100 } })) })],
+      ['importRecord', JSON.stringify({ text: '{"format": "dominoes-match/1"}'.padEnd(70_000) })],
+      // Not `{ "text": … }` alone: read and refused as before, in the thread that answers requests.
+      ['importEvent', JSON.stringify({ text: file, more: 1 })],
+      ['importEvent', JSON.stringify({ text: 5, pad: 'x'.repeat(70_000) })],
+    ];
+    for (const [method, body] of bodies) {
+      expect(body.length).toBeGreaterThan(IN_THREAD_CHARS);
+      const response = await fetch(new URL(`/api/${method}`, server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answer = (await response.json()) as ApiResult<{ id?: number }>;
+      const called = await reference.call(method as never, JSON.parse(body));
+      if (called.ok) expect(answer.ok, `${method}: ${JSON.stringify(answer).slice(0, 200)}`).toBe(true);
+      else expect(answer).toEqual(called);
+    }
+    const notJson = await fetch(new URL('/api/importEvent', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"text": ${'['.repeat(70_000)}` });
+    expect(notJson.status).toBe(400);
+    // Read in the worker but for the bodies that are not `{ "text": … }` alone.
+    expect(read).toEqual([true, true, true, true, true, true, false, false, false]);
+    expect(value<EventListItem[]>(await server.service.call('listEvents', {}))).toHaveLength(1);
   });
 
   it('a file whose check needs more memory than an import may use is refused, and the app goes on', async () => {
