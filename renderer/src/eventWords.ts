@@ -95,12 +95,13 @@ export function sharedPlaceText(shared: PlaceNote['shared'], say: Say): string {
 }
 
 /**
- * The printed sheet's "ahead on" cell for a row: who shares its place (sharedPlaceText), and on
- * the last row of a place the ranking key that put it ahead (the row below is the one it is ahead
- * of, so its name is not said again).
+ * The printed sheet's "ahead on" cell for a row: how many share its place ("shared by 7": each
+ * entrant is named on the sheet once, issue 17, "Printing", and those sharing the place are the
+ * rows around it), and on the last row of a place the ranking key that put it ahead (the row below
+ * is the one it is ahead of, so its name is not said again either).
  */
 export function sheetDecidedText(aheadOn: StandingRow['aheadOn'], note: PlaceNote | undefined, say: Say): string {
-  const parts = [note ? sharedPlaceText(note.shared, say) : '', aheadOn !== null ? say(`event.keys.${aheadOn.key}`, {}) : ''];
+  const parts = [note?.shared ? say('print.standings.shared', { total: note.shared.count }) : '', aheadOn !== null ? say(`event.keys.${aheadOn.key}`, {}) : ''];
   return parts.filter((part) => part !== '').join('; ');
 }
 
