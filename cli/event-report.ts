@@ -140,7 +140,9 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
  */
 export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[], voice: Voice = ENGLISH): string {
   const { w } = voice;
-  const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
+  // By id, made once: a search of the entrants for every seat grew with the square of them.
+  const names = new Map(summary.entrants.map((e) => [e.id, e.name]));
+  const name = (id: string) => names.get(id) ?? id;
   let out = `${w.roundTitle(summary.name, round.round)}\n\n`;
   // Individuals sit A and C against B and D: said as the partners they are.
   const seating = (seats: readonly string[]): string =>
