@@ -130,6 +130,11 @@ export const API_ERROR_CODES = {
   dbCannotBackUp: 'db/cannot-back-up',
   /** A new database was asked for at a path that already holds a file; that file is left untouched. */
   dbExists: 'db/exists',
+  /**
+   * An imported file would need more memory to check than an import may use (its worker's heap,
+   * api/import-runner.ts): nothing was imported, and the app goes on.
+   */
+  importMemory: 'api/import-memory',
   /** This transport cannot do that (choosing another file in browser mode). */
   unsupported: 'api/unsupported',
   /** No such method (HTTP only: IPC has one channel per method). */

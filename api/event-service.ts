@@ -12,10 +12,11 @@
 import type Database from 'better-sqlite3';
 import {
   addEntrant,
+  addEntrants,
   addPenalty,
   addRound,
   createEvent,
-  importCheckedEvent,
+  insertEventRows,
   listEvents,
   readEvent,
   readStoredEvent,
@@ -31,23 +32,27 @@ import {
   updateEntrant,
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
-import { transactionOf } from '../db/sql.ts';
-import { withOrigin } from '../db/origin.ts';
-import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
+import { transactionOf, write } from '../db/sql.ts';
+import { checkEvent, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
-import { checkDrawnRound, drawNextRound, drawRefusal, drawWarnings } from '../domain/events/pairing.ts';
+import { checkDrawnRound, drawNextRound, drawWarnings } from '../domain/events/pairing.ts';
 import { roundsInAll, standingsFinal } from '../domain/events/rounds.ts';
 import { computeStandings, placeNotes } from '../domain/events/standings.ts';
 import { DEFAULT_POINTS, DEFAULT_RANKING, STANDING_FIGURES } from '../domain/events/types.ts';
-import type { DrawnRound, Entrant, EventError, EventSummary, GameOutcome, StandingRow, Standings } from '../domain/events/types.ts';
+import type { DrawnRound, Entrant, EventError, EventSummary, GameOutcome, StandingRow } from '../domain/events/types.ts';
 import { safeFileName } from '../domain/file-name.ts';
 import { FAMILIES } from '../domain/families/index.ts';
 import { checkRecord } from '../domain/record.ts';
 import type { Result } from '../domain/result.ts';
 import { eventApiError } from './event-contract.ts';
+import { drawState } from './event-draw.ts';
+import type { PlannedEvent } from './import-check.ts';
+import { importChecker, memoryRefusal } from './import-runner.ts';
+import type { CheckAnswer, ImportChecker } from './import-runner.ts';
+import { between, writeInSlices } from './staged-import.ts';
 import { checkNewEntrants, readEntrantsCsv, renamed, writeEntrantsCsv } from './entrants.ts';
 import type { ApiError, ApiHandlers, ApiResult, EventMethod } from './contract.ts';
-import type { DrawBlock, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
+import type { EntrantsImported, EventRoundView, EventTableView, EventView, FigureDifference, RecordFailure, RoundAnswer, VerifyView } from './event-contract.ts';
 import { optionsText } from './options.ts';
 
 type Db = Database.Database;
@@ -129,19 +134,8 @@ export function roundView(stored: StoredEvent, round: StoredEvent['rounds'][numb
   };
 }
 
-/**
- * Whether the next round can be drawn now, and why not: the pairing's own answer without making
- * the draw (drawRefusal; a Swiss draw of 256 pairs takes about a second, and every command
- * answers the event again).
- */
-function drawState(summary: EventSummary, standings: Standings): EventView['draw'] {
-  const e = drawRefusal(summary, standings);
-  if (e === null) return { possible: true, blocked: null };
-  const blocked: DrawBlock = { code: e.code, message: e.message, round: e.round, table: e.table, ...(e.params && { params: e.params }) };
-  return { possible: false, blocked };
-}
-
-export function eventView(stored: StoredEvent): EventView {
+/** `draw`: whether the next round can be drawn, when known already (an import's worker answers it, api/event-draw.ts). */
+export function eventView(stored: StoredEvent, draw?: EventView['draw']): EventView {
   const { settings } = stored;
   const family = FAMILIES[settings.rules];
   const options = family.options.parse(settings.options);
@@ -170,7 +164,7 @@ export function eventView(stored: StoredEvent): EventView {
     target: stored.target,
     entrants: stored.entrants.map((e) => ({ id: e.id, name: e.name, players: e.players ?? null, withdrawn: e.withdrawn === true })),
     rounds: stored.rounds.map((r) => roundView(stored, r)),
-    draw: drawState(summary, computeStandings(summary)),
+    draw: draw ?? drawState(summary),
     updatedAt: stored.updatedAt,
   };
 }
@@ -328,24 +322,44 @@ function settingsOf(input: CreateInput): EventSettings {
   };
 }
 
-/** Thrown inside a transaction to roll back what it wrote; carries the refusal out. */
-class Refused extends Error {
-  readonly refusal: Failed;
-  constructor(refusal: Failed) {
-    super(refusal.error.message);
-    this.refusal = refusal;
-  }
-}
-
 // ---- the handlers -----------------------------------------------------------------------------------
 
-export function eventHandlersOver(db: Db): Handlers {
+/**
+ * An event file's check answered (api/import-check.ts: in a worker, every record replayed once;
+ * a file over the referee's 64 MB refused unread): the refusal, or the event stored as checked (no
+ * second replay), its records in slices between other requests and its own rows with the last
+ * (api/staged-import.ts), and its view: issue 25 item 23.
+ */
+export async function eventImported(db: Db, checked: CheckAnswer<'event'>): Promise<ApiResult<EventView>> {
+  if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
+  if (!checked.ok) return eventApiError(checked.error);
+  const plan = JSON.parse(checked.plan) as PlannedEvent;
+  const eventId = await writeInSlices(db, checked.slices, (ids) => insertEventRows<{ record: number; ended?: 'time' }>(db, plan, (game) => ids[game.record]!));
+  // The requests that came during the last write first; the view's draw is the worker's.
+  await between();
+  const stored = readStoredEvent(db, eventId);
+  return stored ? ok(eventView(stored, plan.draw)) : noEvent(eventId);
+}
+
+/** `checker`: where an import's file is checked (api/import-runner.ts; in this thread unless given). */
+export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker({ worker: null })): Handlers {
   const view = (eventId: number): ApiResult<EventView> => {
     const stored = readStoredEvent(db, eventId);
     return stored ? ok(eventView(stored)) : noEvent(eventId);
   };
   /** A write's answer: the event as it is now, or the write's refusal. */
   const after = (eventId: number, done: Result<unknown, EventError>): ApiResult<EventView> => (done.ok ? view(eventId) : eventApiError(done.error));
+  /**
+   * A command that reads the event to decide what to write (the standings a draw is made from,
+   * the entrants a name is checked against, the game in play at a table): the reading, the check
+   * and the write in one IMMEDIATE transaction, as every match command's are (docs/database.md,
+   * "Writing"). Read before it, another process's result acknowledged meanwhile was closed into a
+   * round drawn without it (issue 25 item 20: 3 of 4 raced draws differed from the referee's).
+   */
+  const inOneWrite =
+    <I, R>(command: (input: I) => R) =>
+    (input: I): R =>
+      write(db, () => command(input));
 
   return {
     listEvents: () =>
@@ -362,14 +376,14 @@ export function eventHandlersOver(db: Db): Handlers {
       return made.ok ? view(made.value) : eventApiError(made.error);
     },
     getEvent: ({ eventId }) => view(eventId),
-    addEntrant: ({ eventId, id, name, players }) => {
+    addEntrant: inOneWrite(({ eventId, id, name, players }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       const checked = checkNewEntrants(stored.settings.entry, stored.entrants, [{ id, name, players }], { kind: 'input', field: (_, key) => (key === 'player1' || key === 'player2' ? 'players' : key) });
       if (!checked.ok) return checked;
       return after(eventId, addEntrant(db, eventId, checked.value[0]!));
-    },
-    renameEntrant: ({ eventId, entrant, name, players }) => {
+    }),
+    renameEntrant: inOneWrite(({ eventId, entrant, name, players }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       const current = stored.entrants.find((e) => e.id === entrant);
@@ -378,47 +392,39 @@ export function eventHandlersOver(db: Db): Handlers {
       if (!checked.ok) return checked;
       const { name: newName, players: newPlayers } = checked.value;
       return after(eventId, updateEntrant(db, eventId, entrant, { name: newName, ...(newPlayers && { players: newPlayers }) }));
-    },
+    }),
     withdrawEntrant: ({ eventId, entrant, withdrawn }) => after(eventId, setWithdrawn(db, eventId, entrant, withdrawn ?? true)),
-    importEntrantsCsv: ({ eventId, text }) => {
+    // The rows checked against the event's entrants and added together, all or none (issue 25
+    // item 19: added one by one, each checked the whole event again).
+    importEntrantsCsv: inOneWrite(({ eventId, text }): ApiResult<EntrantsImported> => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       const read = readEntrantsCsv(text, stored.settings.entry, stored.entrants);
       if (!read.ok) return read;
-      try {
-        // All rows or none: a refusal by the store rolls back the rows added before it.
-        transactionOf(db).immediate(() => {
-          for (const e of read.value) {
-            const added = addEntrant(db, eventId, e);
-            if (!added.ok) throw new Refused(eventApiError(added.error));
-          }
-        });
-      } catch (e) {
-        if (e instanceof Refused) return e.refusal;
-        throw e;
-      }
+      const added = addEntrants(db, eventId, read.value);
+      if (!added.ok) return eventApiError(added.error);
       const event = view(eventId);
       return event.ok ? ok({ event: event.value, added: event.value.entrants.slice(stored.entrants.length) }) : event;
-    },
+    }),
     exportEntrantsCsv: ({ eventId }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       return ok({ fileName: fileName(stored.settings, 'csv'), text: writeEntrantsCsv(stored.settings.entry, stored.entrants) });
     },
-    drawRound: ({ eventId }) => {
+    drawRound: inOneWrite(({ eventId }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       const summary = summaryOf(stored);
       const drawn = drawNextRound(summary, computeStandings(summary));
       if (!drawn.ok) return eventApiError(drawn.error);
       return storeRound(db, eventId, summary, drawn.value, false);
-    },
-    saveRound: (input) => {
+    }),
+    saveRound: inOneWrite((input: RoundInput) => {
       const placed = roundByHand(db, input);
       if (!placed.ok) return placed;
       const { before, drawn, replace } = placed.value;
       return storeRound(db, input.eventId, before, drawn, replace);
-    },
+    }),
     checkRound: (input) => {
       const placed = roundByHand(db, input);
       if (!placed.ok) return placed;
@@ -426,7 +432,7 @@ export function eventHandlersOver(db: Db): Handlers {
       const checked = checkDrawnRound(before, drawn);
       return checked.ok ? ok({ warnings: drawWarnings(before, drawn) }) : eventApiError(checked.error);
     },
-    redoRound: ({ eventId, round }) => {
+    redoRound: inOneWrite(({ eventId, round }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       const summary = summaryOf(stored);
@@ -437,8 +443,8 @@ export function eventHandlersOver(db: Db): Handlers {
       const drawn = drawNextRound(before, computeStandings(before));
       if (!drawn.ok) return eventApiError(drawn.error);
       return storeRound(db, eventId, before, drawn.value, true);
-    },
-    startGame: ({ eventId, round, table }) => {
+    }),
+    startGame: inOneWrite(({ eventId, round, table }) => {
       const stored = readStoredEvent(db, eventId);
       if (!stored) return noEvent(eventId);
       // The table's game in play is the one to go on with: opening the table twice must not start a second match.
@@ -446,7 +452,7 @@ export function eventHandlersOver(db: Db): Handlers {
       if (last && last.matchId !== null && !last.outcome.finished && !stored.rounds[round - 1]!.closed) return ok({ matchId: last.matchId, game: last.game, created: false });
       const started = startGame(db, eventId, round, table);
       return started.ok ? ok({ ...started.value, created: true }) : eventApiError(started.error);
-    },
+    }),
     enterPaperScore: ({ eventId, round, table, game, score }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score)),
     setForfeit: ({ eventId, round, table, forfeit }) => after(eventId, setForfeit(db, eventId, round, table, forfeit)),
     addPenalty: ({ eventId, round, entrant, points, reason }) => after(eventId, addPenalty(db, eventId, round, { entrant, points, reason })),
@@ -465,14 +471,7 @@ export function eventHandlersOver(db: Db): Handlers {
       if (!event) return noEvent(eventId);
       return ok({ fileName: fileName(event, 'json'), text: writeEvent(event) });
     },
-    importEvent: ({ text }) => {
-      // The referee's limit, in bytes of UTF-8, as it reads a file (a larger one is not read).
-      if (Buffer.byteLength(text, 'utf8') > MAX_EVENT_BYTES) return eventApiError(eventTooLarge());
-      // Checked once, every record replayed once, and stored as checked (no second replay).
-      const checked = checkEventText(text);
-      if (!checked.ok) return eventApiError(checked.error);
-      return view(withOrigin(db, 'import', () => importCheckedEvent(db, checked.value)));
-    },
+    importEvent: async ({ text }) => eventImported(db, await checker.check('event', text)),
     verifyEvent: ({ eventId }) => verify(db, eventId),
   };
 }

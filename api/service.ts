@@ -9,15 +9,13 @@
 import type Database from 'better-sqlite3';
 import type { Bone } from '../domain/bones.ts';
 import type { BySeat, MatchCorrection, RecordError } from '../domain/record.ts';
-import { MAX_RECORD_BYTES, parseRecord, recordTooLarge, writeRecord } from '../domain/record.ts';
+import { writeRecord } from '../domain/record.ts';
 import { safeFileName } from '../domain/file-name.ts';
-import { explainError } from '../domain/pose-why.ts';
 import type { DominoError } from '../domain/result.ts';
 import { DbError } from '../db/errors.ts';
 import {
   appendMove,
   createMatch,
-  importRecord,
   listCorrections,
   listRenames,
   deleteMatch,
@@ -36,14 +34,18 @@ import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { read } from '../db/sql.ts';
 import { withOrigin } from '../db/origin.ts';
-import { cannotOpen, openDatabase } from '../db/open.ts';
+import { cannotOpen, inUse, isBusy, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
-import { API_ERROR_CODES, EVENT_QUERIES, ROOM_QUERIES, eventInputSchemas, invoke, roomInputSchemas } from './contract.ts';
+import { API_ERROR_CODES, EVENT_QUERIES, ROOM_QUERIES, eventInputSchemas, internalError, invoke, roomInputSchemas } from './contract.ts';
 import type { RoomMethod } from './contract.ts';
 import type { EventMethod } from './contract.ts';
 import type { ApiError, ApiHandlers, ApiMethod, ApiResult, DatabaseInfo, MatchSummary, MatchUpdate, MatchView } from './contract.ts';
-import { eventHandlersOver } from './event-service.ts';
+import { eventHandlersOver, eventImported } from './event-service.ts';
+import type { ImportMethod } from './import-check.ts';
+import { importChecker, memoryRefusal } from './import-runner.ts';
+import type { CheckAnswer, ImportChecker } from './import-runner.ts';
+import { writeInSlices } from './staged-import.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
 import { ALREADY_DONE, asShown, handAt, mayStartHand, moveAt, onLastHand, settleOnce } from './preconditions.ts';
 import { ORGANIZER, admit } from './access.ts';
@@ -73,6 +75,13 @@ export interface ServiceOptions {
   readonly roomHost?: RoomHost;
   /** The room's clock (the tests advance it: the slowing down of wrong codes, the round's clock). */
   readonly now?: () => number;
+  /**
+   * Where an import's text is checked (api/import-runner.ts): the worker's module, browser mode's
+   * own unless said (the desktop app gives its build's; null checks in this thread); and the most
+   * heap its check may use, in MB.
+   */
+  readonly importWorker?: URL | string | null;
+  readonly importHeapMb?: number;
 }
 
 export interface Service {
@@ -89,6 +98,11 @@ export interface Service {
   readonly room: Room;
   /** The room's listener's own steps, over the open file: joining with a code, and a credential's caller. */
   readonly roomAccess: RoomAccess;
+  /**
+   * An import's HTTP body as it came, read off the thread that answers moves (issue 25 item 23):
+   * the answer `call` would give for it, or null for a body to read and `call` as any other.
+   */
+  importBody?(method: ImportMethod, body: Uint8Array): Promise<ApiResult<unknown> | null>;
   close(): void;
 }
 
@@ -208,11 +222,23 @@ function allCorrections(db: Db, matchId: number): MatchCorrection[] {
   return [...listCorrections(db, matchId), ...listRenames(db, matchId)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
+/**
+ * A record file's check answered (api/import-check.ts: in a worker; a file that is not JSON gets
+ * its own clear message, a refused pose says why as the referee does, and a file over the
+ * referee's 16 MB is refused unread, as the referee says it): the refusal, or the match written in
+ * slices between other requests (api/staged-import.ts) and its view: issue 25 item 23.
+ */
+async function recordImported(db: Db, checked: CheckAnswer<'record'>): Promise<ApiResult<MatchView>> {
+  if (checked.kind === 'memory') return memoryRefusal(checked.heapMb);
+  if (!checked.ok) return apiError(checked.error);
+  return viewOf(db, await writeInSlices(db, checked.slices, (ids) => ids[0]!));
+}
+
 type DbHandlers = Omit<ApiHandlers, 'appVersion' | 'databaseInfo' | 'chooseDatabase' | 'newDatabase' | 'listOptions' | 'setRoom'>;
 
-function handlersOver(db: Db, room: Room): DbHandlers {
+function handlersOver(db: Db, room: Room, checker: ImportChecker): DbHandlers {
   return {
-    ...eventHandlersOver(db),
+    ...eventHandlersOver(db, checker),
     ...roomHandlersOver(db, room),
     listMatches: () => ok(summaries(db, {})),
     listDeletedMatches: () => ok(summaries(db, { deleted: true })),
@@ -262,17 +288,7 @@ function handlersOver(db: Db, room: Room): DbHandlers {
       return written(db, matchId, settled);
     },
     ruleHand: ({ matchId, hand, ruling }) => written(db, matchId, ruleHand(db, matchId, hand, ruling, onLastHand(hand))),
-    importRecord: ({ text }) => {
-      // The referee's limit, said as it says it (cli/read-file.ts): a larger file is not read.
-      // Its length in UTF-8, without writing it (a lone surrogate as U+FFFD, 3 bytes).
-      if (Buffer.byteLength(text, 'utf8') > MAX_RECORD_BYTES) return { ok: false, error: recordTooLarge() };
-      // parseRecord reads the JSON itself, so a file that is not JSON gets its own clear message.
-      const imported = withOrigin(db, 'import', () => importRecord(db, text));
-      if (imported.ok) return viewOf(db, imported.value);
-      // A refused pose says why, as the referee command does for the same file (domain/pose-why.ts).
-      const parsed = parseRecord(text);
-      return apiError(parsed.ok ? explainError(parsed.value, imported.error) : imported.error);
-    },
+    importRecord: async ({ text }) => recordImported(db, await checker.check('record', text)),
     // One read transaction each: the record, its corrections and its facts of one moment, even
     // with another process writing to the file meanwhile (issue 18 item 12's sweep).
     exportRecord: ({ matchId }) =>
@@ -361,6 +377,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
    * answer: better-sqlite3), read by `overDb`.
    */
   let origin: Origin | null = null;
+  const checker = importChecker({ ...(options.importWorker !== undefined && { worker: options.importWorker }), ...(options.importHeapMb !== undefined && { heapMb: options.importHeapMb }) });
 
   function info(db: Db, at: string): DatabaseInfo {
     return { path: at, version: userVersion(db) };
@@ -374,26 +391,66 @@ export function openService(path: string, options: ServiceOptions): FileService 
     if ('error' in opened && PASSING.has(opened.error.code)) opened = open(opened.path);
     return opened;
   };
+  /** `run` over the open file (`db`, its handlers), or the reason there is none; its failures made answers. */
+  const overOpen = (method: keyof DbHandlers, run: (db: Db, handlers: DbHandlers) => ApiResult<unknown> | Promise<ApiResult<unknown>>): ApiResult<unknown> | Promise<ApiResult<unknown>> => {
+    const now = retried();
+    if ('error' in now) return { ok: false, error: now.error };
+    if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, room, checker) };
+    // Only a write made counts towards folding the log in: a refusal wrote nothing.
+    const answered = (answer: ApiResult<unknown>): ApiResult<unknown> => {
+      if (WRITES.has(method) && answer.ok) now.checkpoints.wrote();
+      return answer;
+    };
+    const failed = (e: unknown): ApiResult<unknown> => {
+      const known = fromDbError(e);
+      if (known) return known;
+      // Another program held the lock past the busy timeout (db/open.ts): nothing was written,
+      // and it may let go, so "Try again" (issue 25 item 21: this answered `internal`, a bug).
+      if (isBusy(e)) return fromDbError(inUse(now.path, (e as Error).message))!;
+      throw e;
+    };
+    try {
+      // An import answers later (api/staged-import.ts): its failures are answers too.
+      const answer = run(now.db, handlersOf.handlers);
+      return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
+    } catch (e) {
+      return failed(e);
+    }
+  };
   const overDb = <M extends keyof DbHandlers>(method: M): DbHandlers[M] =>
     ((input: never) => {
-      const now = retried();
-      if ('error' in now) return { ok: false, error: now.error };
-      if (handlersOf?.db !== now.db) handlersOf = { db: now.db, handlers: handlersOver(now.db, room) };
-      const run = handlersOf.handlers[method] as (input: never) => unknown;
-      try {
-        const from = origin;
-        const answer = from === null ? run(input) : withOrigin(now.db, from, () => run(input));
-        // Only a write made counts towards folding the log in: a refusal wrote nothing.
-        if (WRITES.has(method) && (answer as ApiResult<unknown>).ok) now.checkpoints.wrote();
-        // And the live pages hear of it (api/live.ts), whichever transport carried it.
-        if ((WRITES.has(method) || method === 'tableWaiting') && (answer as ApiResult<unknown>).ok) afterWrite(now.db, method, input as Record<string, unknown>, from ?? 'organizer');
-        return answer;
-      } catch (e) {
-        const known = fromDbError(e);
-        if (known) return known;
-        throw e;
-      }
+      // The origin of this call (set by `call` around its synchronous part), for the write's rows.
+      const from = origin;
+      return overOpen(method, (db, handlers) => {
+        const run = () => (handlers[method] as (input: never) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(input);
+        const answer = from === null ? run() : withOrigin(db, from, run);
+        // And the live pages hear of a write made (api/live.ts), whichever transport carried it.
+        const heard = (done: ApiResult<unknown>): ApiResult<unknown> => {
+          if ((WRITES.has(method) || method === 'tableWaiting') && done.ok) afterWrite(db, method, input as Record<string, unknown>, from ?? 'organizer');
+          return done;
+        };
+        return answer instanceof Promise ? answer.then(heard) : heard(answer);
+      });
     }) as DbHandlers[M];
+
+  /**
+   * An import's HTTP body, read and checked in the worker rather than decoded and parsed here
+   * (api/import-check.ts `checkImportBody`), then written as `importRecord` or `importEvent` writes
+   * it. Null for a body to read as any other (a small one, or not plain `{ "text": … }`).
+   */
+  async function importBody(method: ImportMethod, body: Uint8Array): Promise<ApiResult<unknown> | null> {
+    try {
+      const checked = await checker.checkBody(method, body);
+      if (checked === null || checked.kind === 'unread') return null;
+      if (checked.kind === 'input') return { ok: false, error: checked.error };
+      return await overOpen(method, (db) =>
+        method === 'importRecord' ? recordImported(db, checked as CheckAnswer<'record'>) : eventImported(db, checked as CheckAnswer<'event'>),
+      );
+    } catch (cause) {
+      options.logBug?.(method, cause);
+      return { ok: false, error: internalError() };
+    }
+  }
 
   function switchDatabase(path: string): ApiResult<DatabaseInfo> {
     const next = open(path);
@@ -516,7 +573,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     }
   }
 
-  const overOpen = <T>(fn: (db: Db) => ApiResult<T>): ApiResult<T> => {
+  const withOpen = <T>(fn: (db: Db) => ApiResult<T>): ApiResult<T> => {
     const at = database();
     return 'error' in at ? { ok: false, error: at.error } : fn(at.db);
   };
@@ -543,7 +600,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     caller: (token) => {
       const seen = token === undefined ? undefined : callers.get(token);
       if (seen && seen.until > clock()) return { ok: true, value: seen.caller };
-      const found = overOpen((db) => callerOf(db, room, token));
+      const found = withOpen((db) => callerOf(db, room, token));
       if (found.ok && token !== undefined) {
         if (callers.size >= MAX_CALLERS) callers.clear();
         callers.set(token, { caller: found.value, until: clock() + CALLER_TTL_MS });
@@ -559,11 +616,11 @@ export function openService(path: string, options: ServiceOptions): FileService 
       const at = database();
       return 'db' in at && reachesStill(at.db, caller.deviceId);
     },
-    tableLive: (eventId, round, table) => overOpen((db) => {
+    tableLive: (eventId, round, table) => withOpen((db) => {
       const tables = roomTables(db, room, eventId, round, table);
       return tables.ok ? { ok: true, value: tables.value[0] ?? null } : tables;
     }),
-    tableState: (eventId, round, table) => overOpen((db) => tableState(db, room, eventId, round, table)),
+    tableState: (eventId, round, table) => withOpen((db) => tableState(db, room, eventId, round, table)),
   };
 
   /** A device not cut off, whose code still reaches its table, in a room still on. */
@@ -578,6 +635,7 @@ export function openService(path: string, options: ServiceOptions): FileService 
     bus,
     room,
     roomAccess,
+    importBody,
     switchDatabase,
     close: () => {
       if (closing) clearTimeout(closing);

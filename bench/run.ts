@@ -11,12 +11,13 @@
  * the CPU time of this process says more about a change than the wall time. `--only recording`
  * runs recording a move through the HTTP API; `--only frame` the table screen in Chromium
  * (bench/table-frame.ts, also `node bench/table-frame.ts`); `--only events` a 256-pair event's
- * standings, verify, referee and import, and the list of 50 such events (bench/events.ts and
- * bench/events-list.ts, also `node bench/events.ts`); `--only pdf` the
+ * standings, verify, referee and import, the list of 50 such events, and entrants from CSV
+ * (bench/events.ts, bench/events-list.ts and bench/entrants-csv.ts, also `node bench/events.ts`); `--only pdf` the
  * standings PDF of a 256-pair, 10-round event in Chromium (bench/standings-pdf.ts, also
  * `node bench/standings-pdf.ts`); `--only room` 16 devices recording at once through the room's
  * listener, against the HTTP+commit floor, and a move's commit to the organizer's live round screen
- * (bench/room.ts, also `node bench/room.ts`).
+ * (bench/room.ts, also `node bench/room.ts`); `--only import` a move's time while 10 MB event files
+ * are imported once a second (bench/import-load.ts, also `node bench/import-load.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -29,6 +30,7 @@ import { settleHand } from '../domain/settle.ts';
 import { randomFamilyRecord, randomMatchRecord, rng } from '../test/support/random.ts';
 import { eventFigures } from './events.ts';
 import { roomFigures } from './room.ts';
+import { postJson } from './http.ts';
 import { unseenWorstFigure } from './unseen-worst.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
 import { figure, note } from './report.ts';
@@ -42,10 +44,11 @@ const PRESET_HANDS = 2_000;
 const MIN_MS = 400;
 const WARM_MS = 500;
 const ROUNDS = 5;
-/** `--only presets`, `--only recording`, `--only frame`, `--only events` or `--only pdf`: that section alone (see the top of this file). */
+/** `--only presets`, `recording`, `frame`, `events`, `pdf`, `room` or `import`: that section alone (see the top of this file). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'presets' && ONLY !== 'recording' && ONLY !== 'frame' && ONLY !== 'events' && ONLY !== 'pdf' && ONLY !== 'room') {
-  throw new Error(`--only ${ONLY}: the sections that run alone are "presets", "recording", "frame", "events", "pdf" and "room"`);
+const SECTIONS = ['presets', 'recording', 'frame', 'events', 'pdf', 'room', 'import'] as const;
+if (ONLY !== undefined && !(SECTIONS as readonly string[]).includes(ONLY)) {
+  throw new Error(`--only ${ONLY}: the sections that run alone are ${SECTIONS.map((section) => `"${section}"`).join(', ')}`);
 }
 /** What the slowest preset should reach (issue 6, "Checks"): what the partner game did then. */
 const AIM_HANDS_PER_SECOND = 50_000;
@@ -123,35 +126,11 @@ const MOVE_MATCHES = 40;
 /** The hand whose moves are timed in a long match. */
 const LONG_HAND = 60;
 
-/**
- * One connection kept open from request to request, as a browser keeps one to the page's server.
- * `node:http` rather than fetch: undici's web streams and Response cost the client about 0.4 ms a
- * request more (docs/architecture.md, "Speed"), which is the client's work, not the server's.
- */
+/** One connection kept open from request to request, as a browser keeps one to the page's server (bench/http.ts). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** A real POST to the server's hono route, its JSON body parsed; a refusal throws. */
-function post(url: string, method: string, input: unknown): Promise<{ ok: boolean; value?: { id: number } }> {
-  const body = JSON.stringify(input);
-  return new Promise((answered, failed) => {
-    const request = http.request(
-      `${url}api/${method}`,
-      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          const result = JSON.parse(text) as { ok: boolean; value?: { id: number }; error?: { message: string } };
-          if (result.ok) answered(result);
-          else failed(new Error(`${method}: ${result.error!.message}`));
-        });
-      },
-    );
-    request.on('error', failed);
-    request.end(body);
-  });
-}
+const post = (url: string, method: string, input: unknown) => postJson(agent, url, method, input);
 
 /**
  * Per move, the wall time of one recordMove request, answered (committed) before the next is
@@ -367,14 +346,14 @@ async function main(): Promise<void> {
     return;
   }
   if (ONLY === 'events') {
-    eventFigures();
+    await eventFigures();
     return;
   }
   if (ONLY === 'room') {
     await roomFigures();
     return;
   }
-  if (ONLY === 'frame' || ONLY === 'pdf') return;
+  if (ONLY === 'frame' || ONLY === 'pdf' || ONLY === 'import') return;
   // ---- hands validated and settled per second ----------------------------------------------
   const genStart = performance.now();
   const movesOnly = randomMatchRecord(1, HANDS, { options });
@@ -427,7 +406,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  eventFigures();
+  await eventFigures();
 
   await recordingFigures();
 
@@ -444,3 +423,6 @@ if (ONLY === undefined || ONLY === 'frame') execFileSync(process.execPath, ['ben
 
 // ---- the standings PDF in Chromium (issue 17): bench/standings-pdf.ts, in a process of its own as the frame's ----
 if (ONLY === undefined || ONLY === 'pdf') execFileSync(process.execPath, ['bench/standings-pdf.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+
+// ---- a move while 10 MB event files are imported (issue 25 item 23): bench/import-load.ts, in a process of its own ----
+if (ONLY === undefined || ONLY === 'import') execFileSync(process.execPath, ['bench/import-load.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -104,13 +104,16 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
   const notes = placeNotes(standings);
   const decided: string[] = [];
   for (let i = 0; i < standings.rows.length; ) {
-    const place = standings.rows[i]!.place;
-    const group = standings.rows.slice(i).filter((r) => r.place === place);
-    const ahead = notes[i]!.ahead;
-    const shared = group.length > 1 ? w.sharePlace : '';
+    const note = notes[i]!;
+    // A shared place is counted and its first few named (issue 25 item 18): its every name on
+    // one line, for each of its rows, grew with the square of the entrants.
+    const count = note.shared?.count ?? 1;
+    const named = note.shared ? note.shared.named.map((e) => e.name) : [standings.rows[i]!.name];
+    const ahead = note.ahead;
+    const shared = count > 1 ? w.sharePlace : '';
     const on = ahead ? w.aheadOf(ahead.of.name, w.key[ahead.key] ?? ahead.key, ahead.figure, ahead.ofFigure) : '';
-    if (shared || on) decided.push(`  ${place}. ${w.and(group.map((r) => r.name))}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
-    i += group.length;
+    if (shared || on) decided.push(`  ${note.place}. ${w.someOf(named, count - named.length)}${shared}${shared && on ? '; ' : on ? ': ' : ''}${on}\n`);
+    i += count;
   }
   if (decided.length > 0) out += `\n${w.decidedHead}\n${decided.join('')}`;
   if (standings.pending.length > 0) out += `\n${w.pendingTables(standings.pending.map((p) => w.pendingTable(p.round, p.table)))}\n`;
@@ -125,7 +128,9 @@ export function formatStandings(summary: EventSummary, checked: CheckedEvent, st
  */
 export function formatNextRound(summary: EventSummary, round: DrawnRound, warnings: readonly DrawWarning[], voice: Voice = ENGLISH): string {
   const { w } = voice;
-  const name = (id: string) => summary.entrants.find((e) => e.id === id)?.name ?? id;
+  // By id, made once: a search of the entrants for every seat grew with the square of them.
+  const names = new Map(summary.entrants.map((e) => [e.id, e.name]));
+  const name = (id: string) => names.get(id) ?? id;
   let out = `${w.roundTitle(summary.name, round.round)}\n\n`;
   // Individuals sit A and C against B and D: said as the partners they are.
   const seating = (seats: readonly string[]): string =>

@@ -256,6 +256,7 @@ export const ES: Words = {
   // The standings screen's words for the ranking keys.
   key: es.event.keys,
 
+  someOf: (names, others) => (others > 0 ? `${names.join(', ')} y ${others} más` : and(names)),
   sharePlace: ' comparten el puesto, empatados en todos los criterios',
   aheadOf: (name, key, figure, of) => `por delante de ${name} por ${key}${figure !== null ? `, ${figure} a ${of}` : ''}`,
   decidedHead: 'Qué decidió cada puesto:',

@@ -279,6 +279,8 @@ export const EN = {
     'head-to-head': 'head-to-head',
     buchholz: 'buchholz',
   } satisfies Readonly<Record<RankingKey, string>>,
+  /** A shared place's first few names and how many more (issue 25 item 18: "names a few"): "Ann, Bob, Cat and 9997 others". */
+  someOf: (names: readonly string[], others: number): string => (others > 0 ? `${names.join(', ')} and ${plural(others, 'other', 'others')}` : joinAnd(names)),
   sharePlace: ' share the place, tied on every key',
   aheadOf: (name: string, key: string, figure: number | null, of: number | null): string => `ahead of ${name} on ${key}${figure !== null ? `, ${figure} to ${of}` : ''}`,
   decidedHead: 'What decided each place:',

@@ -481,6 +481,47 @@ export function bulkLoad<T>(db: Db, fn: (store: (record: MatchRecord) => number)
   return out;
 }
 
+/**
+ * A checked record's rows written in parts, across several writes (a large import: the thread
+ * that writes them answers moves between its writes, api/staged-import.ts; issue 25 item 23).
+ * `start` makes the match, marked deleted meanwhile so that no list shows a match whose hands are
+ * still coming (`reveal` lists it, in the write that makes the import whole); `hands` adds some of
+ * its hands, from `from`; `end` touches it once (its triggers stood aside, as in `bulkLoad`, which
+ * each part runs inside) and keeps its corrections. Together the same rows as `insertRecordRows`.
+ * Should the import stop halfway, `drop` takes its matches out again.
+ */
+export const recordParts = {
+  start(db: Db, head: Pick<MatchRecord, 'rules' | 'options' | 'seats'>): number {
+    const matchId = insertMatch(db, head as MatchRecord);
+    sql(db, "UPDATE matches SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(matchId);
+    return matchId;
+  },
+  hands(db: Db, matchId: number, from: number, hands: readonly HandRecord[]): void {
+    hands.forEach((hand, i) => insertMoves(db, insertHand(db, matchId, from + i, hand), 0, hand.moves));
+    // A screen that read the match meanwhile (the deleted matches' list) left its checked state
+    // in memory (db/live.ts), which these rows make stale.
+    forgetMatch(db, matchId);
+  },
+  end(db: Db, matchId: number, corrections: readonly (CorrectionRecord | RenameRecord)[]): void {
+    sql(db, "UPDATE matches SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(matchId);
+    for (const correction of corrections) {
+      if (isRename(correction)) insertRename(db, matchId, correction);
+      else insertCorrection(db, matchId, correction);
+    }
+    forgetMatch(db, matchId);
+  },
+  reveal(db: Db, matchIds: readonly number[]): void {
+    sql(db, 'UPDATE matches SET deleted_at = NULL WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(matchIds));
+  },
+  drop(db: Db, matchIds: readonly number[]): void {
+    for (const id of matchIds) {
+      sql(db, 'DELETE FROM moves WHERE hand_id IN (SELECT id FROM hands WHERE match_id = ?)').run(id);
+      for (const table of ['hands', 'corrections', 'match_renames', 'match_seats']) sql(db, `DELETE FROM ${table} WHERE match_id = ?`).run(id);
+      sql(db, 'DELETE FROM matches WHERE id = ?').run(id);
+    }
+  },
+};
+
 export interface Saved {
   readonly hand: number;
   /** The move's index in its hand (for appendMove). */

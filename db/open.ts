@@ -4,7 +4,7 @@
  * file aside before a migration, set the pragmas, migrate, and only then switch to WAL. Takes a path (':memory:' for tests) and returns a ready
  * handle; knows nothing of Electron or where the file lives.
  */
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DbError } from './errors.ts';
@@ -47,7 +47,7 @@ export function cannotOpen(file: string, sqlite: string): DbError {
 const NOT_FILES = new Set([':memory:', '']);
 
 /** SQLite's word for "another connection holds the lock" (better-sqlite3's SqliteError code). */
-function isBusy(e: unknown): boolean {
+export function isBusy(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
@@ -160,25 +160,74 @@ function checkOurs(db: Database.Database, file: string): number {
   return version;
 }
 
-/** "m.sqlite.2026-11-23T05-30-00.bak": sorts by date, and no ':' so Windows accepts it. */
+/**
+ * Where a backup is written before it takes its name (`backupName`): it appears under its `.bak`
+ * name only once whole (issue 25 item 22).
+ */
+export function partialName(backup: string): string {
+  return `${backup}.partial`;
+}
+
+/**
+ * "m.sqlite.2026-11-23T05-30-00.bak": sorts by date, and no ':' so Windows accepts it. A name is
+ * taken by a backup, or by a copy a killed process left half written (never overwritten either).
+ */
 export function backupName(file: string, when: Date): string {
   const stamp = when.toISOString().slice(0, 19).replaceAll(':', '-');
+  const taken = (name: string) => existsSync(name) || existsSync(partialName(name));
   let name = `${file}.${stamp}.bak`;
-  for (let n = 2; existsSync(name); n++) name = `${file}.${stamp}-${n}.bak`;
+  for (let n = 2; taken(name); n++) name = `${file}.${stamp}-${n}.bak`;
   return name;
+}
+
+/** Writes what is in the file's cache to the disk: VACUUM INTO does not (it writes with synchronous off). */
+function syncFile(path: string): void {
+  const fd = openSync(path, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Makes a rename in `folder` durable where the system allows it (a folder cannot be opened for that on Windows). */
+function syncFolder(folder: string): void {
+  let fd: number;
+  try {
+    fd = openSync(folder, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Some systems refuse to sync a folder; the rename itself is still atomic.
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
  * A copy of the whole database (the write-ahead log included) beside it, before a migration
  * changes it: if the new version turns out wrong, the scorekeeper still has the matches as they
  * were. VACUUM INTO writes a consistent copy from a read transaction.
+ *
+ * The copy is written aside (`partialName`), synced, and only then renamed to its `.bak` name, so
+ * a `.bak` file is always whole: a kill during the copy left an empty or half `.bak` (2 of 60 kills,
+ * issue 25 item 22), while the damaged-file message sends the user to the `.bak` files. A kill now
+ * leaves a `.partial` file, which no message points to and no backup overwrites.
  */
 function backUp(db: Database.Database, file: string, now: () => Date): string {
   const backup = backupName(file, now());
+  const partial = partialName(backup);
   try {
-    db.prepare('VACUUM INTO ?').run(backup);
+    db.prepare('VACUUM INTO ?').run(partial);
+    syncFile(partial);
+    renameSync(partial, backup);
+    syncFolder(dirname(backup));
   } catch (e) {
     // Not migrated without its copy: the file stays as it was, for this version or another to open.
+    rmSync(partial, { force: true });
     const sqlite = (e as Error).message;
     throw new DbError(
       'db/cannot-back-up',

@@ -33,6 +33,11 @@ export interface DesktopHost {
   logBug?(method: ApiMethod, cause: unknown): void;
   /** The built renderer, whose room.html the room's listener serves to the devices (issue 24); null: the calls alone. */
   readonly rendererDir?: string | null;
+  /**
+   * The import worker's module as the build placed it (api/import-runner.ts; electron/main.ts);
+   * without one, an import's file is checked in the main process, as before (issue 25 item 23).
+   */
+  readonly importWorker?: string | null;
 }
 
 export class DesktopSession {
@@ -60,6 +65,7 @@ export class DesktopSession {
       chooseDatabaseFile: () => host.chooseFile(),
       ...(host.logBug && { logBug: (method: ApiMethod, cause: unknown) => host.logBug?.(method, cause) }),
       roomHost: this.#roomHost,
+      importWorker: host.importWorker ?? null,
     });
     this.handlers = { ...this.#service.handlers, chooseDatabase: () => this.chooseDatabase(), newDatabase: () => this.newDatabase() };
   }

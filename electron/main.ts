@@ -1,8 +1,11 @@
+/// <reference types="electron-vite/node" />
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
 import type { WebContents } from 'electron';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import importWorkerPath from '../api/import-worker.ts?modulePath';
 import { DesktopSession } from './desktop-api.ts';
 import { registerApi } from './ipc.ts';
 import { registerLive } from './live-ipc.ts';
@@ -151,6 +154,9 @@ function startApp(): void {
     chooseNewFile: () => chooseNewDatabaseFile(labels),
     logBug,
     rendererDir,
+    // The import's worker as electron-vite built it beside this file (`?modulePath`); should it be
+    // missing, imports are checked in this process, as before.
+    importWorker: existsSync(importWorkerPath) ? importWorkerPath : null,
   });
   // The room's listener goes off with the app (issue 24), before the file is closed.
   let closing = false;

@@ -274,23 +274,25 @@ export function rankingFigure(f: StandingFigures, key: RankingKey): number | nul
 /**
  * Head-to-head (issue 17): "pairs only: match points earned in meetings between the tied
  * entrants, used only when every two of them met; in the other entries it leaves them tied".
- * Null when it leaves the group tied.
+ * Null when it leaves the group tied. `meetingsOf`: each entrant's meetings, so a group reads only
+ * its own (every block reading every meeting grew with the square of a large event).
  */
-function headToHead(entry: Entry, group: readonly EntrantId[], meetings: readonly Meeting[]): Map<EntrantId, number> | null {
+function headToHead(entry: Entry, group: readonly EntrantId[], meetingsOf: ReadonlyMap<EntrantId, readonly Meeting[]>): Map<EntrantId, number> | null {
   if (entry !== 'pairs') return null;
   const inGroup = new Set(group);
   const met = new Set<string>();
   const points = new Map<EntrantId, number>(group.map((id) => [id, 0]));
-  for (const m of meetings) {
-    if (!inGroup.has(m.entrant)) continue;
-    for (const o of m.opponents) {
-      if (!inGroup.has(o)) continue;
-      met.add(`${m.entrant}\u0000${o}`);
-      points.set(m.entrant, points.get(m.entrant)! + m.matchPoints);
+  for (const id of group) {
+    for (const m of meetingsOf.get(id) ?? []) {
+      for (const o of m.opponents) {
+        if (!inGroup.has(o) || o === m.entrant) continue;
+        met.add(`${m.entrant}\u0000${o}`);
+        points.set(m.entrant, points.get(m.entrant)! + m.matchPoints);
+      }
     }
   }
-  const everyTwoMet = group.every((a) => group.every((b) => a === b || met.has(`${a}\u0000${b}`)));
-  return everyTwoMet ? points : null;
+  // Every two met: each of the n(n-1) ordered pairs is in `met`, which holds only pairs of the group.
+  return met.size === group.length * (group.length - 1) ? points : null;
 }
 
 /** Entrants still tied after the keys applied so far; `after` is the key that put this block ahead of the next. */
@@ -299,13 +301,19 @@ interface Block {
   readonly after: RankingKey | null;
 }
 
-/** Splits a tied block by one key, best first, each part in the block's (file) order. */
+/** Splits a tied block by one key, best first, each part in the block's (file) order; in one pass over the block. */
 function splitBlock(block: Block, key: RankingKey, value: (id: EntrantId) => number | null): Block[] {
-  const values = block.ids.map(value);
-  if (values.some((v) => v === null)) return [block];
-  const distinct = [...new Set(values as number[])].sort((a, b) => b - a);
+  const parts = new Map<number, EntrantId[]>();
+  for (const id of block.ids) {
+    const v = value(id);
+    if (v === null) return [block];
+    const part = parts.get(v);
+    if (part) part.push(id);
+    else parts.set(v, [id]);
+  }
+  const distinct = [...parts.keys()].sort((a, b) => b - a);
   return distinct.map((v, i) => ({
-    ids: block.ids.filter((_, j) => values[j] === v),
+    ids: parts.get(v)!,
     after: i < distinct.length - 1 ? key : block.after,
   }));
 }
@@ -369,13 +377,14 @@ export function computeStandings(summary: EventSummary): Standings {
     f.efectividad = ((f.pointsFor - f.pointsAgainst) * scale - u.penalties) / scale;
   }
 
+  const meetingsOf = Map.groupBy(meetings, (m) => m.entrant);
   // "A list of keys applied in order, each to the entrants still tied."
   let blocks: Block[] = [{ ids: summary.entrants.map((e) => e.id), after: null }];
   for (const key of summary.ranking) {
     blocks = blocks.flatMap((block) => {
       if (block.ids.length < 2) return [block];
       if (key === 'head-to-head') {
-        const h2h = headToHead(summary.entry, block.ids, meetings);
+        const h2h = headToHead(summary.entry, block.ids, meetingsOf);
         return splitBlock(block, key, (id) => h2h?.get(id) ?? null);
       }
       return splitBlock(block, key, (id) => keyValue(figures.get(id)!, key));
@@ -411,17 +420,32 @@ export interface NamedEntrant {
 }
 
 /**
+ * How many of the entrants sharing a place a note names: the rest are counted, not listed (a
+ * place of one more is named whole: its last name says more than "and 1 other").
+ */
+export const SHARED_NAMED = 3;
+
+/**
  * What to say beside a row (issue 17: "the standings screen says what decided each place"), as
- * data the renderer words in English or Spanish: the entrants sharing the place, and what put the
- * place ahead of the next one down ("ahead of Cat & Dan on efectividad, 35 to 20"): the key, the
- * first entrant of the next place, and both figures on that key (null for head-to-head, which is a
- * group's figure, not one entrant's). `ahead` is the same for every row of a shared place, and
- * null on the last place.
+ * data the renderer words in English or Spanish: who shares the place, and what put the place
+ * ahead of the next one down ("ahead of Cat & Dan on efectividad, 35 to 20"): the key, the first
+ * entrant of the next place, and both figures on that key (null for head-to-head, which is a
+ * group's figure, not one entrant's). `shared` and `ahead` are the same for every row of a place;
+ * `ahead` is null on the last place.
+ *
+ * A shared place is counted and its first few entrants named (issue 25 item 18): listing every
+ * entrant sharing it on each of its rows made the answer grow with the square of the entrants
+ * (before round 1 all 10,000 share the first place: 100 million names, and the server ran out of
+ * memory).
  */
 export interface PlaceNote {
   readonly entrant: EntrantId;
   readonly place: number;
-  readonly sharedWith: readonly NamedEntrant[];
+  /**
+   * Null when the entrant is alone in its place. Else how many share it (this entrant included)
+   * and the first of them in the standings' order: SHARED_NAMED, or all of a place of one more.
+   */
+  readonly shared: { readonly count: number; readonly named: readonly NamedEntrant[] } | null;
   readonly ahead: {
     readonly key: RankingKey;
     readonly of: NamedEntrant;
@@ -430,26 +454,38 @@ export interface PlaceNote {
   } | null;
 }
 
+/** Each row's note, in time and size that grow in step with the rows (one pass over each place). */
 export function placeNotes(standings: Standings): PlaceNote[] {
   const { rows } = standings;
-  return rows.map((row) => {
-    const same = rows.filter((r) => r.place === row.place);
-    const lastOfPlace = same[same.length - 1]!;
-    const decided = lastOfPlace.aheadOn;
-    const of = decided ? rows.find((r) => r.entrant === decided.of)! : null;
-    return {
-      entrant: row.entrant,
-      place: row.place,
-      sharedWith: same.filter((r) => r !== row).map((r) => ({ id: r.entrant, name: r.name })),
-      ahead:
-        decided && of
-          ? {
-              key: decided.key,
-              of: { id: of.entrant, name: of.name },
-              figure: rankingFigure(row, decided.key),
-              ofFigure: rankingFigure(of, decided.key),
-            }
-          : null,
-    };
-  });
+  const byId = new Map(rows.map((r) => [r.entrant, r] as const));
+  const notes: PlaceNote[] = [];
+  for (let first = 0; first < rows.length; ) {
+    const place = rows[first]!.place;
+    let end = first + 1;
+    while (end < rows.length && rows[end]!.place === place) end += 1;
+    // The place's rows are rows[first .. end); the last of them says what put the place ahead.
+    const decided = rows[end - 1]!.aheadOn;
+    const of = decided ? byId.get(decided.of) : undefined;
+    const named = rows.slice(first, end - first <= SHARED_NAMED + 1 ? end : first + SHARED_NAMED).map((r) => ({ id: r.entrant, name: r.name }));
+    const shared = end - first > 1 ? { count: end - first, named } : null;
+    for (let i = first; i < end; i++) {
+      const row = rows[i]!;
+      notes.push({
+        entrant: row.entrant,
+        place,
+        shared,
+        ahead:
+          decided && of
+            ? {
+                key: decided.key,
+                of: { id: of.entrant, name: of.name },
+                figure: rankingFigure(row, decided.key),
+                ofFigure: rankingFigure(of, decided.key),
+              }
+            : null,
+      });
+    }
+    first = end;
+  }
+  return notes;
 }

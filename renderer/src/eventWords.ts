@@ -9,6 +9,7 @@ import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
 import { PAIR_JOIN, pairName, STANDING_FIGURES } from '../../domain/events/types.ts';
+import type { StandingRow } from '../../domain/events/types.ts';
 import { refusalDetail, sayFact } from './refusal.ts';
 import type { Fact } from './refusal.ts';
 
@@ -110,18 +111,42 @@ export function warningFacts(warning: DrawWarning, nameOf: (id: string) => strin
 /** The figures of a standings row in the order the screen's columns show them (issue 17, "Standings"). */
 export const STANDING_COLUMNS = STANDING_FIGURES;
 
-/** vue-i18n's `t`, as the words below need it. */
-type Say = (key: string, params: Record<string, string | number>) => string;
+/** vue-i18n's `t` (with `plural`, the form for that count), as the words below need it. */
+type Say = (key: string, params: Record<string, string | number>, plural?: number) => string;
 
 /**
- * What a standings row says beside its place: who shares it ("tied with Eve & Fay"), and what put
- * the place ahead of the next one down ("ahead of Cat & Dan on efectividad, 35 to 20"; head to
- * head has no figure of one entrant's, so none is said). Nothing on the last place.
+ * Who shares a place: "shared by 5: Ann, Bob, Cat and 2 others" (issue 25 item 18: a place is
+ * counted and its first few named, so the words of a row stay short however many share it).
+ * Empty for a place of one.
+ */
+export function sharedPlaceText(shared: PlaceNote['shared'], say: Say): string {
+  if (shared === null) return '';
+  const names = shared.named.map((e) => e.name).join(', ');
+  const others = shared.count - shared.named.length;
+  return others > 0 ? say('event.standings.sharedMore', { total: shared.count, names, others }, others) : say('event.standings.shared', { total: shared.count, names });
+}
+
+/**
+ * The printed sheet's "ahead on" cell for a row: how many share its place ("shared by 7": each
+ * entrant is named on the sheet once, issue 17, "Printing", and those sharing the place are the
+ * rows around it), and on the last row of a place the ranking key that put it ahead (the row below
+ * is the one it is ahead of, so its name is not said again either).
+ */
+export function sheetDecidedText(aheadOn: StandingRow['aheadOn'], note: PlaceNote | undefined, say: Say): string {
+  const parts = [note?.shared ? say('print.standings.shared', { total: note.shared.count }) : '', aheadOn !== null ? say(`event.keys.${aheadOn.key}`, {}) : ''];
+  return parts.filter((part) => part !== '').join('; ');
+}
+
+/**
+ * What a standings row says beside its place: who shares it ("shared by 2: Cat & Dan, Eve &
+ * Fay"), and what put the place ahead of the next one down ("ahead of Cat & Dan on efectividad,
+ * 35 to 20"; head to head has no figure of one entrant's, so none is said). Nothing on the last
+ * place when nobody shares it.
  */
 export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
   if (!note) return '';
   const parts: string[] = [];
-  if (note.sharedWith.length > 0) parts.push(say('event.standings.tied', { name: note.sharedWith.map((e) => e.name).join(', ') }));
+  if (note.shared) parts.push(sharedPlaceText(note.shared, say));
   const ahead = note.ahead;
   if (ahead) {
     const facts = { name: ahead.of.name, key: say(`event.keys.${ahead.key}`, {}) };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DbError } from '../../db/errors.ts';
 import { appendMove, createMatch, startHand, undoLastMove } from '../../db/matches.ts';
 import { LATEST_VERSION, MIGRATIONS, migrate, userVersion } from '../../db/migrations.ts';
-import { openDatabase } from '../../db/open.ts';
+import { openDatabase, partialName } from '../../db/open.ts';
 import { useTempDir } from './support.ts';
 
 const temp = useTempDir();
@@ -60,13 +60,26 @@ describe('before a migration', () => {
     expect(existsSync(join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00-2.bak'))).toBe(true);
   });
 
+  it('appears under its .bak name only once whole: a copy a killed process left half written is neither named .bak, overwritten, nor left by a backup that ends (issue 25 item 22)', () => {
+    const file = join(temp.dir, 'matches.sqlite');
+    versionOneFile(file);
+    const killed = partialName(join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00.bak'));
+    writeFileSync(killed, 'half a copy');
+    openDatabase(file, { now: () => NOW }).close();
+    expect(readFileSync(killed, 'utf8')).toBe('half a copy');
+    expect(readdirSync(temp.dir).filter((f) => f.endsWith('.bak') || f.endsWith('.partial')).sort()).toEqual([
+      'matches.sqlite.2026-11-23T05-30-00-2.bak',
+      'matches.sqlite.2026-11-23T05-30-00.bak.partial',
+    ]);
+  });
+
   it('that cannot be written stops the opening, naming the file, the backup and SQLite\'s reason, and migrates nothing', () => {
     const file = join(temp.dir, 'matches.sqlite');
     versionOneFile(file);
     const bytes = readFileSync(file);
-    // The backup's name is a link into a folder that is not there: SQLite cannot write it.
+    // The name the backup is written under is a link into a folder that is not there: SQLite cannot write it.
     const backup = join(temp.dir, 'matches.sqlite.2026-11-23T05-30-00.bak');
-    symlinkSync(join(temp.dir, 'gone', 'copy.bak'), backup);
+    symlinkSync(join(temp.dir, 'gone', 'copy.bak'), partialName(backup));
     let thrown: unknown;
     try {
       openDatabase(file, { now: () => NOW }).close();
@@ -79,6 +92,7 @@ describe('before a migration', () => {
     expect(e.params).toEqual({ file, backup, sqlite: expect.any(String) });
     expect(e.message).toContain(file);
     expect(e.message).toContain(backup);
+    expect(existsSync(backup)).toBe(false);
     expect(readFileSync(file).equals(bytes)).toBe(true);
     const db = new Database(file, { readonly: true });
     expect(userVersion(db)).toBe(1);

@@ -266,7 +266,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     const penalized = standings.rows.find((r) => r.entrant === before.entrants[0]!.id)!;
     expect(penalized.penalties).toBe(10);
     expect(await page.locator(`[data-entrant="${penalized.entrant}"] td[data-column=penalties]`).textContent()).toContain('10');
-    await poll(() => page.locator('td[data-column=decided]').first().textContent()).toMatch(/ahead of|tied with/);
+    await poll(() => page.locator('td[data-column=decided]').first().textContent()).toMatch(/ahead of|shared by/);
 
     // The same screens in Spanish.
     await page.getByTestId('language').selectOption('es');

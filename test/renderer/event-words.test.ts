@@ -15,7 +15,8 @@ import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, tableStatusText, warningFacts } from '../../renderer/src/eventWords.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
-const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>) => i18n.global.t(key, params, { locale });
+const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>, plural?: number) =>
+  plural === undefined ? i18n.global.t(key, params, { locale }) : i18n.global.t(key, params, { locale, plural });
 
 describe('entrants typed one a line', () => {
   it('pairs are two players joined by "&"; blank lines are skipped', () => {
@@ -127,17 +128,26 @@ describe("a table's status", () => {
 });
 
 describe('what decided a place', () => {
-  const note = (over: Partial<PlaceNote>): PlaceNote => ({ entrant: 'a', place: 1, sharedWith: [], ahead: null, ...over });
+  const note = (over: Partial<PlaceNote>): PlaceNote => ({ entrant: 'a', place: 1, shared: null, ahead: null, ...over });
   it('says the key and both figures, in English and Spanish (issue 17: "ahead of Cat & Dan on efectividad")', () => {
     const n = note({ ahead: { key: 'efectividad', of: { id: 'cd', name: 'Cat & Dan' }, figure: 35, ofFigure: 20 } });
     expect(placeNoteText(n, say('en'))).toBe('ahead of Cat & Dan on efectividad, 35 to 20');
     expect(placeNoteText(n, say('es'))).toBe('por delante de Cat & Dan por efectividad, 35 a 20');
   });
   it('head to head has no one figure: the key alone; a shared place names who shares it; the last says nothing', () => {
-    const h2h = note({ ahead: { key: 'head-to-head', of: { id: 'cd', name: 'Cat & Dan' }, figure: null, ofFigure: null }, sharedWith: [{ id: 'ef', name: 'Eve & Fay' }] });
-    expect(placeNoteText(h2h, say('en'))).toBe('tied with Eve & Fay; ahead of Cat & Dan on head to head');
+    const shared = { count: 2, named: [{ id: 'ab', name: 'Ann & Bob' }, { id: 'ef', name: 'Eve & Fay' }] };
+    const h2h = note({ ahead: { key: 'head-to-head', of: { id: 'cd', name: 'Cat & Dan' }, figure: null, ofFigure: null }, shared });
+    expect(placeNoteText(h2h, say('en'))).toBe('shared by 2: Ann & Bob, Eve & Fay; ahead of Cat & Dan on head to head');
+    expect(placeNoteText(h2h, say('es'))).toBe('compartido por 2: Ann & Bob, Eve & Fay; por delante de Cat & Dan por enfrentamiento directo');
     expect(placeNoteText(note({}), say('en'))).toBe('');
     expect(placeNoteText(undefined, say('en'))).toBe('');
+  });
+  it('a place shared by many names the first three and counts the rest (issue 25 item 18), in both languages', () => {
+    const named = ['Ann', 'Ben', 'Cat'].map((name) => ({ id: name, name }));
+    expect(placeNoteText(note({ shared: { count: 10_000, named } }), say('en'))).toBe('shared by 10000: Ann, Ben, Cat and 9997 others');
+    expect(placeNoteText(note({ shared: { count: 4, named } }), say('en'))).toBe('shared by 4: Ann, Ben, Cat and 1 other');
+    expect(placeNoteText(note({ shared: { count: 10_000, named } }), say('es'))).toBe('compartido por 10000: Ann, Ben, Cat y 9997 más');
+    expect(placeNoteText(note({ shared: { count: 3, named } }), say('es'))).toBe('compartido por 3: Ann, Ben, Cat');
   });
 });
 

@@ -19,7 +19,7 @@ import { openService } from '../../api/service.ts';
 import { createMatch } from '../../db/matches.ts';
 import { DbError } from '../../db/errors.ts';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS, migrate } from '../../db/migrations.ts';
-import { backupName, openDatabase } from '../../db/open.ts';
+import { backupName, openDatabase, partialName } from '../../db/open.ts';
 import { DEFAULT_DATABASE_NAME, DesktopSession } from '../../electron/desktop-api.ts';
 import { reasonIn, refusalDetail, refusalDetailKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
@@ -141,13 +141,13 @@ beforeAll(async () => {
   closed.close();
   refused('bug: a closed file', await closed.call('listMatches', {}));
 
-  // An old file whose backup cannot be written: its name is a link into a folder that is not there.
+  // An old file whose backup cannot be written: the name it is written under is a link into a folder that is not there.
   const old = join(dir, 'old.sqlite');
   const first = new Database(old);
   migrate(first, MIGRATIONS.slice(0, 1));
   first.close();
   const now = new Date('2026-11-23T05:30:00.000Z');
-  symlinkSync(join(dir, 'gone', 'copy.bak'), backupName(old, now));
+  symlinkSync(join(dir, 'gone', 'copy.bak'), partialName(backupName(old, now)));
   thrown('open: no backup', () => openDatabase(old, { now: () => now }));
 
   // Issue 18 items 13 to 15: another program's SQLite file; a file that does not allow writing; a

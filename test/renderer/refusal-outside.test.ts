@@ -17,6 +17,7 @@ import type { MatchRecord } from '../../domain/record.ts';
 import { refusalDetail, refusalDetailKey, refusalTitleKeys } from '../../renderer/src/refusal.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
+import { openService } from '../../api/service.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { PAGE_REFUSALS, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
@@ -102,6 +103,15 @@ beforeAll(async () => {
   if (won.ok && won.value.status !== 'won') throw new Error(`the random match is ${won.value.status}`);
   if (!won.ok) throw new Error(won.error.message);
   await refused('startHand', { matchId: won.value.id });
+  // A file whose check needs more heap than an import may use (issue 25 item 23): a service whose
+  // import worker may use only 8 MB, given an event file checked in a worker (over 64 KB).
+  const small = openService(join(dir, 'small.sqlite'), { appVersion: '1.2.3', importHeapMb: 8 });
+  try {
+    const heavy = await small.call('importEvent', { text: readFileSync(new URL('../../docs/examples/event-club-night.json', import.meta.url), 'utf8').padEnd(70_000) });
+    if (!heavy.ok) met.set(heavy.error.code, heavy.error);
+  } finally {
+    small.close();
+  }
   // A body over the limit, through HTTP (an import may be larger: it carries a 16 MB record).
   const big = await fetch(new URL('/api/createMatch', server.url), {
     method: 'POST',

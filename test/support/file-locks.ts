@@ -33,3 +33,16 @@ export function holdLocked(file: string): () => void {
     holder.close();
   };
 }
+
+/**
+ * Another program writing to the file the app has open, as a second copy of the app mid-write
+ * does: the write lock held (readers go on, in WAL mode). The function returned lets go.
+ */
+export function holdWriting(file: string): () => void {
+  const holder = new Database(file);
+  holder.exec('BEGIN IMMEDIATE');
+  return () => {
+    holder.exec('ROLLBACK');
+    holder.close();
+  };
+}

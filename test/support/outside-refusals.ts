@@ -15,6 +15,8 @@ export const SERVICE_REFUSALS = [
   ...['db/same-name', 'db/no-such-seat', 'db/not-deleted', 'db/match-deleted', 'db/event-holds-match', 'db/event-owns-names'],
   // A hand ended by a referee's ruling (issue 18 item 8): a move after it, a second ruling.
   ...['ruling/moves-after', 'db/already-ruled'],
+  // A file whose check would need more memory than an import may use (issue 25 item 23).
+  'api/import-memory',
 ] as const;
 // The store's own, about a save that got no answer (renderer/src/stores/match.ts, issue 18 item 2;
 // test/e2e/table-traps.e2e.test.ts meets both), and a move refused because another window moved

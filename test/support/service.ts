@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { ApiResult, MatchUpdate, MatchView } from '../../api/contract.ts';
 import { openService } from '../../api/service.ts';
-import type { Service } from '../../api/service.ts';
+import type { Service, ServiceOptions } from '../../api/service.ts';
 import { mergeMatchUpdate } from '../../api/update.ts';
 
 export interface TempService {
@@ -18,13 +18,16 @@ export interface TempService {
   readonly dir: string;
 }
 
-/** Registers beforeEach/afterEach that open and close the service; `name` names the folder. */
-export function useTempService(name: string): TempService {
+/**
+ * Registers beforeEach/afterEach that open and close the service; `name` names the folder.
+ * `options` over the service's own (an import's worker: `importWorker: null` checks in this thread).
+ */
+export function useTempService(name: string, options: Partial<ServiceOptions> = {}): TempService {
   let dir = '';
   let service: Service | undefined;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), `dominoes-${name}-`));
-    service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3' });
+    service = openService(join(dir, 'm.sqlite'), { appVersion: '1.2.3', ...options });
   });
   afterEach(() => {
     service?.close();

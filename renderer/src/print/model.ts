@@ -58,9 +58,14 @@ export interface SeatedTable {
   readonly sides: readonly PrintSide[];
 }
 
+/** Each event's entrants by id, made once: a search of the list for every seat grew with the square of the entrants. */
+const byIds = new WeakMap<readonly PrintEntrant[], ReadonlyMap<string, PrintEntrant>>();
+
 /** Thrown only for an event that breaks its own invariants (a seat naming no entrant): the api checked it. */
 function entrantOf(event: PrintEvent, id: string): PrintEntrant {
-  const found = event.entrants.find((e) => e.id === id);
+  let byId = byIds.get(event.entrants);
+  if (!byId) byIds.set(event.entrants, (byId = new Map(event.entrants.map((e) => [e.id, e]))));
+  const found = byId.get(id);
   if (found === undefined) throw new Error(`the event seats ${id}, who is not one of its entrants`);
   return found;
 }

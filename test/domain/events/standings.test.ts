@@ -464,10 +464,21 @@ describe('places (issue 17: "Entrants tied on every key share the place (1, 2, 2
 
   it('placeNotes: who shares the place, and what put the place ahead of the next, with both figures', () => {
     const notes = placeNotes(s);
-    expect(notes[0]).toEqual({ entrant: 'A', place: 1, sharedWith: [], ahead: { key: 'match-points', of: { id: 'D', name: 'D' }, figure: 2, ofFigure: 1 } });
-    expect(notes[1]).toEqual({ entrant: 'D', place: 2, sharedWith: [{ id: 'C', name: 'C' }], ahead: { key: 'match-points', of: { id: 'B', name: 'B' }, figure: 1, ofFigure: 0 } });
-    expect(notes[2]!.sharedWith).toEqual([{ id: 'D', name: 'D' }]);
-    expect(notes[3]).toEqual({ entrant: 'B', place: 4, sharedWith: [], ahead: null });
+    expect(notes[0]).toEqual({ entrant: 'A', place: 1, shared: null, ahead: { key: 'match-points', of: { id: 'D', name: 'D' }, figure: 2, ofFigure: 1 } });
+    // The place's count and its entrants in the standings' order, the same on each of its rows.
+    const shared = { count: 2, named: [{ id: 'D', name: 'D' }, { id: 'C', name: 'C' }] };
+    expect(notes[1]).toEqual({ entrant: 'D', place: 2, shared, ahead: { key: 'match-points', of: { id: 'B', name: 'B' }, figure: 1, ofFigure: 0 } });
+    expect(notes[2]).toEqual({ entrant: 'C', place: 2, shared, ahead: { key: 'match-points', of: { id: 'B', name: 'B' }, figure: 1, ofFigure: 0 } });
+    expect(notes[3]).toEqual({ entrant: 'B', place: 4, shared: null, ahead: null });
+  });
+
+  it('placeNotes counts a large shared place and names its first few (issue 25 item 18: every sharer on every row grew with the square)', () => {
+    const ids = Array.from({ length: 7 }, (_, i) => `E${i}`);
+    const notes = placeNotes(computeStandings(event(ids, [])));
+    expect(notes).toHaveLength(7);
+    for (const note of notes) expect(note.shared).toEqual({ count: 7, named: ['E0', 'E1', 'E2'].map((id) => ({ id, name: id })) });
+    // One more than the names said is named too: "and 1 other" would say less than its name.
+    expect(placeNotes(computeStandings(event(ids.slice(0, 4), [])))[3]!.shared).toEqual({ count: 4, named: ids.slice(0, 4).map((id) => ({ id, name: id })) });
   });
 
   it('placeNotes gives points against as it is (fewer is better), and no figure for head-to-head', () => {
