@@ -31,6 +31,7 @@ import {
   updateEntrant,
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
+import { eventChanges } from '../db/changes.ts';
 import { transactionOf } from '../db/sql.ts';
 import { withOrigin } from '../db/origin.ts';
 import { checkEvent, checkEventText, eventTooLarge, MAX_EVENT_BYTES, writeEvent } from '../domain/events/format.ts';
@@ -443,7 +444,7 @@ export function eventHandlersOver(db: Db): Handlers {
       const started = startGame(db, eventId, round, table);
       return started.ok ? ok({ ...started.value, created: true }) : eventApiError(started.error);
     },
-    enterPaperScore: ({ eventId, round, table, game, score }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score)),
+    enterPaperScore: ({ eventId, round, table, game, score, confirmed }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score, confirmed !== true)),
     setForfeit: ({ eventId, round, table, forfeit }) => after(eventId, setForfeit(db, eventId, round, table, forfeit)),
     addPenalty: ({ eventId, round, entrant, points, reason }) => after(eventId, addPenalty(db, eventId, round, { entrant, points, reason })),
     removePenalty: ({ eventId, penalty }) => after(eventId, removePenalty(db, eventId, penalty)),
@@ -469,5 +470,9 @@ export function eventHandlersOver(db: Db): Handlers {
       return view(withOrigin(db, 'import', () => importCheckedEvent(db, checked.value)));
     },
     verifyEvent: ({ eventId }) => verify(db, eventId),
+    listEventChanges: ({ eventId }) => {
+      const changes = eventChanges(db, eventId);
+      return changes === null ? noEvent(eventId) : ok(changes);
+    },
   };
 }

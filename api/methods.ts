@@ -50,6 +50,7 @@ export const API_METHODS = [
   'exportEvent',
   'importEvent',
   'verifyEvent',
+  'listEventChanges',
 ] as const;
 
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -144,6 +144,8 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
   // A result refused on a closed round names its table, as the api's message does; a command on the round as a whole has none.
   'event/round-closed': (f) => (f['table'] !== undefined ? 'table' : undefined),
+  // Why a paper score cannot be a game's (domain/events/paper-doubt.ts): past the reach, two at the target …
+  'event/score-unreachable': (f) => text(f['reason']),
 };
 
 /**

@@ -58,6 +58,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   exportEvent: { eventId: 1 },
   importEvent: { text: '{}' },
   verifyEvent: { eventId: 1 },
+  listEventChanges: { eventId: 1 },
 };
 
 /** Handlers that answer with their own name and the input they got, counting calls. */
