@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { ApiError } from './contract.ts';
-import type { ChangeKind } from '../db/changes.ts';
+import type { ChangeKind } from '../domain/events/changes.ts';
 import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_SCORE, MAX_TABLES, MAX_TEXT_CHARS } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';

@@ -12,26 +12,12 @@ import type Database from 'better-sqlite3';
 import { read, sql } from './sql.ts';
 import { keepsOrigins, originOf } from './origin.ts';
 import type { Origin } from './origin.ts';
+import type { ChangeKind } from '../domain/events/changes.ts';
 
 type Db = Database.Database;
 
-/** What a line of the history says happened. */
-export const CHANGE_KINDS = [
-  /** A paper score entered (before null) or corrected (before the old score). */
-  'paper-score',
-  /** A game taken back: before is its score, after null. */
-  'game-removed',
-  /** The forfeit of a table set or taken back: the entrants before and after. */
-  'forfeit',
-  /** A game stopped by the clock, or the mark taken off. */
-  'game-ended',
-  /** A side confirmed a game's result (after: { side, score }); the organizer settling it too. */
-  'result-confirmed',
-  /** A record imported into a table's game (issue 24, "A table recorded elsewhere"). */
-  'game-imported',
-] as const;
-
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export { CHANGE_KINDS } from '../domain/events/changes.ts';
+export type { ChangeKind } from '../domain/events/changes.ts';
 
 export interface ChangeWhere {
   readonly round?: number | null;

@@ -4,7 +4,7 @@
  * place in the standings (domain/events/standings.ts placeNotes) and a draw's warnings, each as
  * facts a screen puts into its language.
  */
-import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
+import type { DrawWarning, Entry, EventChangeView, EventTableView } from '../../api/contract.ts';
 import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
@@ -100,6 +100,45 @@ export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
     );
   }
   return parts.join('; ');
+}
+
+/** A line of the event's history as History words it (api/event-contract.ts EventChangeView). */
+type ChangeLine = Pick<EventChangeView, 'origin' | 'round' | 'table' | 'game' | 'kind' | 'before' | 'after'>;
+
+/** A score kept in the history (a paper game's, or a recorded game's `{ matchId, score }`) as "6–0"; null where it holds none. */
+function keptScore(kept: unknown): string | null {
+  const score = Array.isArray(kept) ? kept : typeof kept === 'object' && kept !== null && Array.isArray((kept as { score?: unknown }).score) ? (kept as { score: unknown[] }).score : null;
+  return score !== null && score.every((p) => typeof p === 'number') ? scoreText(score as number[]) : null;
+}
+
+/**
+ * Where a write came from (db/origin.ts): the organizer's screens, an import, a table's device
+ * (`device:N`, the room's device N; said with its number until the room names its table).
+ */
+export function originWords(origin: string, say: Say): string {
+  const device = /^device:(\d+)$/.exec(origin);
+  if (device) return say('event.changes.origin.device', { n: Number(device[1]) });
+  return say(origin === 'import' ? 'event.changes.origin.import' : 'event.changes.origin.organizer', {});
+}
+
+/**
+ * What a line of the history says happened (issue 25 item 4: "every correction of a paper score
+ * is kept and shown in History (old score, new score, when)"): its place, then the change, from
+ * the facts the line keeps; where it came from and when are said beside it.
+ */
+export function changeWords(change: ChangeLine, say: Say): string {
+  const place = change.round === null ? '' : say(change.table === null ? 'event.changes.round' : change.game === null ? 'event.changes.table' : 'event.changes.game', {
+    round: change.round,
+    table: change.table ?? 0,
+    game: change.game ?? 0,
+  });
+  const before = keptScore(change.before);
+  const after = keptScore(change.after);
+  let what: string;
+  if (change.kind === 'paper-score') what = before === null ? say('event.changes.paperEntered', { after: after ?? '' }) : say('event.changes.paperCorrected', { before, after: after ?? '' });
+  else if (change.kind === 'game-removed') what = before === null ? say('event.changes.removed', {}) : say('event.changes.removedScore', { before });
+  else what = say(`event.changes.kinds.${change.kind}`, {});
+  return `${place}${what}`;
 }
 
 /** A refusal as the screens receive it (api/contract.ts ApiError's shape). */

@@ -228,17 +228,17 @@ describeInChromium("the organizer's screens: a club night", () => {
     // A paper score on table 1, a forfeit on table 2.
     await page.getByTestId('table-1-paper').click();
     await page.getByTestId('paper-0').fill('100');
-    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-1').fill('41');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–41');
     // Entered on the wrong card: taken back, and entered again.
     await page.getByTestId('table-1-take-back').click();
     await poll(() => text(page, 'table-1-status')).toBe('Not started');
     await page.getByTestId('table-1-paper').click();
     await page.getByTestId('paper-0').fill('100');
-    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-1').fill('41');
     await page.getByTestId('paper-save').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Complete: 100–41');
     await page.getByTestId('table-2-forfeit').click();
     const absent = page.getByTestId('forfeit-dialog').locator('input[type=checkbox]').first();
     await absent.check();
@@ -269,7 +269,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await poll(() => text(page, 'tab-standings')).toBe('Clasificación');
     await screenshots(page, 'events-standings-es');
     await page.getByTestId('tab-round').click();
-    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 100–81');
+    await poll(() => text(page, 'table-1-status')).toBe('Terminada: 100–41');
     await screenshots(page, 'events-round-es');
     await page.getByTestId('tab-history').click();
     await poll(() => page.getByTestId('event-history').textContent()).toContain('Ronda 1');
