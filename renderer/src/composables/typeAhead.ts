@@ -70,7 +70,7 @@ function backspace(field: HTMLInputElement | HTMLTextAreaElement): void {
  * The option a select's type-ahead lands on: the first whose words start with what was typed
  * (any case), else with its last letter alone, as a browser's select does; null for none.
  */
-export function typedOption(options: readonly string[], typed: string): number | null {
+function typedOption(options: readonly string[], typed: string): number | null {
   const start = (text: string) => options.findIndex((o) => o.trim().toLocaleLowerCase().startsWith(text.toLocaleLowerCase()));
   const whole = start(typed);
   if (whole >= 0) return whole;
