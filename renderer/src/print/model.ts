@@ -164,17 +164,13 @@ export function gamesAbreast(games: number): number {
 }
 
 /**
- * Hand rows per game on a card, so that a table's card stays on one page (A4 or Letter): the
- * rows of games (gamesAbreast) share what the page has left after the sides and signatures
- * (160 mm with two sides, about 20 mm less for each more), each game's hands at 7.5 mm a row
- * after its heading, total and winner. A game to 100 or 200 takes 4 to 12 hands; past 16 the rest
- * goes on the back. Never fewer than 3: with very many games the card runs onto a second page.
+ * Hand rows a game has on a card (issue 25 item 9: "enough hand rows for a long game (or a second
+ * sheet)"): the club night that asked had a game of 14 hands recorded (a tied hand and its replay,
+ * the 1-1 play-off, a bruk), and a partner game to 6 with bruks runs past 20, where a card with
+ * four games had room for 7. Every game has room for 24 hands, whatever the format; a card whose
+ * games do not fit one page (three abreast, a row of them a page) goes on to a second sheet.
  */
-export function handRows(games: number, sides: number): number {
-  const gameRows = Math.ceil(games / gamesAbreast(games));
-  const room = 160 - 20 * (sides - 2);
-  return Math.max(3, Math.min(16, Math.floor((room / gameRows - 4) / 7.5) - 3));
-}
+export const HAND_ROWS = 24;
 
 export interface ScoreCard {
   /** Null on a blank card: the director writes it in. */
@@ -182,7 +178,7 @@ export interface ScoreCard {
   /** One column of scores a side; a blank card's sides have no names. */
   readonly sides: readonly PrintSide[];
   readonly games: number;
-  /** Hand rows a game (handRows). */
+  /** Hand rows a game (HAND_ROWS). */
   readonly rows: number;
 }
 
@@ -199,7 +195,7 @@ function blankSides(event: PrintEvent): PrintSide[] {
 export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[] {
   const card = (table: number | null, sides: readonly PrintSide[]): ScoreCard => {
     const games = gamesOnCard(event.round, sides.length);
-    return { table, sides, games, rows: handRows(games, sides.length) };
+    return { table, sides, games, rows: HAND_ROWS };
   };
   if (round === null) return [card(null, blankSides(event))];
   return seatingByTable(event, round).map((t) => card(t.table, t.sides));
