@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { ApiError } from './contract.ts';
-import type { ChangeKind } from '../domain/events/changes.ts';
+import type { ChangeLine } from '../domain/events/changes.ts';
 import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_SCORE, MAX_TABLES, MAX_TEXT_CHARS } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
@@ -416,24 +416,8 @@ export interface VerifyView {
   readonly failures: readonly RecordFailure[];
 }
 
-/**
- * A line of the event's history (db/changes.ts): what a write replaced, where it came from and
- * when. `before` and `after` are what the kind keeps: a paper score's score by side (null before
- * it was first entered), a game taken back its score (a recorded one `{ matchId, score }`) …
- */
-export interface EventChangeView {
-  readonly id: number;
-  /** ISO 8601 UTC, to the millisecond. */
-  readonly at: string;
-  /** `organizer`, `import`, or `device:N`: a table's device (the room's device N). */
-  readonly origin: string;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly game: number | null;
-  readonly kind: ChangeKind;
-  readonly before: unknown;
-  readonly after: unknown;
-}
+/** A line of the event's history (domain/events/changes.ts): paper scores entered and corrected, games taken back … */
+export type EventChangeView = ChangeLine;
 
 export interface EventOutputs {
   readonly listEvents: readonly EventListItem[];

@@ -12,7 +12,7 @@ import type Database from 'better-sqlite3';
 import { read, sql } from './sql.ts';
 import { keepsOrigins, originOf } from './origin.ts';
 import type { Origin } from './origin.ts';
-import type { ChangeKind } from '../domain/events/changes.ts';
+import type { ChangeKind, ChangeLine } from '../domain/events/changes.ts';
 
 type Db = Database.Database;
 
@@ -25,17 +25,9 @@ export interface ChangeWhere {
   readonly game?: number | null;
 }
 
-/** A line of the history as read back. */
-export interface EventChange {
-  readonly id: number;
-  readonly at: string;
+/** A line of the history as read back, its origin one the store writes. */
+export interface EventChange extends ChangeLine {
   readonly origin: Origin;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly game: number | null;
-  readonly kind: ChangeKind;
-  readonly before: unknown;
-  readonly after: unknown;
 }
 
 /** Adds a line to the event's history, as coming from the write now running (db/origin.ts). */

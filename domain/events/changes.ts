@@ -21,3 +21,22 @@ export const CHANGE_KINDS = [
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/**
+ * A line of the history as read back (db/changes.ts `listChanges`) and as the api answers it
+ * (`listEventChanges`): what a write replaced (`before`, `after`: what the kind keeps, a paper
+ * score's score by side, a game taken back its score), where it came from and when.
+ */
+export interface ChangeLine {
+  readonly id: number;
+  /** ISO 8601 UTC, to the millisecond. */
+  readonly at: string;
+  /** `organizer`, `import`, or `device:N`: a table's device (the room's device N); db/origin.ts. */
+  readonly origin: string;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly game: number | null;
+  readonly kind: ChangeKind;
+  readonly before: unknown;
+  readonly after: unknown;
+}

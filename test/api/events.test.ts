@@ -9,7 +9,7 @@ import type { ApiInputs, ApiResult, EventView, ExportedRecord, MatchView, RoundA
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { advanceLocal, localMatch } from '../../renderer/src/stores/localMatch.ts';
-import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
+import { CLUB_NIGHT_INPUT, clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
 import { merged, useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events');
@@ -17,15 +17,7 @@ const t = useTempService('events');
 /** The club night's four pairs (test/support/event-files.ts), as typed in: without their ids. */
 const PAIRS = FILE_PAIRS.map((p) => ({ name: p.name, players: [...p.players] as [string, string] }));
 
-const CLUB_NIGHT: ApiInputs['createEvent'] = {
-  name: 'Club night',
-  date: '2026-11-26',
-  rules: 'jamaican-partner',
-  entry: 'pairs',
-  round: { games: 1 },
-  pairing: 'round-robin',
-  entrants: PAIRS.map((p, i) => ({ id: `p${i + 1}`, ...p })),
-};
+const CLUB_NIGHT = CLUB_NIGHT_INPUT;
 
 async function call<T>(s: Service, method: Parameters<Service['call']>[0], input: unknown): Promise<ApiResult<T>> {
   return (await s.call(method, input)) as ApiResult<T>;

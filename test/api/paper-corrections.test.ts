@@ -5,24 +5,15 @@
  * History (old score, new score, when)". Through the service, as the round screen calls it.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiInputs, EventChangeView, EventView, RoundAnswer } from '../../api/contract.ts';
-import { PAIRS } from '../support/event-files.ts';
+import type { EventChangeView, EventView, RoundAnswer } from '../../api/contract.ts';
+import { CLUB_NIGHT_INPUT } from '../support/event-files.ts';
 import { useTempService, value } from '../support/service.ts';
 
 const t = useTempService('paper-corrections');
 
 /** Jamaican Partner to 6, two games a table, four pairs: round 1 drawn. */
 async function twoGamesATable(): Promise<{ event: EventView; table: number }> {
-  const input: ApiInputs['createEvent'] = {
-    name: 'Club night',
-    date: '2026-11-26',
-    rules: 'jamaican-partner',
-    entry: 'pairs',
-    round: { games: 2 },
-    pairing: 'round-robin',
-    entrants: PAIRS.map((p) => ({ name: p.name, players: [...p.players] as [string, string] })),
-  };
-  const created = value<EventView>(await t.service.call('createEvent', input));
+  const created = value<EventView>(await t.service.call('createEvent', { ...CLUB_NIGHT_INPUT, round: { games: 2 } }));
   const event = value<RoundAnswer>(await t.service.call('drawRound', { eventId: created.id })).event;
   return { event, table: event.rounds[0]!.tables[0]!.table };
 }

@@ -5,39 +5,35 @@
  * shows each score entered and corrected, old and new, with who and when. Screenshots:
  * test-results/paper-*.png.
  */
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { EventView, RoundAnswer } from '../../api/contract.ts';
+import type { EventView } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { pairsEvent } from './event-setup.ts';
 import { text } from './play.ts';
-import { axeProblems, screenshots, tabTo, waitFocus } from './scorekeeper.ts';
+import { axeProblems, screenshots, tabTo, typeAcross, waitFocus } from './scorekeeper.ts';
 
 const PAIRS = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan'];
+
+/** Paper score… on the table by keyboard: one number a side, Tab between, Enter. */
+async function paperScore(page: Page, table: number, scores: readonly string[]): Promise<void> {
+  await tabTo(page, `table-${table}-paper`);
+  await page.keyboard.press('Enter');
+  await waitFocus(page, 'paper-0');
+  await typeAcross(page, scores);
+  await page.keyboard.press('Enter');
+}
 
 describeInChromium('paper scores that cannot be, and corrections kept', () => {
   const app = useE2eApp('paper');
 
   it('60–0 in a game to 6 is asked about and kept once confirmed; game 1 of two corrected; History shows both with who and when', async () => {
     const server = await app.startServer('paper');
-    const created = await api<EventView>(server.url, 'createEvent', {
-      name: 'Thursday club night',
-      date: '2026-11-26',
-      rules: 'jamaican-partner',
-      entry: 'pairs',
-      round: { games: 2 },
-      pairing: 'round-robin',
-      entrants: PAIRS.map((name) => ({ name, players: name.split(' & ') })),
-    });
-    const event = (await api<RoundAnswer>(server.url, 'drawRound', { eventId: created.id })).event;
+    const event = await pairsEvent(server.url, PAIRS, { round: { games: 2 } });
     const { page, errors } = await app.openPage(new URL(`/#/event/${event.id}/round/1`, server.url).href);
     await waitFocus(page, 'table-1-open');
 
-    await tabTo(page, 'table-1-paper');
-    await page.keyboard.press('Enter');
-    await waitFocus(page, 'paper-0');
-    await page.keyboard.type('60');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('0');
-    await page.keyboard.press('Enter');
+    await paperScore(page, 1, ['60', '0']);
     // Asked, saying why; nothing kept yet; the dialog's button now keeps it.
     await poll(() => text(page, 'paper-dialog')).toContain('In a game to 6 one hand adds at most 2 to a side’s score, so a game ends at 7 at most');
     expect(await text(page, 'paper-save')).toBe('Keep this score anyway');
@@ -49,13 +45,7 @@ describeInChromium('paper scores that cannot be, and corrections kept', () => {
     await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
 
     // The second game, then game 1 corrected: its dialog opens with its score, the one asked is the new one.
-    await tabTo(page, 'table-1-paper');
-    await page.keyboard.press('Enter');
-    await waitFocus(page, 'paper-0');
-    await page.keyboard.type('0');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('6');
-    await page.keyboard.press('Enter');
+    await paperScore(page, 1, ['0', '6']);
     await poll(() => text(page, 'table-1-games')).toContain('Game 2: 0–6');
     await page.getByTestId('paper-dialog').waitFor({ state: 'hidden' });
     await tabTo(page, 'table-1-correct-1', true);

@@ -7,10 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { EventView, MatchView, RoundAnswer } from '../../api/contract.ts';
+import type { EventView, MatchView } from '../../api/contract.ts';
 import { checkRecord } from '../../domain/record.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { pairsEvent } from './event-setup.ts';
 import { firstHands, text } from './play.ts';
 import { screenshots, waitFocus } from './scorekeeper.ts';
 
@@ -79,16 +80,7 @@ describeInChromium('small words (issue 25 item 12)', () => {
 
   it('the forfeit’s tick boxes show where the focus is', async () => {
     const server = await app.startServer('forfeit');
-    const created = await api<EventView>(server.url, 'createEvent', {
-      name: 'Focus',
-      date: '2026-11-26',
-      rules: 'jamaican-partner',
-      entry: 'pairs',
-      round: { games: 1 },
-      pairing: 'round-robin',
-      entrants: ['Ann & Abe', 'Bea & Bob'].map((name) => ({ name, players: name.split(' & ') })),
-    });
-    const event = (await api<RoundAnswer>(server.url, 'drawRound', { eventId: created.id })).event;
+    const event = await pairsEvent(server.url, ['Ann & Abe', 'Bea & Bob']);
     const seats = event.rounds[0]!.tables[0]!.seats;
     const { page } = await app.openPage(new URL(`/#/event/${event.id}/round/1`, server.url).href);
     await waitFocus(page, 'table-1-open');

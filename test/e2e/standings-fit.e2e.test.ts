@@ -7,8 +7,9 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { EventView, RoundAnswer } from '../../api/contract.ts';
+import type { RoundAnswer } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { pairsEvent } from './event-setup.ts';
 import { axeProblems, root } from './scorekeeper.ts';
 
 const PAIRS = [
@@ -39,23 +40,15 @@ describeInChromium('the standings at 1024×768', () => {
 
   it('every column fits the window, the last ("ahead on", with its figures) too, in English and Spanish', async () => {
     const server = await app.startServer('fit');
-    const created = await api<EventView>(server.url, 'createEvent', {
-      name: 'Friday club night',
-      date: '2026-11-26',
-      rules: 'latin-partnership',
-      entry: 'pairs',
-      round: { games: 1 },
-      pairing: 'swiss',
-      entrants: PAIRS.map((name) => ({ name, players: name.replace(/^.*: /, '').split(' & ') })),
-    });
+    const first = await pairsEvent(server.url, PAIRS, { name: 'Friday club night', rules: 'latin-partnership', pairing: 'swiss' });
     for (let round = 1; round <= 4; round++) {
-      const event = (await api<RoundAnswer>(server.url, 'drawRound', { eventId: created.id })).event;
+      const event = round === 1 ? first : (await api<RoundAnswer>(server.url, 'drawRound', { eventId: first.id })).event;
       for (const table of event.rounds[round - 1]!.tables) {
         const score = (table.table + round) % 3 === 0 ? [100, 100 - table.table * 7] : [97 - table.table * 5, 100 + round];
-        await api(server.url, 'enterPaperScore', { eventId: created.id, round, table: table.table, score });
+        await api(server.url, 'enterPaperScore', { eventId: first.id, round, table: table.table, score });
       }
     }
-    const { page, errors } = await app.openPage(new URL(`/#/event/${created.id}/standings`, server.url).href, { size: { width: 1024, height: 768 } });
+    const { page, errors } = await app.openPage(new URL(`/#/event/${first.id}/standings`, server.url).href, { size: { width: 1024, height: 768 } });
     await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(10);
     await page.screenshot({ path: resolve(root, 'test-results/standings-fit-en-1024x768.png'), fullPage: true });
     expect(await overflow(page)).toEqual({ box: 0, window: 0, lastRight: expect.any(Number) as number });

@@ -8,10 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { EventView, MatchView, RoundAnswer } from '../../api/contract.ts';
+import type { MatchView } from '../../api/contract.ts';
 import { api, describeInChromium, poll, useE2eApp } from './app.ts';
+import { pairsEvent } from './event-setup.ts';
 import { example, firstHands } from './play.ts';
-import { focused, screenshots, tabTo, typeMove, waitFocus } from './scorekeeper.ts';
+import { focused, screenshots, tabTo, typeAcross, typeMove, waitFocus } from './scorekeeper.ts';
 
 const PAIRS = ['Ann & Abe', 'Bea & Bob', 'Cat & Cal', 'Dee & Dan'];
 
@@ -27,16 +28,7 @@ describeInChromium('no keystroke lost when a dialog opens', () => {
 
   it('paper score, forfeit and penalty on the round: the entry typed at once after the key that opens each', async () => {
     const server = await app.startServer('round');
-    const created = await api<EventView>(server.url, 'createEvent', {
-      name: 'Thursday club night',
-      date: '2026-11-26',
-      rules: 'jamaican-partner',
-      entry: 'pairs',
-      round: { games: 1 },
-      pairing: 'round-robin',
-      entrants: PAIRS.map((name) => ({ name, players: name.split(' & ') })),
-    });
-    const event = (await api<RoundAnswer>(server.url, 'drawRound', { eventId: created.id })).event;
+    const event = await pairsEvent(server.url, PAIRS);
     const two = event.rounds[0]!.tables[1]!;
     const { page, errors } = await app.openPage(new URL(`/#/event/${event.id}/round/1`, server.url).href);
     await waitFocus(page, 'table-1-open');
@@ -44,9 +36,7 @@ describeInChromium('no keystroke lost when a dialog opens', () => {
     // A paper score: Enter on its button, then "6", Tab, "0" at once.
     await tabTo(page, 'table-1-paper');
     await page.keyboard.press('Enter');
-    await page.keyboard.type('6');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('0');
+    await typeAcross(page, ['6', '0']);
     expect(await fieldsOnceOpen(page, 'paper-dialog', ['paper-0', 'paper-1'])).toEqual(['6', '0']);
     await screenshots(page, 'type-ahead-paper');
     await page.keyboard.press('Enter');
@@ -56,9 +46,7 @@ describeInChromium('no keystroke lost when a dialog opens', () => {
     // A forfeit: Enter on its button, then Space (the first side ticked), Tab, Space at once.
     await tabTo(page, 'table-2-forfeit');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
+    await typeAcross(page, [' ', ' ']);
     const ticks = two.seats.map((s) => `forfeit-${s.entrant}`);
     // Both ticked: two ticks played in one go kept only the second (v-model reads the list as last drawn).
     expect(await fieldsOnceOpen(page, 'forfeit-dialog', ticks)).toEqual(['true', 'true']);
@@ -69,11 +57,7 @@ describeInChromium('no keystroke lost when a dialog opens', () => {
     // A penalty: Enter on its button, then the entrant's first letters, Tab, the points, Tab, the reason, at once.
     await tabTo(page, 'add-penalty');
     await page.keyboard.press('Enter');
-    await page.keyboard.type('Cat');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('3');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Slow play');
+    await typeAcross(page, ['Cat', '3', 'Slow play']);
     const cat = event.entrants.find((e) => e.name === 'Cat & Cal')!.id;
     expect(await fieldsOnceOpen(page, 'penalty-dialog', ['penalty-entrant', 'penalty-points', 'penalty-reason'])).toEqual([cat, '3', 'Slow play']);
     await screenshots(page, 'type-ahead-penalty');
@@ -95,9 +79,7 @@ describeInChromium('no keystroke lost when a dialog opens', () => {
     await page.waitForResponse((r) => r.url().endsWith('/api/exportRecord'));
     await waitFocus(page, 'entry');
     await typeMove(page, imported.seats, moves.at(-1)!, false);
-    await page.keyboard.type('00 11 44');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('10 20');
+    await typeAcross(page, ['00 11 44', '10 20']);
     const [first, second] = await fieldsOnceOpen(page, 'block-dialog', ['left-0', 'left-1']);
     expect([first, second]).toEqual(['00 11 44', '10 20']);
     expect(await focused(page)).toBe('left-1');
