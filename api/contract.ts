@@ -493,6 +493,8 @@ export interface NextHandView {
   readonly handSize?: number;
   /** What it is worth before bonuses: 1, or more after tied hands replayed. */
   readonly value: number;
+  /** Tied hands in a row just before it: what made it worth more ("after the tied hand", "after 2 tied hands"). */
+  readonly ties: number;
   /** It is the 1-1 play-off: its winner has 2-0. */
   readonly playoff: boolean;
   readonly pose: PoseView;
@@ -588,6 +590,8 @@ export interface HandResultView {
   readonly bruk: boolean;
   /** The hand made it 1-1: the next hand is the play-off. */
   readonly playoffNext: boolean;
+  /** The hand was the 1-1 play-off, won: its winners have 2 (the referee's "win the play-off and have 2 points"). */
+  readonly playoff?: true;
   /** Pip totals by seat, when known. */
   readonly pips: readonly number[] | null;
   /** Seats whose holdings were not given, as the scoring does not read them: their `pips` mean nothing (issue 18 item 7). */

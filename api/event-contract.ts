@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { ApiError } from './contract.ts';
+import type { ChangeLine } from '../domain/events/changes.ts';
 import { MAX_ENTRANTS, MAX_EVENT_BYTES, MAX_GAMES, MAX_ROUNDS, MAX_SCORE, MAX_TABLES, MAX_TEXT_CHARS } from '../domain/events/format.ts';
 import { seatsShape } from '../domain/record.ts';
 import { RULE_FAMILIES } from '../domain/rules.ts';
@@ -176,8 +177,20 @@ export const eventInputSchemas = {
    * event's rules and options. A game of the table still in play is answered instead of a new one.
    */
   startGame: z.strictObject({ eventId, round: roundNumber, table: tableNumber }),
-  /** A paper result, one number a side; `game` (from 1) replaces that game, left out adds the next one. */
-  enterPaperScore: z.strictObject({ eventId, round: roundNumber, table: tableNumber, game: gameNumber.optional(), score: z.array(points).min(2).max(4) }),
+  /**
+   * A paper result, one number a side; `game` (from 1) replaces that game (any game of the table),
+   * left out adds the next one. A score the game's rules cannot leave (far past the target, a
+   * loser's points a reset takes away) is refused with `event/score-unreachable` and why, unless
+   * `confirmed` (issue 25 item 4).
+   */
+  enterPaperScore: z.strictObject({
+    eventId,
+    round: roundNumber,
+    table: tableNumber,
+    game: gameNumber.optional(),
+    score: z.array(points).min(2).max(4),
+    confirmed: z.boolean().optional(),
+  }),
   /** The entrants of the table that did not play (empty: the forfeit taken back). */
   setForfeit: z.strictObject({ eventId, round: roundNumber, table: tableNumber, forfeit: z.array(entrantIdShape).max(4) }),
   addPenalty: z.strictObject({ eventId, round: roundNumber, entrant: entrantIdShape, points: fraction.positive(), reason: z.string().trim().min(1).max(200) }),
@@ -193,12 +206,23 @@ export const eventInputSchemas = {
   importEvent: z.strictObject({ text: z.string().max(MAX_EVENT_CHARS) }),
   /** Replays every stored record and compares the figures with the stored ones the screens show. */
   verifyEvent: z.strictObject({ eventId }),
+  /** The event's history of changes, oldest first: paper scores entered and corrected, games taken back … (db/changes.ts). */
+  listEventChanges: z.strictObject({ eventId }),
 } as const;
 
 export type EventMethod = keyof typeof eventInputSchemas;
 
 /** The event methods that only read; every other one writes (the service folds the log in after a write). */
-export const EVENT_QUERIES: ReadonlySet<EventMethod> = new Set(['listEvents', 'getEvent', 'exportEntrantsCsv', 'checkRound', 'getStandings', 'exportEvent', 'verifyEvent']);
+export const EVENT_QUERIES: ReadonlySet<EventMethod> = new Set([
+  'listEvents',
+  'getEvent',
+  'exportEntrantsCsv',
+  'checkRound',
+  'getStandings',
+  'exportEvent',
+  'verifyEvent',
+  'listEventChanges',
+]);
 
 /** The event layer's error as the contract's: the place as organizers count it, null parts left out. */
 export function eventApiError(e: EventError): { readonly ok: false; readonly error: ApiError } {
@@ -412,6 +436,9 @@ export interface VerifyView {
   readonly failures: readonly RecordFailure[];
 }
 
+/** A line of the event's history (domain/events/changes.ts): paper scores entered and corrected, games taken back … */
+export type EventChangeView = ChangeLine;
+
 export interface EventOutputs {
   readonly listEvents: readonly EventListItem[];
   readonly createEvent: EventView;
@@ -437,6 +464,7 @@ export interface EventOutputs {
   /** The event made from the file. */
   readonly importEvent: EventView;
   readonly verifyEvent: VerifyView;
+  readonly listEventChanges: readonly EventChangeView[];
 }
 
 /** Where a match belongs when it records a game of an event (MatchView.event, MatchSummary.event). */

@@ -32,6 +32,7 @@ import {
   updateEntrant,
 } from '../db/events.ts';
 import type { EventSettings, StoredEvent } from '../db/events.ts';
+import { eventChanges } from '../db/changes.ts';
 import { transactionOf, write } from '../db/sql.ts';
 import { checkEvent, writeEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome } from '../domain/events/outcome.ts';
@@ -453,7 +454,7 @@ export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker
       const started = startGame(db, eventId, round, table);
       return started.ok ? ok({ ...started.value, created: true }) : eventApiError(started.error);
     }),
-    enterPaperScore: ({ eventId, round, table, game, score }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score)),
+    enterPaperScore: ({ eventId, round, table, game, score, confirmed }) => after(eventId, setPaperScore(db, eventId, round, table, game ?? null, score, confirmed !== true)),
     setForfeit: ({ eventId, round, table, forfeit }) => after(eventId, setForfeit(db, eventId, round, table, forfeit)),
     addPenalty: ({ eventId, round, entrant, points, reason }) => after(eventId, addPenalty(db, eventId, round, { entrant, points, reason })),
     removePenalty: ({ eventId, penalty }) => after(eventId, removePenalty(db, eventId, penalty)),
@@ -473,5 +474,9 @@ export function eventHandlersOver(db: Db, checker: ImportChecker = importChecker
     },
     importEvent: async ({ text }) => eventImported(db, await checker.check('event', text)),
     verifyEvent: ({ eventId }) => verify(db, eventId),
+    listEventChanges: ({ eventId }) => {
+      const changes = eventChanges(db, eventId);
+      return changes === null ? noEvent(eventId) : ok(changes);
+    },
   };
 }

@@ -50,6 +50,7 @@ export const API_METHODS = [
   'exportEvent',
   'importEvent',
   'verifyEvent',
+  'listEventChanges',
   // The room (issue 24; api/room-contract.ts): a table's device, the display, the organizer's room.
   'tableState',
   'tableStartGame',

@@ -159,6 +159,7 @@ const NEAREST_REASON: Readonly<Record<HandWhy, HandReason>> = {
 
 function resultView(report: HandReport, seats: readonly string[], rules: HandRules): HandResultView {
   const { result, score, after } = report;
+  const playoffWon = report.before.playoff && result.winner !== null;
   const keyBone = result.bonuses.includes('key-bone');
   const why = whyOf(report, rules);
   const who = joinAnd(result.seats.map((s) => seats[s]!));
@@ -191,6 +192,8 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
   else if (result.winner === null) outcome = 'nobody scores';
   else if (score.bruk && sideKind(rules) === 'each') outcome = `${winners} wins the hand, and with every player on a point all go back to 0`;
   else if (score.bruk) outcome = `${winners} win the hand: bruk, the score goes back to 0-0`;
+  // domain/match.ts: "The team that wins the play-off hand then has a score of 2 - 0" (the referee's words).
+  else if (playoffWon) outcome = `${winners} win the play-off and have 2 points`;
   else {
     const verb = sideKind(rules) === 'each' ? 'scores' : 'score';
     outcome = `${winners} ${verb} ${plural(score.points, 'point', 'points')}`;
@@ -212,6 +215,7 @@ function resultView(report: HandReport, seats: readonly string[], rules: HandRul
     keyBone,
     bruk: score.bruk,
     playoffNext: score.playoffNext,
+    ...(playoffWon && { playoff: true as const }),
     pips: result.pips,
     ...(result.notGiven && { notGiven: result.notGiven }),
     lastBone: result.lastBone,
@@ -494,6 +498,7 @@ function nextHandView(report: MatchReport): NextHandView {
     index: record.hands.length,
     ...(out && { out, handSize: rules.handSize }),
     value: match.nextValue,
+    ties: match.tiesInRow,
     playoff: match.playoff,
     pose: poseView(match.pose, null, rules),
   };

@@ -18,6 +18,7 @@ import type { EventRefusalCode } from '../domain/events/refusal-codes.ts';
 import { checkEvent, checkEventText, checkPenalty, writeEvent } from '../domain/events/format.ts';
 import type { CheckedEvent } from '../domain/events/format.ts';
 import { paperOutcome, recordOutcome, tableCompleteOutcomes } from '../domain/events/outcome.ts';
+import { doubtMessage, paperScoreDoubt } from '../domain/events/paper-doubt.ts';
 import { checkDrawnRound } from '../domain/events/pairing.ts';
 import { lateEntryRefusal } from '../domain/events/pairing-round-robin.ts';
 import { EVENT_FORMAT } from '../domain/events/types.ts';
@@ -915,6 +916,24 @@ function scoreProblem(settings: Pick<EventSettings, 'entry'>, seats: number, sco
   return null;
 }
 
+/**
+ * A paper score the game's rules cannot leave (domain/events/paper-doubt.ts), refused with why
+ * for the organizer to confirm; the sides named as the table seats them.
+ */
+function scoreDoubt(db: Db, eventId: EventId, at: OpenTable, score: readonly number[], where: Where): Refused | null {
+  const doubt = paperScoreDoubt(at.settings.rules, at.settings.options, at.table.seats.length, score);
+  if (doubt === null) return null;
+  const names = sideNames(at.settings.entry, entrantsOf(db, eventId), at.table.seats);
+  // The sides by name, as the message says them (a side's number means nothing at the table).
+  const facts: Record<string, Fact> = {};
+  for (const [fact, value] of Object.entries(doubt)) {
+    if (fact === 'side') facts['name'] = names[value as number] ?? '';
+    else if (fact === 'other') facts['otherName'] = names[value as number] ?? '';
+    else facts[fact] = value as Fact;
+  }
+  return refuse('event/score-unreachable', doubtMessage(doubt, names), where, facts);
+}
+
 function insertGame(db: Db, tableId: number, idx: number, game: { score: readonly number[] } | { matchId: number; outcome: GameOutcome; ended: 'time' | null }): number {
   const id =
     'score' in game
@@ -939,6 +958,12 @@ function recordSeats(entry: EventFile['entry'], entrants: readonly Entrant[], se
   if (entry !== 'pairs') return at.map((e) => e.name);
   const [x, y] = at as [Entrant, Entrant];
   return [x.players![0], y.players![0], x.players![1], y.players![1]];
+}
+
+/** The names of a table's sides in the record's side order: a pair, individuals' partners joined ("Ann & Cat"), each cut-throat player. */
+function sideNames(entry: EventFile['entry'], entrants: readonly Entrant[], seats: readonly EntrantId[]): string[] {
+  const names = seats.map((id) => entrants.find((e) => e.id === id)?.name ?? id);
+  return entry === 'individuals' ? [0, 1].map((side) => names.filter((_, seat) => seat % 2 === side).join(' & ')) : names;
 }
 
 /**
@@ -970,8 +995,11 @@ export function startGame(db: Db, eventId: EventId, round: number, table: number
 
 /**
  * Enters a paper score (one number a side, the record's side order) as the table's next game
- * (`game` null), or replaces the paper score of game `game`. A game recorded bone by bone is not
- * replaced by paper: remove it first (`removeGame`).
+ * (`game` null), or replaces the paper score of game `game`, any game of the table. A game
+ * recorded bone by bone is not replaced by paper: remove it first (`removeGame`). With `ask`, a
+ * score the game's rules cannot leave is refused (`event/score-unreachable`, saying why) for the
+ * organizer to confirm (issue 25 item 4). Each score entered or corrected is a line of the event's
+ * history, its score before beside it.
  */
 export function setPaperScore(
   db: Db,
@@ -980,18 +1008,21 @@ export function setPaperScore(
   table: number,
   game: number | null,
   score: readonly number[],
+  ask = false,
 ): Result<{ readonly game: number }, EventError> {
   return write(db, (): Result<{ game: number }, EventError> => {
     const found = openTable(db, eventId, round, table);
     if (!found.ok) return found;
     const at = found.value;
     const n = game ?? at.table.games.length + 1;
-    const bad = scoreProblem(at.settings, at.table.seats.length, score, { round, table, game: n });
+    const where = { round, table, game: n };
+    const bad = scoreProblem(at.settings, at.table.seats.length, score, where) ?? (ask ? scoreDoubt(db, eventId, at, score, where) : null);
     if (bad) return bad;
     if (game === null) {
       const problem = newGameProblem(at);
       if (problem) return problem;
       insertGame(db, at.tableId, n - 1, { score });
+      logChange(db, eventId, 'paper-score', where, null, score);
     } else {
       const existing = at.table.games[game - 1];
       if (!existing) return noGame(round, table, game, at.table.games.length);
@@ -1003,6 +1034,8 @@ export function setPaperScore(
       const early = outcomes.findIndex((_, g) => g > 0 && tableCompleteOutcomes(at.settings.round, outcomes.slice(0, g)));
       if (early > 0) return fileRefusal('event/game-after-complete', { games: early }, { round, table, game: early + 1 });
       sql(db, 'UPDATE event_games SET score = ?, outcome = ? WHERE table_id = ? AND idx = ?').run(JSON.stringify(score), JSON.stringify(paperOutcome(score)), at.tableId, game - 1);
+      // Issue 25 item 4: "every correction of a paper score is kept and shown in History (old score, new score, when)".
+      logChange(db, eventId, 'paper-score', where, existing.score, score);
     }
     touchEvent(db, eventId);
     return { ok: true, value: { game: n } };
@@ -1023,6 +1056,9 @@ export function removeGame(db: Db, eventId: EventId, round: number, table: numbe
       return refuse('event/not-last-game', `Only the last game of a table can be removed (game ${games.length}), not game ${game}.`, { round, table, game }, { round, table, game, last: games.length });
     }
     sql(db, 'DELETE FROM event_games WHERE table_id = ? AND idx = ?').run(found.value.tableId, game - 1);
+    // The history keeps what was taken back: a paper game its score, a recorded one its match too.
+    const gone = games[game - 1]!;
+    logChange(db, eventId, 'game-removed', { round, table, game }, gone.matchId === null ? gone.score : { matchId: gone.matchId, score: gone.outcome.score }, null);
     touchEvent(db, eventId);
     return { ok: true, value: undefined };
   });

@@ -30,6 +30,8 @@ export type CommandCode =
   | 'event/not-last-game'
   | 'event/paper-game'
   | 'event/score'
+  // Issue 25 item 4: a paper score the game's rules cannot leave, kept once the organizer confirms it.
+  | 'event/score-unreachable'
   | 'event/penalty-points'
   | 'event/penalty-reason'
   | 'event/names-recorded'
@@ -74,6 +76,7 @@ const CODES: Readonly<Record<EventRefusalCode, true>> = {
   ...{ 'event/no-such-penalty': true, 'event/no-such-entrant': true, 'event/round-closed': true, 'event/round-has-results': true },
   ...{ 'event/table-forfeited': true, 'event/table-complete': true, 'event/game-in-play': true, 'event/game-recorded': true },
   ...{ 'event/game-ended': true, 'event/later-games': true, 'event/not-last-game': true, 'event/paper-game': true, 'event/score': true },
+  ...{ 'event/score-unreachable': true },
   ...{ 'event/penalty-points': true, 'event/penalty-reason': true, 'event/names-recorded': true, 'event/manual': true },
   ...{ 'event/round-incomplete': true, 'event/round-number': true, 'event/too-few-entrants': true, 'event/late-entry': true },
   ...{ 'event/too-many-to-draw': true, 'event/points-too-far-apart': true },

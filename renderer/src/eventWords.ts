@@ -4,7 +4,7 @@
  * place in the standings (domain/events/standings.ts placeNotes) and a draw's warnings, each as
  * facts a screen puts into its language.
  */
-import type { DrawWarning, Entry, EventTableView } from '../../api/contract.ts';
+import type { DrawWarning, Entry, EventChangeView, EventTableView } from '../../api/contract.ts';
 import { isEventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { EventRefusalCode } from '../../domain/events/refusal-codes.ts';
 import type { PlaceNote } from '../../domain/events/standings.ts';
@@ -133,7 +133,13 @@ export function sharedPlaceText(shared: PlaceNote['shared'], say: Say): string {
  * is the one it is ahead of, so its name is not said again either).
  */
 export function sheetDecidedText(aheadOn: StandingRow['aheadOn'], note: PlaceNote | undefined, say: Say): string {
-  const parts = [note?.shared ? say('print.standings.shared', { total: note.shared.count }) : '', aheadOn !== null ? say(`event.keys.${aheadOn.key}`, {}) : ''];
+  // The key and the two figures it compared, as the screen says them ("efectividad, 18 to 12";
+  // issue 25 item 9), without the name of the row below (each name is on the sheet once); head
+  // to head has no figure of one entrant's, so the key alone.
+  const ahead = note?.ahead;
+  const key = aheadOn === null ? '' : say(`event.keys.${aheadOn.key}`, {});
+  const decided = aheadOn === null ? '' : ahead && ahead.figure !== null && ahead.ofFigure !== null ? say('print.standings.aheadFigures', { key, figure: ahead.figure, of: ahead.ofFigure }) : key;
+  const parts = [note?.shared ? say('print.standings.shared', { total: note.shared.count }) : '', decided];
   return parts.filter((part) => part !== '').join('; ');
 }
 
@@ -157,6 +163,45 @@ export function placeNoteText(note: PlaceNote | undefined, say: Say): string {
     );
   }
   return parts.join('; ');
+}
+
+/** A line of the event's history as History words it (api/event-contract.ts EventChangeView). */
+type ChangeLine = Pick<EventChangeView, 'origin' | 'round' | 'table' | 'game' | 'kind' | 'before' | 'after'>;
+
+/** A score kept in the history (a paper game's, or a recorded game's `{ matchId, score }`) as "6–0"; null where it holds none. */
+function keptScore(kept: unknown): string | null {
+  const score = Array.isArray(kept) ? kept : typeof kept === 'object' && kept !== null && Array.isArray((kept as { score?: unknown }).score) ? (kept as { score: unknown[] }).score : null;
+  return score !== null && score.every((p) => typeof p === 'number') ? scoreText(score as number[]) : null;
+}
+
+/**
+ * Where a write came from (db/origin.ts): the organizer's screens, an import, or a table's device
+ * (`device:N`, the room's device N), said by the table it changed: a device reaches only its own
+ * table (api/access.ts), so the change's table is the device's.
+ */
+export function originWords(origin: string, say: Say, table: number | null = null): string {
+  if (/^device:\d+$/.test(origin)) return table === null ? say('event.changes.origin.aDevice', {}) : say('event.changes.origin.device', { table });
+  return say(origin === 'import' ? 'event.changes.origin.import' : 'event.changes.origin.organizer', {});
+}
+
+/**
+ * What a line of the history says happened (issue 25 item 4: "every correction of a paper score
+ * is kept and shown in History (old score, new score, when)"): its place, then the change, from
+ * the facts the line keeps; where it came from and when are said beside it.
+ */
+export function changeWords(change: ChangeLine, say: Say): string {
+  const place = change.round === null ? '' : say(change.table === null ? 'event.changes.round' : change.game === null ? 'event.changes.table' : 'event.changes.game', {
+    round: change.round,
+    table: change.table ?? 0,
+    game: change.game ?? 0,
+  });
+  const before = keptScore(change.before);
+  const after = keptScore(change.after);
+  let what: string;
+  if (change.kind === 'paper-score') what = before === null ? say('event.changes.paperEntered', { after: after ?? '' }) : say('event.changes.paperCorrected', { before, after: after ?? '' });
+  else if (change.kind === 'game-removed') what = before === null ? say('event.changes.removed', {}) : say('event.changes.removedScore', { before });
+  else what = say(`event.changes.kinds.${change.kind}`, {});
+  return `${place}${what}`;
 }
 
 /** A refusal as the screens receive it (api/contract.ts ApiError's shape). */
@@ -204,6 +249,8 @@ const PARTICULAR: Partial<Record<EventRefusalCode, (facts: Readonly<Record<strin
   'event/no-such-round': (f) => (f['rounds'] === 0 ? 'none' : undefined),
   // A result refused on a closed round names its table, as the api's message does; a command on the round as a whole has none.
   'event/round-closed': (f) => (f['table'] !== undefined ? 'table' : undefined),
+  // Why a paper score cannot be a game's (domain/events/paper-doubt.ts): past the reach, two at the target …
+  'event/score-unreachable': (f) => text(f['reason']),
 };
 
 /**

@@ -203,6 +203,8 @@ export function scoreWords(say: Say, sides: Sides, r: HandResultView, before?: r
       : say('result.bruk', { team });
   }
   if (r.playoffNext) return say('result.playoffNext', { team });
+  // "The team that wins the play-off hand then has a score of 2 - 0": said as the referee says it, not the 1 point it adds.
+  if (r.playoff) return say('result.playoffWon', { team });
   return say(each ? 'result.pointsEach' : 'result.points', { team, points: r.points }, r.points);
 }
 

@@ -33,10 +33,23 @@ export const i18n = createI18n<[MessageSchema], Locale, false>({
   },
 });
 
-/** Switches the language and remembers it for the next start. */
-export function setLocale(locale: Locale): void {
+/**
+ * Shows the screens in `locale` without remembering it: a printed sheet's own language (issue 25
+ * item 9: "The print's language is the print's own and does not switch the app's").
+ */
+export function showLocale(locale: Locale): void {
   i18n.global.locale.value = locale;
   document.documentElement.lang = locale;
+}
+
+/** The app's own language: the one chosen and remembered, else the browser's (what it starts in). */
+export function appLocale(): Locale {
+  return initialLocale(storedLocale(), navigator.languages);
+}
+
+/** Switches the language and remembers it for the next start. */
+export function setLocale(locale: Locale): void {
+  showLocale(locale);
   try {
     window.localStorage.setItem(LOCALE_KEY, locale);
   } catch {

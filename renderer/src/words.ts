@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n';
 import type { ParsedBones } from './composables/bones.ts';
 import { firstKey, optionWordKeys } from './optionWords.ts';
 import type { OptionField } from './optionWords.ts';
-import type { HandResultView, MoveView, OptionView, PoseView, PresetView } from '../../api/contract.ts';
+import type { HandResultView, MoveView, OptionView, PoseView, PresetView, RuleFamilyView } from '../../api/contract.ts';
 import { extraWords, finishWords, howWords, moveWords, poseWords, scoreWords, sideName, targetWords, worthWords } from './handWords.ts';
 import type { PoseRules, Say } from './handWords.ts';
 
@@ -91,5 +91,15 @@ export function useOptionWords() {
     const c = o.choices?.find((ch) => ch.value === value);
     return `${label(family, o)}: ${c ? choiceLabel(family, o, c) : String(value)}`;
   }
-  return { words, familyName, familyHelp, label, help, choiceLabel, choiceHelp, line, presetLabel, presetHelp };
+  /**
+   * Every option of a game with its value, a line each (the scoreboard's rules, a score card's),
+   * with `seats` only those about one of these seat counts: null until the family's options are
+   * known (listOptions, the ruleFamilies store).
+   */
+  function lines(family: Pick<RuleFamilyView, 'id' | 'options'> | undefined, options: Readonly<Record<string, unknown>>, seats?: readonly number[]): string[] | null {
+    if (!family) return null;
+    const about = (o: OptionView) => seats === undefined || o.seats === undefined || o.seats.some((n) => seats.includes(n));
+    return family.options.filter(about).map((o) => line(family.id, o, options[o.id]));
+  }
+  return { words, familyName, familyHelp, label, help, choiceLabel, choiceHelp, line, lines, presetLabel, presetHelp };
 }

@@ -87,7 +87,7 @@ describe('exportEvent and importEvent', () => {
           for (const [i, table] of round.tables.entries()) {
             const result = results[i]!;
             const at = { eventId, round: n + 1, table: table.table };
-            if ('score' in result) value(await t.service.call('enterPaperScore', { ...at, score: result.score }));
+            if ('score' in result) value(await t.service.call('enterPaperScore', { ...at, score: result.score, confirmed: true }));
             else value(await t.service.call('setForfeit', { ...at, forfeit: [table.seats[1]!.entrant] }));
           }
           if (penalty > 0) value(await t.service.call('addPenalty', { eventId, round: n + 1, entrant: 'p0', points: penalty, reason: 'Slow play' }));

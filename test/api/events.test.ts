@@ -9,7 +9,7 @@ import type { ApiInputs, ApiResult, EventView, ExportedRecord, MatchView, RoundA
 import type { Service } from '../../api/service.ts';
 import { FAMILIES } from '../../domain/families/index.ts';
 import { advanceLocal, localMatch } from '../../renderer/src/stores/localMatch.ts';
-import { clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
+import { CLUB_NIGHT_INPUT, clubNight, PAIRS as FILE_PAIRS } from '../support/event-files.ts';
 import { merged, useTempService, value } from '../support/service.ts';
 
 const t = useTempService('events');
@@ -17,15 +17,7 @@ const t = useTempService('events');
 /** The club night's four pairs (test/support/event-files.ts), as typed in: without their ids. */
 const PAIRS = FILE_PAIRS.map((p) => ({ name: p.name, players: [...p.players] as [string, string] }));
 
-const CLUB_NIGHT: ApiInputs['createEvent'] = {
-  name: 'Club night',
-  date: '2026-11-26',
-  rules: 'jamaican-partner',
-  entry: 'pairs',
-  round: { games: 1 },
-  pairing: 'round-robin',
-  entrants: PAIRS.map((p, i) => ({ id: `p${i + 1}`, ...p })),
-};
+const CLUB_NIGHT = CLUB_NIGHT_INPUT;
 
 async function call<T>(s: Service, method: Parameters<Service['call']>[0], input: unknown): Promise<ApiResult<T>> {
   return (await s.call(method, input)) as ApiResult<T>;
@@ -116,7 +108,7 @@ describe('a round of a club night', () => {
 
     // Table 1 on paper: one game, so complete.
     const [t1, t2] = round.tables;
-    const afterPaper = value<EventView>(await t.service.call('enterPaperScore', { eventId, round: 1, table: t1!.table, score: [100, 60] }));
+    const afterPaper = value<EventView>(await t.service.call('enterPaperScore', { eventId, round: 1, table: t1!.table, score: [100, 60], confirmed: true }));
     expect(afterPaper.rounds[0]!.tables[0]).toMatchObject({ status: 'complete', gamesWon: [1, 0], games: [{ game: 1, kind: 'paper', matchId: null, score: [100, 60], finished: true, winner: 0 }] });
 
     // Table 2 bone by bone: a match with the pairs' players in the record's seat order.
@@ -155,7 +147,7 @@ describe('a round of a club night', () => {
     expect(forfeited.rounds[0]!.tables[0]).toMatchObject({ status: 'complete', forfeit: [absent] });
     // "A forfeited table counts only as the forfeit" (issue 17 decisions): no game on it.
     await refusedUnchanged(eventId, 'enterPaperScore', { eventId, round: 1, table: t1!.table, score: [1, 0] }, 'event/table-forfeited');
-    await t.service.call('enterPaperScore', { eventId, round: 1, table: t2!.table, score: [50, 50] });
+    await t.service.call('enterPaperScore', { eventId, round: 1, table: t2!.table, score: [50, 50], confirmed: true });
     const penalized = value<EventView>(await t.service.call('addPenalty', { eventId, round: 1, entrant: absent, points: 25, reason: 'Late' }));
     const penalty = penalized.rounds[0]!.penalties[0]!;
     expect(penalty).toMatchObject({ entrant: absent, points: 25, reason: 'Late' });
@@ -189,7 +181,7 @@ describe('individuals and cut-throat', () => {
     expect(three.sides).toEqual([[0], [1], [2]]);
     // One number a side; a score of two numbers at a table of three is refused.
     await refusedUnchanged(cut.id, 'enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1] }, 'event/paper-score');
-    const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3] }));
+    const after = value<EventView>(await t.service.call('enterPaperScore', { eventId: cut.id, round: 1, table: three.table, score: [3, 1, 3], confirmed: true }));
     expect(after.rounds[0]!.tables.find((x) => x.table === three.table)).toMatchObject({ status: 'in-play', gamesWon: [0, 0, 0] });
     // Cut-throat tables have no forfeits (the director reseats).
     await refusedUnchanged(cut.id, 'setForfeit', { eventId: cut.id, round: 1, table: three.table, forfeit: [three.seats[0]!.entrant] }, 'event/forfeit-sides');
@@ -230,7 +222,7 @@ describe('closing, editing and redoing rounds', () => {
     const redone = value<RoundAnswer>(await t.service.call('redoRound', { eventId, round: 2 }));
     expect(redone.event.rounds[1]!.tables).toEqual(original.tables);
     // Once a table has a result the round can no longer be redone.
-    await t.service.call('enterPaperScore', { eventId, round: 2, table: 1, score: [3, 2] });
+    await t.service.call('enterPaperScore', { eventId, round: 2, table: 1, score: [3, 2], confirmed: true });
     await refusedUnchanged(eventId, 'redoRound', { eventId, round: 2 }, 'event/round-has-results');
   });
 
@@ -317,7 +309,7 @@ describe('refusals change nothing (property)', () => {
     const event = value<EventView>(await t.service.call('importEvent', { text: JSON.stringify(clubNight()) }));
     const eventId = event.id;
     const round2 = value<RoundAnswer>(await t.service.call('drawRound', { eventId })).event.rounds[1]!;
-    value(await t.service.call('enterPaperScore', { eventId, round: 2, table: round2.tables[0]!.table, score: [3, 1] }));
+    value(await t.service.call('enterPaperScore', { eventId, round: 2, table: round2.tables[0]!.table, score: [3, 1], confirmed: true }));
     const started = value<StartedGame>(await t.service.call('startGame', { eventId, round: 2, table: round2.tables[1]!.table }));
     const closedMatch = event.rounds[0]!.tables[0]!.games[0]!.matchId!;
     const entrant = fc.constantFrom('p1', 'p2', 'p3', 'p4', 'zz');

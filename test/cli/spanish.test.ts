@@ -97,6 +97,17 @@ describe('the Spanish sentences, key for key with the English (cli/words.ts, cli
     }
   });
 
+  // Issue 25 item 12: a Spanish head that is an English head of another column (MP, P) reads wrong
+  // to anyone who knows both.
+  it('no Spanish short head is an English head of another column', () => {
+    const clashes = Object.entries(ES.heads).flatMap(([column, head]) =>
+      Object.entries(EN.heads)
+        .filter(([other, english]) => other !== column && english === head)
+        .map(([other]) => `${column}: ${head} is the English head of ${other}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('every text is Spanish: none is the English left as it was, but for the words the same in both', () => {
     // Words that are the same in both languages: a column's short head or a ranking key borrowed
     // from Spanish ("Efec", "efectividad"), a bonus's name (Dekabès), the place's "#".
@@ -201,7 +212,7 @@ describe('every report kind in Spanish on docs/examples', () => {
     expect(status).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('Noche de dominó, Club Oaxaca, 2026-11-20: clasificación tras 2 rondas');
-    expect(lines[2]).toMatch(/^# {2}Inscrito {7}J {2}G {2}E {2}P {2}Desc {2}Pts/);
+    expect(lines[2]).toMatch(/^# {2}Inscrito {7}J {2}G {2}E {2}Per {2}Desc {2}Pts/);
     expect(lines).toContain('Qué decidió cada puesto:');
     // The screens' words for a place (event.standings.aheadOnFigures, event.keys).
     expect(lines).toContain('  1. Ana & Carla: por delante de Elena & Fidel por efectividad, 138 a 17');

@@ -182,12 +182,12 @@ describeInChromium("an organizer's first club evening", () => {
     await poll(() => text(page, 'table-2-status')).toBe(`Forfeit: ${tables[1]!.seats[1]!.name}`);
 
     // Tables 3 and 4 on paper; table 3's score entered the wrong way round, taken back and entered again.
-    await paperScore(page, 3, [4, 6]);
+    await paperScore(page, 3, [0, 6]);
     await tabTo(page, 'table-3-take-back', true);
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-3-open');
-    await paperScore(page, 3, [6, 4]);
-    await paperScore(page, 4, [6, 5]);
+    await paperScore(page, 3, [6, 0]);
+    await paperScore(page, 4, [7, 0]);
     await waitFocus(page, 'draw-round');
 
     // A penalty, then the standings as they stand: every pair, the bye's credit, the penalty off efectividad.
@@ -271,7 +271,7 @@ describeInChromium("an organizer's first club evening", () => {
     const round = (await api<EventView>(server.url, 'getEvent', { eventId: made!.id })).rounds[0]!;
     expect([round.tables.map((tb) => tb.seats.length), round.byes]).toEqual([[3, 3], []]);
     await paperScore(page, 1, [6, 0, 3]);
-    await paperScore(page, 2, [2, 6, 4]);
+    await paperScore(page, 2, [0, 6, 4]);
     await waitFocus(page, 'draw-round');
     await page.getByTestId('tab-standings').click();
     await poll(() => page.locator('[data-testid=standings] tbody tr').count()).toBe(6);

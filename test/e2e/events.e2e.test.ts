@@ -232,7 +232,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     // A paper score on table 1, a forfeit on table 2.
     await page.getByTestId('table-1-paper').click();
     await page.getByTestId('paper-0').fill('100');
-    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-1').fill('41');
     await page.getByTestId('paper-save').click();
     await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     // Entered on the wrong card: taken back, and entered again.
@@ -240,7 +240,7 @@ describeInChromium("the organizer's screens: a club night", () => {
     await poll(() => text(page, 'table-1-status')).toBe('Not started');
     await page.getByTestId('table-1-paper').click();
     await page.getByTestId('paper-0').fill('100');
-    await page.getByTestId('paper-1').fill('81');
+    await page.getByTestId('paper-1').fill('41');
     await page.getByTestId('paper-save').click();
     await poll(() => text(page, 'table-1-status')).toBe('Complete: 1–0 in games');
     await page.getByTestId('table-2-forfeit').click();

@@ -101,6 +101,9 @@ describeInChromium('printing: the sheets on paper', () => {
     for (let i = 0; i < PAIRS; i++) expect({ pair: teamName(i, PAIRS), times: count(all, teamName(i, PAIRS)) }).toEqual({ pair: teamName(i, PAIRS), times: 1 });
     // The bar above the sheet is not on paper.
     expect(all).not.toMatch(/Print…|Imprimir…/);
+    // "Ahead on" gives the figures it compared, as the screen does (issue 25 item 9: it gave the key alone).
+    const figures = lang === 'en' ? /(match points|efectividad|points for), -?\d+ to -?\d+/ : /(puntos de clasificación|efectividad|puntos a favor), -?\d+ a -?\d+/;
+    expect(printed.layout).toMatch(figures);
     expect(await problems()).toEqual([]);
   });
 
@@ -144,6 +147,8 @@ describeInChromium('printing: the sheets on paper', () => {
       expect(text).toMatch(new RegExp(`Table\\s+${table.table}\\b`));
       for (const seat of table.seats) expect(text).toContain(seat.name);
       expect(text).toContain('Signature');
+      // The game's options, what the table plays by (issue 25 item 9): Latin Partnership to 100.
+      expect(text).toContain('Points to win: 100');
     }
     expect(await problems()).toEqual([]);
 
@@ -162,15 +167,50 @@ describeInChromium('printing: the sheets on paper', () => {
     { round: { games: 4 }, entry: 'individuals', rules: 'latin-partnership', pairing: 'rotating' },
     { round: { firstTo: 2 }, entry: 'cut-throat', rules: 'jamaican-cut-throat', pairing: 'cut-throat' },
     { round: { games: 2 }, entry: 'cut-throat', rules: 'jamaican-cut-throat', pairing: 'cut-throat', tableSize: 3 },
-  ] as const)('a blank card for $entry, $round stays on one page of A4 and of Letter', async (settings) => {
+  ] as const)('a blank card for $entry, $round: room for a long game in each, a page for a row of games, a second sheet for more', async (settings) => {
     const other = await api<EventView>(server.url, 'createEvent', { name: 'Blank cards', date: '2026-11-27', ...settings });
+    // renderer/src/print/model.ts gamesOnCard: N, or k(N − 1) + 1 for first to N with k sides.
+    const format: { readonly games?: number; readonly firstTo?: number } = settings.round;
+    const given: { readonly tableSize?: number } = settings;
+    const sides = settings.entry === 'cut-throat' ? (given.tableSize ?? 4) : 2;
+    const games: number = format.games ?? sides * ((format.firstTo ?? 1) - 1) + 1;
     for (const paper of ['a4', 'letter'] as const) {
       const watched = await app.openPage(new URL(`/#/event/${other.id}/print/cards?paper=${paper}`, server.url).href);
       await watched.page.locator('[data-print-ready="true"]').waitFor();
       const printed = await print(watched.page, `blank-card-${settings.entry}-${Object.entries(settings.round)[0]!.join('-')}-${paper}`);
-      expect(printed.pages).toBe(1);
-      expect(printed.text[0]).toContain('Signature');
+      // Issue 25 item 9: "enough hand rows for a long game (or a second sheet)": up to three
+      // games side by side on a page, each with room for 24 hands, the signatures after the last.
+      expect({ paper, pages: printed.pages }).toEqual({ paper, pages: Math.ceil(games / 3) });
+      expect(printed.text.at(-1)).toContain('Signature');
+      for (let g = 1; g <= games; g++) {
+        const page = printed.text.find((text) => text.includes(`Game ${g}\n`)) ?? '';
+        // renderer/src/print/model.ts HAND_ROWS: rows numbered to 24.
+        expect(page, `game ${g}`).toMatch(/\b24\b/);
+      }
     }
+  });
+
+  // Issue 25 item 9: "The print's language is the print's own and does not switch the app's; the
+  // paper size defaults from the locale (A4 for Spanish and most of the world, Letter for en-US)".
+  it('the sheet’s language is its own: chosen on its bar it is in the address, and the app is in its own again after; the paper starts from it', async () => {
+    const { page } = await openSheet('standings', 'en');
+    // Chromium's language here is en-US: an English sheet starts on Letter.
+    expect(await page.getByTestId('print-sheet').getAttribute('data-paper')).toBe('letter');
+    await page.getByTestId('print-language').selectOption('es');
+    await expect.poll(() => page.getByTestId('print-title').textContent()).toBe('Clasificación tras la ronda 2');
+    expect(page.url()).toContain('lang=es');
+    // A Spanish sheet starts on A4, whatever the browser's English says.
+    expect(await page.getByTestId('print-sheet').getAttribute('data-paper')).toBe('a4');
+    // Not remembered as the app's: its screens are in English once the sheet is left.
+    expect(await page.evaluate(() => localStorage.getItem('dominoes.locale'))).toBe('en');
+    await page.goto(new URL('/#/events', server.url).href);
+    await page.getByTestId('print-sheet').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByTestId('nav-events').textContent()).toBe('Events');
+    // Opened again by its address, the sheet keeps its language.
+    await page.goBack();
+    await page.locator('[data-print-ready="true"]').waitFor();
+    expect(await page.getByTestId('print-title').textContent()).toBe('Clasificación tras la ronda 2');
   });
 
   it('in browser mode, Print… opens the print dialog; there is no Save as PDF (that is the desktop’s); the paper is chosen on the bar', async () => {

@@ -183,6 +183,14 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SIZES[0]);
 }
 
+/** Types each of `fields` in turn, Tab between them, as a form is filled from the keyboard (a space ticks a box). */
+export async function typeAcross(page: Page, fields: readonly string[]): Promise<void> {
+  for (const [i, field] of fields.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(field);
+  }
+}
+
 /** Types a new match's four names (the first seat has the focus) and submits with Enter. */
 export async function createMatchByKeyboard(page: Page, seats: readonly string[]): Promise<void> {
   await waitFocus(page, 'seat-0');

@@ -58,6 +58,7 @@ const VALID_INPUTS: { readonly [M in ApiMethod]: ApiInputs[M] } = {
   exportEvent: { eventId: 1 },
   importEvent: { text: '{}' },
   verifyEvent: { eventId: 1 },
+  listEventChanges: { eventId: 1 },
   tableState: { eventId: 1, round: 1, table: 1 },
   tableStartGame: { eventId: 1, round: 1, table: 1 },
   confirmResult: { eventId: 1, round: 1, table: 1, game: 1, side: 0 },

@@ -151,6 +151,19 @@ function meetStore(): void {
   refused('a forfeit by a pair of another table', setForfeit(db, a, 1, 2, [x!]));
   ok(setPaperScore(db, a, 1, 2, null, [6, 0]));
   refused('a clock stop on a paper score', setGameEnded(db, a, 1, 2, 1, 'time'));
+  // Issue 25 item 4: a paper score the rules cannot leave, each reason, asked before it is kept.
+  refused('a paper score past what a game can reach', setPaperScore(db, a, 1, 2, 1, [60, 0], true));
+  refused("a loser's points a reset takes away", setPaperScore(db, a, 1, 2, 1, [6, 2], true));
+  const race = ok(createEvent(db, pairsSettings({ name: 'Race', options: { target: 6, onOpponentWin: 'race', ties: 'replay' } }), pairEntrants(4)));
+  ok(addRound(db, race, circleRound(ids, 1)));
+  refused('a paper score past the target after tied hands', setPaperScore(db, race, 1, 1, null, [60, 0], true));
+  refused('two sides at the target of a race', setPaperScore(db, race, 1, 1, null, [7, 6], true));
+  const latin = ok(createEvent(db, pairsSettings({ name: 'Latin', rules: 'latin-partnership', options: { blockScore: 'both' } }), pairEntrants(4)));
+  ok(addRound(db, latin, circleRound(ids, 1)));
+  refused('a paper score past a deciding deal', setPaperScore(db, latin, 1, 1, null, [1000, 0], true));
+  const cut = ok(createEvent(db, pairsSettings({ name: 'Cut', rules: 'jamaican-cut-throat', options: {}, entry: 'cut-throat', pairing: 'cut-throat', tableSize: 3 }), individualEntrants(3)));
+  ok(addRound(db, cut, { round: 1, tables: [{ table: 1, seats: ['I1', 'I2', 'I3'] }], byes: [] }));
+  refused('a cut-throat score with nobody at 0', setPaperScore(db, cut, 1, 1, null, [6, 2, 1], true));
   meet('a draw while a table plays (the draw)', draw(db, a));
   refused('a round added while a table plays (the store)', addRound(db, a, circleRound(ids, 2)));
 
@@ -361,6 +374,10 @@ describe('every refusal of the tournament layer, met', () => {
     expect(said('a clock stop on a game with no hand', 'en')).toBe('Game 2 of table 1 cannot be stopped by the clock: it has no finished hand (a game is stopped by the clock after a finished hand).');
     expect(said('a clock stop on a game with no hand', 'es')).toMatch(/^La partida 2 de la mesa 1 no puede darse por terminada por tiempo: /);
     expect(said('a stop taken off a game another follows', 'es')).toBe('A la partida 1 de la mesa 1, ronda 1, le siguen 2 más: quite las partidas siguientes de la mesa antes de cambiar esta.');
+    // Issue 25 item 4: the paper score's doubt says why, with the side's name, in both languages.
+    expect(said('a paper score past what a game can reach', 'en')).toBe('In a game to 6 one hand adds at most 2 to a side’s score, so a game ends at 7 at most: Pair 2 has 60.');
+    expect(said('a paper score past what a game can reach', 'es')).toBe('En una partida a 6 una mano suma como mucho 2 a un bando, así que una partida termina en 7 como mucho: Pair 2 tiene 60.');
+    expect(said("a loser's points a reset takes away", 'en')).toBe('A won hand puts the losers back to 0, so one side at most has points: Pair 2 has 6 and Pair 3 has 2.');
   });
 
   // Polish of issue 17: some templates said less than the api's English, the earlier place of a

@@ -12,7 +12,9 @@ import { RANKING_KEYS } from '../../domain/events/types.ts';
 import type { RankingKey } from '../../domain/events/types.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
-import { entrantLine, eventRefusalWords, inBox, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, tableStatusText, warningFacts } from '../../renderer/src/eventWords.ts';
+import { CHANGE_KINDS } from '../../domain/events/changes.ts';
+import { changeWords, entrantLine, eventRefusalWords, inBox, originWords, parseEntrants, placeNoteText, sentence, sideNames, STANDING_COLUMNS, tableStatusText, warningFacts } from '../../renderer/src/eventWords.ts';
+import { sayIn } from '../support/locale-say.ts';
 
 const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: { en, es } });
 const say = (locale: 'en' | 'es') => (key: string, params: Record<string, string | number>, plural?: number) =>
@@ -244,5 +246,38 @@ describe('an event refusal in Spanish', () => {
       const facts = (l: typeof en | typeof es) => [...(l.event.refusal as Record<string, string>)[key]!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(facts(es), key).toEqual(facts(en));
     }
+  });
+});
+
+// Issue 25 item 4: "every correction of a paper score is kept and shown in History (old score,
+// new score, when)", with where it came from.
+describe('a line of the event’s history', () => {
+  const at = { round: 1, table: 3, game: 2 };
+  it('a paper score entered, corrected (old and new), a game taken back, in English and Spanish', () => {
+    const en_ = (c: Parameters<typeof changeWords>[0]) => changeWords(c, sayIn(en));
+    const es_ = (c: Parameters<typeof changeWords>[0]) => changeWords(c, sayIn(es));
+    const entered = { ...at, origin: 'organizer', kind: 'paper-score', before: null, after: [60, 0] } as const;
+    const corrected = { ...entered, before: [60, 0], after: [6, 0] } as const;
+    const removed = { ...at, origin: 'organizer', kind: 'game-removed', before: { matchId: 4, score: [3, 1] }, after: null } as const;
+    expect(en_(entered)).toBe('Round 1, table 3, game 2: paper score 60–0 entered');
+    expect(en_(corrected)).toBe('Round 1, table 3, game 2: paper score 60–0 corrected to 6–0');
+    expect(en_(removed)).toBe('Round 1, table 3, game 2: game taken back (3–1)');
+    expect(es_(corrected)).toBe('Ronda 1, mesa 3, partida 2: tanteo en papel 60–0 corregido a 6–0');
+    expect(es_(removed)).toBe('Ronda 1, mesa 3, partida 2: partida retirada (3–1)');
+  });
+
+  it('every kind the store may write has words in both languages, whatever it keeps', () => {
+    for (const kind of CHANGE_KINDS) {
+      for (const messages of [en, es]) {
+        const words = changeWords({ round: 2, table: 1, game: null, origin: 'organizer', kind, before: { any: 'thing' }, after: ['x'] }, sayIn(messages));
+        expect(words).toMatch(/^(Round|Ronda) 2, (table|mesa) 1: \S/);
+      }
+    }
+  });
+
+  it('where it came from: the organizer, an import, a table’s device by its number', () => {
+    expect(['organizer', 'import', 'device:7'].map((o) => originWords(o, sayIn(en), 3))).toEqual(['the organizer', 'an imported file', 'table 3’s device']);
+    expect(originWords('device:7', sayIn(es), 3)).toBe('el dispositivo de la mesa 3');
+    expect(originWords('device:7', sayIn(en))).toBe('a table’s device');
   });
 });

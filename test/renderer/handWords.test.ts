@@ -262,6 +262,38 @@ describe('each reason the api gives (HandWhy), in words', () => {
     expect(scoreWords(sayIn(es), PARTNERS, bruk, [0, 1])).toBe('Ann & Cat ganan la mano, pero Ben & Dan tenían 1 punto: bruk, el tanteo vuelve a 0–0.');
   });
 
+  // Issue 25 item 12: "the won play-off says what the referee says (2 points)": it said "score 1 point",
+  // what the play-off adds to 1-1, where the referee says "win the play-off and have 2 points".
+  it('a won play-off says its winners have 2 points, as the referee does, in the api’s words too', async () => {
+    expect(scoreWords(sayIn(en), PARTNERS, result({ winner: 0, points: 1, playoff: true, scoreAfter: [2, 0] }))).toBe('Ann & Cat win the play-off and have 2 points.');
+    expect(scoreWords(sayIn(es), PARTNERS, result({ winner: 0, points: 1, playoff: true, scoreAfter: [2, 0] }))).toBe('Ann & Cat ganan el desempate y tienen 2 puntos.');
+    // A random match of the partner game with the play-off, through the api: its won play-off is marked, and said so.
+    let seen = 0;
+    for (let seed = 0; seed < 40 && seen === 0; seed++) {
+      const { view, hands } = await imported(JSON.stringify(randomFamilyRecord(seed, 40, { rules: 'jamaican-partner', options: { playoffAtOneOne: true } })));
+      for (const h of hands) {
+        const r = h.result;
+        const before = view.hands[h.index - 1]?.result?.scoreAfter;
+        if (r === null || !(before?.[0] === 1 && before[1] === 1) || r.winner === null || !view.hands[h.index - 1]?.result?.playoffNext) continue;
+        expect(r.playoff).toBe(true);
+        expect(r.text).toContain('win the play-off and have 2 points');
+        expect(scoreWords(sayIn(en), sidesOf(view), r)).toMatch(/ win the play-off and have 2 points\.$/);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  // Issue 25 item 12: "worth 2 points after the tied hand" after a single tie (it said "the tied hands").
+  it('what the next hand is worth after tied hands counts them: the tied hand, 2 tied hands', () => {
+    expect(sayIn(en)('table.worthNext', { points: 2, n: 1 })).toBe('Worth 2 points after the tied hand.');
+    expect(sayIn(en)('table.worthNext', { points: 3, n: 2 })).toBe('Worth 3 points after 2 tied hands.');
+    expect(sayIn(es)('table.worthNext', { points: 2, n: 1 })).toBe('Vale 2 puntos tras la mano empatada.');
+    // The api counts them: docs/examples/jamaican-partner.json ends on a tied hand.
+    const tied = matches.find((m) => m.file === 'jamaican-partner.json')!.view;
+    expect(tied.nextHand).toMatchObject({ value: 2, ties: 1 });
+  });
+
   it('names the extras: pips divided by 10, a Quinientos game bonus, the losers to 0, a pollona or viajera', () => {
     const say = sayIn(en);
     expect(extraWords(say, PARTNERS, result({ points: 3, notes: ['divided'], pipsBeforeDividing: 39 }))).toEqual(['39 pips, divided by 10: 3.']);

@@ -31,6 +31,19 @@ describe('the screens in English and Spanish', () => {
     for (const [key, names] of english) expect({ key, names: spanish.get(key) }).toEqual({ key, names });
   });
 
+  // Issue 25 item 12: "in Spanish, the short heads never reuse an English head with another
+  // meaning (MP)": the Spanish MP (manos perdidas) read as the English MP (match points), and P
+  // (perdidas) as the English P (played).
+  it('no Spanish short head of the standings is an English head of another column', () => {
+    const short = (messages: typeof en) => messages.print.standings.short as Record<string, string>;
+    const clashes = Object.entries(short(es)).flatMap(([column, head]) =>
+      Object.entries(short(en))
+        .filter(([other, english]) => other !== column && english === head)
+        .map(([other]) => `${column}: ${head} is the English head of ${other}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('no message is empty or left untranslated as a key', () => {
     for (const messages of [en, es]) {
       const blank = [...strings(messages)].filter(([key, text]) => text.trim() === '' || text === key);

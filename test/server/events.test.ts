@@ -52,7 +52,7 @@ describe('events over HTTP', () => {
       entrants: ['Ann', 'Ben', 'Cat', 'Dan'].map((x) => ({ name: `${x} pair`, players: [`${x} 1`, `${x} 2`] })),
     });
     const round = (await call<RoundAnswer>('drawRound', { eventId: event.id })).event.rounds[0]!;
-    for (const [i, table] of round.tables.entries()) await call('enterPaperScore', { eventId: event.id, round: 1, table: table.table, score: [6, i] });
+    for (const [i, table] of round.tables.entries()) await call('enterPaperScore', { eventId: event.id, round: 1, table: table.table, score: [6, i], confirmed: true });
     const shown = await call<StandingsView>('getStandings', { eventId: event.id });
     expect(shown.pending).toEqual([]);
     const file = await call<ExportedFile>('exportEvent', { eventId: event.id });

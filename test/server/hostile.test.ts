@@ -182,6 +182,7 @@ const BY_METHOD: Partial<Record<ApiMethod, readonly unknown[]>> = {
   saveRound: [{ eventId: 999, round: 1, tables: [{ table: 1, seats: ['a', 'b'] }], byes: [] }, { eventId: 1, round: 1, tables: [{ table: 1, seats: ['a b', 'c'] }], byes: [] }],
   checkRound: [{ eventId: 999, round: 1, tables: [{ table: 1, seats: ['a', 'b'] }], byes: [] }, { eventId: 1, round: 1, tables: [{ table: 1, seats: ['a b', 'c'] }], byes: [] }],
   verifyEvent: [{ eventId: 999 }],
+  listEventChanges: [{ eventId: 999 }],
 };
 
 describe('every command fed bad input', () => {

@@ -121,6 +121,7 @@ function inputs(): { readonly [M in ApiMethod]: ApiInputs[M] } {
     exportEvent: { eventId },
     importEvent: { text: '{}' },
     verifyEvent: { eventId },
+    listEventChanges: { eventId },
     tableState: table,
     tableStartGame: table,
     confirmResult: { ...table, game: 1, side: 0 },

@@ -4,6 +4,7 @@
  * refusal, and records of whole games played by the engine (test/support/random.ts) with the
  * table's names at its seats.
  */
+import type { ApiInputs } from '../../api/contract.ts';
 import type { MatchRecord } from '../../domain/record.ts';
 import { randomFamilyRecord } from './random.ts';
 import type { FamilyRecordOptions } from './random.ts';
@@ -18,6 +19,20 @@ export const PAIRS = [
   { id: 'p3', name: 'Eve & Gus', players: ['Eve', 'Gus'] },
   { id: 'p4', name: 'Fay & Hal', players: ['Fay', 'Hal'] },
 ] as const;
+
+/**
+ * The club night as the api's createEvent takes it (the screens' New event): its four pairs with
+ * their ids, Jamaican Partner, one game a round, a round robin.
+ */
+export const CLUB_NIGHT_INPUT: ApiInputs['createEvent'] = {
+  name: 'Club night',
+  date: '2026-11-26',
+  rules: 'jamaican-partner',
+  entry: 'pairs',
+  round: { games: 1 },
+  pairing: 'round-robin',
+  entrants: PAIRS.map((p) => ({ id: p.id, name: p.name, players: [...p.players] as [string, string] })),
+};
 
 /**
  * A whole game played by the engine (a random legal match to its winner, or `hands` hands), its
@@ -41,13 +56,8 @@ export function pairSeats(x: number, y: number): string[] {
 export function clubNight(): Json {
   return {
     format: 'dominoes-event/1',
-    name: 'Club night',
-    date: '2026-11-26',
-    rules: 'jamaican-partner',
-    entry: 'pairs',
-    round: { games: 1 },
-    pairing: 'round-robin',
-    entrants: PAIRS.map((p) => ({ id: p.id, name: p.name, players: [...p.players] })),
+    // A copy: the tests change the file they are given.
+    ...(structuredClone(CLUB_NIGHT_INPUT) as Json),
     rounds: [
       {
         tables: [

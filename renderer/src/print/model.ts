@@ -169,24 +169,13 @@ export function gamesAbreast(games: number): number {
 }
 
 /**
- * The height a table's join code takes on its card while the event's room is on (issue 24: the
- * QR code, 26 mm, and the space under it), which its games give up.
+ * Hand rows a game has on a card (issue 25 item 9: "enough hand rows for a long game (or a second
+ * sheet)"): the club night that asked had a game of 14 hands recorded (a tied hand and its replay,
+ * the 1-1 play-off, a bruk), and a partner game to 6 with bruks runs past 20, where a card with
+ * four games had room for 7. Every game has room for 24 hands, whatever the format; a card whose
+ * games do not fit one page (three abreast, a row of them a page) goes on to a second sheet.
  */
-export const JOIN_BLOCK_MM = 30;
-
-/**
- * Hand rows per game on a card, so that a table's card stays on one page (A4 or Letter): the
- * rows of games (gamesAbreast) share what the page has left after the sides and signatures
- * (160 mm with two sides, about 20 mm less for each more, and `reservedMm` less for a join code),
- * each game's hands at 7.5 mm a row after its heading, total and winner. A game to 100 or 200
- * takes 4 to 12 hands; past 16 the rest goes on the back. Never fewer than 3: with very many
- * games the card runs onto a second page.
- */
-export function handRows(games: number, sides: number, reservedMm = 0): number {
-  const gameRows = Math.ceil(games / gamesAbreast(games));
-  const room = 160 - 20 * (sides - 2) - reservedMm;
-  return Math.max(3, Math.min(16, Math.floor((room / gameRows - 4) / 7.5) - 3));
-}
+export const HAND_ROWS = 24;
 
 export interface ScoreCard {
   /** Null on a blank card: the director writes it in. */
@@ -194,7 +183,7 @@ export interface ScoreCard {
   /** One column of scores a side; a blank card's sides have no names. */
   readonly sides: readonly PrintSide[];
   readonly games: number;
-  /** Hand rows a game (handRows). */
+  /** Hand rows a game (HAND_ROWS). */
   readonly rows: number;
 }
 
@@ -209,10 +198,10 @@ function blankSides(event: PrintEvent): PrintSide[] {
  * for the event's game and round format, to copy. `joined`: the tables whose card carries a join
  * code (JOIN_BLOCK_MM), the event's room being on.
  */
-export function scoreCards(event: PrintEvent, round: number | null, joined: ReadonlySet<number> = new Set()): ScoreCard[] {
+export function scoreCards(event: PrintEvent, round: number | null): ScoreCard[] {
   const card = (table: number | null, sides: readonly PrintSide[]): ScoreCard => {
     const games = gamesOnCard(event.round, sides.length);
-    return { table, sides, games, rows: handRows(games, sides.length, table !== null && joined.has(table) ? JOIN_BLOCK_MM : 0) };
+    return { table, sides, games, rows: HAND_ROWS };
   };
   if (round === null) return [card(null, blankSides(event))];
   return seatingByTable(event, round).map((t) => card(t.table, t.sides));

@@ -24,11 +24,19 @@ export function isPaper(value: unknown): value is Paper {
  */
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'GT', 'SV', 'HN', 'NI', 'CR', 'PA', 'DO', 'PR', 'VE', 'CO', 'CL', 'PH']);
 
-/** The paper to start on, from the browser's preferred languages (their region, when they name one). */
-export function defaultPaper(preferred: readonly string[]): Paper {
+/**
+ * The paper to start on, from the locale the sheet is printed in (issue 25 item 9: "the paper size
+ * defaults from the locale (A4 for Spanish and most of the world, Letter for en-US)"): the region
+ * of the browser's first preferred language that is the sheet's (en-US, es-MX), A4 when none
+ * names one. Another language's region is not the sheet's: a Spanish sheet printed from a browser
+ * set to en-US started on Letter.
+ */
+export function defaultPaper(language: string, preferred: readonly string[]): Paper {
   for (const tag of preferred) {
-    const region = tag.split(/[-_]/)[1]?.toUpperCase();
-    if (region !== undefined && /^[A-Z]{2}$/.test(region)) return LETTER_REGIONS.has(region) ? 'letter' : 'a4';
+    const [base, region] = tag.split(/[-_]/);
+    if (base?.toLowerCase() !== language.toLowerCase()) continue;
+    const upper = region?.toUpperCase();
+    if (upper !== undefined && /^[A-Z]{2}$/.test(upper)) return LETTER_REGIONS.has(upper) ? 'letter' : 'a4';
   }
   return 'a4';
 }

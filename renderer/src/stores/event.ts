@@ -10,6 +10,7 @@ import type {
   ApiError,
   ApiResult,
   DrawWarning,
+  EventChangeView,
   EventListItem,
   EventTableView,
   EventView,
@@ -163,6 +164,8 @@ export const useEventStore = defineStore('event', () => {
   const verify = async (eventId: number): Promise<Done<VerifyView>> => refused(await api.verifyEvent({ eventId }));
   /** A recorded game's match, for its hands (history). */
   const match = async (matchId: number): Promise<Done<MatchView>> => refused(await api.getMatch({ matchId }));
+  /** The event's history of changes, oldest first (History: each paper score's corrections, each game taken back). */
+  const changes = async (eventId: number): Promise<Done<readonly EventChangeView[]>> => refused(await api.listEventChanges({ eventId }));
 
   /** Checks asked so far: an answer is shown only if no later check was asked before it came. */
   let checks = 0;
@@ -232,6 +235,7 @@ export const useEventStore = defineStore('event', () => {
     exportEntrants,
     verify,
     match,
+    changes,
     draw: async () => keepWarnings(await change(() => api.drawRound({ eventId: eventId() }), ofRound)),
     saveRound: async (round: number, tables: { table: number; seats: string[] }[], byes: string[]) =>
       keepWarnings(await change(() => api.saveRound({ eventId: eventId(), round, tables, byes }), ofRound)),
@@ -244,8 +248,9 @@ export const useEventStore = defineStore('event', () => {
       return keepWarnings(r);
     },
     startGame: async (round: number, table: number) => refused(await api.startGame({ eventId: eventId(), round, table })),
-    paperScore: (round: number, table: number, score: number[], game?: number) =>
-      change(() => api.enterPaperScore({ eventId: eventId(), round, table, score, ...(game === undefined ? {} : { game }) }), same),
+    /** `game`: that game corrected (any of the table's), else the next; `confirmed`: kept though the rules cannot leave it (event/score-unreachable). */
+    paperScore: (round: number, table: number, score: number[], game?: number, confirmed?: boolean) =>
+      change(() => api.enterPaperScore({ eventId: eventId(), round, table, score, ...(game === undefined ? {} : { game }), ...(confirmed === true && { confirmed }) }), same),
     forfeit: (round: number, table: number, forfeit: string[]) => change(() => api.setForfeit({ eventId: eventId(), round, table, forfeit }), same),
     addPenalty: (round: number, entrant: string, points: number, reason: string) => change(() => api.addPenalty({ eventId: eventId(), round, entrant, points, reason }), same),
     removePenalty: (penalty: number) => change(() => api.removePenalty({ eventId: eventId(), penalty }), same),
