@@ -606,8 +606,9 @@ export function roomHandlersOver(db: Db, room: Room): RoomHandlers {
       callReferee(db, eventId, round, table);
       return tableState(db, room, eventId, round, table);
     },
-    tablePaperScore: ({ eventId, round, table, game, score }) => {
-      const done = setPaperScore(db, eventId, round, table, game ?? null, score);
+    tablePaperScore: ({ eventId, round, table, game, score, confirmed }) => {
+      // As the organizer's: a score the rules cannot leave is asked about first (issue 25 item 4).
+      const done = setPaperScore(db, eventId, round, table, game ?? null, score, confirmed !== true);
       return done.ok ? tableState(db, room, eventId, round, table) : eventApiError(done.error);
     },
     tableWaiting: ({ eventId, round, table, waiting }) => {

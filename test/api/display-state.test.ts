@@ -29,7 +29,7 @@ describe('the display state', () => {
     const event = await evening();
     const { service } = temp;
     for (const [i, t] of event.rounds[0]!.tables.entries()) {
-      value(await service.call('enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: i === 0 ? [150, 40] : [30, 150] }));
+      value(await service.call('enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: i === 0 ? [150, 40] : [30, 150], confirmed: true }));
     }
     const display = value<DisplayState>(await service.call('displayState', { eventId: event.id }));
     const standings = value<StandingsView>(await service.call('getStandings', { eventId: event.id }));
@@ -43,7 +43,7 @@ describe('the display state', () => {
   it('reads every ranking key a figure has; head to head, a comparison within a group, is passed over', async () => {
     const event = await evening([...RANKING_KEYS].reverse());
     const { service } = temp;
-    for (const t of event.rounds[0]!.tables) value(await service.call('enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: [150, 62] }));
+    for (const t of event.rounds[0]!.tables) value(await service.call('enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: [150, 62], confirmed: true }));
     const display = value<DisplayState>(await service.call('displayState', { eventId: event.id }));
     const standings = value<StandingsView>(await service.call('getStandings', { eventId: event.id }));
     const keys = [...RANKING_KEYS].reverse().filter((k) => k !== 'head-to-head');

@@ -47,8 +47,10 @@ describe('confirming a result', () => {
     const r = await evening();
     const phone = r.device(r.status.codes[0]!.code, '127.0.0.3');
     const none = await r.refusal('confirmResult', { game: 1, side: 0 }, phone);
+    // A score the rules cannot leave is asked about, as on the organizer's screen (issue 25 item 4).
+    expect((await r.refusal('tablePaperScore', { score: [6, 2] }, phone)).code).toBe('event/score-unreachable');
     expect(none.code).toBe('event/no-such-game');
-    let state = await r.call<TableState>('tablePaperScore', { score: [6, 2] }, phone);
+    let state = await r.call<TableState>('tablePaperScore', { score: [6, 0] }, phone);
     expect(state.games[0]).toMatchObject({ kind: 'paper', finished: true, awaiting: true, confirmed: [] });
     state = await r.call<TableState>('confirmResult', { game: 1, side: 0, newPin: '4321' }, phone);
     expect(state.pins).toEqual([true, false]);
@@ -56,7 +58,7 @@ describe('confirming a result', () => {
     state = await r.call<TableState>('confirmResult', { game: 1, side: 1 }, phone);
     expect(state.games[0]).toMatchObject({ awaiting: false, confirmed: [{ side: 0, by: 'device' }, { side: 1, by: 'device' }] });
     // The organizer corrects the score: the confirmations were of the old one.
-    await r.call('enterPaperScore', { eventId: r.eventId, round: 1, table: r.status.codes[0]!.table, game: 1, score: [6, 3] });
+    await r.call('enterPaperScore', { eventId: r.eventId, round: 1, table: r.status.codes[0]!.table, game: 1, score: [0, 6] });
     state = await r.call<TableState>('tableState', {}, phone);
     expect(state.games[0]).toMatchObject({ awaiting: true, confirmed: [] });
     expect((await r.refusal('confirmResult', { game: 1, side: 0 }, phone)).code).toBe('room/pin-needed');
@@ -116,8 +118,8 @@ describe("the evening's end", () => {
     if (!joined.ok) throw new Error(joined.error.message);
     const phone = service.roomAccess.caller(joined.token);
     if (!phone.ok) throw new Error(phone.error.message);
-    await call('tablePaperScore', { score: [6, 2] }, phone.value);
-    await call('enterPaperScore', { eventId: event.id, round: 1, table: status.codes[1]!.table, score: [6, 4] });
+    await call('tablePaperScore', { score: [6, 0] }, phone.value);
+    await call('enterPaperScore', { eventId: event.id, round: 1, table: status.codes[1]!.table, score: [0, 6] });
     // Every table counted, but the device's table awaits its sides: still on.
     await new Promise((r) => setTimeout(r, 1300));
     expect((await call<RoomStatus>('roomStatus', { eventId: event.id })).open).toBe(true);

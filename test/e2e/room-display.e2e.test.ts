@@ -194,7 +194,7 @@ describeInChromium('the display for the room', () => {
     try {
       const { event, status } = await openEvening(server, 40);
       for (const [i, t] of event.rounds[0]!.tables.entries()) {
-        await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: i % 3 === 0 ? [150, 20 + i] : [40 + i, 150] });
+        await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: i % 3 === 0 ? [150, 20 + i] : [40 + i, 150], confirmed: true });
       }
       await organizer(server, 'drawRound', { eventId: event.id });
       const watched = await joinedDisplay(app, server, plain(status.displayCode), '&lang=es');
@@ -221,7 +221,7 @@ describeInChromium('the display for the room', () => {
 
       // Round 2 under way: its 20 tables in two pages of cards (12 and 8), one finished, one playing.
       const round2 = (await organizer<EventView>(server, 'getEvent', { eventId: event.id })).rounds[1]!.tables;
-      await organizer(server, 'enterPaperScore', { eventId: event.id, round: 2, table: round2[0]!.table, score: [150, 90] });
+      await organizer(server, 'enterPaperScore', { eventId: event.id, round: 2, table: round2[0]!.table, score: [150, 90], confirmed: true });
       await organizer(server, 'tableStartGame', { eventId: event.id, round: 2, table: round2[1]!.table });
       const cards = () => page.locator('[data-testid=display-panel-tables] article').count();
       await poll(async () => `${await showing(page)}: ${await cards()}`).toBe('tables 1 de 2: 12');
@@ -262,7 +262,7 @@ describeInChromium('the display for the room', () => {
     expect(await page.locator('.shell__bar').count()).toBe(0);
 
     const [first] = (await organizer<EventView>(server, 'getEvent', { eventId: event.id })).rounds[0]!.tables;
-    await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: first!.table, score: [150, 60] });
+    await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: first!.table, score: [150, 60], confirmed: true });
     await poll(() => said(page, `display-table-${first!.table}`)).toContain('Finished');
     expect(await said(page, `display-table-${first!.table}-games-0`)).toBe('1');
     await poll(() => page.getByTestId('display-panel-standings').count()).toBe(1);

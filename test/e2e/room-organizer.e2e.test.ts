@@ -127,7 +127,7 @@ describeInChromium("the organizer's room", () => {
 
     // Table 2's device enters its paper score: complete at once, awaiting the sides' confirmation.
     const two = await seat(server, status, 2, '127.0.0.4');
-    await two.device.ok<TableState>('tablePaperScore', { score: [6, 2] });
+    await two.device.ok<TableState>('tablePaperScore', { score: [6, 2], confirmed: true });
     await poll(() => text(page, 'table-2-status')).toBe('Complete: 6–2');
     await poll(() => text(page, 'table-2-awaiting-1')).toMatch(/^Game 1: awaiting confirmation\s*Settle$/);
     await two.device.ok<TableState>('confirmResult', { game: 1, side: 0 });
@@ -143,7 +143,7 @@ describeInChromium("the organizer's room", () => {
     await page.getByTestId('tab-standings').click();
     await poll(() => text(page, 'standings-pending')).toContain('round 1 table 3');
     const three = await seat(server, status, 3, '127.0.0.5');
-    await three.device.ok<TableState>('tablePaperScore', { score: [6, 1] });
+    await three.device.ok<TableState>('tablePaperScore', { score: [6, 1], confirmed: true });
     // Table 1 still plays its game: only it is left out now.
     await poll(() => text(page, 'standings-pending')).toMatch(/Not counted yet: round 1 table 1\.$/);
     const table3 = event.rounds[0]!.tables.find((t) => t.table === 3)!;

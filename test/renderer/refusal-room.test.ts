@@ -107,6 +107,6 @@ describe("the room's refusals on the organizer's screens", () => {
     expect(untranslated(met, (e) => say(e, 'es'))).toEqual([]);
     expect(say(met.get("an address not this computer's")!, 'es')).toBe('"10.9.9.9" no es una dirección de este ordenador: elija una de la lista.');
     expect(say(met.get('no address picked')!, 'es')).toBe('Elija la dirección de este ordenador en la red del club.');
-    expect(say(met.get('a port in use')!, 'es')).toBe('La sala no puede abrirse en 192.168.1.20 (EADDRINUSE): elija otra dirección, u otro puerto o ninguno.');
+    expect(say(met.get('a port in use')!, 'es')).toBe('La sala no puede abrirse en 192.168.1.20, puerto 5000 (EADDRINUSE): elija otra dirección, u otro puerto, o deje el puerto vacío.');
   });
 });

@@ -46,7 +46,7 @@ beforeAll(async () => {
   // A device of round 1, which then closes.
   callers['closed round'] = new RoomDevice(server.room!, '127.0.0.6');
   expect((await callers['closed round'].join(plain(status.codes[0]!.code))).status).toBe(204);
-  for (const t of (await organizer<EventView>(server, 'getEvent', { eventId })).rounds[0]!.tables) await organizer(server, 'enterPaperScore', { eventId, round: 1, table: t.table, score: [6, 1] });
+  for (const t of (await organizer<EventView>(server, 'getEvent', { eventId })).rounds[0]!.tables) await organizer(server, 'enterPaperScore', { eventId, round: 1, table: t.table, score: [6, 0] });
   await organizer(server, 'drawRound', { eventId });
   status = await organizer<RoomStatus>(server, 'roomStatus', { eventId });
   tables = status.codes.map((c) => c.table);

@@ -175,7 +175,7 @@ describe('the room: off until the organizer turns it on', () => {
     const { event, status } = await openEvening(server, 4);
     const phone = new RoomDevice(server.room!);
     await phone.join(plain(status.codes[0]!.code));
-    for (const t of event.rounds[0]!.tables) await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: [6, 2] });
+    for (const t of event.rounds[0]!.tables) await organizer(server, 'enterPaperScore', { eventId: event.id, round: 1, table: t.table, score: [6, 0] });
     await organizer(server, 'drawRound', { eventId: event.id });
     const next = await organizer<RoomStatus>(server, 'roomStatus', { eventId: event.id });
     expect(next.round).toBe(2);
