@@ -20,7 +20,7 @@ import { localMatch, sameMatch } from '../../renderer/src/stores/localMatch.ts';
 import { createTableDevice } from '../../renderer/src/stores/tableDeviceCore.ts';
 import type { DeviceCall, TableDevice } from '../../renderer/src/stores/tableDeviceCore.ts';
 import { applyCommand, reconcile, undoCommand } from '../../renderer/src/stores/tableDeviceOutbox.ts';
-import type { OutboxStorage } from '../../renderer/src/stores/tableDeviceOutbox.ts';
+import type { OutboxCommand, OutboxStorage } from '../../renderer/src/stores/tableDeviceOutbox.ts';
 import { randomFamilyRecord } from '../support/random.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dominoes-table-device-'));
@@ -55,12 +55,14 @@ class Network {
   /** The network goes down as an answer is lost (the phone left the Wi-Fi mid-request). */
   cutOnLoss = false;
   private waiting: (() => void)[] = [];
-  constructor(
-    readonly service: FileService,
-    readonly caller: DeviceCaller,
-  ) {}
+  readonly service: FileService;
+  readonly caller: DeviceCaller;
+  constructor(service: FileService, caller: DeviceCaller) {
+    this.service = service;
+    this.caller = caller;
+  }
 
-  readonly call: DeviceCall = async (method, input) => {
+  call: DeviceCall = async (method, input) => {
     if (!this.online) return UNREACHABLE;
     const answer = await this.service.call(method, input, this.caller);
     if (this.lose > 0 && WRITES.has(method)) {
@@ -339,12 +341,12 @@ describe('reconcile: what the server holds of an outbox, read from the match its
     const { text: beforeText } = await organizer<{ text: string }>(service, 'exportRecord', { matchId });
     // The device's outbox from there: a move, its undo, another move in its place; the first two
     // reached the server, their answers were lost.
-    const move = { kind: 'move', hand: 0, at: 1, move: { seat: 1, bone: [6, 5] } } as const;
-    const other = { kind: 'move', hand: 0, at: 1, move: { seat: 1, pass: true } } as const;
+    const move: OutboxCommand = { kind: 'move', hand: 0, at: 1, move: { seat: 1, bone: [6, 5] } };
+    const other: OutboxCommand = { kind: 'move', hand: 0, at: 1, move: { seat: 1, pass: true } };
     const afterMove = applyCommand(localMatch(beforeText, before)!, move);
     if (!afterMove.ok) throw new Error(afterMove.error.message);
     const outbox = [move, undoCommand(afterMove.value.view), other];
-    await organizer(service, 'recordMove', { matchId, hand: 0, move: move.move });
+    await organizer(service, 'recordMove', { matchId, hand: 0, move: { seat: 1, bone: [6, 5] } });
     await organizer(service, 'undoMove', { matchId });
     const now = await stored(service, matchId);
     const { text } = await organizer<{ text: string }>(service, 'exportRecord', { matchId });

@@ -166,9 +166,17 @@ export function createTableDevice(deps: DeviceDeps) {
     drawn.value = [];
   }
 
-  /** The table and its game in play, as they are now (the page opened, the network back, a change elsewhere). */
+  /**
+   * The table and its game in play, as they are now (the page opened, the network back, a change
+   * elsewhere). With no answer the table is asked again after a pause growing as the worker's, so
+   * a page opened while the network is down shows its table once it is back.
+   */
   async function load(): Promise<Outcome> {
-    const r = await readTable();
+    let r = await readTable();
+    for (let delay = FIRST_RETRY_MS; !r.ok && NO_ANSWER.test(r.error.code) && ended.value === null; delay = Math.min(delay * 2, MAX_RETRY_MS)) {
+      await pause(delay);
+      r = await readTable();
+    }
     if (r.ok && matchId !== null) {
       wantRead = true;
       kick();
@@ -298,6 +306,7 @@ export function createTableDevice(deps: DeviceDeps) {
 
   /** The network is back (the browser says so, the live stream opened again): try at once. */
   function retryNow(): void {
+    wake?.();
     if (drawn.value.length > 0 || wantRead) kick();
   }
 
