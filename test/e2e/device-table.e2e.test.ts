@@ -16,7 +16,7 @@ import type { MoveInput } from '../../api/contract.ts';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { describeInChromium, poll, useE2eApp } from './app.ts';
-import { root, settled } from './scorekeeper.ts';
+import { axeProblems, root, settled } from './scorekeeper.ts';
 
 /** Hand 1 of docs/examples/jamaican-partner.json: Cat dominoes with the 5-2 (27 moves). */
 const HAND: readonly MoveInput[] = [
@@ -28,6 +28,17 @@ const HAND: readonly MoveInput[] = [
   { seat: 0, bone: [1, 1] }, { seat: 1, bone: [5, 0] }, { seat: 2, bone: [2, 1] }, { seat: 3, pass: true },
   { seat: 0, pass: true }, { seat: 1, bone: [2, 2] }, { seat: 2, bone: [5, 2], end: 'left' },
 ];
+
+/** A hand that ends blocked (the first of test/support/random.ts `randomFamilyRecord(1, 1, …)`), and what each seat still held. */
+const BLOCKED: readonly MoveInput[] = [
+  { seat: 0, bone: [6, 6] }, { seat: 1, bone: [6, 2], end: 'left' }, { seat: 2, bone: [2, 0] }, { seat: 3, bone: [4, 0] },
+  { seat: 0, bone: [4, 1] }, { seat: 1, bone: [1, 0] }, { seat: 2, bone: [3, 0] }, { seat: 3, bone: [5, 3] },
+  { seat: 0, bone: [6, 1] }, { seat: 1, bone: [5, 0] }, { seat: 2, bone: [1, 1] }, { seat: 3, bone: [2, 1] },
+  { seat: 0, bone: [4, 2] }, { seat: 1, bone: [0, 0] }, { seat: 2, pass: true }, { seat: 3, bone: [4, 4] },
+  { seat: 0, bone: [6, 0] }, { seat: 1, bone: [4, 3] }, { seat: 2, bone: [6, 3], end: 'right' }, { seat: 3, pass: true },
+  { seat: 0, pass: true }, { seat: 1, bone: [6, 4] }, { seat: 2, bone: [6, 5] }, { seat: 3, bone: [5, 4], end: 'left' },
+];
+const BLOCKED_LEFT: readonly (readonly (readonly [number, number])[])[] = [[[3, 1], [3, 2]], [[3, 3]], [[2, 2], [5, 5]], [[5, 1], [5, 2]]];
 
 /** The smallest a thumb's target may be (issue 24: "bones big enough for a thumb (44 CSS px at least)"). */
 const THUMB = 44;
@@ -107,6 +118,17 @@ describeInChromium("a table's device by touch", () => {
     }
   }
 
+  /**
+   * `list` by touch, each seen drawn before the next (`done` moves are there already); the last
+   * is not waited for (it may end the hand, and the table's game with it).
+   */
+  async function tapMoves(page: Page, list: readonly MoveInput[], done = 0): Promise<void> {
+    for (const [i, move] of list.entries()) {
+      await tapMove(page, move);
+      if (i < list.length - 1) await poll(() => moves(page)).toBe(done + i + 1);
+    }
+  }
+
   /** The game started and its first hand, by touch, the poser chosen by a tap on the seat. */
   async function startFirstHand(page: Page): Promise<void> {
     await page.getByTestId('device-start-game').tap();
@@ -143,14 +165,12 @@ describeInChromium("a table's device by touch", () => {
     await startFirstHand(page);
     expect(await smallTargets(page)).toEqual([]);
     await shot(page, 'phone-pose');
-    for (const [i, move] of HAND.entries()) {
-      await tapMove(page, move);
-      if (i < HAND.length - 1) await poll(() => moves(page)).toBe(i + 1);
-      if (i === 9) {
-        expect(await smallTargets(page)).toEqual([]);
-        await shot(page, 'phone-hand');
-      }
-    }
+    await tapMoves(page, HAND.slice(0, 10));
+    await poll(() => moves(page)).toBe(10);
+    expect(await smallTargets(page)).toEqual([]);
+    await shot(page, 'phone-hand');
+    expect(await axeProblems(page)).toEqual([]);
+    await tapMoves(page, HAND.slice(10), 10);
     // Cat's 5-2 dominoes: the hand's result, the game won (a game to 1), awaiting both sides.
     await page.getByTestId('hand-result').waitFor();
     await page.getByTestId('device-game-1').waitFor();
@@ -174,6 +194,7 @@ describeInChromium("a table's device by touch", () => {
     expect((await live()).awaiting).toEqual([]);
     await page.getByTestId('device-complete').waitFor();
     await shot(page, 'phone-confirmed');
+    expect(await axeProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -193,6 +214,7 @@ describeInChromium("a table's device by touch", () => {
     await poll(() => waiting(page)).toBe(4);
     await expect.poll(() => page.getByTestId('device-connection').textContent()).toContain('4 moves waiting to be sent');
     await shot(page, 'phone-offline');
+    expect(await axeProblems(page)).toEqual([]);
     expect((await organizer<MatchView>(server, 'getMatch', { matchId })).current!.moves).toHaveLength(2);
 
     // Reloaded with the network still down: the browser cannot even load the page …
@@ -220,6 +242,69 @@ describeInChromium("a table's device by touch", () => {
     expect(errors).toEqual([]);
   });
 
+  it('a blocked hand: what each player holds is tapped in the holdings dialog, and the hand settled', async () => {
+    const { server, event, status } = await evening('blocked');
+    const { page, errors } = await phone();
+    await join(page, status.codes[0]!.joinUrl!);
+    await startFirstHand(page);
+    await tapMoves(page, BLOCKED);
+    const dialog = page.getByTestId('block-dialog');
+    await dialog.waitFor();
+    // By touch: each seat's bones tapped among those it may hold (a seat with no choice is filled in already).
+    for (const [seat, bones] of BLOCKED_LEFT.entries()) {
+      const row = page.getByTestId(`left-${seat}-row`);
+      for (const chip of await row.locator('.chip').all()) {
+        const [a, b] = ((await chip.textContent()) ?? '').trim().split('-').map(Number);
+        const wanted = bones.some((bone) => boneKey(bone) === boneKey([a!, b!]));
+        if (wanted !== ((await chip.getAttribute('aria-pressed')) === 'true')) await chip.tap();
+      }
+      const typed = (await page.getByTestId(`left-${seat}`).inputValue()).split(' ').sort();
+      expect(typed).toEqual(bones.map((bone) => `${bone[0]}${bone[1]}`).sort());
+    }
+    const small = [];
+    for (const chip of await dialog.locator('.chip, button').all()) {
+      const box = await chip.boundingBox();
+      if (box && box.height < THUMB) small.push(`${await chip.textContent()}: ${box.height}`);
+    }
+    expect(small).toEqual([]);
+    await shot(page, 'phone-block');
+    await page.getByTestId('settle').tap();
+    await page.getByTestId('hand-result').waitFor();
+    await page.getByTestId('device-game-1').waitFor();
+    const table = await organizer<TableState>(server, 'tableState', { eventId: event.id, round: 1, table: status.codes[0]!.table });
+    const stored = await organizer<MatchView>(server, 'getMatch', { matchId: table.games[0]!.matchId! });
+    expect(stored.hands[0]).toMatchObject({ status: 'blocked', moves: BLOCKED.length });
+    await shot(page, 'phone-block-settled');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a change made elsewhere at once, and a move stored elsewhere in its place is refused with the reason, the table shown as stored', async () => {
+    const { server, event, status } = await evening('elsewhere');
+    const { context, page } = await phone();
+    await join(page, status.codes[0]!.joinUrl!);
+    await startFirstHand(page);
+    await tapMove(page, HAND[0]!);
+    await poll(() => moves(page)).toBe(1);
+    const matchId = (await organizer<TableState>(server, 'tableState', { eventId: event.id, round: 1, table: status.codes[0]!.table })).matchId!;
+    // The organizer records the next move at the table from the round screen: the phone follows.
+    await organizer(server, 'recordMove', { matchId, hand: 0, move: HAND[1] });
+    await poll(() => moves(page)).toBe(2);
+    // Cut off, the phone takes a move; meanwhile another is stored in its place.
+    await context.setOffline(true);
+    await tapMove(page, HAND[2]!);
+    await poll(() => moves(page)).toBe(3);
+    await organizer(server, 'recordMove', { matchId, hand: 0, move: { seat: 2, pass: true } });
+    await context.setOffline(false);
+    await page.getByTestId('refusal').waitFor();
+    expect(await page.getByTestId('refusal').textContent()).toContain('Move 3 of hand 1 is already recorded, as another move');
+    await poll(() => waiting(page)).toBe(0);
+    expect(await moves(page)).toBe(3);
+    const stored = await organizer<MatchView>(server, 'getMatch', { matchId });
+    expect(stored.current!.moves.at(-1)).toMatchObject({ seat: 2, kind: 'pass' });
+    expect(await page.locator('[data-testid=device-bones] [data-bone="63"]').getAttribute('data-state')).not.toBe('down');
+    await shot(page, 'phone-move-taken');
+  });
+
   it('refuses a wrong code in the page language, and joins with the right one typed in lower case with a space', async () => {
     const { server, event, status } = await evening('codes');
     const { page } = await phone('Pixel 7', { width: 360, height: 740 });
@@ -229,6 +314,7 @@ describeInChromium("a table's device by touch", () => {
     expect(await page.getByTestId('join-refusal').textContent()).toContain('That is not a code of any table');
     expect(page.url()).toBe(`${server.room!.url}#/join`);
     await shot(page, 'join-wrong-360');
+    expect(await axeProblems(page)).toEqual([]);
     // A slip the page can see (an O for a 0 …) costs no guess: it is said, and not sent.
     const attempts = (await organizer<RoomStatus>(server, 'roomStatus', { eventId: event.id })).attempts.length;
     await page.getByTestId('language-es').tap();
@@ -247,6 +333,11 @@ describeInChromium("a table's device by touch", () => {
     await screen(page).waitFor();
     expect(page.url()).toBe(`${server.room!.url}#/table`);
     await expect.poll(() => page.locator('.head__where').textContent()).toContain(`Mesa ${status.codes[1]!.table}`);
+    // The room's display code opens the display, not a table.
+    const display = await phone();
+    await display.page.goto(status.displayUrl!);
+    await display.page.getByTestId('DisplayView').waitFor({ state: 'attached' });
+    expect(display.page.url()).toBe(`${server.room!.url}#/display`);
     // The smallest phone the table is made for, in Spanish.
     await startFirstHand(page);
     for (const move of HAND.slice(0, 5)) await tapMove(page, move);
