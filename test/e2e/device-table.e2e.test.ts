@@ -338,6 +338,17 @@ describeInChromium("a table's device by touch", () => {
     await display.page.goto(status.displayUrl!);
     await display.page.getByTestId('DisplayView').waitFor({ state: 'attached' });
     expect(display.page.url()).toBe(`${server.room!.url}#/display`);
+    // Wrong codes again and again from another phone: it is slowed down, and counts the wait down.
+    const guesser = await phone();
+    await guesser.page.goto(`${server.room!.url}#/join`);
+    for (let i = 0; i < 12 && !(await guesser.page.getByTestId('join-slowed').isVisible()); i++) {
+      await guesser.page.getByTestId('join-code').fill('ZZZZ-ZZZZ');
+      await guesser.page.getByTestId('join-submit').tap();
+      await expect.poll(async () => (await guesser.page.getByTestId('join-refusal').isVisible()) || (await guesser.page.getByTestId('join-slowed').isVisible())).toBe(true);
+    }
+    expect(await guesser.page.getByTestId('join-slowed').textContent()).toMatch(/try again in \d+ seconds?/);
+    expect(await guesser.page.getByTestId('join-submit').isDisabled()).toBe(true);
+    await shot(guesser.page, 'join-slowed');
     // The smallest phone the table is made for, in Spanish.
     await startFirstHand(page);
     for (const move of HAND.slice(0, 5)) await tapMove(page, move);
