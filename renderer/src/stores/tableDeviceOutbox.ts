@@ -145,8 +145,16 @@ export function applyCommand(local: LocalMatch, command: OutboxCommand): Checked
       return checked({ ...record, hands: [...record.hands, { moves: [] }] }, view);
     }
     case 'settle': {
-      const hand = record.hands[command.hand];
-      if (!hand) return refused('match/no-hand', 'No hand has been started in this match yet: start a hand first.');
+      // As the server's blockToSettle (api/preconditions.ts): the last hand, blocked and waiting for its holdings.
+      const last = record.hands.length - 1;
+      if (last < 0) return refused('match/no-hand', 'No hand has been started in this match yet: start a hand first.');
+      if (command.hand !== last) {
+        return refused('match/stale-hand', `This screen shows hand ${command.hand + 1}, but the match is at hand ${last + 1}: it has changed elsewhere. Reload the match.`, { shown: command.hand + 1, last: last + 1 });
+      }
+      if (report.current?.state !== 'unsettled') {
+        return refused('hand/not-blocked', `Hand ${command.hand + 1} is not a hand waiting for the bones each seat has left.`, { hand: command.hand + 1 });
+      }
+      const hand = record.hands[last]!;
       const left = command.left && bySeat<readonly Bone[]>(command.left as readonly (readonly Bone[] | null)[]);
       const pips = command.pips && bySeat(command.pips);
       return checked(withHand(record, command.hand, { ...hand, ...(left && { left }), ...(pips && { pips }) }), view);
