@@ -9,10 +9,9 @@
 import type { Precondition } from '../db/matches.ts';
 import type { Fact } from '../domain/result.ts';
 import type { MatchReport, RecordError } from '../domain/record.ts';
-import { isDraw, isPass } from '../domain/hand.ts';
-import type { Move } from '../domain/hand.ts';
 import { API_ERROR_CODES } from './contract.ts';
 import type { MoveInput, UndoShown } from './contract.ts';
+import { sameMove } from './update.ts';
 
 function refusal(code: string, message: string, where: { hand?: number; field?: string; params: Readonly<Record<string, Fact>> }): RecordError {
   return { code, message, hand: where.hand ?? null, move: null, field: where.field ?? null, params: where.params };
@@ -107,16 +106,6 @@ export const ALREADY_DONE = 'match/already-done';
 
 function alreadyDone(hand: number): RecordError {
   return refusal(ALREADY_DONE, 'Already recorded.', { hand, params: {} });
-}
-
-/** Whether a stored move is the one a device sent (as it sends it again: the same fields, the bone the same way round). */
-export function sameMove(stored: Move, sent: MoveInput): boolean {
-  if (stored.seat !== sent.seat) return false;
-  if ('redeal' in sent) return false;
-  if ('pass' in sent) return isPass(stored);
-  if ('draw' in sent) return isDraw(stored) && JSON.stringify(stored.draw) === JSON.stringify(sent.draw);
-  if (isPass(stored) || isDraw(stored)) return false;
-  return stored.bone[0] === sent.bone[0] && stored.bone[1] === sent.bone[1] && (stored.end ?? null) === (sent.end ?? null);
 }
 
 /**

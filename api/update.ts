@@ -1,9 +1,12 @@
 /**
  * Merging the answer to recordMove or undoMove (a MatchUpdate: the hand summaries before
- * `handsFrom` left out) into the MatchView a screen holds. Types only from contract.ts, so the
- * renderer can import this without the contract's zod schemas.
+ * `handsFrom` left out) into the MatchView a screen holds, and what makes a device's command sent
+ * twice recognisable. Types only from contract.ts, so the renderer can import this without the
+ * contract's zod schemas.
  */
-import type { HandStatusView, MatchUpdate, MatchView, UndoShown } from './contract.ts';
+import type { HandStatusView, MatchUpdate, MatchView, MoveInput, UndoShown } from './contract.ts';
+import { isDraw, isPass } from '../domain/hand.ts';
+import type { Move } from '../domain/hand.ts';
 
 /** A hand over and settled: only an undo can change its summary now. */
 const SETTLED: ReadonlySet<HandStatusView> = new Set<HandStatusView>(['domino', 'blocked', 'tie', 'redeal']);
@@ -47,4 +50,14 @@ function sameSeats(a: readonly string[], b: readonly string[]): boolean {
 export function undoShown(view: Pick<MatchView, 'hands' | 'corrections'>): UndoShown {
   const last = view.hands.at(-1);
   return { hands: view.hands.length, moves: last?.moves ?? 0, thrownIn: last?.status === 'redeal', corrections: view.corrections, ruled: last?.result?.outcome === 'ruling' };
+}
+
+/** Whether a stored move is the one a device sent (as it sends it again: the same fields, the bone the same way round). */
+export function sameMove(stored: Move, sent: MoveInput): boolean {
+  if (stored.seat !== sent.seat) return false;
+  if ('redeal' in sent) return false;
+  if ('pass' in sent) return isPass(stored);
+  if ('draw' in sent) return isDraw(stored) && JSON.stringify(stored.draw) === JSON.stringify(sent.draw);
+  if (isPass(stored) || isDraw(stored)) return false;
+  return stored.bone[0] === sent.bone[0] && stored.bone[1] === sent.bone[1] && (stored.end ?? null) === (sent.end ?? null);
 }

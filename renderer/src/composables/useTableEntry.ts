@@ -1,5 +1,5 @@
 import { computed, ref, watch } from 'vue';
-import type { ApiError, HandView, LegalPlayView } from '../../../api/contract.ts';
+import type { ApiError, HandView, LegalPlayView, MatchView, MoveInput } from '../../../api/contract.ts';
 import { useMatchStore } from '../stores/match.ts';
 import { boneKey } from './bones.ts';
 import { EMPTY_ENTRY, entryKey, entryOfBone } from './entry.ts';
@@ -14,12 +14,28 @@ function plain(name: string): string {
 }
 
 /**
- * The table's entry: keys and clicks become moves sent to the engine. What may be played comes
- * from the hand's `legal` list (the engine's legalPlays); what is refused comes back with the
- * engine's message, and the typed entry stays so it can be corrected.
+ * What the entry reads of the match and asks of it: the desktop's match store (stores/match.ts),
+ * or a table's device (stores/tableDevice.ts), whose commands wait in its outbox for the network.
  */
-export function useTableEntry() {
-  const match = useMatchStore();
+export interface EntryStore {
+  readonly view: MatchView | null;
+  readonly hand: HandView | null;
+  readonly refusal: ApiError | null;
+  readonly busy: boolean;
+  /** Moves drawn and not yet saved. */
+  readonly unsaved: number;
+  record(move: MoveInput, saved?: () => void): Promise<{ readonly ok: boolean }>;
+  undo(): Promise<{ readonly ok: boolean }>;
+  clearRefusal(): void;
+}
+
+/**
+ * The table's entry: keys, clicks and taps become moves sent to the engine. What may be played
+ * comes from the hand's `legal` list (the engine's legalPlays); what is refused comes back with
+ * the engine's message, and the typed entry stays so it can be corrected. The keyboard table and
+ * the touch table (issue 24) share it, each over its own store.
+ */
+export function useTableEntry(match: EntryStore = useMatchStore()) {
   const entry = ref<EntryState>(EMPTY_ENTRY);
   /** What Enter lacked: the bone, the end for a bone that fits both, or the rest of a draw's bones. */
   const missing = ref<'bone' | 'end' | null>(null);

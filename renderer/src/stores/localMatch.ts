@@ -49,7 +49,7 @@ export const factsOf = (view: MatchView) => ({ id: view.id, updatedAt: view.upda
  * The view the record gives, with the database's link to the event game it records (issue 17)
  * taken from `from`: the record does not know it, and it does not change as the match is played.
  */
-function viewLike(report: MatchReport, from: MatchView): MatchView {
+export function viewLike(report: MatchReport, from: MatchView): MatchView {
   const view = matchView(report, factsOf(from));
   return from.event ? { ...view, event: from.event } : view;
 }

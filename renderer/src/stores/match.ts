@@ -3,7 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { ApiError, ApiResult, Bone, HandView, MatchCorrection, MatchUpdate, MatchView, MoveInput } from '../../../api/contract.ts';
 import { mergeMatchUpdate, undoShown } from '../../../api/update.ts';
 import { api } from '../api.ts';
-import { viewAfterUpdate } from '../matchAnswer.ts';
+import { movedOn, viewAfterUpdate } from '../matchAnswer.ts';
 import { useAppStore } from './app.ts';
 import { advanceLocal, localMatch, sameMatch, stepBack } from './localMatch.ts';
 import type { LocalMatch } from './localMatch.ts';
@@ -20,28 +20,6 @@ const CHECK_AGAIN_MS = 1000;
 
 /** The transport's "no answer" (api.ts): the request may or may not have reached the database. */
 const NO_ANSWER = 'http/unreachable';
-
-/**
- * Refusals that are not the rules': the transport's, the database's, the contract's. Any other
- * refusal of a move the page's own check accepted (the same engine over the same match) means the
- * server's match is not the one the page checked against: another window moved it on.
- */
-const NOT_THE_RULES = /^(?:http|db|input|api|match|record)\/|^internal$/;
-
-/**
- * What a move refused by the rules, after the page's check let it through, is said as: the match
- * changed elsewhere, not the scorekeeper's mistake. Said as the engine's reason ("It is Ann's
- * turn, not Dan's"), it read as a wrong entry here, for a move another window had recorded.
- */
-function movedOn(error: ApiError): ApiError {
-  if (NOT_THE_RULES.test(error.code)) return error;
-  return {
-    code: 'match/moved-on',
-    message:
-      'The match has changed elsewhere since this screen showed it (another window recorded or took back a move): what was typed here was not saved. It is shown as it is now: enter again what is still needed.',
-    params: {},
-  };
-}
 
 /** How long a page that draws no frames (hidden, minimised) holds a move before sending it. */
 const HIDDEN_PAGE_WAIT_MS = 50;
