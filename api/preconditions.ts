@@ -131,7 +131,7 @@ export function moveAt(hand: number, at: number, move: MoveInput): Precondition 
     if (at > h.moves.length) {
       return refusal(
         API_ERROR_CODES.moveGap,
-        `Hand ${hand + 1} has ${h.moves.length} moves recorded, so move ${at + 1} cannot come yet: the moves before it were not saved. The table is shown as it is stored.`,
+        `Move ${at + 1} of hand ${hand + 1} cannot come yet: the moves before it were not saved. The table is shown as it is stored.`,
         { hand, field: 'at', params: { ...where, moves: h.moves.length } },
       );
     }

@@ -33,7 +33,7 @@ import {
 import { matchEventLink, matchEventLinks } from '../db/event-links.ts';
 import { userVersion } from '../db/migrations.ts';
 import { read } from '../db/sql.ts';
-import { withOrigin } from '../db/origin.ts';
+import { originOf, withOrigin } from '../db/origin.ts';
 import { cannotOpen, inUse, isBusy, openDatabase } from '../db/open.ts';
 import { idleCheckpoints } from '../db/checkpoint.ts';
 import type { IdleCheckpointer } from '../db/checkpoint.ts';
@@ -47,7 +47,7 @@ import { importChecker, memoryRefusal } from './import-runner.ts';
 import type { CheckAnswer, ImportChecker } from './import-runner.ts';
 import { writeInSlices } from './staged-import.ts';
 import { RULE_FAMILY_VIEWS } from './options.ts';
-import { ALREADY_DONE, asShown, handAt, mayStartHand, moveAt, onLastHand, settleOnce } from './preconditions.ts';
+import { ALREADY_DONE, asShown, blockToSettle, handAt, mayStartHand, moveAt, onLastHand, settleOnce } from './preconditions.ts';
 import { ORGANIZER, admit } from './access.ts';
 import type { Caller } from './access.ts';
 import { LiveBus } from './live.ts';
@@ -282,7 +282,9 @@ function handlersOver(db: Db, room: Room, checker: ImportChecker): DbHandlers {
     },
     settleBlock: ({ matchId, hand, left, pips }) => {
       const holdings = { ...(left && { left: bySeat(left)! }), ...(pips && { pips: bySeat(pips)! }) };
-      const settled = settleHand(db, matchId, hand, holdings, settleOnce(hand, holdings));
+      // A device's settlement may come twice (it resends what it never heard answered): the same
+      // holdings on a hand settled already are done already. The organizer's screens are told.
+      const settled = settleHand(db, matchId, hand, holdings, originOf(db) === 'organizer' ? blockToSettle(hand) : settleOnce(hand, holdings));
       // Settled already with these holdings (a device sending it again): the match as it is.
       if (!settled.ok && settled.error.code === ALREADY_DONE) return viewOf(db, matchId);
       return written(db, matchId, settled);

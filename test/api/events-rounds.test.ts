@@ -27,7 +27,7 @@ async function standings(eventId: number): Promise<StandingsView> {
 async function playRound(event: EventView): Promise<EventView> {
   let now = event;
   const round = now.rounds.length;
-  for (const tb of now.rounds.at(-1)!.tables) now = value<EventView>(await t.service.call('enterPaperScore', { eventId: now.id, round, table: tb.table, score: [6, 1] }));
+  for (const tb of now.rounds.at(-1)!.tables) now = value<EventView>(await t.service.call('enterPaperScore', { eventId: now.id, round, table: tb.table, score: [6, 1], confirmed: true }));
   return now;
 }
 
@@ -99,7 +99,7 @@ describe('a closed round has a result at every table (item 6)', () => {
           if (c.kind === 'draw') await t.service.call('drawRound', { eventId });
           else if (c.kind === 'redo') await t.service.call('redoRound', { eventId, round: Math.max(last, 1) });
           else if (c.kind === 'seat-next' || c.kind === 'seat-last') await t.service.call('saveRound', { eventId, round: c.kind === 'seat-next' ? last + 1 : Math.max(last, 1), ...seating! });
-          else if (c.kind === 'paper') await t.service.call('enterPaperScore', { eventId, round: Math.max(last, 1), table: c.table, score: [6, c.table] });
+          else if (c.kind === 'paper') await t.service.call('enterPaperScore', { eventId, round: Math.max(last, 1), table: c.table, score: [6, c.table], confirmed: true });
           else if (c.kind === 'forfeit') await t.service.call('setForfeit', { eventId, round: Math.max(last, 1), table: c.table, forfeit: ['p1', 'p2', 'p3', 'p4', 'p5'].slice(0, 1) });
           else if (c.kind === 'remove') await t.service.call('removeGame', { eventId, round: Math.max(last, 1), table: c.table, game: 1 });
           const file = value<ExportedFile>(await t.service.call('exportEvent', { eventId }));

@@ -111,6 +111,8 @@ describe('a count agrees with its noun', () => {
     // An event's table seats 2 to 4 ("4", "3 or 4"); an entrant's name has a fixed most (domain/events).
     'event.refusal.event_seat-count': ['either'],
     'event.refusal.event_entrant-name-long': ['most'],
+    // What a hand is worth after a tie: at least 2 (the replay's own rule, issue 25 item 12).
+    'table.worthNext': ['points'],
   };
   /** Placeholders that name a player (or players), never a count: "{seat} passes". */
   const PLAYERS = ['seat', 'seats', 'team', 'holder', 'poser', 'turn', 'by', 'others', 'winner'];

@@ -1,12 +1,39 @@
 /**
  * Reading back the QR codes the organizer's screens and printed sheets show (issue 24: the room's
  * address, each table's join link), as a phone's camera would: from a screenshot of the page, or
- * from a printed PDF turned into pixels by pdftoppm, decoded by @paulmillr/qr's own decoder.
+ * from a printed PDF turned into pixels by pdftoppm, decoded by @paulmillr/qr's own decoder, and
+ * where it cannot read one, by ZBar's (zbarimg, Debian's zbar-tools, which .ci/run installs).
+ *
+ * Why two: @paulmillr/qr's decoder refuses some codes its own encoder makes right (one link in
+ * about 40, "RS.decode: invalid errors number", whatever the scale: ZBar and phones read them), and
+ * the room's port is a new one each run, so a test would fail now and then for the decoder's sake.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import decodeQR from '@paulmillr/qr/decode.js';
 import type { Browser, Locator } from 'playwright-core';
+
+/** An RGB(A) image's code: @paulmillr/qr's decoder, else ZBar's over the same pixels (a PPM). */
+function decoded(image: { width: number; height: number; data: Uint8Array }, channels: 3 | 4): string {
+  try {
+    return decodeQR(image);
+  } catch (first) {
+    const dir = mkdtempSync(join(tmpdir(), 'dominoes-qr-'));
+    try {
+      const rgb = new Uint8Array(image.width * image.height * 3);
+      for (let i = 0, j = 0; i < image.data.length; i += channels, j += 3) rgb.set(image.data.subarray(i, i + 3), j);
+      const file = join(dir, 'code.ppm');
+      writeFileSync(file, Buffer.concat([Buffer.from(`P6\n${image.width} ${image.height}\n255\n`), Buffer.from(rgb)]));
+      return execFileSync('zbarimg', ['-q', '--raw', file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().replace(/\n$/, '');
+    } catch {
+      throw first;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
 
 /** The text of the QR code shown by `locator`, read from a screenshot of it (a PNG, decoded to pixels by a blank page's canvas). */
 export async function readShownQr(browser: Browser, locator: Locator): Promise<string> {
@@ -26,7 +53,7 @@ export async function readShownQr(browser: Browser, locator: Locator): Promise<s
       const { data } = drawn.getImageData(0, 0, canvas.width, canvas.height);
       return { width: canvas.width, height: canvas.height, data: Array.from(data) };
     }, png.toString('base64'));
-    return decodeQR({ width: image.width, height: image.height, data: Uint8Array.from(image.data) });
+    return decoded({ width: image.width, height: image.height, data: Uint8Array.from(image.data) }, 4);
   } finally {
     await context.close();
   }
@@ -48,7 +75,7 @@ export function readPrintedQr(file: string, page: number, box?: PdfBox): string 
   const crop = box ? ['-x', px(box.x), '-y', px(box.y), '-W', px(box.width), '-H', px(box.height)] : [];
   execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', ...crop, file, out]);
   try {
-    return decodeQR(readPpm(readFileSync(`${out}.ppm`)));
+    return decoded(readPpm(readFileSync(`${out}.ppm`)), 3);
   } finally {
     rmSync(`${out}.ppm`, { force: true });
   }

@@ -4,6 +4,7 @@
  * own decoder, as the address it was made from: a table's join link on every kind of address
  * the room may listen on.
  */
+import encodeQR from '@paulmillr/qr';
 import decodeQR from '@paulmillr/qr/decode.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -47,15 +48,22 @@ describe('a QR code drawn as one path', () => {
     }
   });
 
-  it('any join link reads back (property)', () => {
+  // Every module drawn as the library made it: the path sampled module by module is exactly its
+  // matrix, so a code the library encodes right is drawn right. (Decoding random links with the
+  // library's own decoder fails now and then on codes its encoder made right and ZBar reads: the
+  // e2e tests read the screens' and sheets' codes with ZBar where it does, test/e2e/qr.ts.)
+  it('draws every module of any join link exactly as the library encodes it (property)', () => {
     const address = fc.oneof(fc.ipV4(), fc.ipV6().map((a) => `[${a}]`));
     const code = fc.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/);
     fc.assert(
       fc.property(address, fc.integer({ min: 1, max: 65535 }), code, (host, port, join) => {
         const link = `http://${host}:${port}/#/join/${join}`;
-        expect(decodeQR(rasterize(link, 3))).toBe(link);
+        const matrix = encodeQR(link, 'raw', { border: 0, ecc: 'medium' });
+        const image = rasterize(link, 1);
+        const drawn = matrix.map((row, y) => row.map((_, x) => image.data[((y + QUIET_ZONE) * image.width + x + QUIET_ZONE) * 3] === 0));
+        expect(drawn).toEqual(matrix);
       }),
-      { numRuns: 40 },
+      { numRuns: 100 },
     );
   });
 });
