@@ -520,7 +520,7 @@ function confirmResult(db: Db, room: Room, input: ConfirmInput): ApiResult<Table
   if (at.round.closed) return eventApiError(roundClosedError(round, table));
   const g = at.view.games[game - 1];
   if (!g) return { ok: false, error: { code: 'event/no-such-game', message: `Table ${table} of round ${round} has ${at.view.games.length} games; there is no game ${game}.`, round, table, game, params: { round, table, game, games: at.view.games.length } } };
-  if (!g.finished) return fail('room/not-finished', `Game ${game} is not finished yet: a result is confirmed once the game is over.`, { game });
+  if (!g.finished) return fail('room/not-finished', `Game ${game} is not finished yet: its result is confirmed once it is over.`, { game });
   if (side >= at.view.sides.length) return fail('input/invalid', `This table has ${at.view.sides.length} sides: there is no side ${side + 1}.`, { field: 'side' });
   const entrant = sideEntrants(at.stored, at.view)[side] ?? null;
   const stored = entrant === null ? null : pinOf(db, eventId, entrant);
@@ -639,7 +639,7 @@ export function roomHandlersOver(db: Db, room: Room): RoomHandlers {
       if (!found.ok) return found;
       const g = found.value.view.games[game - 1];
       if (!g) return { ok: false, error: { code: 'event/no-such-game', message: `Table ${table} of round ${round} has no game ${game}.`, round, table, game, params: { round, table, game, games: found.value.view.games.length } } };
-      if (!g.finished) return fail('room/not-finished', `Game ${game} is not finished yet: a result is settled once the game is over.`, { game });
+      if (!g.finished) return fail('room/not-finished', `Game ${game} is not finished yet: its result is confirmed once it is over.`, { game });
       const ref = tableGames(db, eventId, round, table)[game - 1]!;
       // For the sides that have not confirmed this score: a side's own confirmation stays its own.
       const confirmed = new Set(confirmationsOf(db, [ref.id]).filter((c) => JSON.stringify(c.score) === JSON.stringify(ref.score)).map((c) => c.side));

@@ -336,7 +336,7 @@ describeInChromium("a table's device by touch", () => {
     // The room's display code opens the display, not a table.
     const display = await phone();
     await display.page.goto(status.displayUrl!);
-    await display.page.getByTestId('DisplayView').waitFor({ state: 'attached' });
+    await display.page.getByTestId('display').waitFor({ state: 'attached' });
     expect(display.page.url()).toBe(`${server.room!.url}#/display`);
     // Wrong codes again and again from another phone: it is slowed down, and counts the wait down.
     const guesser = await phone();

@@ -70,16 +70,16 @@ describeInChromium("issue 25: an event's rounds, options, team names and refusal
     await waitFocus(page, 'table-1-open');
     expect(await text(page, 'round-title')).toBe('Round 1 of 2');
     // Game 1 of 2 on paper: the table is in play, its games said, and the focus stays there for game 2.
-    await typePaperScore(page, 1, [6, 2]);
+    await typePaperScore(page, 1, [6, 0]);
     await poll(() => text(page, 'table-1-status')).toBe('In play: 1–0 in games');
     await waitFocus(page, 'table-1-paper');
     await screenshots(page, 'event-rounds-game-1-of-2');
-    await typePaperScore(page, 1, [6, 4]);
+    await typePaperScore(page, 1, [6, 0]);
     await poll(() => text(page, 'table-1-status')).toBe('Complete: 2–0 in games');
     // Played, on to the next table.
     await waitFocus(page, 'table-2-paper');
-    await typePaperScore(page, 2, [1, 6]);
-    await typePaperScore(page, 2, [6, 3]);
+    await typePaperScore(page, 2, [0, 6]);
+    await typePaperScore(page, 2, [6, 0]);
     await poll(() => text(page, 'table-2-status')).toBe('Complete: 1–1 in games');
     await waitFocus(page, 'draw-round');
 
@@ -87,7 +87,7 @@ describeInChromium("issue 25: an event's rounds, options, team names and refusal
     await page.keyboard.press('Enter');
     await waitFocus(page, 'table-1-open');
     expect(await text(page, 'round-title')).toBe('Round 2 of 2');
-    for (const table of [1, 2]) for (let g = 0; g < 2; g++) await typePaperScore(page, table, [6, 1]);
+    for (const table of [1, 2]) for (let g = 0; g < 2; g++) await typePaperScore(page, table, [6, 0]);
     await waitFocus(page, 'draw-round');
     await page.getByTestId('tab-standings').click();
     await poll(() => text(page, 'standings-title')).toBe('Final standings after round 2');

@@ -108,7 +108,7 @@ describeInChromium("the organizer's room", () => {
     await one.device.ok('startHand', { matchId, hand: 0 });
     await one.device.ok('recordMove', { matchId, hand: 0, at: 0, move: { seat: 0, bone: [6, 6] } });
     await poll(() => text(page, 'table-1-hand')).toBe('Hand 1');
-    await poll(() => text(page, 'table-1-status')).toBe('In play: 0–0');
+    await poll(() => text(page, 'table-1-status')).toBe('In play: 0–0 in games · game 1: 0–0');
     expect(await text(page, 'table-1-last-move')).toMatch(/^Last move at \d{1,2}:\d{2}/);
     // Moves kept on the device while its network was down.
     await one.device.ok('tableWaiting', { waiting: 3 });
@@ -128,7 +128,7 @@ describeInChromium("the organizer's room", () => {
     // Table 2's device enters its paper score: complete at once, awaiting the sides' confirmation.
     const two = await seat(server, status, 2, '127.0.0.4');
     await two.device.ok<TableState>('tablePaperScore', { score: [6, 2], confirmed: true });
-    await poll(() => text(page, 'table-2-status')).toBe('Complete: 6–2');
+    await poll(() => text(page, 'table-2-status')).toBe('Complete: 1–0 in games');
     await poll(() => text(page, 'table-2-awaiting-1')).toMatch(/^Game 1: awaiting confirmation\s*Settle$/);
     await two.device.ok<TableState>('confirmResult', { game: 1, side: 0 });
     // One side is not both: still awaiting; the organizer settles it.
@@ -244,7 +244,7 @@ describeInChromium("the organizer's room", () => {
     // Into its own table: the game counts, the table is complete.
     await page.getByTestId(`table-${first!.table}-import-file`).setInputFiles({ name: 'table-1.json', mimeType: 'application/json', buffer: Buffer.from(record) });
     await poll(() => text(page, `table-${first!.table}-imported`)).toBe('Game 1 imported.');
-    await poll(() => text(page, `table-${first!.table}-status`)).toMatch(/^Complete: \d+–\d+$/);
+    await poll(() => text(page, `table-${first!.table}-status`)).toMatch(/^Complete: (1–0|0–1) in games$/);
     const after = await api<EventView>(server.url, 'getEvent', { eventId: event.id });
     expect(after.rounds[0]!.tables[0]!.games).toHaveLength(1);
     await shots(page, 'import', 'event-round');
@@ -284,7 +284,7 @@ describeInChromium("the organizer's room", () => {
     }
     expect([...cards.errors, ...seating.errors, ...(await cards.cspViolations()), ...(await seating.cspViolations())]).toEqual([]);
 
-    // Four games a card, three abreast: the code's room comes from the hand rows, one page a table still.
+    // Four games a card: three abreast on its first sheet with the code, the fourth on a second (issue 25 item 9: room for a long game).
     const long = await evening(server, 4, { games: 4 });
     await api<RoomStatus>(server.url, 'setRoom', { eventId: long.id, open: true });
     const longCards = await app.openPage(new URL(`/#/event/${long.id}/print/round/1/cards?paper=letter`, server.url).href);
@@ -292,7 +292,7 @@ describeInChromium("the organizer's room", () => {
     expect(await longCards.page.locator('[data-testid^=print-card-join]').count()).toBe(2);
     const longPdf = resolve(results, 'room-cards-4-games.pdf');
     await writeFile(longPdf, await longCards.page.pdf({ preferCSSPageSize: true, printBackground: true }));
-    expect(execFileSync('pdfinfo', [longPdf]).toString()).toMatch(/Pages:\s+2\n/);
+    expect(execFileSync('pdfinfo', [longPdf]).toString()).toMatch(/Pages:\s+4\n/);
 
     // Off: the sheets are as before, no code on them.
     await api(server.url, 'setRoom', { eventId: event.id, open: false });

@@ -24,26 +24,14 @@ import { startServer } from '../../server/start.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { RoomDevice, openEvening, organizer } from '../support/room.ts';
 import { templateGaps, untranslated } from '../support/templates.ts';
+import { ROOM_DEVICE_REFUSALS } from '../support/outside-refusals.ts';
 
 let dir = '';
 let server: RunningServer;
 const met = new Map<string, ApiError>();
 
-/** The refusals a device meets, each by its code. */
-const DEVICE_REFUSALS = [
-  'room/wrong-code',
-  'room/ended',
-  'room/off',
-  'room/slowed',
-  'room/no-credential',
-  'room/disconnected',
-  'room/other-table',
-  'room/not-finished',
-  'room/pin-needed',
-  'room/wrong-pin',
-  'match/move-taken',
-  'match/move-gap',
-] as const;
+/** The refusals a device meets, each by its code (test/support/outside-refusals.ts). */
+const DEVICE_REFUSALS = ROOM_DEVICE_REFUSALS;
 
 const keep = (answer: { json: unknown } | ApiResult<unknown>) => {
   const r = ('json' in answer ? answer.json : answer) as ApiResult<unknown>;
@@ -85,12 +73,13 @@ beforeAll(async () => {
   const { event: second, status: two } = await openEvening(server, 4);
   const paper = new RoomDevice(room, '127.0.0.6');
   await paper.join(plain(two.codes[0]!.code));
-  await paper.ok('tablePaperScore', { score: [6, 2] });
+  await paper.ok('tablePaperScore', { score: [6, 2], confirmed: true });
   await paper.ok('confirmResult', { game: 1, side: 0, newPin: '4321' });
   keep(await paper.call('confirmResult', { game: 1, side: 0 }));
-  keep(await paper.call('confirmResult', { game: 1, side: 0, pin: '0000' }));
+  // Wrong PINs: the sixth comes once that side's PIN is slowed down (five at once).
+  for (let i = 0; i < 6; i++) keep(await paper.call('confirmResult', { game: 1, side: 0, pin: '0000' }));
   // Its round over (every table scored, the next one drawn): its codes have ended.
-  await organizer(server, 'enterPaperScore', { eventId: second.id, round: 1, table: two.codes[1]!.table, score: [6, 2] });
+  await organizer(server, 'enterPaperScore', { eventId: second.id, round: 1, table: two.codes[1]!.table, score: [6, 2], confirmed: true });
   await organizer(server, 'drawRound', { eventId: second.id });
   keep(await new RoomDevice(room, '127.0.0.8').join(plain(two.codes[1]!.code)));
 }, 120_000);

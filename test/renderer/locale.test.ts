@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseStrictJson } from '../../domain/strict-json.ts';
 import en from '../../renderer/src/locales/en.json' with { type: 'json' };
 import es from '../../renderer/src/locales/es.json' with { type: 'json' };
 import { initialLocale } from '../../renderer/src/locale.ts';
@@ -24,6 +27,15 @@ function* strings(messages: unknown, prefix = ''): Generator<[string, string]> {
 }
 
 describe('the screens in English and Spanish', () => {
+  // A key given twice in a locale file keeps only its last value (JSON.parse): two branches that
+  // each added a template for one code left the other's words unsaid (issue 24's merges). The
+  // strict reading the record files get (domain/strict-json.ts) refuses a key given twice.
+  it.each(['en', 'es'])('%s.json gives every key once', (locale) => {
+    const text = readFileSync(resolve(import.meta.dirname, `../../renderer/src/locales/${locale}.json`), 'utf8');
+    const read = parseStrictJson(text);
+    expect(read.ok ? null : read.error).toBeNull();
+  });
+
   it('Spanish has every English message, with the same placeholders', () => {
     const english = keys(en);
     const spanish = keys(es);

@@ -36,7 +36,7 @@ import { benPassedHand, blockedHand, keyBoneHand, NAMES, sportingBlockedHand } f
 import { playRandomHand, randomDealAndStock, randomFamilyRecord, rng } from '../support/random.ts';
 import { draw, p, pass } from '../support/families.ts';
 import { FACE_UP_NO_ROOM } from '../support/reasons.ts';
-import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, ROOM_ORGANIZER_REFUSALS, ROOM_PARTICULAR_TEMPLATES, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
+import { DATABASE_PARTICULAR_TEMPLATES, DATABASE_REFUSALS, PAGE_REFUSALS, ROOM_DEVICE_REFUSALS, ROOM_ORGANIZER_REFUSALS, ROOM_PARTICULAR_TEMPLATES, SERVICE_REFUSALS } from '../support/outside-refusals.ts';
 import { placeholders, template } from '../support/templates.ts';
 import { UNSEEN_BEFORE, UNSEEN_DOMINO, UNSEEN_POSED, UNSEEN_POSED_OPTIONS, UNSEEN_SETUP } from '../support/unseen.ts';
 import { disagreements } from '../support/plurals.ts';
@@ -543,7 +543,7 @@ describe('refusals in the scorekeeper\'s language', () => {
     // Those from outside the rules are held to their refusals in refusal-outside.test.ts, the
     // database's in refusal-database.test.ts, the room's in refusal-room.test.ts.
     const outside = new Set([
-      ...[...SERVICE_REFUSALS, ...PAGE_REFUSALS, ...DATABASE_REFUSALS, ...ROOM_ORGANIZER_REFUSALS].map(refusalDetailKey),
+      ...[...SERVICE_REFUSALS, ...PAGE_REFUSALS, ...DATABASE_REFUSALS, ...ROOM_ORGANIZER_REFUSALS, ...ROOM_DEVICE_REFUSALS].map(refusalDetailKey),
       ...DATABASE_PARTICULAR_TEMPLATES,
       ...ROOM_PARTICULAR_TEMPLATES,
     ]);

@@ -43,3 +43,13 @@ export const ROOM_ORGANIZER_REFUSALS = [
   ...['room/no-such-device', 'room/no-call', 'room/no-round', 'room/no-clock', 'room/not-finished'],
 ] as const;
 export const ROOM_PARTICULAR_TEMPLATES = ['refusalDetail.room_address-address'] as const;
+/**
+ * The refusals a table's device meets (issue 24; test/renderer/device-words.test.ts meets each
+ * through the room's listener): a code wrong, ended or slowed, the room off, a credential none,
+ * cut off or aimed at another table, a result not finished or its PIN needed or wrong, a move
+ * sent again that another took the place of, or that comes before the ones it follows.
+ */
+export const ROOM_DEVICE_REFUSALS = [
+  ...['room/wrong-code', 'room/ended', 'room/off', 'room/slowed', 'room/no-credential', 'room/disconnected', 'room/other-table'],
+  ...['room/not-finished', 'room/pin-needed', 'room/wrong-pin', 'room/pin-slowed', 'match/move-taken', 'match/move-gap'],
+] as const;
