@@ -21,11 +21,11 @@
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bySeatArray } from '../test/support/arbitraries.ts';
 import { randomMatchRecord, rng } from '../test/support/random.ts';
+import { freePort, recordingOps } from '../test/support/room.ts';
+import type { DeviceOp } from '../test/support/room.ts';
 import { startUrlProcess, stopServerProcess } from '../test/support/server-process.ts';
 import { figure, note } from './report.ts';
 
@@ -43,16 +43,6 @@ function percentile(xs: readonly number[], p: number): number {
 const median = (xs: readonly number[]) => percentile(xs, 50);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(address: string): Promise<number> {
-  return new Promise((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, address, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 interface Answer {
   readonly status: number;
@@ -85,17 +75,10 @@ async function organizer<T>(url: string, method: string, input: unknown): Promis
   return result.value;
 }
 
-type Op = { readonly method: string; readonly input: Record<string, unknown> };
+type Op = DeviceOp;
 
 function opsOf(seed: number): Op[] {
-  const record = randomMatchRecord(seed, 1000, { options: { target: 3 } });
-  const ops: Op[] = [];
-  record.hands.forEach((hand, h) => {
-    ops.push({ method: 'startHand', input: { hand: h } });
-    hand.moves.forEach((move, at) => ops.push({ method: 'recordMove', input: { hand: h, at, move } }));
-    if (hand.left) ops.push({ method: 'settleBlock', input: { hand: h, left: bySeatArray(hand.left) } });
-  });
-  return ops;
+  return recordingOps(randomMatchRecord(seed, 1000, { options: { target: 3 } }));
 }
 
 /** The organizer's live stream: for every `table` event, its arrival less the committed move's time. */

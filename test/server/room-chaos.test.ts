@@ -15,17 +15,14 @@
  * kill), which the scale does not change.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiResult, EventView, ExportedFile, ExportedRecord, RoomStatus, StandingsView } from '../../api/contract.ts';
-import type { MatchRecord } from '../../domain/record.ts';
 import { parseRecord } from '../../domain/record.ts';
-import { bySeatArray } from '../support/arbitraries.ts';
 import { randomMatchRecord, rng } from '../support/random.ts';
 import { runReferee } from '../support/referee.ts';
-import { RoomDevice } from '../support/room.ts';
+import { RoomDevice, freePort, recordingOps } from '../support/room.ts';
 import { startUrlProcess } from '../support/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dominoes-room-chaos-'));
@@ -36,30 +33,6 @@ const SCALE = 5;
 const DEVICES = 16;
 const KILLS = 2;
 
-type Op = { readonly method: string; readonly input: Record<string, unknown> };
-
-/** What a scorekeeper enters to record `record`, hand by hand, each command with its place. */
-function opsOf(record: MatchRecord): Op[] {
-  const ops: Op[] = [];
-  record.hands.forEach((hand, h) => {
-    ops.push({ method: 'startHand', input: { hand: h } });
-    hand.moves.forEach((move, at) => ops.push({ method: 'recordMove', input: { hand: h, at, move } }));
-    if (hand.left) ops.push({ method: 'settleBlock', input: { hand: h, left: bySeatArray(hand.left) } });
-  });
-  return ops;
-}
-
-/** A port free now on the room's address (kept across restarts, as a club's would be). */
-function freePort(address: string): Promise<number> {
-  return new Promise((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, address, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -123,7 +96,7 @@ describe('a round recorded by 16 devices while the server is killed twice', () =
         code: code.code.replace('-', ''),
         phone: new RoomDevice({ address: '127.0.0.2', port: roomPort }, `127.0.0.${3 + i}`),
         record,
-        ops: opsOf(record),
+        ops: recordingOps(record),
         /** Every other device sends each command twice, as a phone that never heard the answer. */
         twice: i % 2 === 1,
         /** A quarter of them go offline for "30 s" once, part-way. */

@@ -6,9 +6,12 @@
  * a round drawn and its room turned on.
  */
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiResult, EventView, RoomStatus, RoundAnswer } from '../../api/contract.ts';
 import type { RunningServer } from '../../server/start.ts';
+import type { MatchRecord } from '../../domain/record.ts';
+import { bySeatArray } from './arbitraries.ts';
 
 export interface Answer {
   readonly status: number;
@@ -97,51 +100,44 @@ export class RoomDevice {
   }
 
   /** The live stream: every event as it comes, until `stop`. */
-  live(): { readonly events: { event: string; data: unknown }[]; readonly ready: Promise<void>; stop(): void } {
-    const events: { event: string; data: unknown }[] = [];
+  live(): LiveEvents {
     const host = hostHeader(this.room);
-    let stopped = false;
-    let readyDone!: () => void;
-    const ready = new Promise<void>((r) => (readyDone = r));
-    const req = request(
-      {
-        host: this.room.address,
-        port: this.room.port,
-        localAddress: this.from,
-        path: '/room/live',
-        method: 'GET',
-        headers: { host, ...(this.cookie !== null && { cookie: this.cookie }), accept: 'text/event-stream' },
-      },
-      (res) => {
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-            const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '';
-            events.push({ event, data: data === '' ? null : (JSON.parse(data) as unknown) });
-            if (event === 'hello') readyDone();
-          }
-        });
-        res.on('end', () => readyDone());
-      },
-    );
-    req.on('error', () => readyDone());
-    req.end();
-    return {
-      events,
-      ready,
-      stop: () => {
-        if (stopped) return;
-        stopped = true;
-        req.destroy();
-      },
-    };
+    return liveEvents({ host: this.room.address, port: this.room.port, localAddress: this.from, path: '/room/live', headers: { host, ...(this.cookie !== null && { cookie: this.cookie }) } });
   }
+}
+
+/** A stream of server-sent events as read: every event so far, `ready` once `hello` came, `stop`. */
+export interface LiveEvents {
+  readonly events: { event: string; data: unknown }[];
+  readonly ready: Promise<void>;
+  stop(): void;
+}
+
+/** GET `options.path` as an EventSource would, each event's data parsed as JSON. */
+function liveEvents(options: { host: string; port: number; path: string; localAddress?: string; headers?: Record<string, string> }): LiveEvents {
+  const events: { event: string; data: unknown }[] = [];
+  let readyDone!: () => void;
+  const ready = new Promise<void>((r) => (readyDone = r));
+  const req = request({ ...options, method: 'GET', headers: { accept: 'text/event-stream', ...options.headers } }, (res) => {
+    let buffer = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '';
+        events.push({ event, data: data === '' ? null : (JSON.parse(data) as unknown) });
+        if (event === 'hello') readyDone();
+      }
+    });
+    res.on('end', () => readyDone());
+  });
+  req.on('error', () => readyDone());
+  req.end();
+  return { events, ready, stop: () => req.destroy() };
 }
 
 /** A method on the organizer's listener (127.0.0.1), expecting success. */
@@ -174,27 +170,35 @@ export async function openEvening(server: RunningServer, pairs = 8, options: { r
 }
 
 /** The organizer's live stream (/live?event=N on 127.0.0.1): every event as it comes, until `stop`. */
-export function followLive(server: RunningServer, eventId: number): { readonly events: { event: string; data: unknown }[]; readonly ready: Promise<void>; stop(): void } {
-  const events: { event: string; data: unknown }[] = [];
-  let readyDone!: () => void;
-  const ready = new Promise<void>((r) => (readyDone = r));
-  const req = request({ host: '127.0.0.1', port: server.port, path: `/live?event=${eventId}`, method: 'GET', headers: { accept: 'text/event-stream' } }, (res) => {
-    let buffer = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '';
-        events.push({ event, data: data === '' ? null : (JSON.parse(data) as unknown) });
-        if (event === 'hello') readyDone();
-      }
+export function followLive(server: RunningServer, eventId: number): LiveEvents {
+  return liveEvents({ host: '127.0.0.1', port: server.port, path: `/live?event=${eventId}` });
+}
+
+/** A port free now on `address` (kept across a server's restarts, as a club's would be). */
+export function freePort(address: string): Promise<number> {
+  return new Promise((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, address, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
     });
   });
-  req.on('error', () => readyDone());
-  req.end();
-  return { events, ready, stop: () => req.destroy() };
+}
+
+/** A command a table's device sends, its match left to fill in. */
+export interface DeviceOp {
+  readonly method: string;
+  readonly input: Record<string, unknown>;
+}
+
+/** What a scorekeeper enters to record `record`, hand by hand, each command with its place (`at`, `hand`). */
+export function recordingOps(record: MatchRecord): DeviceOp[] {
+  const ops: DeviceOp[] = [];
+  record.hands.forEach((hand, h) => {
+    ops.push({ method: 'startHand', input: { hand: h } });
+    hand.moves.forEach((move, at) => ops.push({ method: 'recordMove', input: { hand: h, at, move } }));
+    if (hand.left) ops.push({ method: 'settleBlock', input: { hand: h, left: bySeatArray(hand.left) } });
+  });
+  return ops;
 }
