@@ -28,6 +28,12 @@ const PHASES = 2;
 /** Imports each importing phase lasts. */
 const IMPORTS_A_PHASE = 4;
 const IMPORT_EVERY_MS = 1000;
+/**
+ * A move starts at most this often, in both kinds of phase: on an idle machine a move takes under
+ * a millisecond, and back to back the importing phases used up the moves generated (and a table
+ * makes a move every second or so; 16 tables together every 60 ms or so).
+ */
+const MOVE_EVERY_MS = 3;
 const AIM_RATIO = 5;
 
 function percentile(xs: readonly number[], p: number): number {
@@ -55,9 +61,13 @@ export async function importLoadFigures(): Promise<void> {
       for (const move of record.hands[0]!.moves) queue.push({ matchId, move });
     }
     let next = 0;
+    let lastStart = 0;
     const move = async (): Promise<number> => {
+      if (next >= queue.length) throw new Error(`the bench ran out of moves: more than ${MATCHES} matches are needed`);
       const { matchId, move: m } = queue[next++]!;
+      await wait(lastStart + MOVE_EVERY_MS - performance.now());
       const start = performance.now();
+      lastStart = start;
       await post('recordMove', { matchId, hand: 0, move: m });
       return performance.now() - start;
     };
@@ -81,17 +91,14 @@ export async function importLoadFigures(): Promise<void> {
         importing = false;
       })();
       const before = during.length;
-      while (importing) {
-        if (next >= queue.length) throw new Error(`the bench ran out of moves: more than ${MATCHES} matches are needed`);
-        during.push(await move());
-      }
+      while (importing) during.push(await move());
       await importer;
       // Quiet: as many moves as the importing phase had.
       for (let i = during.length - before; i > 0; i--) quiet.push(await move());
     }
 
     note(
-      `recordMove over HTTP to the server in its own process (npm run serve --api-only), one at a time over one kept-alive connection, in ${PHASES} ` +
+      `recordMove over HTTP to the server in its own process (npm run serve --api-only), one at a time over one kept-alive connection, one starting every ${MOVE_EVERY_MS} ms at most, in ${PHASES} ` +
         `importing phases (${IMPORTS_A_PHASE} imports each) and as many quiet ones after them, alternating, ${quiet.length} moves each way; ` +
         `meanwhile a second connection imports a ${(file.length / 1024 / 1024).toFixed(1)} MB event file once a second, or at once when the one before took longer ` +
         `(aim: move-p99-during-import at most ${AIM_RATIO} times move-p99)`,
