@@ -22,7 +22,12 @@ export interface DominoesBridge {
    * server-sent events): each message as server/live.ts says it. The function returned stops.
    */
   followEvent?(eventId: number, listener: (message: { readonly event: string; readonly data: unknown }) => void): () => void;
+  /** Desktop only: the room's display of an event in a second window (electron/display-window.ts; browser mode opens a tab). */
+  openDisplay?(input: { readonly eventId: number }): Promise<ApiResult<null>>;
 }
+
+/** The desktop's second window for the room's display (electron/display-window.ts). */
+export const DISPLAY_WINDOW_CHANNEL = 'window:display';
 
 /** The desktop's live changes (LIVE_FOLLOW_CHANNEL to start, LIVE_EVENT_CHANNEL for each message, LIVE_UNFOLLOW_CHANNEL to stop). */
 export const LIVE_FOLLOW_CHANNEL = 'live:follow';

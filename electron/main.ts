@@ -9,6 +9,7 @@ import importWorkerPath from '../api/import-worker.ts?modulePath';
 import { DesktopSession } from './desktop-api.ts';
 import { registerApi } from './ipc.ts';
 import { registerLive } from './live-ipc.ts';
+import { registerDisplayWindow } from './display-window.ts';
 import { registerSavePdf } from './print-pdf.ts';
 import { appMenuTemplate, nativeLabels, newDatabaseDialog, openDatabaseDialog, type NativeLabels } from './menu.ts';
 import { MIN_WINDOW, readSettings, updateSettings, windowToOpen } from './settings.ts';
@@ -171,6 +172,23 @@ function startApp(): void {
   registerApi(ipcMain, appUrl, desktop.handlers, logBug);
   // The organizer's screens follow an event live (issue 24, electron/live-ipc.ts).
   registerLive(ipcMain, appUrl, () => desktop.service);
+  // The room's display in a second window (issue 24, electron/display-window.ts): one an event.
+  const displays = new Map<number, BrowserWindow>();
+  registerDisplayWindow(ipcMain, appUrl, {
+    show: (eventId, url) => {
+      const open = displays.get(eventId);
+      if (open && !open.isDestroyed()) return open.focus();
+      const win = new BrowserWindow({
+        width: 1280,
+        height: 720,
+        title: 'Dominoes: the display',
+        webPreferences: hardenedWebPreferences(preloadPath),
+      });
+      displays.set(eventId, win);
+      win.on('closed', () => displays.delete(eventId));
+      void win.loadURL(url);
+    },
+  });
   // Save as PDF of a printed sheet, with the same sender and input checks (electron/print-pdf.ts).
   registerSavePdf(ipcMain, appUrl, (sender: WebContents) => ({
     chooseFile: (fileName) => choosePdfFile(sender, fileName),

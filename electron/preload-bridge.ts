@@ -1,4 +1,4 @@
-import { IPC_CHANNELS, LIVE_FOLLOW_CHANNEL, LIVE_UNFOLLOW_CHANNEL, SAVE_PDF_CHANNEL } from '../api/bridge.ts';
+import { DISPLAY_WINDOW_CHANNEL, IPC_CHANNELS, LIVE_FOLLOW_CHANNEL, LIVE_UNFOLLOW_CHANNEL, SAVE_PDF_CHANNEL } from '../api/bridge.ts';
 import type { DominoesBridge } from '../api/bridge.ts';
 import type { DominoesApi } from '../api/contract.ts';
 import { API_METHODS } from '../api/methods.ts';
@@ -7,7 +7,7 @@ import { API_METHODS } from '../api/methods.ts';
 export type InvokeChannel = (channel: string, input: unknown) => Promise<unknown>;
 
 /** The bridge: the contract, the desktop's Save as PDF (api/bridge.ts, SAVE_PDF_CHANNEL), and following an event live. */
-export type DesktopBridge = DominoesApi & Required<Pick<DominoesBridge, 'savePdf' | 'followEvent'>>;
+export type DesktopBridge = DominoesApi & Required<Pick<DominoesBridge, 'savePdf' | 'followEvent' | 'openDisplay'>>;
 
 /** What the bridge needs of ipcRenderer.on for the live changes: a listener for LIVE_EVENT_CHANNEL, and a way to stop it. */
 export type OnLive = (listener: (message: unknown) => void) => () => void;
@@ -28,6 +28,7 @@ export function createBridge(invoke: InvokeChannel, onLive: OnLive = () => () =>
     bridge[method] = (input?: unknown) => invoke(channel, input);
   }
   bridge['savePdf'] = (input?: unknown) => invoke(SAVE_PDF_CHANNEL, input);
+  bridge['openDisplay'] = (input?: unknown) => invoke(DISPLAY_WINDOW_CHANNEL, input);
   // The live changes of one event (issue 24): the main process's follow id picks this page's own.
   bridge['followEvent'] = (eventId: unknown, listener: (message: { event: string; data: unknown }) => void) => {
     let follow: number | null = null;

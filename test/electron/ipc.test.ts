@@ -204,7 +204,7 @@ describe('registerApi', () => {
 describe('the preload bridge', () => {
   it('has exactly one function per contract method, Save as PDF, and nothing else', () => {
     const bridge = createBridge(() => Promise.resolve(null));
-    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS, 'savePdf', 'followEvent'].sort());
+    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS, 'savePdf', 'followEvent', 'openDisplay'].sort());
     for (const method of API_METHODS) expect(typeof bridge[method]).toBe('function');
     // Nothing that could reach an arbitrary channel.
     for (const name of ['invoke', 'send', 'on', 'ipcRenderer']) expect(bridge).not.toHaveProperty(name);

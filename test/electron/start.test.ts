@@ -157,7 +157,7 @@ describe.skipIf(process.platform === 'win32')('the start command, against a loca
     expect([...exposed.keys()]).toEqual(['dominoes']);
     const bridge = exposed.get('dominoes') as Record<string, (input?: unknown) => Promise<unknown>>;
     // The contract's methods and the desktop's own Save as PDF (api/bridge.ts), nothing else.
-    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS, 'savePdf', 'followEvent'].sort());
+    expect(Object.keys(bridge).sort()).toEqual([...API_METHODS, 'savePdf', 'followEvent', 'openDisplay'].sort());
     await bridge.getMatch?.({ matchId: 4 });
     expect(sent).toEqual([[IPC_CHANNELS.getMatch, { matchId: 4 }]]);
   });
