@@ -11,7 +11,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiResult, EventView, RoomStatus, RoundAnswer } from '../../api/contract.ts';
 import type { RunningServer } from '../../server/start.ts';
 import type { MatchRecord } from '../../domain/record.ts';
-import { bySeatArray } from './arbitraries.ts';
 
 export interface Answer {
   readonly status: number;
@@ -198,7 +197,9 @@ export function recordingOps(record: MatchRecord): DeviceOp[] {
   record.hands.forEach((hand, h) => {
     ops.push({ method: 'startHand', input: { hand: h } });
     hand.moves.forEach((move, at) => ops.push({ method: 'recordMove', input: { hand: h, at, move } }));
-    if (hand.left) ops.push({ method: 'settleBlock', input: { hand: h, left: bySeatArray(hand.left) } });
+    // The bones each seat holds, by seat as the contract takes them (the record keeps them by "0" … "3").
+    const { left } = hand;
+    if (left) ops.push({ method: 'settleBlock', input: { hand: h, left: record.seats.map((_, seat) => left[String(seat)] ?? null) } });
   });
   return ops;
 }
