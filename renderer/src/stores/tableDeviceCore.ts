@@ -219,7 +219,8 @@ export function createTableDevice(deps: DeviceDeps) {
 
   const confirm = (game: number, side: number, pins: { pin?: string; newPin?: string } = {}) => tableCommand('confirmResult', { game, side, ...pins });
   const callReferee = () => tableCommand('callReferee', {});
-  const paperScore = (score: readonly number[]) => tableCommand('tablePaperScore', { score: [...score] });
+  /** `confirmed`: a score the rules cannot leave kept anyway, once the scorekeeper was told why (issue 25 item 4). */
+  const paperScore = (score: readonly number[], confirmed = false) => tableCommand('tablePaperScore', { score: [...score], ...(confirmed && { confirmed: true }) });
 
   // ---- drawing commands -----------------------------------------------------------------------
 
