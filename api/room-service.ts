@@ -24,6 +24,7 @@ import {
   deviceByToken,
   disconnectDevice,
   entrantsWithPins,
+  eventExists,
   featuredTable,
   findCode,
   issueCodes,
@@ -197,17 +198,18 @@ export function joinRoom(db: Db, room: Room, typed: unknown, address: string, ag
   return { ok: true, token, kind: found.table === null ? 'display' : 'table' };
 }
 
-/** The device a credential names, whatever its state now (for its live stream to say why it ended). */
-export function deviceOfToken(db: Db, token: string): DeviceRow | null {
+/** The device a credential names, whatever its state now. */
+function deviceOfToken(db: Db, token: string): DeviceRow | null {
   return token.length > 0 && token.length <= 100 ? deviceByToken(db, credentialHash(token)) : null;
 }
 
 /**
- * The caller a credential names, or why it reaches nothing: none, unknown, cut off by the
- * organizer, its code ended (the round closed, the table seated again), or the room turned off.
+ * The caller a device's credential names, or why it reaches nothing: none, unknown, cut off by
+ * the organizer, its code ended (the round closed, the table seated again), or the room turned off.
+ * Asked for each request by its credential (`callerOf`), and for a live stream again when its
+ * event changes (api/service.ts `recheck`).
  */
-export function callerOf(db: Db, room: Room, token: string | undefined): Result<Caller, ApiError> {
-  const device = token === undefined ? null : deviceOfToken(db, token);
+export function callerOfDevice(room: Room, device: DeviceRow | null, db: Db): Result<Caller, ApiError> {
   if (!device) return fail(API_ERROR_CODES.roomNoCredential, 'This device has not joined a table: open the link on the score card, or type its code.');
   if (device.disconnectedAt !== null) return fail(API_ERROR_CODES.roomDisconnected, 'The organizer has disconnected this device. Ask the organizer if it should join again.');
   if (codeEnded(db, device.code) !== null) return fail(API_ERROR_CODES.roomEnded, "This table's round is over (or the table was seated again): nothing more can be recorded here.");
@@ -215,6 +217,11 @@ export function callerOf(db: Db, room: Room, token: string | undefined): Result<
   const { code } = device;
   if (code.round === null || code.table === null) return ok({ kind: 'display', deviceId: device.id, eventId: code.eventId });
   return ok({ kind: 'device', deviceId: device.id, eventId: code.eventId, round: code.round, table: code.table });
+}
+
+/** The caller a credential names (`callerOfDevice`). */
+export function callerOf(db: Db, room: Room, token: string | undefined): Result<Caller, ApiError> {
+  return callerOfDevice(room, token === undefined ? null : deviceOfToken(db, token), db);
 }
 
 // ---- views ----------------------------------------------------------------------------------------
@@ -369,8 +376,7 @@ function unavailable(): Failed {
 }
 
 export function roomStatus(db: Db, room: Room, eventId: number): ApiResult<RoomStatus> {
-  const event = sql(db, 'SELECT id FROM events WHERE id = ?').get(eventId);
-  if (event === undefined) return noEvent(eventId);
+  if (!eventExists(db, eventId)) return noEvent(eventId);
   const round = lastRound(db, eventId);
   const closed = round !== null && (sql(db, 'SELECT closed FROM event_rounds WHERE event_id = ? AND number = ?').pluck().get(eventId, round) as number) === 1;
   const codes = issueCodes(db, eventId, closed ? null : round, newCode);
@@ -410,7 +416,7 @@ export function roomStatus(db: Db, room: Room, eventId: number): ApiResult<RoomS
  */
 export async function setRoom(db: Db, room: Room, input: { eventId: number; open: boolean; address?: string | undefined; port?: number | undefined }): Promise<ApiResult<RoomStatus>> {
   const { eventId } = input;
-  if (sql(db, 'SELECT id FROM events WHERE id = ?').get(eventId) === undefined) return noEvent(eventId);
+  if (!eventExists(db, eventId)) return noEvent(eventId);
   if (!input.open) {
     room.open.delete(eventId);
     if (room.open.size === 0) await room.host?.stop();
@@ -630,7 +636,7 @@ export function roomHandlersOver(db: Db, room: Room): RoomHandlers {
     },
     setClock: (input) => changeClock(db, room, input),
     featureTable: ({ eventId, table }) => {
-      if (sql(db, 'SELECT id FROM events WHERE id = ?').get(eventId) === undefined) return noEvent(eventId);
+      if (!eventExists(db, eventId)) return noEvent(eventId);
       setFeaturedTable(db, eventId, table);
       return status(eventId);
     },
@@ -649,7 +655,7 @@ export function roomHandlersOver(db: Db, room: Room): RoomHandlers {
       return status(eventId);
     },
     newDisplayCode: ({ eventId }) => {
-      if (sql(db, 'SELECT id FROM events WHERE id = ?').get(eventId) === undefined) return noEvent(eventId);
+      if (!eventExists(db, eventId)) return noEvent(eventId);
       replaceDisplayCode(db, eventId, newCode);
       return status(eventId);
     },

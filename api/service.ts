@@ -52,10 +52,9 @@ import { ORGANIZER, admit } from './access.ts';
 import type { Caller } from './access.ts';
 import { LiveBus } from './live.ts';
 import type { LiveChange } from './live.ts';
-import { Room, callerOf, closeFinishedRooms, deviceOfToken, joinRoom, roomHandlersOver, roomTables, setRoom, tableState } from './room-service.ts';
+import { Room, callerOf, callerOfDevice, closeFinishedRooms, joinRoom, roomHandlersOver, roomTables, setRoom } from './room-service.ts';
 import type { JoinAnswer, RoomHost } from './room-service.ts';
-import { codeEnded, deviceById } from '../db/room.ts';
-import type { DeviceRow } from '../db/room.ts';
+import { deviceById } from '../db/room.ts';
 import type { Origin } from '../db/origin.ts';
 import { handViewAt, matchSummary, matchUpdate, matchView } from './views.ts';
 
@@ -110,14 +109,10 @@ export interface Service {
 export interface RoomAccess {
   join(code: unknown, address: string, agent: string): JoinAnswer;
   caller(token: string | undefined): ApiResult<Caller>;
-  /** The device a credential names, whatever its state (for its live stream to say why it ended). */
-  device(token: string): DeviceRow | null;
-  /** Whether `caller` still reaches what it did (its live stream closes when not). */
-  stillValid(caller: Caller): boolean;
+  /** Why `caller` no longer reaches what it did (its live stream then ends, saying so), or null. */
+  recheck(caller: Caller): ApiError | null;
   /** The live state of one table (the organizer's round screen's push). */
   tableLive(eventId: number, round: number, table: number): ApiResult<unknown>;
-  /** The table's state as its device shows it (the device's push). */
-  tableState(eventId: number, round: number, table: number): ApiResult<unknown>;
 }
 
 /** The service over a file, as the desktop holds it. */
@@ -609,27 +604,16 @@ export function openService(path: string, options: ServiceOptions): FileService 
       }
       return found;
     },
-    device: (token) => {
-      const at = database();
-      return 'error' in at ? null : deviceOfToken(at.db, token);
-    },
-    stillValid: (caller) => {
-      if (caller.kind === 'organizer') return true;
-      const at = database();
-      return 'db' in at && reachesStill(at.db, caller.deviceId);
+    recheck: (caller) => {
+      if (caller.kind === 'organizer') return null;
+      const again = withOpen((db) => callerOfDevice(room, deviceById(db, caller.deviceId), db));
+      return again.ok ? null : again.error;
     },
     tableLive: (eventId, round, table) => withOpen((db) => {
       const tables = roomTables(db, room, eventId, round, table);
       return tables.ok ? { ok: true, value: tables.value[0] ?? null } : tables;
     }),
-    tableState: (eventId, round, table) => withOpen((db) => tableState(db, room, eventId, round, table)),
   };
-
-  /** A device not cut off, whose code still reaches its table, in a room still on. */
-  function reachesStill(db: Db, deviceId: number): boolean {
-    const row = deviceById(db, deviceId);
-    return row !== null && row.disconnectedAt === null && codeEnded(db, row.code) === null && room.open.has(row.code.eventId);
-  }
 
   return {
     handlers,

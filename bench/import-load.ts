@@ -19,7 +19,7 @@ import { randomMatchRecord } from '../test/support/random.ts';
 import { startServerProcess, stopServerProcess } from '../test/support/server-process.ts';
 import { benchEvent } from './events.ts';
 import { postJson } from './http.ts';
-import { figure, median, note } from './report.ts';
+import { figure, median, note, percentile } from './report.ts';
 
 /** Matches whose first hand's moves are recorded: about 25 moves each. */
 const MATCHES = 500;
@@ -35,11 +35,6 @@ const IMPORT_EVERY_MS = 1000;
  */
 const MOVE_EVERY_MS = 3;
 const AIM_RATIO = 5;
-
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

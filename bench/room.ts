@@ -27,7 +27,7 @@ import { randomMatchRecord, rng } from '../test/support/random.ts';
 import { freePort, recordingOps } from '../test/support/room.ts';
 import type { DeviceOp } from '../test/support/room.ts';
 import { startUrlProcess, stopServerProcess } from '../test/support/server-process.ts';
-import { figure, note } from './report.ts';
+import { figure, median, note, percentile } from './report.ts';
 
 const DEVICES = 16;
 /** A device's moves timed (its game's first, a whole game to 3 being some 60 to 90). */
@@ -35,12 +35,6 @@ const MOVES = 60;
 /** Between one move's answer and the next move at a table (a scorekeeper takes one to three seconds). */
 const MOVE_GAP_MS = [40, 120] as const;
 
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-}
-
-const median = (xs: readonly number[]) => percentile(xs, 50);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 

@@ -33,7 +33,7 @@ import { roomFigures } from './room.ts';
 import { postJson } from './http.ts';
 import { unseenWorstFigure } from './unseen-worst.ts';
 import { BENCH_PRESETS, handInputs } from './presets.ts';
-import { figure, note } from './report.ts';
+import { figure, note, percentile } from './report.ts';
 import type { HandInput } from './presets.ts';
 import Database from 'better-sqlite3';
 import { startServerProcess, startUrlProcess, stopServerProcess } from '../test/support/server-process.ts';
@@ -114,10 +114,6 @@ function handsPerSecond(inputs: readonly HandInput[], moveByMove = false): numbe
   return median(rates);
 }
 
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-}
 
 // ---- recording a move through the HTTP API ---------------------------------------------------
 

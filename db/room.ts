@@ -76,6 +76,11 @@ export function roundSeating(db: Db, eventId: number, round: number): { table: n
   return tables;
 }
 
+/** Whether event `eventId` is stored. */
+export function eventExists(db: Db, eventId: number): boolean {
+  return sql(db, 'SELECT 1 FROM events WHERE id = ?').get(eventId) !== undefined;
+}
+
 /** The number of the event's last round, or null before the first is drawn. */
 export function lastRound(db: Db, eventId: number): number | null {
   return (sql(db, 'SELECT max(number) FROM event_rounds WHERE event_id = ?').pluck().get(eventId) as number | null) ?? null;
@@ -147,7 +152,7 @@ export function findCode(db: Db, code: string): CodeRow | null {
  */
 export function codeEnded(db: Db, code: CodeRow): 'ended' | 'round-closed' | 'seating-changed' | 'no-event' | null {
   if (code.endedAt !== null) return 'ended';
-  if (sql(db, 'SELECT 1 FROM events WHERE id = ?').get(code.eventId) === undefined) return 'no-event';
+  if (!eventExists(db, code.eventId)) return 'no-event';
   if (code.round === null) return null;
   const closed = sql(db, 'SELECT closed FROM event_rounds WHERE event_id = ? AND number = ?').pluck().get(code.eventId, code.round) as number | undefined;
   if (closed === undefined) return 'seating-changed';

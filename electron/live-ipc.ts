@@ -10,7 +10,7 @@
  */
 import { LIVE_EVENT_CHANNEL, LIVE_FOLLOW_CHANNEL, LIVE_UNFOLLOW_CHANNEL } from '../api/bridge.ts';
 import type { Service } from '../api/service.ts';
-import { organizerEvent } from '../server/live.ts';
+import { followOrganizer } from '../server/live.ts';
 import { isAllowedNavigation } from './security.ts';
 
 /** What the handlers need of the window that asks. */
@@ -37,18 +37,8 @@ export function registerLive(ipc: LiveIpcMain, appUrl: string, service: () => Pi
     if (typeof eventId !== 'number' || !Number.isSafeInteger(eventId) || eventId < 1) return null;
     const follow = next++;
     const { sender } = event;
-    // As server/live.ts: read after the write's answer, once for a burst of changes to one table.
-    const due = new Set<string>();
-    const unsubscribe = service().bus.subscribe((change) => {
-      if (change.eventId !== eventId) return;
-      const key = change.kind === 'table' ? `table:${change.round}:${change.table}` : change.kind;
-      if (due.has(key)) return;
-      due.add(key);
-      setImmediate(() => {
-        due.delete(key);
-        const said = organizerEvent(service(), eventId, change);
-        if (said && !sender.isDestroyed()) sender.send(LIVE_EVENT_CHANNEL, { follow, ...said });
-      });
+    const unsubscribe = followOrganizer(service(), eventId, (name, data) => {
+      if (!sender.isDestroyed()) sender.send(LIVE_EVENT_CHANNEL, { follow, event: name, data });
     });
     follows.set(follow, unsubscribe);
     sender.once('destroyed', () => {

@@ -45,7 +45,8 @@ export interface AppOptions {
   readonly database?: string;
 }
 
-function refuse(c: Context, status: 400 | 403 | 404 | 409 | 413 | 415, code: string, message: string, params?: ApiError['params']) {
+/** A refusal answered by the transport itself, as the contract's error (the room's listener answers so too). */
+export function refuse(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, code: string, message: string, params?: ApiError['params']) {
   const error: ApiError = { code, message, ...(params && { params }) };
   return c.json({ ok: false, error }, status);
 }
@@ -116,7 +117,7 @@ function oneImportAtATime(): MiddlewareHandler {
 }
 
 /** Text from a request, quoted and cut short for a message (it comes from outside: any length, any characters). */
-function quoted(text: string, most: number): string {
+export function quoted(text: string, most: number): string {
   return text.length > most ? cutQuote(text, most) : JSON.stringify(text);
 }
 

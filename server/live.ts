@@ -38,6 +38,28 @@ export function organizerEvent(service: Pick<Service, 'roomAccess'>, eventId: nu
   }
 }
 
+/**
+ * Follows event `eventId` for the organizer's screens: `send` gets each change as organizerEvent
+ * says it, read after the write's answer has gone (setImmediate) and once for several changes to
+ * one table meanwhile: the device that moved hears "saved" first, and a burst costs one read.
+ * The function returned stops. Browser mode's stream and the desktop's IPC (electron/live-ipc.ts)
+ * both follow so.
+ */
+export function followOrganizer(service: Pick<Service, 'bus' | 'roomAccess'>, eventId: number, send: (event: string, data: unknown) => void): () => void {
+  const due = new Set<string>();
+  return service.bus.subscribe((change) => {
+    if (change.eventId !== eventId) return;
+    const key = change.kind === 'table' ? `table:${change.round}:${change.table}` : change.kind;
+    if (due.has(key)) return;
+    due.add(key);
+    setImmediate(() => {
+      due.delete(key);
+      const said = organizerEvent(service, eventId, change);
+      if (said) send(said.event, said.data);
+    });
+  });
+}
+
 /** The stream for `GET /live?event=N`. */
 export function organizerLive(c: Context, service: Pick<Service, 'bus' | 'roomAccess'>): Response {
   const eventId = Number(c.req.query('event'));
@@ -50,20 +72,7 @@ export function organizerLive(c: Context, service: Pick<Service, 'bus' | 'roomAc
     const send = (event: string, data: unknown) => {
       pending = pending.then(() => stream.writeSSE({ event, data: JSON.stringify(data) })).catch(() => undefined);
     };
-    // Read after the write's answer has gone (setImmediate), and once for several changes to one
-    // table meanwhile: the device that moved hears "saved" first, and a burst costs one read.
-    const due = new Map<string, LiveChange>();
-    const unsubscribe = service.bus.subscribe((change) => {
-      if (change.eventId !== eventId) return;
-      const key = change.kind === 'table' ? `table:${change.round}:${change.table}` : change.kind;
-      if (due.has(key)) return;
-      due.set(key, change);
-      setImmediate(() => {
-        due.delete(key);
-        const said = organizerEvent(service, eventId, change);
-        if (said) send(said.event, said.data);
-      });
-    });
+    const unsubscribe = followOrganizer(service, eventId, send);
     send('hello', { eventId });
     const keepalive = setInterval(() => send('ping', {}), KEEPALIVE_MS);
     await new Promise<void>((closed) => stream.onAbort(() => closed()));

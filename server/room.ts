@@ -31,15 +31,14 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
-import { API_ERROR_CODES, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, isApiMethod, strictRefusal } from '../api/contract.ts';
-import type { ApiError } from '../api/contract.ts';
+import { API_ERROR_CODES, MAX_BODY_BYTES, isApiMethod, strictRefusal } from '../api/contract.ts';
 import type { Caller } from '../api/access.ts';
 import type { LiveChange } from '../api/live.ts';
 import type { Service } from '../api/service.ts';
 import { STREAM_GRACE_MS } from '../api/room-service.ts';
 import { readInputText } from '../domain/record.ts';
-import { cutQuote } from '../domain/strict-json.ts';
 import { CONTENT_SECURITY_POLICY } from '../electron/security.ts';
+import { quoted, refuse } from './app.ts';
 
 /** The credential's cookie: HttpOnly (no script reads it), SameSite=Strict (no other site sends it), on /room only. */
 export const ROOM_COOKIE = 'dominoes_room';
@@ -59,14 +58,6 @@ export interface RoomAppOptions {
   readonly remoteAddress?: (c: Context) => string;
 }
 
-function refuse(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 429, code: string, message: string, params: ApiError['params'] = {}) {
-  const error: ApiError = { code, message, params };
-  return c.json({ ok: false, error }, status);
-}
-
-function quoted(text: string, most: number): string {
-  return text.length > most ? cutQuote(text, most) : JSON.stringify(text);
-}
 
 /** The socket's address, as the limiter and the log count it. */
 function socketAddress(c: Context): string {
@@ -110,7 +101,7 @@ export function createRoomApp(service: Service, options: RoomAppOptions): Hono {
     const from = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     if ((from !== undefined && from !== origin()) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-      return refuse(c, 403, API_ERROR_CODES.forbiddenOrigin, 'Requests to the room must come from its own page.');
+      return refuse(c, 403, API_ERROR_CODES.forbiddenOrigin, 'Requests to the room must come from its own page.', {});
     }
     if (c.req.method === 'POST' && !(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
       const found = quoted(c.req.header('content-type') ?? '', 60);
@@ -155,11 +146,12 @@ export function createRoomApp(service: Service, options: RoomAppOptions): Hono {
       const named = quoted(method, 40);
       return refuse(c, 404, API_ERROR_CODES.unknownMethod, `There is no method ${named}.`, { method: named });
     }
-    // A table's game recorded elsewhere is the organizer's to import, never a device's: the small limit holds.
-    const text = await bodyText(c, method === 'importTableGame' ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
+    // Nothing a device or the display may call takes a file: the usual limit holds for every call
+    // (an import is the organizer's, on 127.0.0.1 only).
+    const text = await bodyText(c, MAX_BODY_BYTES);
     if (text === null) return refuse(c, 413, API_ERROR_CODES.tooLarge, `The request is larger than ${Math.round(MAX_BODY_BYTES / 1024 / 1024)} MB: nothing was done.`, { mb: 1 });
     const input = readInputText(text);
-    if (!input.ok && input.error.code === 'record/not-json') return refuse(c, 400, API_ERROR_CODES.bodyNotJson, 'The request body is not valid JSON: nothing was done.');
+    if (!input.ok && input.error.code === 'record/not-json') return refuse(c, 400, API_ERROR_CODES.bodyNotJson, 'The request body is not valid JSON: nothing was done.', {});
     if (!input.ok) return c.json({ ok: false, error: strictRefusal(input.error) });
     return c.json(await service.call(method, input.value, who.caller));
   });
@@ -190,10 +182,8 @@ export function createRoomApp(service: Service, options: RoomAppOptions): Hono {
         if (change.eventId !== caller.eventId) return;
         if (change.kind === 'device' && change.deviceId === caller.deviceId) return end(API_ERROR_CODES.roomDisconnected);
         // Only a change of the whole event (a round drawn, the room off) can end what it reaches.
-        if (change.kind === 'event' && !service.roomAccess.stillValid(caller)) {
-          const now = service.roomAccess.caller(getCookie(c, ROOM_COOKIE));
-          return end(now.ok ? API_ERROR_CODES.roomEnded : now.error.code);
-        }
+        const gone = change.kind === 'event' ? service.roomAccess.recheck(caller) : null;
+        if (gone) return end(gone.code);
         if (change.kind === 'clock') return send('clock', {});
         if (caller.kind === 'display') return send('changed', { kind: change.kind });
         if (change.kind === 'table' && change.round === caller.round && change.table === caller.table) {
