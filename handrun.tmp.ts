@@ -1,0 +1,30 @@
+import { chromium, devices } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const org = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+await org.goto('http://127.0.0.1:5180/#/event/1');
+await org.getByText('Tables on the network').waitFor();
+await org.screenshot({ path: '/tmp/handrun/1-event-off.png' });
+// Turn the room on by clicking the switch.
+await org.locator('.el-switch').first().click();
+await org.waitForTimeout(1500);
+await org.screenshot({ path: '/tmp/handrun/2-event-on.png' });
+const codeText = (await org.locator('text=/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/').allTextContents());
+console.log('codes on page', codeText);
+// A phone joins with the round's first table code, typed.
+const status = await (await fetch('http://127.0.0.1:5180/api/roomStatus', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"eventId":1}' })).json();
+const code = status.value.codes[0].code;
+const phoneCtx = await browser.newContext({ ...devices['Pixel 7'] });
+const phone = await phoneCtx.newPage();
+await phone.goto('http://127.0.0.2:5181/#/join');
+await phone.getByTestId('join-code').fill(code.toLowerCase());
+await phone.getByTestId('join-submit').tap();
+await phone.waitForTimeout(1500);
+await phone.screenshot({ path: '/tmp/handrun/3-phone-joined.png' });
+console.log('phone url', phone.url());
+await phone.getByText(/Start|Record/).first().tap().catch((e) => console.log('no start', e.message));
+await phone.waitForTimeout(1500);
+await phone.screenshot({ path: '/tmp/handrun/4-phone-table.png' });
+await org.goto('http://127.0.0.1:5180/#/event/1/round/1');
+await org.waitForTimeout(1500);
+await org.screenshot({ path: '/tmp/handrun/5-round.png' });
+await browser.close();
