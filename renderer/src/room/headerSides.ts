@@ -6,7 +6,7 @@
  * else (no game yet, or won) the games each side has won in the round.
  */
 import type { MatchView, TableState } from '../../../api/contract.ts';
-import { teamName } from '../words.ts';
+import { sideName } from '../handWords.ts';
 
 export interface HeaderSide {
   readonly name: string;
@@ -14,6 +14,6 @@ export interface HeaderSide {
 }
 
 export function headerSides(view: MatchView | null, state: TableState | null): HeaderSide[] {
-  if (view && view.status !== 'won') return view.teams.map((_, i) => ({ name: state?.sideNames[i] ?? teamName(view.seats, view.teams, i), score: view.score[i] ?? 0 }));
+  if (view && view.status !== 'won') return view.teams.map((_, i) => ({ name: state?.sideNames[i] ?? sideName(view, i), score: view.score[i] ?? 0 }));
   return state ? state.sideNames.map((name, i) => ({ name, score: state.games.filter((g) => g.finished && g.winner === i).length })) : [];
 }
