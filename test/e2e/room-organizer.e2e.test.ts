@@ -109,6 +109,10 @@ describeInChromium("the organizer's room", () => {
     await one.device.ok('recordMove', { matchId, hand: 0, at: 0, move: { seat: 0, bone: [6, 6] } });
     await poll(() => text(page, 'table-1-hand')).toBe('Hand 1');
     await poll(() => text(page, 'table-1-status')).toBe('In play: 0–0 in games · game 1: 0–0');
+    // That status wraps inside its card, not out of it (seen by hand: it ran past a card's edge).
+    const card = (await page.getByTestId('table-1').boundingBox())!;
+    const tag = (await page.getByTestId('table-1-status').boundingBox())!;
+    expect(tag.x + tag.width).toBeLessThanOrEqual(card.x + card.width);
     expect(await text(page, 'table-1-last-move')).toMatch(/^Last move at \d{1,2}:\d{2}/);
     // Moves kept on the device while its network was down.
     await one.device.ok('tableWaiting', { waiting: 3 });
