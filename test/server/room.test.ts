@@ -76,6 +76,10 @@ describe('the room: off until the organizer turns it on', () => {
     await phone.join(plain(status.codes[0]!.code));
     const api = await phone.send('POST', '/api/listEvents', '{}');
     expect(api.status).toBe(404);
+    // Nor the organizer's live stream, nor its page; the room's stream wants a credential.
+    expect((await phone.send('GET', '/live?event=1', null)).status).toBe(404);
+    expect((await phone.send('GET', '/index.html', null)).status).toBe(404);
+    expect((await new RoomDevice(server.room!, '127.0.0.9').send('GET', '/room/live', null)).status).toBe(401);
     for (const method of ['listEvents', 'getEvent', 'listMatches', 'exportEvent', 'drawRound', 'setRoom', 'roomStatus', 'ruleHand', 'importRecord', 'databaseInfo']) {
       const answer = await phone.call(method, { eventId: 1 });
       expect(answer, method).toMatchObject({ ok: false, error: { code: 'room/forbidden' } });
